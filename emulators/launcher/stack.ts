@@ -1,0 +1,148 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFlagsServer } from '../flags/flags-server.js';
+import { seedTree } from '../seed/seed-data.js';
+import { startStripeEmulator } from '../stripe/index.js';
+import { javaMajorVersion } from './java.js';
+import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const LOCAL_DIR = join(REPO_ROOT, '.local');
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  database: 9000,
+  hub: 4400,
+  logging: 4500,
+  stripe: 12111,
+  flags: 12113,
+};
+export const STRIPE_SECRET_KEY = 'sk_test_fastwell_local';
+
+export type RunningStack = { url: string; storeFile: string | null; stop(): Promise<void> };
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  const busy: number[] = [];
+  for (const port of ports) if (await isPortInUse(port)) busy.push(port);
+  if (busy.length > 0) {
+    throw new Error(
+      `port(s) ${busy.join(', ')} already in use: is another "npm start" or "npm test" running?`,
+    );
+  }
+}
+
+async function timed<T>(
+  label: string,
+  action: () => Promise<T>,
+  detail?: (value: T) => string,
+): Promise<T> {
+  const progress = step(label);
+  try {
+    const value = await action();
+    progress.done(detail?.(value));
+    return value;
+  } catch (error) {
+    progress.fail(error);
+    throw error;
+  }
+}
+
+/** Builds functions and web, then starts Stripe, flags and the Firebase emulators: the whole product offline. */
+export async function startStack(): Promise<RunningStack> {
+  mkdirSync(LOCAL_DIR, { recursive: true });
+  const logFile = join(LOCAL_DIR, 'stack.log');
+  writeFileSync(logFile, '');
+  const java = javaMajorVersion();
+  const withDatabase = java !== null && java >= 21;
+  const ports = Object.entries(PORTS)
+    .filter(([name]) => withDatabase || name !== 'database')
+    .map(([, port]) => port);
+  await assertPortsFree(ports);
+
+  await Promise.all([
+    timed('Building functions (tsc)', () =>
+      run('npm', ['run', 'build', '-w', 'functions'], { cwd: REPO_ROOT, logFile }),
+    ),
+    timed('Building web (vite, mode emulators)', () =>
+      run('npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'], {
+        cwd: join(REPO_ROOT, 'web'),
+        logFile,
+      }),
+    ),
+  ]);
+
+  const stripe = await timed(
+    'Starting local Stripe',
+    () => startStripeEmulator({ port: PORTS.stripe }),
+    (s) => s.url,
+  );
+  const flags = await timed(
+    'Starting local feature flags (GrowthBook API)',
+    () => startFlagsServer({ port: PORTS.flags }),
+    (s) => s.url,
+  );
+
+  let storeFile: string | null = null;
+  const env: NodeJS.ProcessEnv = {
+    STRIPE_SECRET_KEY,
+    STRIPE_API_URL: stripe.url,
+    FORCE_COLOR: '0',
+  };
+  if (withDatabase) {
+    process.stdout.write(
+      `  Java ${java} found: the Realtime Database emulator runs on port ${PORTS.database}.\n`,
+    );
+  } else {
+    storeFile = join(LOCAL_DIR, 'database.json');
+    rmSync(`${storeFile}.lock`, { recursive: true, force: true });
+    writeFileSync(storeFile, JSON.stringify(seedTree(), null, 2));
+    env.LOCAL_STORE_FILE = storeFile;
+    process.stdout.write(
+      `  The Realtime Database emulator needs Java 21 (${java === null ? 'no Java found' : `found Java ${java}`}): ` +
+        `the functions use the local file store ${storeFile} (seeded).\n`,
+    );
+  }
+
+  const only = ['auth', 'functions', 'hosting', ...(withDatabase ? ['database'] : [])].join(',');
+  const firebase = startService(
+    join(REPO_ROOT, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', only, '--project', 'demo-fastwell'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      logFile,
+    },
+  );
+  const url = `http://127.0.0.1:${PORTS.hosting}`;
+  const stop = async () => {
+    await stopService(firebase);
+    await Promise.all([stripe.close(), flags.close()]);
+  };
+
+  try {
+    await timed(`Starting Firebase emulators (${only})`, async () => {
+      const exited = new Promise<never>((_, reject) =>
+        firebase.once('exit', (code) =>
+          reject(new Error(`firebase emulators exited with ${code}; see ${logFile}`)),
+        ),
+      );
+      await Promise.race([
+        exited,
+        waitFor(async () => (await fetch(`${url}/api/health`)).ok, 120_000, `${url}/api/health`),
+      ]);
+    });
+    if (withDatabase) {
+      await fetch(`http://127.0.0.1:${PORTS.database}/.json?ns=demo-fastwell-default-rtdb`, {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer owner' },
+        body: JSON.stringify(seedTree()),
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, storeFile, stop };
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { runE2e } from './e2e-run.js';
+import { REPO_ROOT, startStack } from './stack.js';
+import { step } from './processes.js';
+
+/** npm test: type checks, unit tests of every workspace, then the browser suite on the local stack. */
+async function main(): Promise<number> {
+  const failures: string[] = [];
+  for (const [label, args] of [
+    ['Type check', ['run', 'typecheck']],
+    ['Unit tests: emulators', ['run', 'test', '-w', 'emulators']],
+    ['Unit tests: functions', ['run', 'test', '-w', 'functions']],
+    ['Unit tests: web', ['run', 'test', '-w', 'web']],
+  ] as const) {
+    const progress = step(label);
+    const result = spawnSync('npm', [...args], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status === 0) progress.done();
+    else {
+      progress.fail(`exit code ${result.status}`);
+      failures.push(label);
+    }
+  }
+
+  const stack = await startStack();
+  try {
+    const progress = step('End-to-end tests (Chromium)');
+    const code = await runE2e(stack);
+    if (code === 0) progress.done();
+    else {
+      progress.fail(`exit code ${code}`);
+      failures.push('End-to-end tests');
+    }
+  } finally {
+    await stack.stop();
+  }
+
+  process.stdout.write(
+    failures.length ? `\nFailed: ${failures.join(', ')}\n` : '\nAll tests passed.\n',
+  );
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `npm test failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,94 @@
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
+import { flowFromPath, ROUTES, type Flow } from '../domain/routes';
+import { FadedLogo } from '../ui/faded-logo';
+import { Layout } from './layout';
+import { RouteGate } from './route-gate';
+import { useStore } from './store-context';
+
+const LoadingScreen = lazy(() => import('../features/onboarding/loading-screen'));
+const OnboardingStepRoute = lazy(() => import('../features/onboarding/onboarding-step-route'));
+const PaymentScreen = lazy(() => import('../features/checkout/payment-screen'));
+const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
+const DownloadScreen = lazy(() => import('../features/download/download-screen'));
+const PlaceholderScreen = lazy(() => import('../ui/placeholder-screen'));
+
+function screen(element: ReactNode, preAuth = false) {
+  return (
+    <RouteGate preAuth={preAuth}>
+      <Suspense fallback={<FadedLogo />}>{element}</Suspense>
+    </RouteGate>
+  );
+}
+
+/** Home and /onboarding go to loading, keeping the query (sgroup, dc, ad-click ids). */
+function ToLoading() {
+  const { search } = useLocation();
+  return <Navigate to={`${ROUTES.loading}${search}`} replace />;
+}
+
+/** Unknown first segment: treated as onboarding, reported, sent to the start. */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  const { analytics } = useStore();
+  useEffect(() => {
+    if (!flowFromPath(pathname).known) analytics.track('web_unknownFlowPath', { path: pathname });
+  }, [analytics, pathname]);
+  return <Navigate to={ROUTES.loading} replace />;
+}
+
+const placeholder = (name: string) => screen(<PlaceholderScreen name={name} />);
+const payment = (flow: Flow) => screen(<PaymentScreen flow={flow} />);
+const download = (flow: Flow) => screen(<DownloadScreen flow={flow} />);
+const upgrade = (flow: Flow) => screen(<UpgradeAccountScreen flow={flow} />);
+
+const flowRoutes: RouteObject[] = [
+  { path: '/payment', element: payment('onboarding') },
+  { path: '/payment_success', element: placeholder('paymentSuccess') },
+  { path: '/update_subscription', element: placeholder('updateSubscription') },
+  { path: '/ebook_purchase', element: placeholder('ebook') },
+  { path: '/upgrade_account', element: upgrade('onboarding') },
+  { path: '/download', element: download('onboarding') },
+  { path: '/login', element: placeholder('login') },
+  { path: '/login/create_account', element: placeholder('createAccount') },
+  { path: '/token_login', element: placeholder('tokenLogin') },
+  { path: '/login/payment', element: payment('login') },
+  { path: '/login/payment-success', element: placeholder('paymentSuccess') },
+  { path: '/login/update_subscription', element: placeholder('updateSubscription') },
+  { path: '/login/ebook_purchase', element: placeholder('ebook') },
+  { path: '/login/upgrade_account', element: upgrade('login') },
+  { path: '/login/download', element: download('login') },
+  { path: '/manage_subscription', element: placeholder('manageSubscription') },
+  { path: '/manage_subscription/payment', element: payment('manage_subscription') },
+  { path: '/manage_subscription/payment-success', element: placeholder('paymentSuccess') },
+  { path: '/manage_subscription/update_subscription', element: placeholder('updateSubscription') },
+  { path: '/manage_subscription/download', element: download('manage_subscription') },
+  { path: '/manage_subscription/:stepId', element: placeholder('manageSubscription') },
+  { path: '/wellhub', element: placeholder('wellhub') },
+  { path: '/wellhub/login', element: placeholder('wellhub') },
+  { path: '/wellhub/register', element: placeholder('wellhub') },
+  { path: '/wellhub/welcome-back', element: placeholder('wellhub') },
+  { path: '/wellhub/download', element: download('wellhub') },
+  ...['privacy', 'privacy-app', 'cookie-policy', 'terms', 'refund-policy'].map((page) => ({
+    path: `/${page}`,
+    element: placeholder('legal'),
+  })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <ToLoading /> },
+      { path: '/onboarding', element: <ToLoading /> },
+      { path: ROUTES.loading, element: screen(<LoadingScreen />, true) },
+      { path: '/onboarding/:stepId', element: screen(<OnboardingStepRoute />, true) },
+      ...flowRoutes,
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

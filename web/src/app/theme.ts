@@ -1,0 +1,36 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const palette = (solid: string, contrast: string, fg: string, subtle: string, muted: string) => ({
+  solid: { value: solid },
+  contrast: { value: contrast },
+  fg: { value: fg },
+  subtle: { value: subtle },
+  muted: { value: muted },
+  emphasized: { value: muted },
+  focusRing: { value: solid },
+});
+
+/** Spec 01 §3 and §9: primary green, secondary orange, content max 576 px, the spec's breakpoints. */
+const config = defineConfig({
+  theme: {
+    breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1200px' },
+    tokens: {
+      sizes: { content: { value: '576px' } },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        primary: palette('#1c7a45', '#ffffff', '#155c34', '#e8f5ee', '#c6e6d3'),
+        secondary: palette('#b45309', '#ffffff', '#8a3f06', '#fff4e6', '#fcd9b0'),
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { minHeight: '100%', background: 'white', color: 'gray.900' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

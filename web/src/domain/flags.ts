@@ -1,0 +1,52 @@
+/** Remote feature flags with the spec's defaults; the one typed list of what the app reads. */
+export const FLAG_DEFAULTS = {
+  'unauth-route-directs-to': 'loading' as 'loading' | 'login',
+  'enable-ebook-upsell': false,
+  'upsell-funnel-active-durations': [] as string[],
+  'onboarding-steps-variant': 'v1' as 'v1' | 'v2',
+  'active-info-screens': false,
+  'selected-package-index': 1,
+  'gift-banner-experiment': true,
+  'benefit-modal-type': 'classic' as 'classic' | 'scientificChart' | 'beforeAfter',
+  'discount-debug': false,
+} as const;
+
+export type FlagName = keyof typeof FLAG_DEFAULTS;
+export type FlagValues = { [K in FlagName]: (typeof FLAG_DEFAULTS)[K] };
+
+function sameShape(value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(fallback)) return Array.isArray(value);
+  return typeof value === typeof fallback;
+}
+
+/** A remote value of the wrong type is rejected (and reported by the caller). */
+export function coerceFlag<K extends FlagName>(
+  name: K,
+  value: unknown,
+): { value: FlagValues[K]; wrongType: boolean } {
+  if (value === undefined || value === null)
+    return { value: FLAG_DEFAULTS[name], wrongType: false };
+  if (!sameShape(value, FLAG_DEFAULTS[name]))
+    return { value: FLAG_DEFAULTS[name], wrongType: true };
+  return { value: value as FlagValues[K], wrongType: false };
+}
+
+export const FLAG_OVERRIDE_PREFIX = 'ff.';
+
+/** `?ff.name=value` overrides one flag for this visit; values are JSON when they parse. */
+export function overridesFromSearch(search: string): Partial<Record<FlagName, unknown>> {
+  const overrides: Partial<Record<FlagName, unknown>> = {};
+  new URLSearchParams(search).forEach((raw, key) => {
+    if (!key.startsWith(FLAG_OVERRIDE_PREFIX)) return;
+    const name = key.slice(FLAG_OVERRIDE_PREFIX.length);
+    if (!(name in FLAG_DEFAULTS)) return;
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // plain string
+    }
+    overrides[name as FlagName] = value;
+  });
+  return overrides;
+}

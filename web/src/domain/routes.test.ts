@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flowFromPath,
+  flowPagePath,
+  isPreAuthPath,
+  isProtectedPath,
+  unauthenticatedRedirect,
+} from './routes';
+
+describe('flowFromPath', () => {
+  it.each([
+    ['/', 'onboarding', true],
+    ['/onboarding/gender', 'onboarding', true],
+    ['/payment', 'onboarding', true],
+    ['/login/payment', 'login', true],
+    ['/token_login', 'login', true],
+    ['/manage_subscription/special_offer', 'manage_subscription', true],
+    ['/wellhub/register', 'wellhub', true],
+    ['/terms', 'static', true],
+    ['/nonsense/path', 'onboarding', false],
+  ])('%s → %s (known %s)', (path, flow, known) => {
+    expect(flowFromPath(path)).toEqual({ flow, known });
+  });
+});
+
+describe('route access', () => {
+  it('protects every payment, upgrade and download page of every flow', () => {
+    for (const path of [
+      '/payment',
+      '/download',
+      '/login/payment-success',
+      '/manage_subscription/payment',
+      '/wellhub/download',
+    ]) {
+      expect(isProtectedPath(path)).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/onboarding/loading',
+      '/login',
+      '/wellhub',
+      '/terms',
+      '/manage_subscription',
+    ]) {
+      expect(isProtectedPath(path)).toBe(false);
+    }
+  });
+
+  it('lets home, loading and onboarding through before auth settles', () => {
+    expect(isPreAuthPath('/')).toBe(true);
+    expect(isPreAuthPath('/onboarding/height')).toBe(true);
+    expect(isPreAuthPath('/login')).toBe(false);
+  });
+
+  it('sends unauthenticated visitors to loading unless the flag says login', () => {
+    expect(unauthenticatedRedirect('loading')).toBe('/onboarding/loading');
+    expect(unauthenticatedRedirect('login')).toBe('/login');
+  });
+
+  it('knows which flows have which pages', () => {
+    expect(flowPagePath('login', 'upgradeAccount')).toBe('/login/upgrade_account');
+    expect(flowPagePath('manage_subscription', 'ebook')).toBeUndefined();
+    expect(flowPagePath('wellhub', 'download')).toBe('/wellhub/download');
+  });
+});

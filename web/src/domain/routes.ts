@@ -1,0 +1,105 @@
+/** Route map of spec 01 §2.1 and 02 §2.1, and the pure rules that decide access. */
+export type Flow = 'onboarding' | 'login' | 'manage_subscription' | 'wellhub' | 'static';
+
+export const ROUTES = {
+  home: '/',
+  onboarding: '/onboarding',
+  loading: '/onboarding/loading',
+  onboardingStep: (stepId: string) => `/onboarding/${stepId}`,
+  login: '/login',
+  createAccount: '/login/create_account',
+  tokenLogin: '/token_login',
+  manageSubscription: '/manage_subscription',
+  wellhub: '/wellhub',
+} as const;
+
+export type FlowPage =
+  'payment' | 'paymentSuccess' | 'updateSubscription' | 'ebook' | 'upgradeAccount' | 'download';
+
+const ONBOARDING_PAGES: Record<FlowPage, string> = {
+  payment: '/payment',
+  paymentSuccess: '/payment_success',
+  updateSubscription: '/update_subscription',
+  ebook: '/ebook_purchase',
+  upgradeAccount: '/upgrade_account',
+  download: '/download',
+};
+
+const FLOW_PAGES: Record<Exclude<Flow, 'static'>, Partial<Record<FlowPage, string>>> = {
+  onboarding: ONBOARDING_PAGES,
+  login: {
+    payment: '/login/payment',
+    paymentSuccess: '/login/payment-success',
+    updateSubscription: '/login/update_subscription',
+    ebook: '/login/ebook_purchase',
+    upgradeAccount: '/login/upgrade_account',
+    download: '/login/download',
+  },
+  manage_subscription: {
+    payment: '/manage_subscription/payment',
+    paymentSuccess: '/manage_subscription/payment-success',
+    updateSubscription: '/manage_subscription/update_subscription',
+    download: '/manage_subscription/download',
+  },
+  wellhub: { download: '/wellhub/download' },
+};
+
+/** The path of a page of a flow; flows without that page use the onboarding flow's. */
+export function flowPage(flow: Flow, page: FlowPage): string {
+  return flowPagePath(flow, page) ?? ONBOARDING_PAGES[page];
+}
+
+/** The path of a page of a flow, or undefined when that flow has no such page. */
+export function flowPagePath(flow: Flow, page: FlowPage): string | undefined {
+  return flow === 'static' ? undefined : FLOW_PAGES[flow][page];
+}
+
+const ONBOARDING_FIRST_SEGMENTS = new Set([
+  '',
+  'onboarding',
+  'payment',
+  'payment_success',
+  'update_subscription',
+  'ebook_purchase',
+  'upgrade_account',
+  'download',
+]);
+const LOGIN_FIRST_SEGMENTS = new Set(['login', 'token_login']);
+const STATIC_FIRST_SEGMENTS = new Set([
+  'privacy',
+  'privacy-app',
+  'cookie-policy',
+  'terms',
+  'refund-policy',
+]);
+
+export type FlowResolution = { flow: Flow; known: boolean };
+
+/** The flow of a path from its first segment; unknown paths are onboarding (known: false). */
+export function flowFromPath(pathname: string): FlowResolution {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  if (ONBOARDING_FIRST_SEGMENTS.has(first)) return { flow: 'onboarding', known: true };
+  if (LOGIN_FIRST_SEGMENTS.has(first)) return { flow: 'login', known: true };
+  if (first === 'manage_subscription') return { flow: 'manage_subscription', known: true };
+  if (first === 'wellhub') return { flow: 'wellhub', known: true };
+  if (STATIC_FIRST_SEGMENTS.has(first)) return { flow: 'static', known: true };
+  return { flow: 'onboarding', known: false };
+}
+
+/** Routes that need a signed-in user: every payment, upsell, upgrade and download page. */
+export function isProtectedPath(pathname: string): boolean {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return Object.values(FLOW_PAGES).some((pages) => Object.values(pages).includes(normalized));
+}
+
+/** Home, loading and onboarding steps: reachable before auth has settled. */
+export function isPreAuthPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/onboarding' || pathname.startsWith('/onboarding/');
+}
+
+export type UnauthTarget = 'loading' | 'login';
+
+/** Where unauthenticated access to a protected route goes (flag 'unauth-route-directs-to'). */
+export function unauthenticatedRedirect(flagValue: UnauthTarget): string {
+  return flagValue === 'login' ? ROUTES.login : ROUTES.loading;
+}

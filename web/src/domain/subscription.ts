@@ -1,0 +1,32 @@
+/** A subscription as the API returns it (spec 02 §3 "Subscription (provider)"). */
+export type SubscriptionView = {
+  provider: 'stripe' | 'paypal';
+  id: string;
+  customer?: string;
+  plan: { id: string; amount: number; currency: string; interval: string; interval_count: number };
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  status: string;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  canceled_at: number | null;
+  current_period_end: number | null;
+};
+
+export type DurationType = 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths' | 'nineMonths';
+
+/** Spec 02 §4.10: trial while trial_end is ahead, else the month count of the plan. */
+export function durationType(subscription: SubscriptionView, nowSeconds: number): DurationType {
+  if (subscription.trial_end !== null && subscription.trial_end > nowSeconds) return 'trial';
+  const { interval, interval_count: count } = subscription.plan;
+  if (interval === 'month') {
+    const byCount: Record<number, DurationType> = {
+      1: 'oneMonth',
+      3: 'threeMonths',
+      6: 'sixMonths',
+      9: 'nineMonths',
+    };
+    const type = byCount[count];
+    if (type) return type;
+  }
+  throw new Error(`Unknown subscription duration: ${count} ${interval}`);
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { parseEnv } from './services/env';
+import { createI18n } from './services/i18n';
+import { RootStore } from './stores/root.store';
+
+async function start() {
+  const env = parseEnv(import.meta.env);
+  const store = new RootStore(env, window.location.search, navigator.language);
+  void store.flags.init(window.location.search);
+  void store.session
+    .start()
+    .catch((error: unknown) => store.analytics.error('web_authInitFailed', error));
+  const i18n = await createI18n(store.language, store.analytics);
+  document.documentElement.lang = store.language;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,79 @@
+/** The one place that talks HTTP to /api. Errors arrive as { error: { code, message } }. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type TokenProvider = () => Promise<string | null>;
+type RequestOptions = { auth?: boolean; noCache?: boolean };
+
+export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
+
+export class ApiClient {
+  constructor(
+    private readonly getToken: TokenProvider,
+    private readonly baseUrl = '/api',
+  ) {}
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  private async request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.noCache) headers['Cache-Control'] = 'no-cache';
+    if (options.auth !== false) {
+      const token = await this.getToken();
+      if (!token) throw new ApiError(401, 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
+      headers.Authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: options.noCache ? 'no-store' : 'default',
+      });
+    } catch (error) {
+      throw new ApiError(
+        0,
+        'network-error',
+        error instanceof Error ? error.message : 'Network error',
+      );
+    }
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = readError(payload);
+      throw new ApiError(response.status, error.code, error.message);
+    }
+    return payload as T;
+  }
+}
+
+function readError(payload: unknown): { code: string; message: string } {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    const error = (payload as { error: { code?: unknown; message?: unknown } }).error;
+    return {
+      code: typeof error.code === 'string' ? error.code : 'unknown',
+      message: typeof error.message === 'string' ? error.message : 'Request failed',
+    };
+  }
+  return { code: 'unknown', message: 'Request failed' };
+}

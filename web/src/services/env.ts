@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Build-time configuration, checked once at startup. */
+const envSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  VITE_AUTH_EMULATOR_URL: z.url().optional(),
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_'),
+  VITE_STRIPE_JS_URL: z.url(),
+  VITE_GROWTHBOOK_API_HOST: z.url(),
+  VITE_GROWTHBOOK_CLIENT_KEY: z.string().min(1),
+});
+
+export type AppEnv = {
+  firebaseApiKey?: string;
+  firebaseProjectId?: string;
+  authEmulatorUrl?: string;
+  stripePublishableKey: string;
+  stripeJsUrl: string;
+  growthbookApiHost: string;
+  growthbookClientKey: string;
+};
+
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid web configuration (${fields}); see README "Configuration".`);
+  }
+  const env = parsed.data;
+  return {
+    firebaseApiKey: env.VITE_FIREBASE_API_KEY,
+    firebaseProjectId: env.VITE_FIREBASE_PROJECT_ID,
+    authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL,
+    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
+    stripeJsUrl: env.VITE_STRIPE_JS_URL,
+    growthbookApiHost: env.VITE_GROWTHBOOK_API_HOST,
+    growthbookClientKey: env.VITE_GROWTHBOOK_CLIENT_KEY,
+  };
+}

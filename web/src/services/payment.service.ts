@@ -1,0 +1,64 @@
+import type { ApiClient } from './api-client';
+import type { CatalogPrice } from '../domain/packages';
+import type { SubscriptionView } from '../domain/subscription';
+
+export type ProductsAnswer = {
+  prices: CatalogPrice[];
+  countryCode: string;
+  region: string;
+  paypalCheckoutEnabled: boolean;
+  paypalElementsEnabled: boolean;
+  paypalNativeFallbackEnabled: boolean;
+  isPurchaseAvailable: boolean;
+};
+
+export type CreateSubscriptionInput = {
+  priceId: string;
+  trialId?: string;
+  email: string;
+  lang: string;
+  withDiscount: boolean;
+  origin: string;
+  urlParams: Record<string, string>;
+  firstVisit?: string;
+  gender?: string;
+  platform: 'web';
+};
+
+export type CreatedSubscription = {
+  type: 'payment' | 'setup';
+  subscriptionId: string;
+  clientSecret: string;
+};
+
+/** The payment calls of spec 02 §7 that the checkout uses. */
+export class PaymentService {
+  constructor(private readonly api: ApiClient) {}
+
+  async getProducts(groupId: string, currency?: string): Promise<ProductsAnswer> {
+    const query = currency ? `?currency=${encodeURIComponent(currency)}` : '';
+    const answer = await this.api.get<{ data: ProductsAnswer }>(
+      `/payment/getProducts/${encodeURIComponent(groupId)}${query}`,
+    );
+    return answer.data;
+  }
+
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+    return this.api.post('/payment/createSubscription', input);
+  }
+
+  async getStripeSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
+    const answer = await this.api.post<{ subscription: SubscriptionView }>(
+      `/payment/getStripeSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
+    );
+    return answer.subscription;
+  }
+
+  async getSubscription(): Promise<SubscriptionView | null> {
+    const answer = await this.api.get<{ subscription: SubscriptionView | null }>(
+      '/payment/getSubscription',
+      { noCache: true },
+    );
+    return answer.subscription;
+  }
+}

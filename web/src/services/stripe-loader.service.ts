@@ -1,0 +1,44 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { AppEnv } from './env';
+import { loadScript } from './load-script';
+
+const RETRY_DELAY_MS = 1000;
+
+/**
+ * Loads Stripe.js from the configured URL (js.stripe.com in production, the local emulator's
+ * stand-in otherwise) before loadStripe, which then uses the window.Stripe it finds.
+ */
+export class StripeLoaderService {
+  private stripe?: Promise<Stripe>;
+
+  constructor(
+    private readonly env: AppEnv,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  load(): Promise<Stripe> {
+    this.stripe ??= this.loadWithRetry().catch((error: unknown) => {
+      this.stripe = undefined;
+      throw error;
+    });
+    return this.stripe;
+  }
+
+  private async loadWithRetry(): Promise<Stripe> {
+    try {
+      return await this.loadOnce();
+    } catch (error) {
+      this.onError(error);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      return this.loadOnce();
+    }
+  }
+
+  private async loadOnce(): Promise<Stripe> {
+    await loadScript(this.env.stripeJsUrl);
+    const stripe = await loadStripe(this.env.stripePublishableKey);
+    if (!stripe) throw new Error('Stripe.js did not load');
+    return stripe;
+  }
+}

@@ -1,0 +1,68 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Language } from '../domain/languages';
+import type { AccountService } from '../services/account.service';
+import type { AuthService, AuthUser } from '../services/auth.service';
+
+/** Who is signed in, and the sign-in actions that keep the user record in step (spec 02 §4.2). */
+export class SessionStore {
+  user: AuthUser | null = null;
+  authReady = false;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly account: AccountService,
+    private readonly language: () => Language,
+  ) {
+    makeAutoObservable<SessionStore, 'auth' | 'account' | 'language'>(this, {
+      auth: false,
+      account: false,
+      language: false,
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.auth.onChange((user) =>
+      runInAction(() => {
+        this.user = user;
+        this.authReady = true;
+      }),
+    );
+    runInAction(() => {
+      this.authReady = true;
+    });
+  }
+
+  /** Plan-is-ready sign-in: an anonymous account whose record carries the newsletter choice. */
+  async signInAnonymously(newsletterAccepted: boolean): Promise<void> {
+    const current = await this.auth.currentUser();
+    if (current && !current.isAnonymous) await this.auth.signOut();
+    const user = current?.isAnonymous ? current : await this.auth.signInAnonymously();
+    runInAction(() => {
+      this.user = user;
+    });
+    await this.account.syncUser({ newsletterAccepted, lang: this.language() });
+  }
+
+  /** Upgrade account: link e-mail and password to the anonymous buyer. */
+  async linkEmailPassword(firstName: string, email: string, password: string): Promise<void> {
+    const user = await this.auth.linkEmailPassword(email, password, firstName);
+    runInAction(() => {
+      this.user = user;
+    });
+    await this.account.syncUser({ lang: this.language() });
+  }
+
+  /** An anonymous visitor who already paid is sent to register instead of a new onboarding. */
+  async isAnonymousSubscriber(): Promise<boolean> {
+    const current = await this.auth.currentUser();
+    if (!current?.isAnonymous) return false;
+    const profile = await this.account.profile();
+    return Boolean(profile?.subscription);
+  }
+
+  /** The loading screen starts over: a registered user is logged out, an anonymous buyer kept. */
+  async logoutRegisteredUser(): Promise<void> {
+    const current = await this.auth.currentUser();
+    if (current && !current.isAnonymous) await this.auth.signOut();
+  }
+}
