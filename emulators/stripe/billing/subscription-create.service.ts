@@ -1,0 +1,199 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { invalidRequest } from '../http/api-error.js';
+import { expandParam, formArray, formInt, metadataParam, createMetadata } from '../http/params.js';
+import { buildInvoice, buildInvoicePayment } from '../objects/invoice.factory.js';
+import type { LineInput } from '../objects/invoice-line.factory.js';
+import { buildPaymentIntent, buildSetupIntent } from '../objects/intent.factory.js';
+import {
+  addInterval,
+  buildSubscription,
+  buildSubscriptionItem,
+} from '../objects/subscription.factory.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { newId, nowSeconds } from '../state/ids.js';
+import { applyDiscount, createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
+
+export const subscriptionCreateSchema = z.object({
+  customer: z.string(),
+  items: formArray(z.object({ price: z.string(), quantity: formInt.min(1).optional() })).refine(
+    (items) => items.length > 0,
+  ),
+  trial_period_days: formInt.min(0).optional(),
+  trial_end: z.union([z.literal('now'), formInt]).optional(),
+  add_invoice_items: formArray(
+    z.object({
+      price: z.string().optional(),
+      price_data: z
+        .object({ currency: z.string(), product: z.string(), unit_amount: formInt.min(0) })
+        .optional(),
+      quantity: formInt.min(1).optional(),
+    }),
+  ).optional(),
+  discounts: formArray(z.object({ coupon: z.string().optional() })).optional(),
+  metadata: metadataParam,
+  description: z.string().optional(),
+  default_payment_method: z.string().optional(),
+  payment_behavior: z
+    .enum([
+      'allow_incomplete',
+      'default_incomplete',
+      'error_if_incomplete',
+      'pending_if_incomplete',
+    ])
+    .optional(),
+  payment_settings: z
+    .object({ save_default_payment_method: z.enum(['off', 'on_subscription']).optional() })
+    .optional(),
+  expand: expandParam,
+});
+export type SubscriptionCreateParams = z.infer<typeof subscriptionCreateSchema>;
+
+function trialWindow(
+  params: SubscriptionCreateParams,
+  now: number,
+): { start: number; end: number } | null {
+  if (params.trial_end !== undefined && params.trial_end !== 'now') {
+    if (params.trial_end <= now)
+      throw invalidRequest('Invalid timestamp: must be in the future', 'trial_end');
+    return { start: now, end: params.trial_end };
+  }
+  if (params.trial_end === undefined && params.trial_period_days) {
+    return { start: now, end: now + params.trial_period_days * 86400 };
+  }
+  return null;
+}
+
+/**
+ * Creates a subscription the way Stripe does for `payment_behavior=default_incomplete`: an open
+ * first invoice backed by a PaymentIntent when something is due, otherwise a paid zero invoice,
+ * status trialing/active and a pending SetupIntent to collect the card.
+ */
+export function createSubscription(
+  store: EmulatorStore,
+  params: SubscriptionCreateParams,
+): Stripe.Subscription {
+  const customer = store.customers.require(params.customer, 'customer');
+  const now = nowSeconds();
+  const prices = params.items.map((item, index) => {
+    const price = store.prices.require(item.price, `items[${index}][price]`);
+    if (price.type !== 'recurring' || !price.recurring) {
+      throw invalidRequest(
+        `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
+        `items[${index}][price]`,
+      );
+    }
+    return { price, recurring: price.recurring, quantity: item.quantity ?? 1 };
+  });
+  const currency = prices[0]?.price.currency ?? 'eur';
+  if (prices.some(({ price }) => price.currency !== currency)) {
+    throw invalidRequest('All prices on a subscription must have the same currency.', 'items');
+  }
+  const trial = trialWindow(params, now);
+  const subscriptionId = newId('sub');
+  const discounts = (params.discounts ?? []).flatMap((entry, index) =>
+    entry.coupon
+      ? [
+          createDiscount(
+            store,
+            entry.coupon,
+            `discounts[${index}][coupon]`,
+            customer.id,
+            subscriptionId,
+          ),
+        ]
+      : [],
+  );
+  const items = prices.map(({ price, recurring, quantity }) => {
+    const end = trial?.end ?? addInterval(now, recurring.interval, recurring.interval_count);
+    return buildSubscriptionItem(subscriptionId, price, quantity, { start: now, end }, now);
+  });
+  const defaultPaymentMethod = params.default_payment_method ?? null;
+  if (defaultPaymentMethod)
+    store.paymentMethods.require(defaultPaymentMethod, 'default_payment_method');
+  const subscription = buildSubscription({
+    id: subscriptionId,
+    customer: customer.id,
+    currency,
+    created: now,
+    items,
+    metadata: createMetadata(params.metadata),
+    trial,
+    discounts: discounts.map((discount) => discount.id),
+    saveDefaultPaymentMethod: params.payment_settings?.save_default_payment_method ?? null,
+    defaultPaymentMethod,
+    description: params.description ?? null,
+  });
+
+  const lines: LineInput[] = items.map((item) => {
+    const gross = trial ? 0 : (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
+    return {
+      amount: gross,
+      description: describeLine(store, item.price, item.quantity ?? 1, trial !== null),
+      price: item.price,
+      period: { start: item.current_period_start, end: item.current_period_end },
+      discountAmounts: applyDiscount(gross, currency, discounts, store),
+      subscriptionItem: item.id,
+    };
+  });
+  (params.add_invoice_items ?? []).forEach((entry, index) => {
+    const price = resolveInvoiceItemPrice(store, entry, index, currency);
+    const quantity = entry.quantity ?? 1;
+    lines.push({
+      amount: (price.unit_amount ?? 0) * quantity,
+      description: describeLine(store, price, quantity, false),
+      price,
+      period: { start: now, end: now },
+      discountAmounts: [],
+    });
+  });
+
+  const invoice = buildInvoice({
+    customer,
+    currency,
+    subscription,
+    billingReason: 'subscription_create',
+    lines,
+    discounts: subscription.discounts.map((discount) =>
+      typeof discount === 'string' ? discount : discount.id,
+    ),
+  });
+  customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
+  subscription.latest_invoice = invoice.id;
+
+  if (invoice.amount_due > 0) {
+    const paymentIntent = store.paymentIntents.put(
+      buildPaymentIntent({
+        amount: invoice.amount_due,
+        currency,
+        customer: customer.id,
+        description: 'Subscription creation',
+        setupFutureUsage: 'off_session',
+      }),
+    );
+    invoice.confirmation_secret = {
+      client_secret: paymentIntent.client_secret ?? '',
+      type: 'payment_intent',
+    };
+    invoice.payments = {
+      object: 'list',
+      data: [buildInvoicePayment(invoice, paymentIntent.id)],
+      has_more: false,
+      url: `/v1/invoice_payments?invoice=${invoice.id}`,
+    };
+    store.invoiceByPaymentIntent.set(paymentIntent.id, invoice.id);
+    subscription.status = 'incomplete';
+  } else {
+    invoice.status = 'paid';
+    invoice.status_transitions.paid_at = now;
+    invoice.auto_advance = false;
+    subscription.status = trial ? 'trialing' : 'active';
+    if (!defaultPaymentMethod && !customer.invoice_settings.default_payment_method) {
+      const setupIntent = store.setupIntents.put(buildSetupIntent(customer.id, {}));
+      store.subscriptionBySetupIntent.set(setupIntent.id, subscription.id);
+      subscription.pending_setup_intent = setupIntent.id;
+    }
+  }
+  store.invoices.put(invoice);
+  return store.subscriptions.put(subscription);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  createSubscription,
+  subscriptionCreateSchema,
+} from '../billing/subscription-create.service.js';
+import { expandParam, pageParams, parseParams } from '../http/params.js';
+import { json, type Router } from '../http/router.js';
+import { expandTree, renderObject } from '../state/expand.js';
+import { listResponse } from '../state/list.js';
+
+const retrieveSchema = z.object({ expand: expandParam });
+const listSchema = z.object({
+  ...pageParams,
+  customer: z.string().optional(),
+  price: z.string().optional(),
+  status: z.string().optional(),
+  expand: expandParam,
+});
+
+/** Subscriptions: create, retrieve, list. */
+export function registerSubscriptionRoutes(router: Router): void {
+  router.post('/v1/subscriptions', 'secret', ({ input, store }) => {
+    const params = parseParams(subscriptionCreateSchema, input);
+    const subscription = createSubscription(store, params);
+    return json(renderObject(subscription, expandTree(params.expand), store));
+  });
+
+  router.get('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+    const { expand } = parseParams(retrieveSchema, input);
+    return json(
+      renderObject(store.subscriptions.require(params.id ?? ''), expandTree(expand), store),
+    );
+  });
+
+  router.get('/v1/subscriptions', 'secret', ({ input, store }) => {
+    const params = parseParams(listSchema, input);
+    const subscriptions = store.subscriptions
+      .values()
+      .reverse()
+      .filter((subscription) => {
+        if (params.customer && subscription.customer !== params.customer) return false;
+        if (params.price && !subscription.items.data.some((item) => item.price.id === params.price))
+          return false;
+        if (params.status === 'all') return true;
+        if (params.status === 'ended')
+          return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+        if (params.status) return subscription.status === params.status;
+        return subscription.status !== 'canceled';
+      });
+    return json(
+      listResponse(subscriptions, params, '/v1/subscriptions', expandTree(params.expand), store),
+    );
+  });
+}

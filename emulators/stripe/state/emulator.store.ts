@@ -1,0 +1,76 @@
+import type Stripe from 'stripe';
+import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../catalogue.js';
+import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
+import { Collection } from './collection.store.js';
+import { IdempotencyStore } from './idempotency.store.js';
+
+type StoredObject =
+  | Stripe.Product
+  | Stripe.Price
+  | Stripe.Coupon
+  | Stripe.Customer
+  | Stripe.Subscription
+  | Stripe.Invoice
+  | Stripe.PaymentIntent
+  | Stripe.SetupIntent
+  | Stripe.PaymentMethod
+  | Stripe.Discount;
+
+/** All state of one emulator instance, in memory. `reset()` restores the seed catalogue. */
+export class EmulatorStore {
+  readonly products = new Collection<Stripe.Product>('product');
+  readonly prices = new Collection<Stripe.Price>('price');
+  readonly coupons = new Collection<Stripe.Coupon>('coupon');
+  readonly customers = new Collection<Stripe.Customer>('customer');
+  readonly subscriptions = new Collection<Stripe.Subscription>('subscription');
+  readonly invoices = new Collection<Stripe.Invoice>('invoice');
+  readonly paymentIntents = new Collection<Stripe.PaymentIntent>('payment_intent');
+  readonly setupIntents = new Collection<Stripe.SetupIntent>('setup_intent');
+  readonly paymentMethods = new Collection<Stripe.PaymentMethod>('payment_method');
+  readonly discounts = new Collection<Stripe.Discount>('discount');
+  readonly idempotency = new IdempotencyStore();
+  /** Relations the public objects no longer carry in this API version. */
+  readonly invoiceByPaymentIntent = new Map<string, string>();
+  readonly subscriptionBySetupIntent = new Map<string, string>();
+  /** Test card number behind each payment method, so later charges decline like the card would. */
+  readonly cardNumberByPaymentMethod = new Map<string, string>();
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    for (const collection of this.collections()) collection.clear();
+    this.idempotency.clear();
+    this.invoiceByPaymentIntent.clear();
+    this.subscriptionBySetupIntent.clear();
+    this.cardNumberByPaymentMethod.clear();
+    CATALOGUE_PRODUCTS.forEach((product) => this.products.put(buildProduct(product)));
+    CATALOGUE_PRICES.forEach((price) => this.prices.put(buildPrice(price)));
+    CATALOGUE_COUPONS.forEach((coupon) => this.coupons.put(buildSeedCoupon(coupon)));
+  }
+
+  /** Looks an object up by its id prefix (used by `expand[]`). */
+  findById(id: string): StoredObject | undefined {
+    for (const collection of this.collections()) {
+      const found = collection.get(id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private collections(): Collection<StoredObject>[] {
+    return [
+      this.products,
+      this.prices,
+      this.coupons,
+      this.customers,
+      this.subscriptions,
+      this.invoices,
+      this.paymentIntents,
+      this.setupIntents,
+      this.paymentMethods,
+      this.discounts,
+    ] as Collection<StoredObject>[];
+  }
+}
