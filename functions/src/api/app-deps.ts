@@ -1,0 +1,15 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../services/clock';
+import type { Identity } from '../services/identity.port';
+import type { Logger } from '../services/logger.port';
+import type { Store } from '../services/store.port';
+
+/** Everything the API reaches outside its process; tests pass emulator-backed ones. */
+export interface AppDeps {
+  identity: Identity;
+  store: Store;
+  /** null when STRIPE_SECRET_KEY is not configured: payment routes then answer 503. */
+  stripe: Stripe | null;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError } from '../domain/app-error';
+import type { AuthIdentity } from '../domain/auth-identity';
+import type { Identity } from '../services/identity.port';
+import { InvalidTokenError } from '../services/identity.port';
+
+/** Spec 02 §6: the exact message when a subscription call has no ID token. */
+export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
+
+const callers = new WeakMap<Request, AuthIdentity>();
+
+/** The verified caller of a request that went through requireAuth. */
+export function authUser(req: Request): AuthIdentity {
+  const identity = callers.get(req);
+  if (!identity) throw new Error('authUser() used on a route without requireAuth');
+  return identity;
+}
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** Verifies `Authorization: Bearer <Firebase ID token>`; 401 when missing or invalid. */
+export function requireAuth(identity: Identity): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError(401, 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
+    try {
+      callers.set(req, await identity.verifyIdToken(token));
+    } catch (error) {
+      if (error instanceof InvalidTokenError)
+        throw new AppError(401, 'invalid-token', 'The ID token is invalid or expired');
+      throw error;
+    }
+    next();
+  };
+}

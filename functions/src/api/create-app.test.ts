@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAnonymously } from '../test-support/auth-emulator.client';
+import type { TestApp } from '../test-support/test-app';
+import { startTestApp } from '../test-support/test-app';
+
+// An app without Stripe configured, as when STRIPE_SECRET_KEY is unset.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('the API app', () => {
+  it('answers unknown routes 404 not-found in the error shape', async () => {
+    const answer = await app.call('GET', '/api/nothing-here');
+    expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
+  });
+
+  it('answers payment routes 503 when Stripe is not configured', async () => {
+    const user = await signUpAnonymously();
+    const answer = await app.call('GET', '/api/payment/getProducts/v8', { token: user.idToken });
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { error: { code: 'payment-provider-unavailable' } },
+    });
+  });
+
+  it('still answers the stored subscription without Stripe', async () => {
+    const user = await signUpAnonymously();
+    const answer = await app.call('GET', '/api/payment/getSubscription', { token: user.idToken });
+    expect(answer).toMatchObject({ status: 200, body: { subscription: null } });
+  });
+});

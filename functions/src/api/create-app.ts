@@ -1,0 +1,46 @@
+import express from 'express';
+import type { Express } from 'express';
+import type Stripe from 'stripe';
+import { CatalogueService } from '../services/catalogue.service';
+import { StripeCustomersService } from '../services/stripe-customers.service';
+import { SubscriptionsService } from '../services/subscriptions.service';
+import { UsersService } from '../services/users.service';
+import type { AppDeps } from './app-deps';
+import { authRoutes } from './auth.routes';
+import { errorHandler, unknownRoute } from './error-handler.middleware';
+import { paymentRoutes } from './payment.routes';
+import { userRoutes } from './user.routes';
+
+function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
+  const catalogue = new CatalogueService(stripe, deps.clock);
+  const customers = new StripeCustomersService(stripe, deps.store, deps.logger);
+  const subscriptions = new SubscriptionsService(
+    stripe,
+    catalogue,
+    customers,
+    users,
+    deps.store,
+    deps.clock,
+  );
+  return { catalogue, subscriptions };
+}
+
+/** The API: every route under /api (the hosting rewrite forwards the full path). */
+export function createApp(deps: AppDeps): Express {
+  const users = new UsersService(deps.store, deps.clock);
+  const payments = deps.stripe ? paymentServices(deps.stripe, deps, users) : null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(express.json({ limit: '100kb' }));
+  app.get('/api/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use('/api', authRoutes({ identity: deps.identity, users }));
+  app.use('/api', userRoutes({ identity: deps.identity, users }));
+  app.use('/api', paymentRoutes({ identity: deps.identity, users, payments }));
+  app.use(unknownRoute);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,128 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { AppError } from '../domain/app-error';
+import { pricesOfGroup } from '../domain/catalogue.rules';
+import { chooseCurrency, paymentRegion } from '../domain/market.rules';
+import { blocksPurchase } from '../domain/subscription-view.mapping';
+import type { CatalogueService } from '../services/catalogue.service';
+import type { Identity } from '../services/identity.port';
+import type { SubscriptionsService } from '../services/subscriptions.service';
+import type { UsersService } from '../services/users.service';
+import { authUser, requireAuth } from './auth.middleware';
+import { noStore } from './no-store.middleware';
+import { requestCountry } from './request-country';
+import { emailSchema, languageSchema } from './schemas';
+import { parseOrThrow, withBody } from './validate-body';
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((value) => value || undefined);
+
+const createSubscriptionBody = z.object({
+  priceId: z.string().trim().min(1).max(255),
+  trialId: optionalId,
+  email: emailSchema,
+  withDiscount: z.boolean().optional(),
+  lang: languageSchema,
+  platform: z.string().max(40).optional(),
+  /** Optional id of one checkout attempt (e.g. a UUID made when the form opens). */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  // Accepted for compatibility with the client; not used by the server yet.
+  origin: z.string().optional(),
+  urlParams: z.unknown().optional(),
+  firstVisit: z.unknown().optional(),
+  gender: z.string().optional(),
+});
+
+const productsQuery = z.object({ currency: z.string().optional().catch(undefined) });
+
+/** Payment routes; `payments` is null when Stripe is not configured. */
+export interface PaymentDeps {
+  identity: Identity;
+  users: UsersService;
+  payments: { catalogue: CatalogueService; subscriptions: SubscriptionsService } | null;
+}
+
+export function paymentRoutes(deps: PaymentDeps): Router {
+  const router = Router();
+  router.use('/payment', requireAuth(deps.identity));
+
+  const payments = () => {
+    if (!deps.payments)
+      throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
+    return deps.payments;
+  };
+  const param = (req: Request, name: string): string => {
+    const value = req.params[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  router.get('/payment/getProducts/:groupId', noStore, async (req, res) => {
+    const { catalogue } = payments();
+    const countryCode = requestCountry(req);
+    const currency = chooseCurrency(parseOrThrow(productsQuery, req.query).currency, countryCode);
+    const groupId = param(req, 'groupId');
+    const [all, subscription] = await Promise.all([
+      catalogue.activePrices(currency),
+      deps.users.getSubscription(authUser(req).uid),
+    ]);
+    const prices = pricesOfGroup(all, groupId);
+    if (prices.length === 0) {
+      throw new AppError(
+        404,
+        'unknown-price-group',
+        `No prices for group "${groupId}" in ${currency}`,
+      );
+    }
+    res.json({
+      data: {
+        prices,
+        countryCode,
+        region: paymentRegion(countryCode),
+        // PayPal arrives in a later issue.
+        paypalCheckoutEnabled: false,
+        paypalElementsEnabled: false,
+        paypalNativeFallbackEnabled: false,
+        isPurchaseAvailable: !blocksPurchase(subscription),
+      },
+    });
+  });
+
+  router.post(
+    '/payment/createSubscription',
+    withBody(createSubscriptionBody, async (req, res, body) => {
+      const created = await payments().subscriptions.create({
+        uid: authUser(req).uid,
+        email: body.email,
+        priceId: body.priceId,
+        ...(body.trialId ? { trialId: body.trialId } : {}),
+        withDiscount: body.withDiscount ?? false,
+        lang: body.lang,
+        ...(body.platform ? { platform: body.platform } : {}),
+        ...(body.requestId ? { requestId: body.requestId } : {}),
+      });
+      res.json(created);
+    }),
+  );
+
+  router.post('/payment/getStripeSubscriptionViaId/:id', noStore, async (req, res) => {
+    const subscription = await payments().subscriptions.fetchOwned(
+      authUser(req).uid,
+      param(req, 'id'),
+    );
+    res.json({ subscription });
+  });
+
+  router.get('/payment/getSubscription', noStore, async (req, res) => {
+    res.json({ subscription: await deps.users.getSubscription(authUser(req).uid) });
+  });
+
+  return router;
+}

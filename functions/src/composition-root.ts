@@ -1,0 +1,43 @@
+import { logger as functionsLogger } from 'firebase-functions';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { AppDeps } from './api/app-deps';
+import type { Config } from './config';
+import { systemClock } from './services/clock';
+import { FirebaseIdentityAdapter } from './services/firebase-identity.adapter';
+import type { Logger } from './services/logger.port';
+import { createStore } from './services/store.factory';
+import { createStripeClient } from './services/stripe-client.factory';
+
+const logger: Logger = {
+  info: (message, data) => functionsLogger.info(message, data ?? {}),
+  warn: (message, data) => functionsLogger.warn(message, data ?? {}),
+  error: (message, data) => functionsLogger.error(message, data ?? {}),
+};
+
+function firebaseApp(config: Config): App {
+  const existing = getApps()[0];
+  if (existing) return existing;
+  // In the Functions runtime and emulator FIREBASE_CONFIG carries the project and database URL.
+  if (config.hasFirebaseConfig) return initializeApp();
+  const projectId = config.projectId ?? 'demo-fastwell';
+  return initializeApp({
+    projectId,
+    databaseURL: `https://${projectId}-default-rtdb.firebaseio.com`,
+  });
+}
+
+/** Builds the real dependencies once per process. */
+export function buildDeps(config: Config): AppDeps {
+  const app = firebaseApp(config);
+  const { secretKey, endpoint } = config.stripe;
+  if (!secretKey) logger.warn('STRIPE_SECRET_KEY is not set: payment routes answer 503');
+  return {
+    identity: new FirebaseIdentityAdapter(getAuth(app)),
+    store: createStore(config.store, app, logger),
+    stripe: secretKey ? createStripeClient({ secretKey, ...(endpoint ? { endpoint } : {}) }) : null,
+    clock: systemClock,
+    logger,
+  };
+}

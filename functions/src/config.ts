@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// Empty variables count as unset (a blank line in .env.local must not select anything).
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().min(1).optional(),
+);
+
+const envSchema = z.object({
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FIREBASE_DATABASE_EMULATOR_HOST: optionalText,
+  LOCAL_STORE_FILE: optionalText,
+  GCLOUD_PROJECT: optionalText,
+  GOOGLE_CLOUD_PROJECT: optionalText,
+  FIREBASE_CONFIG: optionalText,
+});
+
+export interface StripeApiEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export type StoreConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
+
+export interface Config {
+  stripe: { secretKey?: string; endpoint?: StripeApiEndpoint };
+  store: StoreConfig;
+  projectId?: string;
+  /** Set by the Functions runtime and emulator; initializeApp() then reads it. */
+  hasFirebaseConfig: boolean;
+}
+
+function endpointOf(url: string): StripeApiEndpoint {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const file = vars.LOCAL_STORE_FILE;
+  return {
+    stripe: {
+      ...(vars.STRIPE_SECRET_KEY ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
+      ...(vars.STRIPE_API_URL ? { endpoint: endpointOf(vars.STRIPE_API_URL) } : {}),
+    },
+    // A running Database emulator always wins over the local file.
+    store:
+      vars.FIREBASE_DATABASE_EMULATOR_HOST === undefined && file !== undefined
+        ? { kind: 'file', file }
+        : { kind: 'rtdb' },
+    ...((vars.GCLOUD_PROJECT ?? vars.GOOGLE_CLOUD_PROJECT)
+      ? { projectId: vars.GCLOUD_PROJECT ?? vars.GOOGLE_CLOUD_PROJECT }
+      : {}),
+    hasFirebaseConfig: vars.FIREBASE_CONFIG !== undefined,
+  };
+}

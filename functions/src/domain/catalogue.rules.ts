@@ -1,0 +1,81 @@
+import { AppError } from './app-error';
+
+/** What the server needs to know about a Stripe price (a subset of Stripe.Price). */
+export interface CataloguePrice {
+  id: string;
+  active: boolean;
+  unit_amount: number | null;
+  currency: string;
+  /** 'one_time' or 'recurring' (Stripe may add others). */
+  type: string;
+  recurring: { interval: string; interval_count: number } | null;
+  metadata: Record<string, string>;
+  product: string;
+}
+
+/** A price as the paywall receives it from getProducts. */
+export type PaywallPrice = Omit<CataloguePrice, 'active'>;
+
+export const TRIAL_DAYS = 7;
+
+export const groupOf = (price: CataloguePrice): string | undefined =>
+  price.metadata.group || undefined;
+export const modelOf = (price: CataloguePrice): string => price.metadata.model ?? '';
+export const isTrialPrice = (price: CataloguePrice): boolean => modelOf(price).startsWith('trial');
+const isOneMonthPrice = (price: CataloguePrice): boolean => modelOf(price).startsWith('oneMonth');
+
+/** Active prices of one group, cheapest first, trimmed to what the paywall reads. */
+export function pricesOfGroup(prices: readonly CataloguePrice[], group: string): PaywallPrice[] {
+  return prices
+    .filter((price) => price.active && groupOf(price) === group)
+    .sort((a, b) => (a.unit_amount ?? 0) - (b.unit_amount ?? 0) || a.id.localeCompare(b.id))
+    .map(({ active: _active, ...price }) => price);
+}
+
+/** The group's base discount in percent, 0 when absent or malformed. */
+export function baseDiscountPercentage(price: CataloguePrice): number {
+  const pct = Number(price.metadata.baseDiscountPercentage ?? '0');
+  return Number.isInteger(pct) && pct > 0 && pct < 100 ? pct : 0;
+}
+
+const invalidPrice = (message: string): AppError => new AppError(400, 'invalid-price', message);
+const invalidTrial = (message: string): AppError => new AppError(400, 'invalid-trial', message);
+
+export interface SubscriptionPlan {
+  price: CataloguePrice;
+  trial: CataloguePrice | null;
+  discountPercentage: number;
+}
+
+/**
+ * Decides what may be sold: a recurring, active catalogue price (not a trial fee on its own);
+ * a trial only as a trial fee of the same group and currency paired with the group's one-month
+ * price; the discount only where the group has one. Throws AppError otherwise.
+ */
+export function planSubscription(
+  price: CataloguePrice,
+  trial: CataloguePrice | null,
+  withDiscount: boolean,
+): SubscriptionPlan {
+  if (!price.active || !groupOf(price)) throw invalidPrice('Unknown price');
+  if (price.type !== 'recurring' || !price.recurring)
+    throw invalidPrice('Price is not a subscription price');
+  if (isTrialPrice(price)) throw invalidPrice('A trial fee cannot be bought on its own');
+  if (trial) {
+    if (!trial.active || !isTrialPrice(trial)) throw invalidTrial('Unknown trial');
+    if (groupOf(trial) !== groupOf(price) || trial.currency !== price.currency) {
+      throw invalidTrial('Trial does not belong to the price group and currency');
+    }
+    if (!isOneMonthPrice(price))
+      throw invalidTrial('A trial pairs only with the one-month package');
+    if (trial.unit_amount === null) throw invalidTrial('Trial has no amount');
+  }
+  return { price, trial, discountPercentage: withDiscount ? baseDiscountPercentage(price) : 0 };
+}
+
+export const couponIdFor = (discountPercentage: number): string => `pct_${discountPercentage}`;
+
+/** The trial fee after the discount, in the currency's minor units. */
+export function trialFeeAmount(trial: CataloguePrice, discountPercentage: number): number {
+  return Math.round(((trial.unit_amount ?? 0) * (100 - discountPercentage)) / 100);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CataloguePrice } from './catalogue.rules';
+import { planSubscription } from './catalogue.rules';
+import { subscriptionCreateParams } from './subscription-request';
+
+const base = (model: string, amount: number, interval: string): CataloguePrice => ({
+  id: `price_v8_${model}_eur`,
+  active: true,
+  unit_amount: amount,
+  currency: 'eur',
+  type: 'recurring',
+  recurring: { interval, interval_count: 1 },
+  metadata: { group: 'v8', model, baseDiscountPercentage: '50' },
+  product: `prod_${model}`,
+});
+const oneMonth = base('oneMonthV8', 2999, 'month');
+const trial = base('trialV8', 499, 'week');
+const context = { customer: 'cus_1', uid: 'u1', lang: 'de', platform: 'web' };
+
+describe('subscriptionCreateParams', () => {
+  it('creates an incomplete subscription that saves the card, without trial or discount', () => {
+    expect(subscriptionCreateParams(planSubscription(oneMonth, null, false), context)).toEqual({
+      customer: 'cus_1',
+      items: [{ price: oneMonth.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+      metadata: {
+        uid: 'u1',
+        priceId: oneMonth.id,
+        lang: 'de',
+        platform: 'web',
+        discountPercentage: '0',
+      },
+    });
+  });
+
+  it('adds the coupon, a 7-day trial and the discounted, non-discountable trial fee', () => {
+    const params = subscriptionCreateParams(planSubscription(oneMonth, trial, true), context);
+    expect(params).toMatchObject({
+      discounts: [{ coupon: 'pct_50' }],
+      trial_period_days: 7,
+      add_invoice_items: [
+        {
+          price_data: { currency: 'eur', product: 'prod_trialV8', unit_amount: 250 },
+          discountable: false,
+        },
+      ],
+      metadata: { trialId: trial.id, discountPercentage: '50', originalTrialPrice: '499' },
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type Stripe from 'stripe';
+import type { SubscriptionPlan } from './catalogue.rules';
+import { couponIdFor, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
+
+export interface SubscriptionContext {
+  customer: string;
+  uid: string;
+  lang: string;
+  platform?: string;
+}
+
+/** Stripe drops metadata keys whose value is empty, so absent values are left out. */
+function metadataOf(entries: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(entries).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+/**
+ * The Stripe subscription for a decided plan. A trial is a 7-day trial on the one-month price
+ * plus the trial fee as a one-off invoice item; the fee is discounted here and marked not
+ * discountable, so the subscription's coupon (which discounts the recurring price) does not
+ * apply to it twice.
+ */
+export function subscriptionCreateParams(
+  plan: SubscriptionPlan,
+  context: SubscriptionContext,
+): Stripe.SubscriptionCreateParams {
+  const { price, trial, discountPercentage } = plan;
+  return {
+    customer: context.customer,
+    items: [{ price: price.id }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+    ...(discountPercentage > 0 ? { discounts: [{ coupon: couponIdFor(discountPercentage) }] } : {}),
+    ...(trial
+      ? {
+          trial_period_days: TRIAL_DAYS,
+          add_invoice_items: [
+            {
+              price_data: {
+                currency: trial.currency,
+                product: trial.product,
+                unit_amount: trialFeeAmount(trial, discountPercentage),
+              },
+              discountable: false,
+            },
+          ],
+        }
+      : {}),
+    metadata: metadataOf({
+      uid: context.uid,
+      priceId: price.id,
+      trialId: trial?.id,
+      lang: context.lang,
+      platform: context.platform,
+      discountPercentage: String(discountPercentage),
+      originalTrialPrice: trial ? String(trial.unit_amount) : undefined,
+    }),
+  };
+}

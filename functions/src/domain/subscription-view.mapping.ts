@@ -1,0 +1,95 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+
+export interface SubscriptionPlanView {
+  id: string | null;
+  amount: number | null;
+  currency: string | null;
+  interval: string | null;
+  interval_count: number | null;
+}
+
+/** Spec 02 §3 "Subscription (provider)", as stored at users/{uid}/subscription and answered. */
+export interface SubscriptionView {
+  provider: 'stripe';
+  id: string;
+  customer: string;
+  plan: SubscriptionPlanView;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  status: string;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  canceled_at: number | null;
+  current_period_end: number | null;
+  updatedAt: string;
+}
+
+export const PURCHASE_BLOCKING_STATUSES: readonly string[] = ['active', 'trialing'];
+
+const idOf = (value: string | { id: string }): string =>
+  typeof value === 'string' ? value : value.id;
+
+/** Since API 2025-03-31 the period end lives on each subscription item; the first item is the plan. */
+export function toSubscriptionView(subscription: Stripe.Subscription, now: Date): SubscriptionView {
+  const item = subscription.items.data[0];
+  const price = item?.price;
+  return {
+    provider: 'stripe',
+    id: subscription.id,
+    customer: idOf(subscription.customer),
+    plan: {
+      id: price?.id ?? null,
+      amount: price?.unit_amount ?? null,
+      currency: price?.currency ?? null,
+      interval: price?.recurring?.interval ?? null,
+      interval_count: price?.recurring?.interval_count ?? null,
+    },
+    trial_end: subscription.trial_end,
+    metadata: { ...subscription.metadata },
+    status: subscription.status,
+    pause_collection: subscription.pause_collection
+      ? {
+          behavior: subscription.pause_collection.behavior,
+          resumes_at: subscription.pause_collection.resumes_at,
+        }
+      : null,
+    canceled_at: subscription.canceled_at,
+    current_period_end: item?.current_period_end ?? null,
+    updatedAt: now.toISOString(),
+  };
+}
+
+const nullable = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? null);
+
+// The Realtime Database drops null fields, so a stored view comes back without them.
+const storedView = z.object({
+  id: z.string(),
+  customer: z.string().catch(''),
+  plan: z
+    .object({
+      id: nullable(z.string()),
+      amount: nullable(z.number()),
+      currency: nullable(z.string()),
+      interval: nullable(z.string()),
+      interval_count: nullable(z.number()),
+    })
+    .catch({ id: null, amount: null, currency: null, interval: null, interval_count: null }),
+  trial_end: nullable(z.number()),
+  metadata: z.record(z.string(), z.string()).catch({}),
+  status: z.string(),
+  pause_collection: nullable(z.object({ behavior: z.string(), resumes_at: nullable(z.number()) })),
+  canceled_at: nullable(z.number()),
+  current_period_end: nullable(z.number()),
+  updatedAt: z.string().catch(''),
+});
+
+/** A view read back from the store, with its null fields restored; null when it is not a view. */
+export function restoreStoredView(stored: unknown): SubscriptionView | null {
+  const result = storedView.safeParse(stored);
+  return result.success ? { provider: 'stripe', ...result.data } : null;
+}
+
+export function blocksPurchase(view: SubscriptionView | null): boolean {
+  return view !== null && PURCHASE_BLOCKING_STATUSES.includes(view.status);
+}

@@ -1,0 +1,37 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FirebaseAuthError } from 'firebase-admin/auth';
+import type { AuthIdentity } from '../domain/auth-identity';
+import type { Identity } from './identity.port';
+import { InvalidTokenError } from './identity.port';
+
+/** Identity on firebase-admin Auth; with FIREBASE_AUTH_EMULATOR_HOST set it talks to the emulator. */
+export class FirebaseIdentityAdapter implements Identity {
+  constructor(private readonly auth: Auth) {}
+
+  async verifyIdToken(idToken: string): Promise<AuthIdentity> {
+    try {
+      const decoded = await this.auth.verifyIdToken(idToken);
+      const providerId = decoded.firebase.sign_in_provider;
+      return {
+        uid: decoded.uid,
+        ...(decoded.email ? { email: decoded.email } : {}),
+        isAnonymous: providerId === 'anonymous',
+        providerId,
+        emailVerified: decoded.email_verified === true,
+      };
+    } catch (error) {
+      if (error instanceof FirebaseAuthError) throw new InvalidTokenError(error.message);
+      throw error;
+    }
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    try {
+      await this.auth.getUserByEmail(email);
+      return true;
+    } catch (error) {
+      if (error instanceof FirebaseAuthError && error.code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  }
+}

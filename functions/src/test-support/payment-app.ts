@@ -1,0 +1,58 @@
+import { afterAll, beforeAll } from 'vitest';
+import { signUpAnonymously } from './auth-emulator.client';
+import type { TestUser } from './auth-emulator.client';
+import { startStripeFixture } from './stripe-emulator';
+import type { StripeFixture } from './stripe-emulator';
+import { startTestApp } from './test-app';
+import type { TestApp } from './test-app';
+
+export interface PaymentApp {
+  readonly app: TestApp;
+  readonly stripe: StripeFixture;
+  /** A new anonymous user who went through signIn from the given country. */
+  signedIn(country?: string): Promise<TestUser>;
+  /** POST /api/payment/createSubscription with an e-mail and language unless given. */
+  subscribe(user: TestUser, body: Record<string, unknown>): ReturnType<TestApp['call']>;
+}
+
+/** Registers hooks that start the API with a fresh Stripe emulator for this test file. */
+export function usePaymentApp(): PaymentApp {
+  let app: TestApp | undefined;
+  let stripe: StripeFixture | undefined;
+  beforeAll(async () => {
+    stripe = await startStripeFixture();
+    app = await startTestApp({ stripe: stripe.stripe });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.emulator.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('usePaymentApp: used before beforeAll ran');
+    return value;
+  };
+  const context: PaymentApp = {
+    get app() {
+      return started(app);
+    },
+    get stripe() {
+      return started(stripe);
+    },
+    async signedIn(country = 'DE') {
+      const user = await signUpAnonymously();
+      await context.app.call('POST', '/api/auth/signIn', {
+        token: user.idToken,
+        body: {},
+        headers: { 'x-country-code': country },
+      });
+      return user;
+    },
+    subscribe(user, body) {
+      return context.app.call('POST', '/api/payment/createSubscription', {
+        token: user.idToken,
+        body: { email: 'buyer@example.com', lang: 'de', ...body },
+      });
+    },
+  };
+  return context;
+}

@@ -1,0 +1,44 @@
+import { startStripeEmulator } from '@fastwell/emulators/stripe';
+import type { StripeEmulator } from '@fastwell/emulators/stripe';
+import type Stripe from 'stripe';
+import { createStripeClient } from '../services/stripe-client.factory';
+
+export interface StripeFixture {
+  emulator: StripeEmulator;
+  /** Built by the same factory as production, pointed at the emulator. */
+  stripe: Stripe;
+}
+
+export async function startStripeFixture(): Promise<StripeFixture> {
+  const emulator = await startStripeEmulator({ port: 0 });
+  const { hostname, port } = new URL(emulator.url);
+  const stripe = createStripeClient({
+    secretKey: 'sk_test_fastwell',
+    endpoint: { host: hostname, port: Number(port), protocol: 'http' },
+  });
+  return { emulator, stripe };
+}
+
+/** Confirms a PaymentIntent with a card, as the browser's Stripe.js does after a redirect-less form. */
+export async function payWithCard(
+  emulatorUrl: string,
+  clientSecret: string,
+  cardNumber = '4242424242424242',
+): Promise<number> {
+  const paymentIntentId = clientSecret.split('_secret_')[0] ?? '';
+  const response = await fetch(`${emulatorUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: 'pk_test_fastwell',
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': cardNumber,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '2034',
+      'payment_method_data[card][cvc]': '123',
+      return_url: 'http://127.0.0.1:5000/payment',
+    }).toString(),
+  });
+  return response.status;
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type Stripe from 'stripe';
+import { createApp } from '../api/create-app';
+import type { Clock } from '../services/clock';
+import { systemClock } from '../services/clock';
+import { FileStoreAdapter } from '../services/file-store.adapter';
+import { FirebaseIdentityAdapter } from '../services/firebase-identity.adapter';
+import { silentLogger } from '../services/logger.port';
+import type { Store } from '../services/store.port';
+
+export interface TestApp {
+  url: string;
+  store: Store;
+  /** JSON request to the app; token → `Authorization: Bearer`. */
+  call(method: string, path: string, options?: CallOptions): Promise<CallAnswer>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallAnswer {
+  status: number;
+  headers: Headers;
+  // Parsed JSON answer; tests read it as the caller would.
+  body: Record<string, unknown> & { error?: { code: string; message: string } };
+}
+
+function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: 'demo-fastwell' });
+}
+
+/** The real Express app on a free port, with a file store in a temp dir and the Auth emulator. */
+export async function startTestApp(
+  options: { stripe?: Stripe; clock?: Clock } = {},
+): Promise<TestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
+  const store = new FileStoreAdapter(join(dir, 'db.json'));
+  const app = createApp({
+    identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
+    store,
+    stripe: options.stripe ?? null,
+    clock: options.clock ?? systemClock,
+    logger: silentLogger,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    store,
+    async call(method, path, callOptions = {}) {
+      const headers: Record<string, string> = { ...callOptions.headers };
+      if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+      const body =
+        callOptions.rawBody ??
+        (callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body));
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : {},
+      };
+    },
+    async close() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
