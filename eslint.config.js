@@ -25,6 +25,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': {
         typescript: {
+          noWarnOnMultipleProjects: true,
           project: ['web/tsconfig.json', 'functions/tsconfig.json', 'emulators/tsconfig.json'],
         },
       },

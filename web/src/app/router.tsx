@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
 import { flowFromPath, ROUTES, type Flow } from '../domain/routes';
+import { ErrorScreen } from '../ui/error-screen';
 import { FadedLogo } from '../ui/faded-logo';
 import { Layout } from './layout';
 import { RouteGate } from './route-gate';
@@ -78,6 +79,7 @@ const flowRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: <ToLoading /> },
       { path: '/onboarding', element: <ToLoading /> },

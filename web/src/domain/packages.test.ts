@@ -49,7 +49,7 @@ describe('derivePackages', () => {
 
   it('applies the base discount only when the discount is granted', () => {
     const discounted = derivePackages(catalogue, { withDiscount: true, order: 'original' });
-    expect(discounted[1]).toMatchObject({ discountPercentage: 50, discountedPriceInCents: 1500 });
+    expect(discounted[1]).toMatchObject({ discountPercentage: 50, discountedPriceInCents: 1499 });
     const plain = derivePackages(catalogue, { withDiscount: false, order: 'original' });
     expect(plain[1]?.discountedPriceInCents).toBeUndefined();
   });

@@ -89,9 +89,10 @@ function toPackage(
     ? Number(price.metadata.baseDiscountPercentage ?? 0) || 0
     : 0;
   const days = daysPerPeriod(interval, count);
+  // Stripe rounds the discount amount, not the discounted price: 2999 at 50% charges 1499.
   const discounted =
     discountPercentage > 0
-      ? Math.round(price.unit_amount * (1 - discountPercentage / 100))
+      ? price.unit_amount - Math.round((price.unit_amount * discountPercentage) / 100)
       : undefined;
   return [
     {

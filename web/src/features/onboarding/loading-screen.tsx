@@ -62,7 +62,7 @@ function LoadingScreen() {
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Text aria-live="polite" fontWeight="semibold">
+      <Text fontWeight="semibold" aria-hidden="true">
         {percent}%
       </Text>
     </Stack>

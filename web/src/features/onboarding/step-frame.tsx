@@ -17,6 +17,8 @@ type StepFrameProps = {
   canContinue?: boolean;
   busy?: boolean;
   continueLabel?: string;
+  /** Shown at the end of the sticky bar (the gender step's sign-in link). */
+  topAction?: ReactNode;
 };
 
 /** Every step: sticky progress bar with back and counter, title, content, info, error, continue. */
@@ -64,6 +66,7 @@ export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
           <Text fontSize="sm" color="gray.700" minW="10" textAlign="end">
             {index + 1}/{total}
           </Text>
+          {props.topAction}
         </Flex>
       </Box>
       <Stack gap="2">

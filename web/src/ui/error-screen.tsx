@@ -1,0 +1,26 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { useStore } from '../app/store-context';
+
+/** A screen that failed to render: say so, report it, offer a way on. */
+export function ErrorScreen() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const { analytics } = useStore();
+  useEffect(() => {
+    analytics.error('web_screenError', error);
+  }, [analytics, error]);
+  return (
+    <Stack pt="16" gap="4" textAlign="center" role="alert" maxW="content" mx="auto" px="4">
+      <Heading as="h1" size="xl">
+        {t('errors.screenTitle')}
+      </Heading>
+      <Text color="gray.700">{t('errors.unknownError')}</Text>
+      <Button colorPalette="primary" alignSelf="center" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Button>
+    </Stack>
+  );
+}
