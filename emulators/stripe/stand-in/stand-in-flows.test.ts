@@ -1,27 +1,21 @@
 // @vitest-environment jsdom
-import type { Stripe as StripeJs, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure/index.js';
+import type { Stripe as StripeJs } from '@stripe/stripe-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCheckoutSubscription, type EmulatorFixture } from '../testing/emulator-fixture.js';
 import {
-  createCheckoutSubscription,
-  expandedInvoice,
-  startFixture,
-  TEST_PUBLISHABLE_KEY,
-  type EmulatorFixture,
-} from '../testing/emulator-fixture.js';
-import { cardInputs, fillCard, loadStandInScript } from '../testing/stand-in-loader.js';
+  RETURN_URL,
+  mountPaymentElement,
+  paymentSecret,
+  startStandIn,
+  stubNavigation,
+} from '../testing/stand-in-harness.js';
+import { cardInputs, fillCard } from '../testing/stand-in-loader.js';
 
 let fixture: EmulatorFixture;
 let stripe: StripeJs;
-const RETURN_URL =
-  'http://localhost:3000/payment?subscriptionId=sub_1&selectedPackageId=oneMonthV8';
 
 beforeAll(async () => {
-  fixture = await startFixture();
-  await loadStandInScript(fixture.emulator.url);
-  const loaded = await loadStripe(TEST_PUBLISHABLE_KEY);
-  if (!loaded) throw new Error('loadStripe resolved null');
-  stripe = loaded;
+  ({ fixture, stripe } = await startStandIn());
 });
 afterAll(() => fixture.emulator.close());
 afterEach(() => {
@@ -29,40 +23,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mountPaymentElement(
-  elements: StripeElements,
-): Promise<{ element: StripePaymentElement; host: HTMLElement }> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const element = elements.create('payment');
-  const ready = new Promise<void>((resolve) => element.on('ready', () => resolve()));
-  element.mount(host);
-  await ready;
-  return { element, host };
-}
-
-async function paymentSecret(options: Parameters<typeof createCheckoutSubscription>[1] = {}) {
-  const { subscription } = await createCheckoutSubscription(fixture.stripe, options);
-  const secret = expandedInvoice(subscription).confirmation_secret?.client_secret ?? '';
-  return { subscription, secret, paymentIntentId: secret.split('_secret_')[0] ?? '' };
-}
-
-function stubNavigation() {
-  const assign = vi.fn<(url: string) => void>();
-  vi.stubGlobal('location', {
-    href: 'http://localhost:3000/payment',
-    origin: 'http://localhost:3000',
-    assign,
-  });
-  return assign;
-}
-
 describe('stand-in Stripe.js: deferred intents, setup and element lifecycle', () => {
   it('supports deferred intents: elements({ mode }) + submit() + confirmPayment({ clientSecret, redirect: if_required })', async () => {
     const elements = stripe.elements({ mode: 'subscription', amount: 2999, currency: 'eur' });
     const { host } = await mountPaymentElement(elements);
     fillCard(host, '4242424242424242');
-    const { secret } = await paymentSecret();
+    const { secret } = await paymentSecret(fixture);
     await expect(
       stripe.confirmPayment({
         elements,
@@ -101,7 +67,7 @@ describe('stand-in Stripe.js: deferred intents, setup and element lifecycle', ()
   });
 
   it('allows create → mount → destroy → create again (StrictMode), but one live payment element per group', async () => {
-    const elements = stripe.elements({ clientSecret: (await paymentSecret()).secret });
+    const elements = stripe.elements({ clientSecret: (await paymentSecret(fixture)).secret });
     const { element } = await mountPaymentElement(elements);
     expect(() => elements.create('payment')).toThrow(/one Element of type payment/);
     element.destroy();

@@ -1,62 +1,28 @@
 // @vitest-environment jsdom
 import { getByLabelText } from '@testing-library/dom';
-import type { Stripe as StripeJs, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure/index.js';
+import type { Stripe as StripeJs } from '@stripe/stripe-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type EmulatorFixture } from '../testing/emulator-fixture.js';
 import {
-  createCheckoutSubscription,
-  expandedInvoice,
-  startFixture,
-  TEST_PUBLISHABLE_KEY,
-  type EmulatorFixture,
-} from '../testing/emulator-fixture.js';
-import { cardInputs, fillCard, loadStandInScript } from '../testing/stand-in-loader.js';
+  RETURN_URL,
+  mountPaymentElement,
+  paymentSecret,
+  startStandIn,
+  stubNavigation,
+} from '../testing/stand-in-harness.js';
+import { cardInputs, fillCard } from '../testing/stand-in-loader.js';
 
 let fixture: EmulatorFixture;
 let stripe: StripeJs;
-const RETURN_URL =
-  'http://localhost:3000/payment?subscriptionId=sub_1&selectedPackageId=oneMonthV8';
 
 beforeAll(async () => {
-  fixture = await startFixture();
-  await loadStandInScript(fixture.emulator.url);
-  const loaded = await loadStripe(TEST_PUBLISHABLE_KEY);
-  if (!loaded) throw new Error('loadStripe resolved null');
-  stripe = loaded;
+  ({ fixture, stripe } = await startStandIn());
 });
 afterAll(() => fixture.emulator.close());
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
-
-async function mountPaymentElement(
-  elements: StripeElements,
-): Promise<{ element: StripePaymentElement; host: HTMLElement }> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const element = elements.create('payment');
-  const ready = new Promise<void>((resolve) => element.on('ready', () => resolve()));
-  element.mount(host);
-  await ready;
-  return { element, host };
-}
-
-async function paymentSecret(options: Parameters<typeof createCheckoutSubscription>[1] = {}) {
-  const { subscription } = await createCheckoutSubscription(fixture.stripe, options);
-  const secret = expandedInvoice(subscription).confirmation_secret?.client_secret ?? '';
-  return { subscription, secret, paymentIntentId: secret.split('_secret_')[0] ?? '' };
-}
-
-function stubNavigation() {
-  const assign = vi.fn<(url: string) => void>();
-  vi.stubGlobal('location', {
-    href: 'http://localhost:3000/payment',
-    origin: 'http://localhost:3000',
-    assign,
-  });
-  return assign;
-}
 
 describe('stand-in Stripe.js in jsdom', () => {
   it('defines window.Stripe as loadStripe expects', () => {
@@ -85,7 +51,7 @@ describe('stand-in Stripe.js in jsdom', () => {
   });
 
   it('renders an accessible card form and reports change events', async () => {
-    const elements = stripe.elements({ clientSecret: (await paymentSecret()).secret });
+    const elements = stripe.elements({ clientSecret: (await paymentSecret(fixture)).secret });
     const { element, host } = await mountPaymentElement(elements);
     const number = getByLabelText(host, 'Card number') as HTMLInputElement;
     expect(number.getAttribute('autocomplete')).toBe('cc-number');
@@ -103,7 +69,7 @@ describe('stand-in Stripe.js in jsdom', () => {
   });
 
   it('submit() reports incomplete fields inline and as a validation_error', async () => {
-    const elements = stripe.elements({ clientSecret: (await paymentSecret()).secret });
+    const elements = stripe.elements({ clientSecret: (await paymentSecret(fixture)).secret });
     const { host } = await mountPaymentElement(elements);
     cardInputs(host).number.value = '4242 42';
     const result = await elements.submit();
@@ -116,7 +82,7 @@ describe('stand-in Stripe.js in jsdom', () => {
 
   it('confirmPayment with 4242 redirects to return_url with the payment intent query', async () => {
     const assign = stubNavigation();
-    const { secret, paymentIntentId, subscription } = await paymentSecret();
+    const { secret, paymentIntentId, subscription } = await paymentSecret(fixture);
     const elements = stripe.elements({ clientSecret: secret });
     const { host } = await mountPaymentElement(elements);
     fillCard(host, '4242424242424242');
@@ -145,7 +111,7 @@ describe('stand-in Stripe.js in jsdom', () => {
 
   it('confirmPayment with 4000 0000 0000 0002 resolves { error } card_declined without navigating', async () => {
     const assign = stubNavigation();
-    const { secret, paymentIntentId } = await paymentSecret();
+    const { secret, paymentIntentId } = await paymentSecret(fixture);
     const elements = stripe.elements({ clientSecret: secret });
     const { host } = await mountPaymentElement(elements);
     fillCard(host, '4000 0000 0000 0002');

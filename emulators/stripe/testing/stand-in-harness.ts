@@ -1,0 +1,55 @@
+import type { Stripe as StripeJs, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure/index.js';
+import { vi } from 'vitest';
+import {
+  createCheckoutSubscription,
+  expandedInvoice,
+  startFixture,
+  TEST_PUBLISHABLE_KEY,
+  type EmulatorFixture,
+} from './emulator-fixture.js';
+import { loadStandInScript } from './stand-in-loader.js';
+
+export const RETURN_URL =
+  'http://localhost:3000/payment?subscriptionId=sub_1&selectedPackageId=oneMonthV8';
+
+/** An emulator plus the stand-in script loaded into jsdom and a Stripe.js instance from it. */
+export async function startStandIn(): Promise<{ fixture: EmulatorFixture; stripe: StripeJs }> {
+  const fixture = await startFixture();
+  await loadStandInScript(fixture.emulator.url);
+  const stripe = await loadStripe(TEST_PUBLISHABLE_KEY);
+  if (!stripe) throw new Error('loadStripe resolved null');
+  return { fixture, stripe };
+}
+
+export async function mountPaymentElement(
+  elements: StripeElements,
+): Promise<{ element: StripePaymentElement; host: HTMLElement }> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const element = elements.create('payment');
+  const ready = new Promise<void>((resolve) => element.on('ready', () => resolve()));
+  element.mount(host);
+  await ready;
+  return { element, host };
+}
+
+export async function paymentSecret(
+  fixture: EmulatorFixture,
+  options: Parameters<typeof createCheckoutSubscription>[1] = {},
+) {
+  const { subscription } = await createCheckoutSubscription(fixture.stripe, options);
+  const secret = expandedInvoice(subscription).confirmation_secret?.client_secret ?? '';
+  return { subscription, secret, paymentIntentId: secret.split('_secret_')[0] ?? '' };
+}
+
+/** Replaces window.location so a redirect can be observed instead of navigating jsdom. */
+export function stubNavigation() {
+  const assign = vi.fn<(url: string) => void>();
+  vi.stubGlobal('location', {
+    href: 'http://localhost:3000/payment',
+    origin: 'http://localhost:3000',
+    assign,
+  });
+  return assign;
+}
