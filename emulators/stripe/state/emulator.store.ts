@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../catalogue.js';
 import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
+import { RecordingEventSink, type EventSink } from '../events/event-sink.js';
 import { Collection } from './collection.store.js';
+import { EmulatorClock } from './emulator-clock.js';
 import { IdempotencyStore } from './idempotency.store.js';
 
 type StoredObject =
@@ -34,6 +36,9 @@ export class EmulatorStore {
   readonly subscriptionBySetupIntent = new Map<string, string>();
   /** Test card number behind each payment method, so later charges decline like the card would. */
   readonly cardNumberByPaymentMethod = new Map<string, string>();
+  readonly clock = new EmulatorClock();
+  /** Every state change is announced here (webhook delivery replaces the recorder). */
+  events: EventSink = new RecordingEventSink();
 
   constructor() {
     this.reset();
@@ -45,6 +50,7 @@ export class EmulatorStore {
     this.invoiceByPaymentIntent.clear();
     this.subscriptionBySetupIntent.clear();
     this.cardNumberByPaymentMethod.clear();
+    this.clock.reset();
     CATALOGUE_PRODUCTS.forEach((product) => this.products.put(buildProduct(product)));
     CATALOGUE_PRICES.forEach((price) => this.prices.put(buildPrice(price)));
     CATALOGUE_COUPONS.forEach((coupon) => this.coupons.put(buildSeedCoupon(coupon)));

@@ -1,0 +1,33 @@
+/**
+ * Ports, keys and secrets of the local stack: the one place they are set. The launcher derives
+ * the web build's VITE_* values and the functions' environment from it; tests import it.
+ */
+export const LOCAL_STACK = {
+  projectId: 'demo-fastwell',
+  region: 'europe-west1',
+  host: '127.0.0.1',
+  ports: {
+    hosting: 5000,
+    functions: 5001,
+    auth: 9099,
+    database: 9000,
+    hub: 4400,
+    logging: 4500,
+    stripe: 12111,
+    paypal: 12112,
+    flags: 12113,
+  },
+  stripe: {
+    secretKey: 'sk_test_fastwell_local',
+    publishableKey: 'pk_test_fastwell_local',
+    webhookSecret: 'whsec_fastwell_local',
+  },
+  paypal: {
+    clientId: 'fastwell-local-client',
+    clientSecret: 'fastwell-local-secret',
+    webhookId: 'WH-FASTWELL-LOCAL',
+  },
+  growthbookClientKey: 'sdk-fastwell-local',
+} as const;
+
+export const localUrl = (port: number): string => `http://${LOCAL_STACK.host}:${port}`;
