@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFlagsServer } from '../flags/flags-server.js';
+import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
 import { startStripeEmulator } from '../stripe/index.js';
 import { javaMajorVersion } from './java.js';
@@ -9,17 +10,7 @@ import { isPortInUse, run, startService, step, stopService, waitFor } from './pr
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const LOCAL_DIR = join(REPO_ROOT, '.local');
-export const PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  auth: 9099,
-  database: 9000,
-  hub: 4400,
-  logging: 4500,
-  stripe: 12111,
-  flags: 12113,
-};
-export const STRIPE_SECRET_KEY = 'sk_test_fastwell_local';
+export const PORTS = LOCAL_STACK.ports;
 
 export type RunningStack = { url: string; storeFile: string | null; stop(): Promise<void> };
 
@@ -49,6 +40,19 @@ async function timed<T>(
   }
 }
 
+/** The web app's build-time configuration for the local stack (see web/src/services/env.ts). */
+function webBuildEnv(): NodeJS.ProcessEnv {
+  return {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: LOCAL_STACK.projectId,
+    VITE_AUTH_EMULATOR_URL: localUrl(PORTS.auth),
+    VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STACK.stripe.publishableKey,
+    VITE_STRIPE_JS_URL: `${localUrl(PORTS.stripe)}/v3/stripe.js`,
+    VITE_GROWTHBOOK_API_HOST: localUrl(PORTS.flags),
+    VITE_GROWTHBOOK_CLIENT_KEY: LOCAL_STACK.growthbookClientKey,
+  };
+}
+
 /** Builds functions and web, then starts Stripe, flags and the Firebase emulators: the whole product offline. */
 export async function startStack(): Promise<RunningStack> {
   mkdirSync(LOCAL_DIR, { recursive: true });
@@ -68,6 +72,7 @@ export async function startStack(): Promise<RunningStack> {
     timed('Building web (vite, mode emulators)', () =>
       run('npx', ['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn'], {
         cwd: join(REPO_ROOT, 'web'),
+        env: webBuildEnv(),
         logFile,
       }),
     ),
@@ -86,7 +91,7 @@ export async function startStack(): Promise<RunningStack> {
 
   let storeFile: string | null = null;
   const env: NodeJS.ProcessEnv = {
-    STRIPE_SECRET_KEY,
+    STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,
     STRIPE_API_URL: stripe.url,
     FORCE_COLOR: '0',
   };
@@ -108,14 +113,14 @@ export async function startStack(): Promise<RunningStack> {
   const only = ['auth', 'functions', 'hosting', ...(withDatabase ? ['database'] : [])].join(',');
   const firebase = startService(
     join(REPO_ROOT, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', only, '--project', 'demo-fastwell'],
+    ['emulators:start', '--only', only, '--project', LOCAL_STACK.projectId],
     {
       cwd: REPO_ROOT,
       env,
       logFile,
     },
   );
-  const url = `http://127.0.0.1:${PORTS.hosting}`;
+  const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
     await Promise.all([stripe.close(), flags.close()]);
@@ -134,7 +139,7 @@ export async function startStack(): Promise<RunningStack> {
       ]);
     });
     if (withDatabase) {
-      await fetch(`http://127.0.0.1:${PORTS.database}/.json?ns=demo-fastwell-default-rtdb`, {
+      await fetch(`${localUrl(PORTS.database)}/.json?ns=${LOCAL_STACK.projectId}-default-rtdb`, {
         method: 'PUT',
         headers: { Authorization: 'Bearer owner' },
         body: JSON.stringify(seedTree()),

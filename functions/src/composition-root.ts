@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { systemClock } from './services/clock';
 import { FirebaseIdentityAdapter } from './services/firebase-identity.adapter';
 import type { Logger } from './services/logger.port';
+import { PayPalClient } from './services/paypal-client';
 import { createStore } from './services/store.factory';
 import { createStripeClient } from './services/stripe-client.factory';
 
@@ -37,6 +38,7 @@ export function buildDeps(config: Config): AppDeps {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     store: createStore(config.store, app, logger),
     stripe: secretKey ? createStripeClient({ secretKey, ...(endpoint ? { endpoint } : {}) }) : null,
+    paypal: config.paypal ? new PayPalClient(config.paypal) : null,
     clock: systemClock,
     logger,
   };

@@ -14,7 +14,20 @@ const envSchema = z.object({
   GCLOUD_PROJECT: optionalText,
   GOOGLE_CLOUD_PROJECT: optionalText,
   FIREBASE_CONFIG: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYPAL_WEBHOOK_ID: optionalText,
 });
+
+export const PAYPAL_LIVE_API_URL = 'https://api-m.paypal.com';
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  webhookId?: string;
+}
 
 export interface StripeApiEndpoint {
   host: string;
@@ -26,6 +39,8 @@ export type StoreConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
 
 export interface Config {
   stripe: { secretKey?: string; endpoint?: StripeApiEndpoint };
+  /** Absent when PayPal is not configured: the paywall then offers no PayPal button. */
+  paypal?: PayPalConfig;
   store: StoreConfig;
   projectId?: string;
   /** Set by the Functions runtime and emulator; initializeApp() then reads it. */
@@ -60,6 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(vars.STRIPE_SECRET_KEY ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
       ...(vars.STRIPE_API_URL ? { endpoint: endpointOf(vars.STRIPE_API_URL) } : {}),
     },
+    ...(vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
+      ? {
+          paypal: {
+            clientId: vars.PAYPAL_CLIENT_ID,
+            clientSecret: vars.PAYPAL_CLIENT_SECRET,
+            apiUrl: vars.PAYPAL_API_URL ?? PAYPAL_LIVE_API_URL,
+            ...(vars.PAYPAL_WEBHOOK_ID ? { webhookId: vars.PAYPAL_WEBHOOK_ID } : {}),
+          },
+        }
+      : {}),
     // A running Database emulator always wins over the local file.
     store:
       vars.FIREBASE_DATABASE_EMULATOR_HOST === undefined && file !== undefined

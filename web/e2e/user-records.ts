@@ -4,7 +4,7 @@ type UserRecord = {
   newsletter?: boolean;
   newsletterEmail?: string;
   personal?: Record<string, unknown>;
-  subscription?: { status?: string; id?: string; plan?: { id?: string } };
+  subscription?: { provider?: string; status?: string; id?: string; plan?: { id?: string } };
   providerData?: { email?: string | null; isAnonymous?: boolean };
 };
 

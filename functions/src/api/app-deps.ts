@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../services/clock';
 import type { Identity } from '../services/identity.port';
 import type { Logger } from '../services/logger.port';
+import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   store: Store;
   /** null when STRIPE_SECRET_KEY is not configured: payment routes then answer 503. */
   stripe: Stripe | null;
+  /** null when PayPal is not configured: the paywall offers no PayPal button. */
+  paypal: PayPalClient | null;
   clock: Clock;
   logger: Logger;
 }

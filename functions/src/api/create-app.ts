@@ -2,6 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type Stripe from 'stripe';
 import { CatalogueService } from '../services/catalogue.service';
+import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
 import { UsersService } from '../services/users.service';
@@ -39,7 +40,10 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', authRoutes({ identity: deps.identity, users }));
   app.use('/api', userRoutes({ identity: deps.identity, users }));
-  app.use('/api', paymentRoutes({ identity: deps.identity, users, payments }));
+  const paypal = deps.paypal
+    ? new PayPalSubscriptionsService(deps.paypal, users, deps.clock)
+    : null;
+  app.use('/api', paymentRoutes({ identity: deps.identity, users, payments, paypal }));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

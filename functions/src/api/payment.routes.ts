@@ -5,7 +5,9 @@ import { AppError } from '../domain/app-error';
 import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
 import { blocksPurchase } from '../domain/subscription-view.mapping';
+import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
 import type { CatalogueService } from '../services/catalogue.service';
+import type { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import type { Identity } from '../services/identity.port';
 import type { SubscriptionsService } from '../services/subscriptions.service';
 import type { UsersService } from '../services/users.service';
@@ -41,6 +43,10 @@ const createSubscriptionBody = z.object({
   gender: z.string().optional(),
 });
 
+const confirmPaypalBody = z.object({
+  subscriptionId: z.string().trim().max(255).optional(),
+});
+
 const productsQuery = z.object({ currency: z.string().optional().catch(undefined) });
 
 /** Payment routes; `payments` is null when Stripe is not configured. */
@@ -48,6 +54,7 @@ export interface PaymentDeps {
   identity: Identity;
   users: UsersService;
   payments: { catalogue: CatalogueService; subscriptions: SubscriptionsService } | null;
+  paypal: PayPalSubscriptionsService | null;
 }
 
 export function paymentRoutes(deps: PaymentDeps): Router {
@@ -73,7 +80,12 @@ export function paymentRoutes(deps: PaymentDeps): Router {
       catalogue.activePrices(currency),
       deps.users.getSubscription(authUser(req).uid),
     ]);
-    const prices = pricesOfGroup(all, groupId);
+    const prices = pricesOfGroup(all, groupId).map((price) => {
+      const paypalPlanId = deps.paypal ? paypalPlanForPrice(price) : undefined;
+      return paypalPlanId ? { ...price, paypalPlanId } : price;
+    });
+    const recurring = prices.filter((price) => price.type === 'recurring');
+    const paypalReady = recurring.length > 0 && recurring.every((price) => 'paypalPlanId' in price);
     if (prices.length === 0) {
       throw new AppError(
         404,
@@ -86,8 +98,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
         prices,
         countryCode,
         region: paymentRegion(countryCode),
-        // PayPal arrives in a later issue.
-        paypalCheckoutEnabled: false,
+        paypalCheckoutEnabled: paypalReady,
         paypalElementsEnabled: false,
         paypalNativeFallbackEnabled: false,
         isPurchaseAvailable: !blocksPurchase(subscription),
@@ -117,6 +128,25 @@ export function paymentRoutes(deps: PaymentDeps): Router {
       authUser(req).uid,
       param(req, 'id'),
     );
+    res.json({ subscription });
+  });
+
+  const paypal = () => {
+    if (!deps.paypal)
+      throw new AppError(503, 'payment-provider-unavailable', 'PayPal is not configured');
+    return deps.paypal;
+  };
+
+  router.post(
+    '/payment/confirmPaypalSubscription',
+    withBody(confirmPaypalBody, async (req, res, body) => {
+      const subscription = await paypal().confirm(authUser(req).uid, body.subscriptionId);
+      res.json({ subscription });
+    }),
+  );
+
+  router.get('/payment/getPaypalSubscriptionViaId/:id', noStore, async (req, res) => {
+    const subscription = await paypal().fetchOwned(authUser(req).uid, param(req, 'id'));
     res.json({ subscription });
   });
 

@@ -11,7 +11,7 @@ export interface SubscriptionPlanView {
 
 /** Spec 02 §3 "Subscription (provider)", as stored at users/{uid}/subscription and answered. */
 export interface SubscriptionView {
-  provider: 'stripe';
+  provider: 'stripe' | 'paypal';
   id: string;
   customer: string;
   plan: SubscriptionPlanView;
@@ -64,6 +64,7 @@ const nullable = <T extends z.ZodType>(schema: T) =>
 
 // The Realtime Database drops null fields, so a stored view comes back without them.
 const storedView = z.object({
+  provider: z.enum(['stripe', 'paypal']).catch('stripe'),
   id: z.string(),
   customer: z.string().catch(''),
   plan: z
@@ -87,7 +88,7 @@ const storedView = z.object({
 /** A view read back from the store, with its null fields restored; null when it is not a view. */
 export function restoreStoredView(stored: unknown): SubscriptionView | null {
   const result = storedView.safeParse(stored);
-  return result.success ? { provider: 'stripe', ...result.data } : null;
+  return result.success ? result.data : null;
 }
 
 export function blocksPurchase(view: SubscriptionView | null): boolean {

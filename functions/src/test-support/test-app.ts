@@ -12,6 +12,7 @@ import { systemClock } from '../services/clock';
 import { FileStoreAdapter } from '../services/file-store.adapter';
 import { FirebaseIdentityAdapter } from '../services/firebase-identity.adapter';
 import { silentLogger } from '../services/logger.port';
+import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
 
 export interface TestApp {
@@ -42,7 +43,7 @@ function adminApp() {
 
 /** The real Express app on a free port, with a file store in a temp dir and the Auth emulator. */
 export async function startTestApp(
-  options: { stripe?: Stripe; clock?: Clock } = {},
+  options: { stripe?: Stripe; paypal?: PayPalClient; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
   const store = new FileStoreAdapter(join(dir, 'db.json'));
@@ -50,6 +51,7 @@ export async function startTestApp(
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
     store,
     stripe: options.stripe ?? null,
+    paypal: options.paypal ?? null,
     clock: options.clock ?? systemClock,
     logger: silentLogger,
   });

@@ -6,6 +6,8 @@ export type CatalogPrice = {
   type: 'recurring' | 'one_time';
   recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
   metadata: { group?: string; model?: string; baseDiscountPercentage?: string };
+  /** The PayPal plan that sells this price, when PayPal is offered. */
+  paypalPlanId?: string;
 };
 
 export type PackageTag = 'trial' | 'best-value' | 'most-popular' | 'fast-track';
@@ -15,6 +17,7 @@ export type Package = {
   /** The recurring price the subscription is created with (the one-month plan for a trial). */
   recurringPriceId: string;
   trialPriceId?: string;
+  paypalPlanId?: string;
   model: string;
   tag: PackageTag;
   interval: 'week' | 'month' | 'year';
@@ -99,6 +102,7 @@ function toPackage(
       id: price.id,
       recurringPriceId: isTrial && oneMonthId ? oneMonthId : price.id,
       trialPriceId: isTrial ? price.id : undefined,
+      paypalPlanId: price.paypalPlanId,
       model: price.metadata.model ?? price.id,
       tag: tagFor(interval, count),
       interval: interval === 'day' ? 'week' : interval,

@@ -9,6 +9,9 @@ const envSchema = z.object({
   VITE_STRIPE_JS_URL: z.url(),
   VITE_GROWTHBOOK_API_HOST: z.url(),
   VITE_GROWTHBOOK_CLIENT_KEY: z.string().min(1),
+  VITE_PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  /** Where the PayPal JS SDK is loaded from; unset = PayPal's own host. */
+  VITE_PAYPAL_SDK_URL: z.url().optional(),
 });
 
 export type AppEnv = {
@@ -19,6 +22,8 @@ export type AppEnv = {
   stripeJsUrl: string;
   growthbookApiHost: string;
   growthbookClientKey: string;
+  paypalClientId?: string;
+  paypalSdkUrl?: string;
 };
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
@@ -36,5 +41,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     stripeJsUrl: env.VITE_STRIPE_JS_URL,
     growthbookApiHost: env.VITE_GROWTHBOOK_API_HOST,
     growthbookClientKey: env.VITE_GROWTHBOOK_CLIENT_KEY,
+    paypalClientId: env.VITE_PAYPAL_CLIENT_ID,
+    paypalSdkUrl: env.VITE_PAYPAL_SDK_URL,
   };
 }

@@ -54,6 +54,16 @@ export class PaymentService {
     return answer.subscription;
   }
 
+  async confirmPaypalSubscription(subscriptionId: string): Promise<SubscriptionView> {
+    const answer = await this.api.post<{ subscription: SubscriptionView }>(
+      '/payment/confirmPaypalSubscription',
+      {
+        subscriptionId,
+      },
+    );
+    return answer.subscription;
+  }
+
   async getSubscription(): Promise<SubscriptionView | null> {
     const answer = await this.api.get<{ subscription: SubscriptionView | null }>(
       '/payment/getSubscription',

@@ -22,7 +22,10 @@ import type { SessionStore } from './session.store';
 const PRODUCTS_RETRY_MS = 3000;
 const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 export type PaymentErrorKey =
-  'payment.declined' | 'payment.authenticationFailed' | 'payment.generalError';
+  | 'payment.declined'
+  | 'payment.authenticationFailed'
+  | 'payment.generalError'
+  | 'errors.unknownError';
 
 /** Paywall state: products of the visitor's price group, the chosen package, the payment attempt. */
 export class CheckoutStore {
@@ -61,6 +64,10 @@ export class CheckoutStore {
       withDiscount: this.discountGranted,
       order: 'original',
     });
+  }
+
+  get paypalEnabled(): boolean {
+    return this.products?.paypalCheckoutEnabled === true;
   }
 
   get selectedPackage(): Package | undefined {
@@ -180,12 +187,37 @@ export class CheckoutStore {
     } catch (error) {
       this.deps.analytics.error('web_purchaseResolutionFailed', error);
     }
+    return this.purchased(flow, subscription, sendEvent ? 'stripe' : null);
+  }
+
+  /** After PayPal approval: the server checks the subscription with PayPal before it counts. */
+  async confirmPaypal(flow: Flow, subscriptionId: string): Promise<string | null> {
+    try {
+      const subscription = await this.deps.payment.confirmPaypalSubscription(subscriptionId);
+      return this.purchased(flow, subscription, 'paypal');
+    } catch (error) {
+      this.paypalFailed(error);
+      return null;
+    }
+  }
+
+  paypalFailed(error: unknown): void {
+    this.paymentError = 'errors.unknownError';
+    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+  }
+
+  private purchased(
+    flow: Flow,
+    subscription: SubscriptionView | null,
+    channel: 'stripe' | 'paypal' | null,
+  ): string {
     runInAction(() => {
       this.subscription = subscription;
     });
-    if (subscription && sendEvent) {
+    if (subscription && channel) {
       this.deps.analytics.track('web_purchaseSuccess', {
-        subscriptionId,
+        channel,
+        subscriptionId: subscription.id,
         value: subscription.plan.amount / 100,
         currency: subscription.plan.currency.toUpperCase(),
       });

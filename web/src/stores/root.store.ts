@@ -28,7 +28,11 @@ export class RootStore {
   readonly checkout: CheckoutStore;
   language: Language;
 
-  constructor(env: AppEnv, search: string, browserLanguage: string) {
+  constructor(
+    readonly env: AppEnv,
+    search: string,
+    browserLanguage: string,
+  ) {
     captureEntryParams(search, this.storage);
     this.language = normalizeLanguage(
       new URLSearchParams(search).get('lang') ?? this.storage.get('lang') ?? browserLanguage,

@@ -7,11 +7,13 @@ import { useStore } from '../../app/store-context';
 import { chargedAmount, formatMoney } from '../../domain/packages';
 import { normalizeLanguage } from '../../domain/languages';
 import { PaymentForm } from './payment-form';
+import { PayPalButton } from './paypal-button';
+import type { Flow } from '../../domain/routes';
 
 /** Bottom sheet: price per day, breakdown and the payment form; closing is ignored while busy. */
-export const PaymentModal = observer(function PaymentModal() {
+export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { checkout, stripeLoader, ui } = useStore();
+  const { checkout, stripeLoader, ui, env } = useStore();
   const pkg = checkout.selectedPackage;
   const stripe = useMemo(
     () => (checkout.modalOpen ? stripeLoader.load() : null),
@@ -78,6 +80,14 @@ export const PaymentModal = observer(function PaymentModal() {
                     </Text>
                   </Flex>
                 </Stack>
+                {checkout.paypalEnabled && pkg.paypalPlanId && env.paypalClientId && (
+                  <PayPalButton
+                    pkg={{ ...pkg, paypalPlanId: pkg.paypalPlanId }}
+                    flow={flow}
+                    clientId={env.paypalClientId}
+                    sdkUrl={env.paypalSdkUrl}
+                  />
+                )}
                 {stripe && (
                   <Elements
                     key={`${pkg.id}-${formKey}`}

@@ -89,7 +89,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
       <Text fontSize="xs" color="gray.700">
         {t('payment.disclaimer', { date: disclaimerDate().toLocaleDateString(i18n.language) })}
       </Text>
-      <PaymentModal />
+      <PaymentModal flow={flow} />
     </Stack>
   );
 }

@@ -25,11 +25,12 @@ export function usePaymentReturn(flow: Flow): { resolving: boolean } {
     void (async () => {
       try {
         const stripe = await stripeLoader.load();
-        const status = paymentSecret
-          ? (await stripe.retrievePaymentIntent(paymentSecret)).paymentIntent?.status
+        const intent = paymentSecret
+          ? (await stripe.retrievePaymentIntent(paymentSecret)).paymentIntent
           : setupSecret
-            ? (await stripe.retrieveSetupIntent(setupSecret)).setupIntent?.status
+            ? (await stripe.retrieveSetupIntent(setupSecret)).setupIntent
             : undefined;
+        const status = intent?.status;
         if (cancelled) return;
         if ((status === 'succeeded' || status === 'processing') && subscriptionId) {
           const next = await checkout.resolvePurchase(
@@ -43,7 +44,11 @@ export function usePaymentReturn(flow: Flow): { resolving: boolean } {
         setResolving(false);
         if (selectedPackageId) {
           checkout.openModal(selectedPackageId);
-          checkout.paymentFailed({ code: 'card_declined' });
+          const lastError =
+            intent && 'last_payment_error' in intent ? intent.last_payment_error : null;
+          const setupError =
+            intent && 'last_setup_error' in intent ? intent.last_setup_error : null;
+          checkout.paymentFailed({ code: (lastError ?? setupError)?.code ?? 'card_declined' });
         }
       } catch (error) {
         analytics.error('web_paymentReturnFailed', error);

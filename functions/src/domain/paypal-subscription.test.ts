@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { PAYPAL_PLANS, paypalPlanForPrice, paypalPlanIdFor } from './paypal-plan-catalogue';
+import { type PayPalSubscription, toPayPalView } from './paypal-subscription';
+
+const now = new Date('2026-03-01T10:00:00Z');
+const plan = (id: string) => {
+  const entry = PAYPAL_PLANS.get(id);
+  if (!entry) throw new Error(`no plan ${id}`);
+  return entry;
+};
+const subscription = (overrides: Partial<PayPalSubscription> = {}): PayPalSubscription => ({
+  id: 'I-ABC',
+  plan_id: 'P-v8_threeMonthsV8_eur',
+  status: 'ACTIVE',
+  custom_id: 'uid-1',
+  subscriber: { payer_id: 'PAYER1' },
+  billing_info: {
+    next_billing_time: '2026-06-01T10:00:00Z',
+    last_payment: { amount: { value: '59.99', currency_code: 'EUR' } },
+  },
+  ...overrides,
+});
+
+describe('PayPal plan catalogue', () => {
+  it('has a plan for every model of v8, v13 and their standard variants in each currency', () => {
+    expect(PAYPAL_PLANS.size).toBe((5 + 5 + 3 + 3) * 4);
+    expect(PAYPAL_PLANS.get('P-v8_standard_oneMonthV8_gbp')).toEqual({
+      planId: 'P-v8_standard_oneMonthV8_gbp',
+      group: 'v8_standard',
+      model: 'oneMonthV8',
+      currency: 'gbp',
+    });
+  });
+
+  it('finds the plan that sells a catalogue price, and none for prices outside it', () => {
+    expect(
+      paypalPlanForPrice({ currency: 'usd', metadata: { group: 'v13', model: 'trialV13' } }),
+    ).toBe(paypalPlanIdFor('v13', 'trialV13', 'usd'));
+    expect(
+      paypalPlanForPrice({ currency: 'eur', metadata: { group: 'ebookV1', model: 'ebookV1' } }),
+    ).toBeUndefined();
+    expect(paypalPlanForPrice({ currency: 'eur', metadata: {} })).toBeUndefined();
+  });
+});
+
+describe('toPayPalView', () => {
+  it('maps an active subscription to the shape the screens read', () => {
+    expect(toPayPalView(subscription(), plan('P-v8_threeMonthsV8_eur'), now)).toEqual({
+      provider: 'paypal',
+      id: 'I-ABC',
+      customer: 'PAYER1',
+      plan: {
+        id: 'P-v8_threeMonthsV8_eur',
+        amount: 5999,
+        currency: 'eur',
+        interval: 'month',
+        interval_count: 3,
+      },
+      trial_end: null,
+      metadata: { uid: 'uid-1', model: 'threeMonthsV8', group: 'v8' },
+      status: 'active',
+      pause_collection: null,
+      canceled_at: null,
+      current_period_end: Date.parse('2026-06-01T10:00:00Z') / 1000,
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  it.each([
+    ['APPROVAL_PENDING', 'incomplete', null],
+    ['SUSPENDED', 'active', { behavior: 'void', resumes_at: null }],
+    ['CANCELLED', 'canceled', null],
+    ['EXPIRED', 'canceled', null],
+  ])('%s → status %s', (status, expected, pause) => {
+    const view = toPayPalView(subscription({ status }), plan('P-v8_threeMonthsV8_eur'), now);
+    expect(view.status).toBe(expected);
+    expect(view.pause_collection).toEqual(pause);
+  });
+
+  it('treats a trial plan as a trial until the next billing date', () => {
+    const view = toPayPalView(
+      subscription({ plan_id: 'P-v8_trialV8_eur' }),
+      plan('P-v8_trialV8_eur'),
+      now,
+    );
+    expect(view.trial_end).toBe(Date.parse('2026-06-01T10:00:00Z') / 1000);
+    expect(view.plan.interval_count).toBe(1);
+  });
+});

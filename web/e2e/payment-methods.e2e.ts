@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser } from './browser';
+import { payWithCard, walkQuestionnaire } from './funnel-steps';
+import { findUserByNewsletterEmail } from './user-records';
+
+const THREE_DS_CARD = '4000002760003184';
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function toPaywall(
+  browser: BrowserContext,
+  label: string,
+): Promise<{ page: Page; email: string }> {
+  const page = await browser.newPage();
+  const email = uniqueEmail(label);
+  await page.goto(`${BASE_URL}/?dc=true`);
+  await walkQuestionnaire(page, email);
+  await page.locator('[data-package-id]').first().waitFor();
+  await page.click('[data-testid="confirm"]');
+  return { page, email };
+}
+
+describe('3-D Secure through the Payment Element', () => {
+  let browser: BrowserContext | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('completing the challenge finishes the purchase', async () => {
+    browser = await launchBrowser();
+    const { page, email } = await toPaywall(browser, '3ds-complete');
+    await payWithCard(page, THREE_DS_CARD);
+    await page
+      .getByRole('heading', { name: '3D Secure test challenge' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
+    const found = await findUserByNewsletterEmail(email);
+    expect(found?.[1].subscription?.status).toBe('active');
+  });
+
+  it('failing the challenge brings the visitor back to the form with the authentication message, and another card works', async () => {
+    browser = await launchBrowser();
+    const { page } = await toPaywall(browser, '3ds-fail');
+    await payWithCard(page, THREE_DS_CARD);
+    await page
+      .getByRole('heading', { name: '3D Secure test challenge' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/payment' && url.searchParams.get('redirect_status') === 'failed',
+    );
+    const error = page.locator('[data-testid="payment-error"]');
+    await expect
+      .poll(() => error.textContent(), { timeout: 15_000 })
+      .toBe("We couldn't verify your card. Please try again or use another card.");
+    await payWithCard(page, '4242424242424242');
+    await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
+  });
+});
+
+describe('PayPal through the native PayPal button', () => {
+  let browser: BrowserContext | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  async function openApproval(page: Page): Promise<Page> {
+    const button = page.locator('[data-testid="paypal-button"] button');
+    await button.waitFor({ timeout: 15_000 });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await popup.getByRole('heading', { name: 'PayPal test approval' }).waitFor();
+    return popup;
+  }
+
+  it('approving subscribes the visitor, recorded as an active PayPal subscription', async () => {
+    browser = await launchBrowser();
+    const { page, email } = await toPaywall(browser, 'paypal-approve');
+    const popup = await openApproval(page);
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
+    const found = await findUserByNewsletterEmail(email);
+    expect(found?.[1].subscription).toMatchObject({ provider: 'paypal', status: 'active' });
+  });
+
+  it('cancelling the PayPal window is silent and leaves the visitor on the payment form', async () => {
+    browser = await launchBrowser();
+    const { page } = await toPaywall(browser, 'paypal-cancel');
+    const popup = await openApproval(page);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await popup.waitForEvent('close');
+    await page.locator('[data-testid="paypal-button"] button').waitFor();
+    expect(await page.locator('[data-testid="payment-error"]').textContent()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/payment');
+    expect(await page.locator('[data-testid="payment-modal"]').isVisible()).toBe(true);
+  });
+});
