@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startFlagsServer } from '../flags/flags-server.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
+import { startPayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator } from '../stripe/index.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
@@ -50,6 +51,8 @@ function webBuildEnv(): NodeJS.ProcessEnv {
     VITE_STRIPE_JS_URL: `${localUrl(PORTS.stripe)}/v3/stripe.js`,
     VITE_GROWTHBOOK_API_HOST: localUrl(PORTS.flags),
     VITE_GROWTHBOOK_CLIENT_KEY: LOCAL_STACK.growthbookClientKey,
+    VITE_PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
+    VITE_PAYPAL_SDK_URL: `${localUrl(PORTS.paypal)}/sdk/js`,
   };
 }
 
@@ -83,6 +86,11 @@ export async function startStack(): Promise<RunningStack> {
     () => startStripeEmulator({ port: PORTS.stripe }),
     (s) => s.url,
   );
+  const paypal = await timed(
+    'Starting local PayPal',
+    () => startPayPalEmulator({ port: PORTS.paypal }),
+    (p) => p.url,
+  );
   const flags = await timed(
     'Starting local feature flags (GrowthBook API)',
     () => startFlagsServer({ port: PORTS.flags }),
@@ -93,6 +101,10 @@ export async function startStack(): Promise<RunningStack> {
   const env: NodeJS.ProcessEnv = {
     STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,
     STRIPE_API_URL: stripe.url,
+    PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
+    PAYPAL_CLIENT_SECRET: LOCAL_STACK.paypal.clientSecret,
+    PAYPAL_API_URL: paypal.url,
+    PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
     FORCE_COLOR: '0',
   };
   if (withDatabase) {
@@ -123,7 +135,7 @@ export async function startStack(): Promise<RunningStack> {
   const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
-    await Promise.all([stripe.close(), flags.close()]);
+    await Promise.all([stripe.close(), paypal.close(), flags.close()]);
   };
 
   try {

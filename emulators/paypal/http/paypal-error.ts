@@ -1,0 +1,79 @@
+import { randomDebugId } from '../state/ids.js';
+import type { ErrorDetail, PayPalErrorBody } from '../paypal-types.js';
+
+const MESSAGES: Record<string, string> = {
+  INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+  AUTHENTICATION_FAILURE:
+    'Authentication failed due to missing authorization header, or invalid authentication credentials.',
+  NOT_AUTHORIZED: 'Authorization failed due to insufficient permissions.',
+  RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
+  METHOD_NOT_SUPPORTED: 'The server does not implement the requested HTTP method.',
+  UNSUPPORTED_MEDIA_TYPE: "The server does not support the request payload's media type.",
+  UNPROCESSABLE_ENTITY:
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  INTERNAL_SERVER_ERROR: 'An internal server error occurred.',
+};
+
+/** An error answered in PayPal's REST shape: `{ name, message, debug_id, details?, links }`. */
+export class PayPalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    readonly details?: ErrorDetail[],
+    message?: string,
+  ) {
+    super(message ?? MESSAGES[errorName] ?? errorName);
+  }
+
+  toJson(): PayPalErrorBody {
+    return {
+      name: this.errorName,
+      message: this.message,
+      debug_id: randomDebugId(),
+      ...(this.details ? { details: this.details } : {}),
+      links: [
+        {
+          href: `https://developer.paypal.com/docs/api/v1/billing/subscriptions#${this.errorName}`,
+          rel: 'information_link',
+          method: 'GET',
+        },
+      ],
+    };
+  }
+}
+
+/** The OAuth endpoints' own error shape: `{ error, error_description }`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+
+  toJson(): { error: string; error_description: string } {
+    return { error: this.error, error_description: this.description };
+  }
+}
+
+export const invalidRequest = (details: ErrorDetail[]): PayPalError =>
+  new PayPalError(400, 'INVALID_REQUEST', details);
+
+export const resourceNotFound = (
+  field?: string,
+  value?: string,
+  location: ErrorDetail['location'] = 'path',
+): PayPalError =>
+  new PayPalError(404, 'RESOURCE_NOT_FOUND', [
+    {
+      ...(field ? { field, value, location } : {}),
+      issue: 'INVALID_RESOURCE_ID',
+      description: 'Requested resource ID was not found.',
+    },
+  ]);
+
+export const unprocessable = (issue: string, description: string, field?: string): PayPalError =>
+  new PayPalError(422, 'UNPROCESSABLE_ENTITY', [
+    { ...(field ? { field, location: 'body' as const } : {}), issue, description },
+  ]);

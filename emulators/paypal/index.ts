@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { createPayPalServer } from './http/http-server.js';
+import { Router } from './http/router.js';
+import { sdkScript } from './http/sdk-bundler.js';
+import { registerApprovalRoutes } from './routes/approval.routes.js';
+import { registerEmulatorRoutes } from './routes/emulator.routes.js';
+import { registerNotificationRoutes } from './routes/notifications.routes.js';
+import { registerOAuthRoutes } from './routes/oauth.routes.js';
+import { registerPlanRoutes } from './routes/plans.routes.js';
+import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
+import { DEFAULT_CREDENTIALS, PayPalStore } from './state/paypal.store.js';
+
+export const PAYPAL_EMULATOR_PORT = 12112;
+
+export interface PayPalEmulatorOptions {
+  /** Default 12112; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Webhook listeners; `id` (the signed webhook id) defaults to LOCAL_STACK.paypal.webhookId. */
+  webhooks?: { url: string; id?: string }[];
+  /** Delays between delivery attempts; default 0.5 s, 1 s, 2 s, 4 s, 8 s (6 attempts). */
+  webhookRetryDelaysMs?: number[];
+}
+
+export interface PayPalEmulator {
+  /** Base URL, e.g. `http://127.0.0.1:12112` (the stand-in SDK is at `${url}/sdk/js`). */
+  url: string;
+  close(): Promise<void>;
+  /** Forgets subscriptions, events, pending deliveries and PayPal-Request-Ids. */
+  reset(): void;
+}
+
+function buildRouter(): Router {
+  const router = new Router();
+  registerEmulatorRoutes(router);
+  registerOAuthRoutes(router);
+  registerPlanRoutes(router);
+  registerSubscriptionRoutes(router);
+  registerNotificationRoutes(router);
+  registerApprovalRoutes(router);
+  return router;
+}
+
+/** Starts an in-memory PayPal subscriptions API emulator plus the stand-in JS SDK. */
+export async function startPayPalEmulator(
+  options: PayPalEmulatorOptions = {},
+): Promise<PayPalEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const credentials = DEFAULT_CREDENTIALS;
+  const endpoints = (options.webhooks ?? []).map(({ url, id }) => ({
+    url,
+    id: id ?? credentials.webhookId,
+  }));
+  const store = new PayPalStore(credentials, endpoints, options.webhookRetryDelaysMs);
+  await sdkScript();
+  const server = createPayPalServer(buildRouter(), store);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? PAYPAL_EMULATOR_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  store.baseUrl = `http://${urlHost}:${port}`;
+  return {
+    url: store.baseUrl,
+    reset: () => store.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        store.reset();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,104 @@
+import type { BillingSubscriptionsV1 } from '@paypal/paypal-js';
+
+/**
+ * PayPal's own schemas (the OpenAPI types shipped in `@paypal/paypal-js`), with the fields this
+ * emulator always sends made required. `satisfies`-style assignability keeps them honest.
+ */
+type Schemas = BillingSubscriptionsV1['components']['schemas'];
+
+export type Money = Schemas['money'];
+export type Link = Schemas['link_description'];
+export type BillingCycle = Omit<Schemas['billing_cycle'], 'pricing_scheme'> & {
+  pricing_scheme: Schemas['pricing_scheme'] & { fixed_price: Money };
+};
+export type SubscriptionStatus = NonNullable<Schemas['subscription_status']['status']>;
+export type CycleExecution = Schemas['cycle_execution'];
+export type Subscriber = Schemas['subscriber'];
+
+export type PlanResource = Omit<Schemas['plan'], 'billing_cycles' | 'status'> & {
+  id: string;
+  product_id: string;
+  name: string;
+  status: 'ACTIVE';
+  description: string;
+  usage_type: 'LICENSED';
+  billing_cycles: BillingCycle[];
+  create_time: string;
+  update_time: string;
+};
+
+export interface ProductResource {
+  id: string;
+  name: string;
+  description: string;
+  type: 'SERVICE';
+  category: 'SOFTWARE';
+  create_time: string;
+  update_time: string;
+}
+
+export type SubscriptionResource = Omit<Schemas['subscription'], 'status'> & {
+  id: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  status_update_time: string;
+  start_time: string;
+  quantity: string;
+  plan_overridden: boolean;
+  create_time: string;
+  update_time: string;
+  custom_id?: string;
+};
+
+/** The body of an error answer, as PayPal's REST APIs send it. */
+export interface ErrorDetail {
+  field?: string;
+  value?: string;
+  location?: 'body' | 'path' | 'query' | 'header';
+  issue: string;
+  description: string;
+}
+
+export interface PayPalErrorBody {
+  name: string;
+  message: string;
+  debug_id: string;
+  details?: ErrorDetail[];
+  links: Link[];
+}
+
+/** The PayPal event envelope posted to webhook listeners. */
+export interface WebhookEvent {
+  id: string;
+  event_version: '1.0';
+  create_time: string;
+  resource_type: 'subscription' | 'sale';
+  resource_version: '1.0' | '2.0';
+  event_type: WebhookEventType;
+  summary: string;
+  resource: SubscriptionResource | SaleResource;
+  links: Link[];
+}
+
+export type WebhookEventType =
+  | 'BILLING.SUBSCRIPTION.CREATED'
+  | 'BILLING.SUBSCRIPTION.ACTIVATED'
+  | 'BILLING.SUBSCRIPTION.SUSPENDED'
+  | 'BILLING.SUBSCRIPTION.CANCELLED'
+  | 'PAYMENT.SALE.COMPLETED';
+
+/** v1 Payments sale, as carried by PAYMENT.SALE.COMPLETED for subscription payments. */
+export interface SaleResource {
+  id: string;
+  state: 'completed';
+  amount: { total: string; currency: string; details: { subtotal: string } };
+  payment_mode: 'INSTANT_TRANSFER';
+  protection_eligibility: 'ELIGIBLE';
+  protection_eligibility_type: string;
+  transaction_fee: Money;
+  billing_agreement_id: string;
+  custom?: string;
+  create_time: string;
+  update_time: string;
+  links: Link[];
+}

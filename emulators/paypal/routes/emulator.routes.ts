@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { sdkScript } from '../http/sdk-bundler.js';
+import { parseJsonBody } from '../http/request-body.js';
+import { json, type Router } from '../http/router.js';
+import { TOKEN_LIFETIME_SECONDS } from '../state/paypal.store.js';
+import { renderSubscription } from '../subscriptions/subscription.factory.js';
+import { approveSubscription } from '../subscriptions/subscription-lifecycle.service.js';
+import { approvalSchema } from '../subscriptions/subscription.schemas.js';
+
+const webhookSchema = z.object({ url: z.url(), id: z.string().min(1).max(50).optional() });
+
+/** Admin and inspection (`/_emulator/*`, no auth) and the stand-in SDK (`/sdk/*`). */
+export function registerEmulatorRoutes(router: Router): void {
+  router.get('/_emulator/health', 'none', () => json({ ok: true, service: 'paypal' }));
+
+  router.post('/_emulator/reset', 'none', ({ store }) => {
+    store.reset();
+    return json({ ok: true });
+  });
+
+  router.get('/_emulator/subscriptions', 'none', ({ store, baseUrl }) =>
+    json({
+      subscriptions: [...store.subscriptions.values()].map((stored) =>
+        renderSubscription(stored, baseUrl),
+      ),
+    }),
+  );
+
+  router.post('/_emulator/subscriptions/:id/approve', 'none', (context) => {
+    const buyer = parseJsonBody(context, approvalSchema);
+    const stored = approveSubscription(context.store, context.params.id ?? '', buyer);
+    return json(renderSubscription(stored, context.baseUrl));
+  });
+
+  router.get('/_emulator/events', 'none', ({ store }) =>
+    json({
+      events: store.webhooks.events.map(({ event, deliveries }) => ({
+        event,
+        deliveries: deliveries.map(({ url, webhookId, state, attempts, headers }) => ({
+          url,
+          webhook_id: webhookId,
+          state,
+          attempts,
+          headers,
+        })),
+      })),
+    }),
+  );
+
+  router.get('/_emulator/webhooks', 'none', ({ store }) =>
+    json({ webhooks: store.webhooks.listEndpoints() }),
+  );
+
+  router.post('/_emulator/webhooks', 'none', (context) => {
+    const { url, id } = parseJsonBody(context, webhookSchema);
+    const endpoint = { url, id: id ?? context.store.credentials.webhookId };
+    context.store.webhooks.addEndpoint(endpoint);
+    return json(endpoint, 201);
+  });
+
+  router.get('/sdk/js', 'none', async () => ({
+    kind: 'text',
+    status: 200,
+    contentType: 'application/javascript; charset=utf-8',
+    body: await sdkScript(),
+  }));
+
+  /** The stand-in SDK's client-side credential: Basic `client-id:` (empty secret). */
+  router.post('/sdk/token', 'client-id', ({ store }) =>
+    json({
+      access_token: store.issueToken('facilitator'),
+      token_type: 'Bearer',
+      expires_in: TOKEN_LIFETIME_SECONDS,
+      scope: 'https://uri.paypal.com/services/subscriptions',
+    }),
+  );
+}

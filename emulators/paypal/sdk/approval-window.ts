@@ -1,0 +1,68 @@
+import type { ApprovalMessage } from './types.js';
+
+export const POPUP_NAME = 'paypal-approval';
+export const POPUP_FEATURES = 'width=450,height=600';
+const CLOSED_POLL_MS = 250;
+
+export type Decision = 'approved' | 'cancelled';
+
+/**
+ * Opens the approval popup synchronously inside the click (as PayPal's SDK does, so popup
+ * blockers allow it); it shows a placeholder until `navigate` points it at the approval page.
+ */
+export function openApprovalWindow(): Window | null {
+  const popup = window.open('', POPUP_NAME, POPUP_FEATURES);
+  if (!popup) return null;
+  try {
+    popup.document.title = 'PayPal';
+    popup.document.body.textContent = 'Loading PayPal…';
+  } catch {
+    // A cross-origin or stubbed window: the placeholder is cosmetic.
+  }
+  return popup;
+}
+
+export function navigate(popup: Window, url: string): void {
+  popup.location.href = url;
+}
+
+function isApprovalMessage(data: unknown): data is ApprovalMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Partial<ApprovalMessage>;
+  return (
+    message.source === 'paypal-emulator' &&
+    (message.type === 'approved' || message.type === 'cancelled') &&
+    typeof message.subscriptionID === 'string'
+  );
+}
+
+/**
+ * Waits for the approval page's message (from the emulator's origin, for this subscription) or
+ * for the popup to be closed without one (a cancel). `stop()` abandons the wait silently.
+ */
+export function waitForDecision(
+  popup: Window,
+  subscriptionID: string,
+  apiOrigin: string,
+): { decision: Promise<Decision>; stop(): void } {
+  let stop = () => {};
+  const decision = new Promise<Decision>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== apiOrigin || !isApprovalMessage(event.data)) return;
+      if (event.data.subscriptionID !== subscriptionID) return;
+      stop();
+      resolve(event.data.type);
+    };
+    const poll = window.setInterval(() => {
+      if (!popup.closed) return;
+      stop();
+      resolve('cancelled');
+    }, CLOSED_POLL_MS);
+    stop = () => {
+      window.clearInterval(poll);
+      window.removeEventListener('message', onMessage);
+    };
+    window.addEventListener('message', onMessage);
+  });
+  return { decision, stop: () => stop() };
+}

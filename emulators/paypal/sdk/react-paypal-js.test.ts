@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PayPalEmulator } from '../index.js';
+import type { SubscriptionResource } from '../paypal-types.js';
+import {
+  clickAndOpenPopup,
+  messageFromPopup,
+  renderButtons,
+} from '../testing/paypal-buttons-harness.js';
+import { CLIENT_ID, startFixture, type PayPalTestClient } from '../testing/paypal-fixture.js';
+import { fakePopup, serveEmulatorScripts } from '../testing/sdk-loader.js';
+
+let emulator: PayPalEmulator;
+let client: PayPalTestClient;
+let scripts: ReturnType<typeof serveEmulatorScripts>;
+
+beforeAll(async () => {
+  ({ emulator, client } = await startFixture());
+  scripts = serveEmulatorScripts(emulator.url);
+});
+afterAll(async () => {
+  scripts.stop();
+  await emulator.close();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const createSubscription: PayPalButtonsComponentProps['createSubscription'] = (_data, actions) =>
+  actions.subscription.create({ plan_id: 'P-v8_oneMonthV8_eur', custom_id: 'uid-react' });
+const fetchSubscription = async (id: string) =>
+  (await client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}`)).body;
+const subscriptionCount = async () =>
+  (
+    (await (await fetch(`${emulator.url}/_emulator/subscriptions`)).json()) as {
+      subscriptions: unknown[];
+    }
+  ).subscriptions.length;
+
+describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
+  it('loads from sdkBaseUrl (twice in StrictMode) and renders one accessible PayPal button', async () => {
+    renderButtons(emulator.url, createSubscription);
+    const button = await screen.findByRole('button', { name: 'PayPal' });
+    expect(button.style.minHeight).toBe('44px');
+    expect(screen.getAllByRole('button', { name: 'PayPal' })).toHaveLength(1);
+    expect(scripts.requested).toHaveLength(2);
+    expect(scripts.requested[1]).toBe(scripts.requested[0]);
+    const url = new URL(String(scripts.requested[0]));
+    expect(url.pathname).toBe('/sdk/js');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      'client-id': CLIENT_ID,
+      vault: 'true',
+      intent: 'subscription',
+    });
+    expect(scripts.errors).toEqual([]);
+  });
+
+  it('click → APPROVAL_PENDING subscription → approval popup → approved → onApprove', async () => {
+    const spies = renderButtons(emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(emulator.url);
+    expect(spies.onClick).toHaveBeenCalledTimes(1);
+    expect(await fetchSubscription(id)).toMatchObject({
+      status: 'APPROVAL_PENDING',
+      plan_id: 'P-v8_oneMonthV8_eur',
+      custom_id: 'uid-react',
+    });
+    const decided = await fetch(`${emulator.url}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${id}&popup=1`,
+    });
+    expect(decided.status).toBe(200);
+    messageFromPopup('approved', 'I-SOMEONEELSE1', emulator.url);
+    messageFromPopup('approved', id, 'http://evil.example');
+    expect(spies.onApprove).not.toHaveBeenCalled();
+    messageFromPopup('approved', id, emulator.url);
+    await vi.waitFor(() => expect(spies.onApprove).toHaveBeenCalledTimes(1));
+    const [data, actions] = spies.onApprove.mock.calls[0] ?? [];
+    expect(data).toMatchObject({
+      orderID: id,
+      subscriptionID: id,
+      facilitatorAccessToken: expect.any(String),
+    });
+    await expect(actions?.subscription?.get()).resolves.toMatchObject({ id, status: 'ACTIVE' });
+    expect(spies.onCancel).not.toHaveBeenCalled();
+    expect(spies.onError).not.toHaveBeenCalled();
+    expect(popup.closed).toBe(false);
+  });
+
+  it('cancelled message → onCancel, subscription stays APPROVAL_PENDING', async () => {
+    const spies = renderButtons(emulator.url, createSubscription);
+    const { id } = await clickAndOpenPopup(emulator.url);
+    messageFromPopup('cancelled', id, emulator.url);
+    await vi.waitFor(() =>
+      expect(spies.onCancel).toHaveBeenCalledWith({ orderID: id }, expect.anything()),
+    );
+    expect(spies.onApprove).not.toHaveBeenCalled();
+    expect((await fetchSubscription(id)).status).toBe('APPROVAL_PENDING');
+  });
+
+  it('popup closed without a decision → onCancel', async () => {
+    const spies = renderButtons(emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(emulator.url);
+    popup.close();
+    await vi.waitFor(() =>
+      expect(spies.onCancel).toHaveBeenCalledWith({ orderID: id }, expect.anything()),
+    );
+    expect(spies.onError).not.toHaveBeenCalled();
+  });
+
+  it('blocked popup → onError with a clear message, no subscription created', async () => {
+    const spies = renderButtons(emulator.url, createSubscription);
+    const before = await subscriptionCount();
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    await vi.waitFor(() => expect(spies.onError).toHaveBeenCalledTimes(1));
+    expect(String(spies.onError.mock.calls[0]?.[0].message)).toMatch(/popup was blocked/);
+    expect(await subscriptionCount()).toBe(before);
+  });
+
+  it('a failing createSubscription → onError and the popup is closed', async () => {
+    const spies = renderButtons(
+      emulator.url,
+      (_data, actions) => actions.subscription.create({ plan_id: 'P-unknown' }),
+      false,
+    );
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    await vi.waitFor(() => expect(spies.onError).toHaveBeenCalledTimes(1));
+    expect(String(spies.onError.mock.calls[0]?.[0].message)).toContain('UNPROCESSABLE_ENTITY');
+    expect(popup.closed).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const HEX = '0123456789abcdef';
+
+function pick(alphabet: string, length: number): string {
+  let out = '';
+  for (const byte of randomBytes(length)) out += alphabet[byte % alphabet.length];
+  return out;
+}
+
+/** `I-` + 12 upper-case characters, like PayPal subscription ids. */
+export const newSubscriptionId = (): string => `I-${pick(UPPER, 12)}`;
+/** 13 upper-case characters, like PayPal payer ids. */
+export const newPayerId = (): string => pick(UPPER, 13);
+/** `WH-` + two PayPal-style blocks. */
+export const newEventId = (): string => `WH-${pick(UPPER, 17)}-${pick(UPPER, 17)}`;
+/** 17 upper-case characters, like a v1 sale id. */
+export const newSaleId = (): string => pick(UPPER, 17);
+export const randomDebugId = (): string => pick(HEX, 13);
+export const newAccessToken = (): string => `A21AA${randomBytes(36).toString('base64url')}`;
+export const newTransmissionId = (): string => randomUUID();
+export const newNonce = (): string => `${isoNow()}${randomBytes(24).toString('base64url')}`;
+
+/** PayPal timestamps: ISO 8601 in UTC without milliseconds. */
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export const isoNow = (): string => isoTime(Date.now());

@@ -1,0 +1,77 @@
+import { LOCAL_STACK } from '../../local-stack.config.js';
+import type { SubscriptionResource } from '../paypal-types.js';
+import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
+import { newAccessToken } from './ids.js';
+
+export interface Credentials {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+
+export const DEFAULT_CREDENTIALS: Credentials = { ...LOCAL_STACK.paypal };
+
+/** An app token (client credentials) or the stand-in SDK's facilitator token (client id only). */
+export type TokenKind = 'app' | 'facilitator';
+export const TOKEN_LIFETIME_SECONDS = 32_400;
+
+export interface StoredSubscription {
+  resource: SubscriptionResource;
+  returnUrl?: string;
+  cancelUrl?: string;
+  brandName?: string;
+  /** next_billing_time while SUSPENDED (PayPal hides it until reactivation). */
+  pausedNextBillingTime?: string;
+}
+
+export interface StoredResponse {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
+/** All state of one emulator instance, in memory. */
+export class PayPalStore {
+  readonly subscriptions = new Map<string, StoredSubscription>();
+  readonly idempotency = new Map<string, StoredResponse>();
+  private readonly tokens = new Map<string, { kind: TokenKind; expiresAt: number }>();
+  readonly webhooks: WebhookDispatcher;
+  private base = '';
+
+  constructor(
+    readonly credentials: Credentials,
+    endpoints: WebhookEndpoint[],
+    retryDelaysMs?: number[],
+  ) {
+    this.webhooks = new WebhookDispatcher(endpoints, retryDelaysMs);
+  }
+
+  /** The emulator's base URL, known once it listens. */
+  get baseUrl(): string {
+    return this.base;
+  }
+
+  set baseUrl(url: string) {
+    this.base = url;
+    this.webhooks.baseUrl = url;
+  }
+
+  issueToken(kind: TokenKind): string {
+    const token = newAccessToken();
+    this.tokens.set(token, { kind, expiresAt: Date.now() + TOKEN_LIFETIME_SECONDS * 1000 });
+    return token;
+  }
+
+  tokenKind(token: string): TokenKind | 'expired' | undefined {
+    const found = this.tokens.get(token);
+    if (!found) return undefined;
+    return found.expiresAt > Date.now() ? found.kind : 'expired';
+  }
+
+  /** Forgets subscriptions, events and idempotency keys; keeps tokens and webhook endpoints. */
+  reset(): void {
+    this.subscriptions.clear();
+    this.idempotency.clear();
+    this.webhooks.reset();
+  }
+}

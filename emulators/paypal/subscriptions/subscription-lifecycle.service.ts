@@ -1,0 +1,144 @@
+import { resourceNotFound, unprocessable } from '../http/paypal-error.js';
+import { findPlan } from '../plans.js';
+import type { SaleResource, SubscriptionStatus } from '../paypal-types.js';
+import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
+import type { PayPalStore, StoredSubscription } from '../state/paypal.store.js';
+import {
+  billingInfoAfterFirstPayment,
+  DEFAULT_BUYER,
+  newSubscription,
+  planOf,
+  renderSubscription,
+} from './subscription.factory.js';
+import type { ApprovalInput, CreateSubscriptionInput } from './subscription.schemas.js';
+
+type Action = 'approve' | 'suspend' | 'activate' | 'cancel';
+
+const ALLOWED: Record<
+  Action,
+  { from: SubscriptionStatus[]; to: SubscriptionStatus; rule: string }
+> = {
+  approve: { from: ['APPROVAL_PENDING'], to: 'ACTIVE', rule: 'approval pending' },
+  suspend: { from: ['ACTIVE'], to: 'SUSPENDED', rule: 'active' },
+  activate: { from: ['SUSPENDED'], to: 'ACTIVE', rule: 'suspended' },
+  cancel: { from: ['ACTIVE', 'SUSPENDED'], to: 'CANCELLED', rule: 'active or suspended' },
+};
+
+export function findSubscription(store: PayPalStore, id: string): StoredSubscription {
+  const found = store.subscriptions.get(id);
+  if (!found) throw resourceNotFound('subscription_id', id);
+  return found;
+}
+
+function transition(stored: StoredSubscription, action: Action, note?: string, nowMs = Date.now()) {
+  const { from, to, rule } = ALLOWED[action];
+  const resource = stored.resource;
+  if (!from.includes(resource.status))
+    throw unprocessable(
+      'SUBSCRIPTION_STATUS_INVALID',
+      `Invalid subscription status for ${action} action; subscription status should be ${rule}.`,
+    );
+  resource.status = to;
+  resource.status_update_time = isoTime(nowMs);
+  resource.update_time = isoTime(nowMs);
+  if (note) resource.status_change_note = note;
+  else delete resource.status_change_note;
+}
+
+export function createSubscription(
+  store: PayPalStore,
+  input: CreateSubscriptionInput,
+): StoredSubscription {
+  if (!findPlan(input.plan_id))
+    throw unprocessable(
+      'INVALID_RESOURCE_ID',
+      `Requested resource ID was not found: plan ${input.plan_id}.`,
+      '/plan_id',
+    );
+  const stored = newSubscription(input);
+  store.subscriptions.set(stored.resource.id, stored);
+  const resource = renderSubscription(stored, store.baseUrl);
+  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CREATED', resource });
+  return stored;
+}
+
+function saleFor(stored: StoredSubscription, baseUrl: string): SaleResource {
+  const payment = stored.resource.billing_info?.last_payment;
+  if (!payment) throw new Error('no payment to report');
+  const { value, currency_code } = payment.amount;
+  const digits = value.includes('.') ? 2 : 0;
+  const id = newSaleId();
+  return {
+    id,
+    state: 'completed',
+    amount: { total: value, currency: currency_code, details: { subtotal: value } },
+    payment_mode: 'INSTANT_TRANSFER',
+    protection_eligibility: 'ELIGIBLE',
+    protection_eligibility_type: 'ITEM_NOT_RECEIVED_ELIGIBLE,UNAUTHORIZED_PAYMENT_ELIGIBLE',
+    transaction_fee: {
+      currency_code,
+      value: (Number(value) * 0.0349 + (digits ? 0.49 : 49)).toFixed(digits),
+    },
+    billing_agreement_id: stored.resource.id,
+    ...(stored.resource.custom_id ? { custom: stored.resource.custom_id } : {}),
+    create_time: payment.time,
+    update_time: payment.time,
+    links: [
+      { href: `${baseUrl}/v1/payments/sale/${id}`, rel: 'self', method: 'GET' },
+      { href: `${baseUrl}/v1/payments/sale/${id}/refund`, rel: 'refund', method: 'POST' },
+    ],
+  };
+}
+
+/** The buyer approved: ACTIVE, first cycle paid, ACTIVATED + PAYMENT.SALE.COMPLETED emitted. */
+export function approveSubscription(
+  store: PayPalStore,
+  id: string,
+  buyer: ApprovalInput = {},
+): StoredSubscription {
+  const stored = findSubscription(store, id);
+  const nowMs = Date.now();
+  transition(stored, 'approve', undefined, nowMs);
+  const resource = stored.resource;
+  resource.subscriber = {
+    ...resource.subscriber,
+    name: buyer.name ?? resource.subscriber?.name ?? DEFAULT_BUYER.name,
+    email_address:
+      buyer.email_address ?? resource.subscriber?.email_address ?? DEFAULT_BUYER.email_address,
+    payer_id: buyer.payer_id ?? newPayerId(),
+  };
+  resource.billing_info = billingInfoAfterFirstPayment(planOf(resource), nowMs);
+  const rendered = renderSubscription(stored, store.baseUrl);
+  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
+  store.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: saleFor(stored, store.baseUrl) });
+  return stored;
+}
+
+export function suspendSubscription(store: PayPalStore, id: string, reason: string): void {
+  const stored = findSubscription(store, id);
+  transition(stored, 'suspend', reason);
+  const info = stored.resource.billing_info;
+  stored.pausedNextBillingTime = info?.next_billing_time;
+  if (info) delete info.next_billing_time;
+  const resource = renderSubscription(stored, store.baseUrl);
+  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource });
+}
+
+export function activateSubscription(store: PayPalStore, id: string, reason?: string): void {
+  const stored = findSubscription(store, id);
+  transition(stored, 'activate', reason);
+  const info = stored.resource.billing_info;
+  if (info && stored.pausedNextBillingTime) info.next_billing_time = stored.pausedNextBillingTime;
+  delete stored.pausedNextBillingTime;
+  const resource = renderSubscription(stored, store.baseUrl);
+  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource });
+}
+
+export function cancelSubscription(store: PayPalStore, id: string, reason: string): void {
+  const stored = findSubscription(store, id);
+  transition(stored, 'cancel', reason);
+  if (stored.resource.billing_info) delete stored.resource.billing_info.next_billing_time;
+  delete stored.pausedNextBillingTime;
+  const resource = renderSubscription(stored, store.baseUrl);
+  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const name = z.object({
+  given_name: z.string().min(1).max(140).optional(),
+  surname: z.string().min(1).max(140).optional(),
+});
+
+/** `POST /v1/billing/subscriptions` (the fields this emulator understands; others are ignored). */
+export const createSubscriptionSchema = z.object({
+  plan_id: z.string().min(3).max(50),
+  start_time: z.iso.datetime({ offset: true }).optional(),
+  quantity: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
+  auto_renewal: z.boolean().optional(),
+  custom_id: z.string().min(1).max(127).optional(),
+  subscriber: z
+    .object({ name: name.optional(), email_address: z.email().max(254).optional() })
+    .optional(),
+  application_context: z
+    .object({
+      brand_name: z.string().min(1).max(127).optional(),
+      locale: z.string().min(2).max(10).optional(),
+      shipping_preference: z
+        .enum(['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'])
+        .optional(),
+      user_action: z.enum(['CONTINUE', 'SUBSCRIBE_NOW']).optional(),
+      return_url: z.url().max(4000),
+      cancel_url: z.url().max(4000),
+    })
+    .optional(),
+});
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+/** `POST …/cancel` and `…/suspend`: PayPal requires a reason. */
+export const requiredReasonSchema = z.object({ reason: z.string().min(1).max(128) });
+/** `POST …/activate`: the reason is optional. */
+export const optionalReasonSchema = z.object({ reason: z.string().min(1).max(128).optional() });
+
+/** `POST /_emulator/subscriptions/:id/approve`: who the test buyer is (all optional). */
+export const approvalSchema = z.object({
+  email_address: z.email().optional(),
+  payer_id: z
+    .string()
+    .regex(/^[A-Z0-9]{13}$/)
+    .optional(),
+  name: name.optional(),
+});
+export type ApprovalInput = z.infer<typeof approvalSchema>;

@@ -1,0 +1,131 @@
+import { isoNow, newTransmissionId } from '../state/ids.js';
+import type { WebhookEvent } from '../paypal-types.js';
+import { buildEvent, type EventPayload } from './webhook-event.factory.js';
+import { AUTH_ALGO, CERT_PATH, signTransmission } from './webhook-signature.js';
+
+export interface WebhookEndpoint {
+  url: string;
+  /** The webhook id PayPal would assign to this listener; part of the signed string. */
+  id: string;
+}
+
+export interface Delivery {
+  url: string;
+  webhookId: string;
+  headers: Record<string, string>;
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: { time: string; status?: number; error?: string }[];
+}
+
+export interface RecordedEvent {
+  event: WebhookEvent;
+  deliveries: Delivery[];
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
+
+/** Records every event and posts it, signed, to each endpoint; retries non-2xx with backoff. */
+export class WebhookDispatcher {
+  readonly events: RecordedEvent[] = [];
+  baseUrl = '';
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private generation = 0;
+
+  constructor(
+    private readonly endpoints: WebhookEndpoint[],
+    private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
+  ) {}
+
+  addEndpoint(endpoint: WebhookEndpoint): void {
+    this.endpoints.push(endpoint);
+  }
+
+  listEndpoints(): WebhookEndpoint[] {
+    return this.endpoints.map((endpoint) => ({ ...endpoint }));
+  }
+
+  emit(payload: EventPayload): WebhookEvent {
+    const event = buildEvent(payload, this.baseUrl);
+    const body = JSON.stringify(event);
+    const deliveries = this.endpoints.map((endpoint) => this.prepare(endpoint, body));
+    this.events.push({ event, deliveries });
+    for (const delivery of deliveries) void this.attempt(delivery, 0, this.generation);
+    return event;
+  }
+
+  findDelivery(transmissionId: string): Delivery | undefined {
+    for (const { deliveries } of this.events) {
+      const found = deliveries.find(
+        (delivery) => delivery.headers['paypal-transmission-id'] === transmissionId,
+      );
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Forgets events and stops pending retries (endpoints stay). */
+  reset(): void {
+    this.generation++;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.events.length = 0;
+  }
+
+  private prepare(endpoint: WebhookEndpoint, body: string): Delivery {
+    const transmissionId = newTransmissionId();
+    const transmissionTime = isoNow();
+    const signature = signTransmission({
+      transmissionId,
+      transmissionTime,
+      webhookId: endpoint.id,
+      body,
+    });
+    return {
+      url: endpoint.url,
+      webhookId: endpoint.id,
+      body,
+      state: 'pending',
+      attempts: [],
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'PayPal/AUHD-214.0-58279405',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': transmissionTime,
+        'paypal-transmission-sig': signature,
+        'paypal-cert-url': `${this.baseUrl}${CERT_PATH}`,
+        'paypal-auth-algo': AUTH_ALGO,
+        'paypal-auth-version': 'v2',
+      },
+    };
+  }
+
+  private async attempt(delivery: Delivery, retry: number, generation: number): Promise<void> {
+    let outcome: { status?: number; error?: string };
+    try {
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      outcome = { status: response.status };
+    } catch (error) {
+      outcome = { error: error instanceof Error ? error.message : String(error) };
+    }
+    if (generation !== this.generation) return;
+    delivery.attempts.push({ time: isoNow(), ...outcome });
+    const ok = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
+    const delay = this.retryDelaysMs[retry];
+    if (ok || delay === undefined) {
+      delivery.state = ok ? 'delivered' : 'failed';
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(delivery, retry + 1, generation);
+    }, delay);
+    this.timers.add(timer);
+  }
+}
