@@ -13,6 +13,7 @@ export function runE2e(stack: RunningStack): Promise<number> {
         ...process.env,
         E2E_BASE_URL: stack.url,
         ...(stack.storeFile ? { E2E_STORE_FILE: stack.storeFile } : {}),
+        E2E_DEMO_USERS_FILE: join(REPO_ROOT, '.local/demo-users.json'),
       },
     });
     child.on('close', (code) => resolve(code ?? 1));

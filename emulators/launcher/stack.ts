@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { startFlagsServer } from '../flags/flags-server.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { seedDemoUsers } from '../seed/seed-demo-users.js';
+import { seedStore } from '../seed/seed-store.js';
 import { startPayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator } from '../stripe/index.js';
 import { javaMajorVersion } from './java.js';
@@ -157,6 +160,19 @@ export async function startStack(): Promise<RunningStack> {
         body: JSON.stringify(seedTree()),
       });
     }
+    await timed(
+      'Seeding demo users',
+      async () => {
+        const users = await seedDemoUsers(
+          { auth: localUrl(PORTS.auth), api: url, stripe: stripe.url, paypal: paypal.url },
+          seedStore(storeFile),
+        );
+        writeFileSync(join(LOCAL_DIR, 'demo-users.json'), JSON.stringify(users, null, 2));
+        return users.length;
+      },
+      (count) =>
+        `${count} users, password "${DEMO_PASSWORD}" (README "Demo users"; uids in .local/demo-users.json)`,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,117 @@
+import Stripe from 'stripe';
+import { LOCAL_STACK } from '../local-stack.config.js';
+import {
+  approvedPayPalSubscription,
+  apiClient,
+  confirmWithTestCard,
+  createAuthUser,
+  type SeedUrls,
+} from './demo-clients.js';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoState, type DemoUser } from './demo-users.js';
+
+/** Writes what no API writes yet (the partner programme's membership status). */
+export interface SeedStore {
+  update(path: string, patch: Record<string, unknown>): Promise<void>;
+}
+
+export interface SeededUser extends DemoUser {
+  uid: string;
+}
+
+const ONBOARDING = {
+  gender: 'f',
+  goals: ['lose_weight', 'boost_energy'],
+  fasting_knowledge: 'a_bit',
+  height: { original: { value: 170, unit: 'cm' }, inCm: { value: 170 } },
+  weight: { original: { value: 80, unit: 'kg' }, inKg: { value: 80 } },
+  perfect_weight: { original: { value: 70, unit: 'kg' }, inKg: { value: 70 } },
+};
+
+const price = (model: string) => `price_v8_standard_${model}_eur`;
+const PURCHASES: Partial<Record<DemoState, { priceId: string; trialId?: string }>> = {
+  anonymousSubscribed: { priceId: price('oneMonthV8') },
+  trialing: { priceId: price('oneMonthV8'), trialId: price('trialV8') },
+  activeOneMonth: { priceId: price('oneMonthV8') },
+  activeThreeMonths: { priceId: price('threeMonthsV8') },
+  canceledAtPeriodEnd: { priceId: price('oneMonthV8') },
+  expired: { priceId: price('oneMonthV8') },
+  paused: { priceId: price('oneMonthV8') },
+};
+const DAY = 24 * 60 * 60;
+
+/** After the purchase, the change a subscriber made at Stripe (through the SDK, as the API will). */
+async function afterPurchase(
+  stripe: Stripe,
+  state: DemoState,
+  subscriptionId: string,
+): Promise<void> {
+  if (state === 'canceledAtPeriodEnd')
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  if (state === 'expired') await stripe.subscriptions.cancel(subscriptionId);
+  if (state === 'paused') {
+    await stripe.subscriptions.update(subscriptionId, {
+      pause_collection: { behavior: 'void', resumes_at: Math.floor(Date.now() / 1000) + 30 * DAY },
+    });
+  }
+}
+
+async function seedOne(
+  user: DemoUser,
+  urls: SeedUrls,
+  stripe: Stripe,
+  store: SeedStore,
+): Promise<SeededUser> {
+  const { uid, idToken } = await createAuthUser(
+    urls.auth,
+    user.email ? { email: user.email, password: DEMO_PASSWORD } : undefined,
+  );
+  const api = apiClient(urls.api, idToken);
+  await api('POST', '/api/auth/signIn', { newsletterAccepted: false, lang: 'en' });
+  if (user.state !== 'registered') {
+    await api('POST', '/api/user/onboardingData', {
+      onboardingData: { ...ONBOARDING, ...(user.email ? { email: user.email } : {}) },
+      newsletterAccepted: false,
+      email: user.email ?? '',
+    });
+  }
+  const purchase = PURCHASES[user.state];
+  if (purchase) {
+    const created = await api<{ subscriptionId: string; clientSecret: string }>(
+      'POST',
+      '/api/payment/createSubscription',
+      {
+        ...purchase,
+        email: user.email ?? `guest-${uid.slice(0, 8)}@demo.fastwell.test`,
+        lang: 'en',
+        platform: 'web',
+      },
+    );
+    await confirmWithTestCard(urls.stripe, created.clientSecret);
+    await afterPurchase(stripe, user.state, created.subscriptionId);
+    await api('POST', `/api/payment/getStripeSubscriptionViaId/${created.subscriptionId}`);
+  }
+  if (user.state === 'paypal') {
+    const id = await approvedPayPalSubscription(
+      urls.paypal,
+      'P-v8_standard_threeMonthsV8_eur',
+      uid,
+    );
+    await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
+  }
+  if (user.state === 'partner')
+    await store.update(`users/${uid}`, { wellhub: { status: 'active' } });
+  return { ...user, uid };
+}
+
+/** Creates every demo user through the Auth emulator, the product's API and the provider emulators. */
+export async function seedDemoUsers(urls: SeedUrls, store: SeedStore): Promise<SeededUser[]> {
+  const { port } = new URL(urls.stripe);
+  const stripe = new Stripe(LOCAL_STACK.stripe.secretKey, {
+    host: LOCAL_STACK.host,
+    port: Number(port),
+    protocol: 'http',
+  });
+  const seeded: SeededUser[] = [];
+  for (const user of DEMO_USERS) seeded.push(await seedOne(user, urls, stripe, store));
+  return seeded;
+}
