@@ -1,17 +1,24 @@
 import type { AddressInfo } from 'node:net';
+import { EmulatorAdmin, type EmulatorAdminOptions } from './admin/emulator-admin.js';
 import { createEmulatorServer } from './http/http-server.js';
 import { Router } from './http/router.js';
 import { standInScript } from './http/stand-in-bundler.js';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.js';
+import { registerCheckoutPageRoutes } from './routes/checkout-page.routes.js';
+import { registerCheckoutSessionRoutes } from './routes/checkout-sessions.routes.js';
+import { registerClockRoutes } from './routes/clock.routes.js';
 import { registerCustomerRoutes } from './routes/customers.routes.js';
 import { registerEmulatorRoutes } from './routes/emulator.routes.js';
 import { registerIntentRoutes } from './routes/intents.routes.js';
+import { registerInvoiceRoutes } from './routes/invoices.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
+import { registerThreeDSecureRoutes } from './routes/three-d-secure.routes.js';
 import { EmulatorStore } from './state/emulator.store.js';
 
 export const STRIPE_EMULATOR_PORT = 12111;
 
-export interface StripeEmulatorOptions {
+/** `webhooks`, `webhookDelivery` and `faultSeed`: see EmulatorAdminOptions and emulators/README.md. */
+export interface StripeEmulatorOptions extends EmulatorAdminOptions {
   /** Default 12111; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -24,15 +31,25 @@ export interface StripeEmulator {
   close(): Promise<void>;
   /** Restores the seed catalogue and forgets customers, subscriptions, intents and idempotency keys. */
   reset(): void;
+  /** Resolves once every queued webhook delivery (retries included) has finished. */
+  webhooksSettled(): Promise<void>;
+  /** The emulator's in-memory state (for in-process tests: e.g. swap `store.events`). */
+  readonly store: EmulatorStore;
 }
 
-function buildRouter(): Router {
+function buildRouter(admin: EmulatorAdmin): Router {
   const router = new Router();
   registerEmulatorRoutes(router);
+  admin.registerRoutes(router);
   registerCatalogueRoutes(router);
   registerCustomerRoutes(router);
   registerSubscriptionRoutes(router);
   registerIntentRoutes(router);
+  registerInvoiceRoutes(router);
+  registerCheckoutSessionRoutes(router);
+  registerCheckoutPageRoutes(router);
+  registerThreeDSecureRoutes(router);
+  registerClockRoutes(router);
   return router;
 }
 
@@ -43,7 +60,8 @@ export async function startStripeEmulator(
   const host = options.host ?? '127.0.0.1';
   const store = new EmulatorStore();
   await standInScript();
-  const server = createEmulatorServer(buildRouter(), store);
+  const admin = new EmulatorAdmin(store, options);
+  const server = createEmulatorServer(buildRouter(admin), store, admin.middlewares());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? STRIPE_EMULATOR_PORT, host, () => {
@@ -53,11 +71,18 @@ export async function startStripeEmulator(
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  store.publicUrl = `http://${urlHost}:${port}`;
   return {
-    url: `http://${urlHost}:${port}`,
-    reset: () => store.reset(),
+    url: store.publicUrl,
+    store,
+    reset: () => {
+      store.reset();
+      admin.reset();
+    },
+    webhooksSettled: () => admin.dispatcher.settled(),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        admin.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -2,22 +2,17 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { toJson, type JsonObject } from '../http/json.js';
-import { expandParam, formInt } from '../http/params.js';
+import { expandParam, formBool, formInt } from '../http/params.js';
 import { buildCardPaymentMethod } from '../objects/payment-method.factory.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
-import { newId } from '../state/ids.js';
 import {
-  recordFailedAttempt,
-  settlePaymentIntent,
-  settleSetupIntent,
-} from './payment-settlement.js';
-import {
-  cardError,
-  chargeOutcome,
-  normaliseYear,
-  validateCard,
-  type CardDecline,
-} from './test-cards.js';
+  attemptPaymentIntent,
+  attemptSetupIntent,
+  cardErrorDetails,
+  failPaymentIntent,
+  failSetupIntent,
+} from './payment-attempt.service.js';
+import { cardError, normaliseYear, validateCard, type CardDecline } from './test-cards.js';
 
 export const confirmSchema = z.object({
   client_secret: z.string().optional(),
@@ -41,11 +36,18 @@ export const confirmSchema = z.object({
     })
     .optional(),
   return_url: z.string().optional(),
+  off_session: z.union([formBool, z.enum(['one_off', 'recurring'])]).optional(),
   expand: expandParam,
 });
 export type ConfirmParams = z.infer<typeof confirmSchema>;
 
 type Intent = Stripe.PaymentIntent | Stripe.SetupIntent;
+
+const CONFIRMABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 function unexpectedState(intent: Intent): ApiError {
   const noun = intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent';
@@ -60,26 +62,27 @@ function unexpectedState(intent: Intent): ApiError {
   );
 }
 
-/** Resolves the card of a confirmation into a stored PaymentMethod, or the card_error it earns. */
+/**
+ * The card of a confirmation as a stored PaymentMethod (a new card from payment_method_data, a
+ * given payment_method, or the one already on the intent), or the validation error of a new card.
+ */
 function resolvePaymentMethod(
   store: EmulatorStore,
+  intent: Intent,
   params: ConfirmParams,
-): { paymentMethod?: Stripe.PaymentMethod; decline?: CardDecline } {
-  if (params.payment_method) {
-    const paymentMethod = store.paymentMethods.require(params.payment_method, 'payment_method');
-    const number = store.cardNumberByPaymentMethod.get(paymentMethod.id);
+): { paymentMethod: Stripe.PaymentMethod } | { invalid: CardDecline } {
+  if (params.payment_method)
     return {
-      paymentMethod,
-      decline: number
-        ? chargeOutcome({ number, expMonth: 1, expYear: 2100, cvc: '000' })
-        : undefined,
+      paymentMethod: store.paymentMethods.require(params.payment_method, 'payment_method'),
     };
-  }
   const data = params.payment_method_data;
   if (!data) {
+    const existing = typeof intent.payment_method === 'string' ? intent.payment_method : null;
+    if (existing && intent.status !== 'requires_payment_method')
+      return { paymentMethod: store.paymentMethods.require(existing, 'payment_method') };
     throw new ApiError(400, {
       type: 'invalid_request_error',
-      code: 'payment_intent_unexpected_state',
+      code: `${intent.object}_unexpected_state`,
       message:
         'You cannot confirm this intent without a payment method. Pass payment_method or payment_method_data.',
       param: 'payment_method',
@@ -91,64 +94,45 @@ function resolvePaymentMethod(
     expYear: normaliseYear(data.card.exp_year),
     cvc: data.card.cvc,
   };
-  const invalid = validateCard(card);
-  if (invalid) return { decline: invalid };
+  const invalid = validateCard(card, new Date(store.clock.now() * 1000));
+  if (invalid) return { invalid };
   const paymentMethod = store.paymentMethods.put(
-    buildCardPaymentMethod(card, data.billing_details ?? {}),
+    buildCardPaymentMethod(card, data.billing_details ?? {}, store.clock.now()),
   );
   store.cardNumberByPaymentMethod.set(paymentMethod.id, card.number);
-  return { paymentMethod, decline: chargeOutcome(card) };
-}
-
-function lastError(decline: CardDecline, paymentMethod: Stripe.PaymentMethod | undefined) {
-  return {
-    type: 'card_error' as const,
-    code: decline.code,
-    decline_code: decline.declineCode,
-    message: decline.message,
-    param: decline.param,
-    doc_url: `https://stripe.com/docs/error-codes/${decline.code.replace(/_/g, '-')}`,
-    payment_method: paymentMethod,
-    payment_method_type: 'card',
-  };
-}
-
-function customerIdOf(reference: Intent['customer']): string | null {
-  return typeof reference === 'string' ? reference : (reference?.id ?? null);
+  return { paymentMethod };
 }
 
 export type IntentView = (intent: Intent) => JsonObject;
 
-/** Confirms a PaymentIntent with a test card: success settles its invoice, a decline answers 402. */
+function isOffSession(params: ConfirmParams): boolean {
+  return params.off_session !== undefined && params.off_session !== false;
+}
+
+/**
+ * Confirms a PaymentIntent with a test card: success settles its invoice, a decline answers 402,
+ * the 3-D Secure card leaves it in requires_action with a redirect to the challenge page.
+ */
 export function confirmPaymentIntent(
   store: EmulatorStore,
   intent: Stripe.PaymentIntent,
   params: ConfirmParams,
   view: IntentView,
 ): Stripe.PaymentIntent {
-  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
-    throw unexpectedState(intent);
-  const { paymentMethod, decline } = resolvePaymentMethod(store, params);
-  if (decline || !paymentMethod) {
-    intent.status = 'requires_payment_method';
-    intent.payment_method = null;
-    intent.last_payment_error = lastError(
-      decline ?? { code: 'card_declined', message: 'Your card was declined.' },
-      paymentMethod,
-    );
-    recordFailedAttempt(store, intent);
-    throw cardError(decline ?? { code: 'card_declined', message: 'Your card was declined.' }, {
-      payment_intent: view(intent),
-      ...(paymentMethod ? { payment_method: toJson(paymentMethod) } : {}),
-    });
+  if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
+  const resolved = resolvePaymentMethod(store, intent, params);
+  if ('invalid' in resolved) {
+    failPaymentIntent(store, intent, cardErrorDetails(resolved.invalid, undefined));
+    throw cardError(resolved.invalid, { payment_intent: view(intent) });
   }
-  paymentMethod.customer = customerIdOf(intent.customer) ?? paymentMethod.customer;
-  intent.status = 'succeeded';
-  intent.payment_method = paymentMethod.id;
-  intent.amount_received = intent.amount;
-  intent.latest_charge = newId('ch');
-  intent.last_payment_error = null;
-  settlePaymentIntent(store, intent, paymentMethod.id);
+  const { paymentMethod } = resolved;
+  const returnUrl = isOffSession(params) ? null : (params.return_url ?? null);
+  const outcome = attemptPaymentIntent(store, intent, paymentMethod, { returnUrl });
+  if (outcome.status === 'declined')
+    throw cardError(outcome.decline, {
+      payment_intent: view(intent),
+      payment_method: toJson(paymentMethod),
+    });
   return intent;
 }
 
@@ -159,24 +143,20 @@ export function confirmSetupIntent(
   params: ConfirmParams,
   view: IntentView,
 ): Stripe.SetupIntent {
-  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation')
-    throw unexpectedState(intent);
-  const { paymentMethod, decline } = resolvePaymentMethod(store, params);
-  if (decline || !paymentMethod) {
-    intent.status = 'requires_payment_method';
-    intent.last_setup_error = lastError(
-      decline ?? { code: 'card_declined', message: 'Your card was declined.' },
-      paymentMethod,
-    );
-    throw cardError(decline ?? { code: 'card_declined', message: 'Your card was declined.' }, {
-      setup_intent: view(intent),
-      ...(paymentMethod ? { payment_method: toJson(paymentMethod) } : {}),
-    });
+  if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
+  const resolved = resolvePaymentMethod(store, intent, params);
+  if ('invalid' in resolved) {
+    failSetupIntent(store, intent, cardErrorDetails(resolved.invalid, undefined));
+    throw cardError(resolved.invalid, { setup_intent: view(intent) });
   }
-  paymentMethod.customer = customerIdOf(intent.customer) ?? paymentMethod.customer;
-  intent.status = 'succeeded';
-  intent.payment_method = paymentMethod.id;
-  intent.last_setup_error = null;
-  settleSetupIntent(store, intent, paymentMethod.id);
+  const { paymentMethod } = resolved;
+  const outcome = attemptSetupIntent(store, intent, paymentMethod, {
+    returnUrl: params.return_url ?? null,
+  });
+  if (outcome.status === 'declined')
+    throw cardError(outcome.decline, {
+      setup_intent: view(intent),
+      payment_method: toJson(paymentMethod),
+    });
   return intent;
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
-import { newId, nowSeconds } from '../state/ids.js';
+import { newId } from '../state/ids.js';
 import { addInterval } from '../objects/subscription.factory.js';
 
 const ZERO_DECIMAL = new Set([
@@ -64,7 +64,7 @@ export function createDiscount(
   const coupon = store.coupons.require(couponId, param);
   if (!coupon.valid) throw invalidRequest(`Coupon expired: ${couponId}`, param);
   coupon.times_redeemed += 1;
-  const start = nowSeconds();
+  const start = store.clock.now();
   return store.discounts.put({
     id: newId('di', 14),
     object: 'discount',
@@ -147,7 +147,7 @@ export function resolveInvoiceItemPrice(
     object: 'price',
     active: false,
     billing_scheme: 'per_unit',
-    created: nowSeconds(),
+    created: store.clock.now(),
     currency: entry.price_data.currency.toLowerCase(),
     custom_unit_amount: null,
     livemode: false,

@@ -2,17 +2,17 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { invalidRequest } from '../http/api-error.js';
 import { expandParam, formArray, formInt, metadataParam, createMetadata } from '../http/params.js';
-import { buildInvoice, buildInvoicePayment } from '../objects/invoice.factory.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
-import { buildPaymentIntent, buildSetupIntent } from '../objects/intent.factory.js';
+import { buildSetupIntent } from '../objects/intent.factory.js';
 import {
   addInterval,
   buildSubscription,
   buildSubscriptionItem,
 } from '../objects/subscription.factory.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
-import { newId, nowSeconds } from '../state/ids.js';
-import { applyDiscount, createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
+import { newId } from '../state/ids.js';
+import { createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
+import { issueSubscriptionInvoice, itemLines } from './subscription-invoice.service.js';
 
 export const subscriptionCreateSchema = z.object({
   customer: z.string(),
@@ -64,17 +64,8 @@ function trialWindow(
   return null;
 }
 
-/**
- * Creates a subscription the way Stripe does for `payment_behavior=default_incomplete`: an open
- * first invoice backed by a PaymentIntent when something is due, otherwise a paid zero invoice,
- * status trialing/active and a pending SetupIntent to collect the card.
- */
-export function createSubscription(
-  store: EmulatorStore,
-  params: SubscriptionCreateParams,
-): Stripe.Subscription {
-  const customer = store.customers.require(params.customer, 'customer');
-  const now = nowSeconds();
+/** Prices of `items[n][price]`: recurring, one currency. */
+function recurringPrices(store: EmulatorStore, params: SubscriptionCreateParams) {
   const prices = params.items.map((item, index) => {
     const price = store.prices.require(item.price, `items[${index}][price]`);
     if (price.type !== 'recurring' || !price.recurring) {
@@ -89,6 +80,21 @@ export function createSubscription(
   if (prices.some(({ price }) => price.currency !== currency)) {
     throw invalidRequest('All prices on a subscription must have the same currency.', 'items');
   }
+  return { prices, currency };
+}
+
+/**
+ * Creates a subscription the way Stripe does for `payment_behavior=default_incomplete`: an open
+ * first invoice backed by a PaymentIntent when something is due, otherwise a paid zero invoice,
+ * status trialing/active and a pending SetupIntent to collect the card.
+ */
+export function createSubscription(
+  store: EmulatorStore,
+  params: SubscriptionCreateParams,
+): Stripe.Subscription {
+  const customer = store.customers.require(params.customer, 'customer');
+  const now = store.clock.now();
+  const { prices, currency } = recurringPrices(store, params);
   const trial = trialWindow(params, now);
   const subscriptionId = newId('sub');
   const discounts = (params.discounts ?? []).flatMap((entry, index) =>
@@ -125,17 +131,7 @@ export function createSubscription(
     description: params.description ?? null,
   });
 
-  const lines: LineInput[] = items.map((item) => {
-    const gross = trial ? 0 : (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
-    return {
-      amount: gross,
-      description: describeLine(store, item.price, item.quantity ?? 1, trial !== null),
-      price: item.price,
-      period: { start: item.current_period_start, end: item.current_period_end },
-      discountAmounts: applyDiscount(gross, currency, discounts, store),
-      subscriptionItem: item.id,
-    };
-  });
+  const lines: LineInput[] = itemLines(store, subscription, items, trial !== null);
   (params.add_invoice_items ?? []).forEach((entry, index) => {
     const price = resolveInvoiceItemPrice(store, entry, index, currency);
     const quantity = entry.quantity ?? 1;
@@ -147,53 +143,20 @@ export function createSubscription(
       discountAmounts: [],
     });
   });
-
-  const invoice = buildInvoice({
-    customer,
-    currency,
-    subscription,
-    billingReason: 'subscription_create',
-    lines,
-    discounts: subscription.discounts.map((discount) =>
-      typeof discount === 'string' ? discount : discount.id,
-    ),
-  });
-  customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
-  subscription.latest_invoice = invoice.id;
-
-  if (invoice.amount_due > 0) {
-    const paymentIntent = store.paymentIntents.put(
-      buildPaymentIntent({
-        amount: invoice.amount_due,
-        currency,
-        customer: customer.id,
-        description: 'Subscription creation',
-        setupFutureUsage: 'off_session',
-      }),
-    );
-    invoice.confirmation_secret = {
-      client_secret: paymentIntent.client_secret ?? '',
-      type: 'payment_intent',
-    };
-    invoice.payments = {
-      object: 'list',
-      data: [buildInvoicePayment(invoice, paymentIntent.id)],
-      has_more: false,
-      url: `/v1/invoice_payments?invoice=${invoice.id}`,
-    };
-    store.invoiceByPaymentIntent.set(paymentIntent.id, invoice.id);
-    subscription.status = 'incomplete';
-  } else {
-    invoice.status = 'paid';
-    invoice.status_transitions.paid_at = now;
-    invoice.auto_advance = false;
+  const due = lines.reduce(
+    (sum, line) => sum + line.amount - line.discountAmounts.reduce((off, d) => off + d.amount, 0),
+    0,
+  );
+  if (due <= 0) {
     subscription.status = trial ? 'trialing' : 'active';
     if (!defaultPaymentMethod && !customer.invoice_settings.default_payment_method) {
-      const setupIntent = store.setupIntents.put(buildSetupIntent(customer.id, {}));
+      const setupIntent = store.setupIntents.put(buildSetupIntent(customer.id, now));
       store.subscriptionBySetupIntent.set(setupIntent.id, subscription.id);
       subscription.pending_setup_intent = setupIntent.id;
     }
   }
-  store.invoices.put(invoice);
-  return store.subscriptions.put(subscription);
+  store.subscriptions.put(subscription);
+  store.events.emit('customer.subscription.created', subscription);
+  issueSubscriptionInvoice(store, subscription, 'subscription_create', lines);
+  return subscription;
 }

@@ -98,8 +98,29 @@ export function validateCard(card: CardDetails, now = new Date()): CardDecline |
   return undefined;
 }
 
-/** The decline a valid test card produces when charged or set up, if any. */
-export function chargeOutcome(card: CardDetails): CardDecline | undefined {
+/** 4000 0027 6000 3184: every payment and setup needs 3-D Secure, off-session ones too. */
+export const THREE_D_SECURE_CARD = '4000002760003184';
+
+export function requiresAuthentication(number: string | undefined): boolean {
+  return number === THREE_D_SECURE_CARD;
+}
+
+/** 4000 0000 0000 0341: saving it (SetupIntent) succeeds, every charge declines. */
+export const DECLINES_AFTER_ATTACH_CARD = '4000000000000341';
+
+/** The decline a valid test card produces when charged (or set up), if any. */
+export function chargeOutcome(
+  card: CardDetails,
+  purpose: 'charge' | 'setup' = 'charge',
+): CardDecline | undefined {
+  if (card.number === DECLINES_AFTER_ATTACH_CARD)
+    return purpose === 'charge'
+      ? {
+          code: 'card_declined',
+          declineCode: 'generic_decline',
+          message: 'Your card was declined.',
+        }
+      : undefined;
   return DECLINING_CARDS[card.number];
 }
 

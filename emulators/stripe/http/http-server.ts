@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { ApiError } from './api-error.js';
 import { authenticate } from './auth.js';
 import { parseForm } from './form-parser.js';
+import { compose, respond, type Exchange, type Middleware, type Outcome } from './middleware.js';
 import type { ApiResponse, Router } from './router.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
 import { randomToken } from '../state/ids.js';
@@ -36,34 +37,31 @@ function send(
     'Content-Type': isJson ? 'application/json' : result.contentType,
     'Cache-Control': 'no-cache, no-store',
     ...extraHeaders,
+    ...result.headers,
   });
   response.end(isJson ? JSON.stringify(result.body, null, 2) : result.body);
+}
+
+/** Never answers (a simulated timeout); the socket is dropped once the client gives up. */
+function holdOpen(response: ServerResponse, maxHoldMs = 120_000): void {
+  const timer = setTimeout(() => response.destroy(), maxHoldMs);
+  timer.unref();
+  response.on('close', () => clearTimeout(timer));
 }
 
 function errorResponse(error: ApiError): ApiResponse {
   return { kind: 'json', status: error.status, body: error.toJson() };
 }
 
-interface Dispatched {
-  result: ApiResponse;
-  replayed: boolean;
-}
-
 async function dispatch(
   router: Router,
   store: EmulatorStore,
-  request: IncomingMessage,
-  rawBody: string,
-  url: URL,
-): Promise<Dispatched> {
-  const method = request.method ?? 'GET';
+  { request, rawBody, url, method }: Exchange,
+): Promise<ApiResponse> {
   const found = router.match(method, url.pathname);
   if (!found || found === 'method-not-allowed') {
     const message = `Unrecognized request URL (${method}: ${url.pathname}). This Stripe emulator implements only part of the API.`;
-    return {
-      result: errorResponse(new ApiError(404, { type: 'invalid_request_error', message })),
-      replayed: false,
-    };
+    return errorResponse(new ApiError(404, { type: 'invalid_request_error', message }));
   }
   const query = parseForm(url.search.slice(1));
   const input =
@@ -83,11 +81,10 @@ async function dispatch(
         message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
       });
     }
-    if (previous)
-      return {
-        result: { kind: 'json', status: previous.status, body: previous.body },
-        replayed: true,
-      };
+    if (previous) {
+      const headers = { 'Idempotent-Replayed': 'true' };
+      return { kind: 'json', status: previous.status, body: previous.body, headers };
+    }
   }
   let result: ApiResponse;
   try {
@@ -96,6 +93,7 @@ async function dispatch(
       path: url.pathname,
       params: found.params,
       input,
+      rawBody,
       headers: request.headers,
       credential,
       store,
@@ -111,37 +109,60 @@ async function dispatch(
       body: result.body,
     });
   }
-  return { result, replayed: false };
+  return result;
 }
 
-/** The HTTP front of the emulator: CORS, body parsing, auth, idempotency, errors in Stripe's shape. */
-export function createEmulatorServer(router: Router, store: EmulatorStore): Server {
+/** Route dispatch with every failure answered in Stripe's error shape. */
+function core(router: Router, store: EmulatorStore) {
+  return async (exchange: Exchange): Promise<Outcome> => {
+    try {
+      return respond(await dispatch(router, store, exchange));
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ApiError(500, {
+              type: 'api_error',
+              message: `Emulator error: ${error instanceof Error ? error.message : String(error)}`,
+            });
+      return respond(errorResponse(apiError));
+    }
+  };
+}
+
+/**
+ * The HTTP front of the emulator: CORS, body parsing, auth, idempotency, errors in Stripe's shape.
+ * `middlewares` wrap the dispatch (first = outermost): request context, fault injection, resets.
+ */
+export function createEmulatorServer(
+  router: Router,
+  store: EmulatorStore,
+  middlewares: readonly Middleware[] = [],
+): Server {
+  const handle = compose(middlewares, core(router, store));
   return createServer((request, response) => {
-    const headers: Record<string, string> = {
-      'Request-Id': `req_${randomToken(14)}`,
-      'Stripe-Version': String(request.headers['stripe-version'] ?? API_VERSION),
-    };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS);
       response.end();
       return;
     }
+    const requestId = `req_${randomToken(14)}`;
+    const headers: Record<string, string> = {
+      'Request-Id': requestId,
+      'Stripe-Version': String(request.headers['stripe-version'] ?? API_VERSION),
+    };
     readBody(request)
-      .then((rawBody) =>
-        dispatch(router, store, request, rawBody, new URL(request.url ?? '/', 'http://emulator')),
-      )
-      .then(({ result, replayed }) =>
-        send(response, result, replayed ? { ...headers, 'Idempotent-Replayed': 'true' } : headers),
-      )
+      .then((rawBody) => {
+        const url = new URL(request.url ?? '/', 'http://emulator');
+        return handle({ method: request.method ?? 'GET', url, rawBody, request, requestId });
+      })
+      .then((outcome) => {
+        if (outcome.kind === 'respond') send(response, outcome.response, headers);
+        else holdOpen(response);
+      })
       .catch((error: unknown) => {
-        const apiError =
-          error instanceof ApiError
-            ? error
-            : new ApiError(500, {
-                type: 'api_error',
-                message: `Emulator error: ${error instanceof Error ? error.message : String(error)}`,
-              });
-        send(response, errorResponse(apiError), headers);
+        const message = `Emulator error: ${error instanceof Error ? error.message : String(error)}`;
+        send(response, errorResponse(new ApiError(500, { type: 'api_error', message })), headers);
       });
   });
 }

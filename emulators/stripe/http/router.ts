@@ -10,14 +10,22 @@ export interface RequestContext {
   params: Record<string, string>;
   /** Query string for GET/DELETE, form body for POST (query merged underneath). */
   input: FormObject;
+  /** The body as received (admin routes read JSON from it). */
+  rawBody: string;
   headers: IncomingHttpHeaders;
   credential: Credential;
   store: EmulatorStore;
 }
 
 export type ApiResponse =
-  | { kind: 'json'; status: number; body: JsonObject }
-  | { kind: 'raw'; status: number; body: string; contentType: string };
+  | { kind: 'json'; status: number; body: JsonObject; headers?: Record<string, string> }
+  | {
+      kind: 'raw';
+      status: number;
+      body: string;
+      contentType: string;
+      headers?: Record<string, string>;
+    };
 
 export type Handler = (context: RequestContext) => ApiResponse | Promise<ApiResponse>;
 
@@ -55,6 +63,10 @@ export class Router {
 
   post(path: string, auth: AuthMode, handler: Handler): this {
     return this.add('POST', path, auth, handler);
+  }
+
+  delete(path: string, auth: AuthMode, handler: Handler): this {
+    return this.add('DELETE', path, auth, handler);
   }
 
   match(

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { newId, nowSeconds } from '../state/ids.js';
+import { newId } from '../state/ids.js';
 
 export interface CustomerInput {
   email?: string;
@@ -8,6 +8,7 @@ export interface CustomerInput {
   phone?: string;
   metadata?: Record<string, string>;
   defaultPaymentMethod?: string;
+  created: number;
 }
 
 export function buildCustomer(input: CustomerInput): Stripe.Customer {
@@ -16,7 +17,7 @@ export function buildCustomer(input: CustomerInput): Stripe.Customer {
     object: 'customer',
     address: null,
     balance: 0,
-    created: nowSeconds(),
+    created: input.created,
     currency: null,
     default_source: null,
     delinquent: false,

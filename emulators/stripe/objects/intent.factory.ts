@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { clientSecret, newId, nowSeconds } from '../state/ids.js';
+import { clientSecret, newId } from '../state/ids.js';
 
 export interface PaymentIntentInput {
   amount: number;
@@ -8,6 +8,7 @@ export interface PaymentIntentInput {
   description: string | null;
   setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null;
   metadata?: Record<string, string>;
+  created: number;
 }
 
 export function buildPaymentIntent(input: PaymentIntentInput): Stripe.PaymentIntent {
@@ -28,7 +29,7 @@ export function buildPaymentIntent(input: PaymentIntentInput): Stripe.PaymentInt
     capture_method: 'automatic',
     client_secret: clientSecret(id),
     confirmation_method: 'automatic',
-    created: nowSeconds(),
+    created: input.created,
     currency: input.currency,
     customer: input.customer,
     customer_account: null,
@@ -69,6 +70,7 @@ export function buildPaymentIntent(input: PaymentIntentInput): Stripe.PaymentInt
 
 export function buildSetupIntent(
   customer: string | null,
+  created: number,
   metadata: Record<string, string> = {},
 ): Stripe.SetupIntent {
   const id = newId('seti');
@@ -80,7 +82,7 @@ export function buildSetupIntent(
     automatic_payment_methods: null,
     cancellation_reason: null,
     client_secret: clientSecret(id),
-    created: nowSeconds(),
+    created,
     customer,
     customer_account: null,
     description: null,

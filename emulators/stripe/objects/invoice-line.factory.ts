@@ -8,6 +8,8 @@ export interface LineInput {
   period: { start: number; end: number };
   discountAmounts: { amount: number; discount: string }[];
   subscriptionItem?: string;
+  /** A proration line (credit for unused time or charge for the remaining time). */
+  proration?: boolean;
 }
 
 /** One invoice line: a subscription item (recurring price) or a one-off invoice item. */
@@ -36,7 +38,7 @@ export function buildLine(
           invoice_item_details: null,
           subscription_item_details: {
             invoice_item: null,
-            proration: false,
+            proration: line.proration ?? false,
             proration_details: { credited_items: null },
             subscription: subscriptionId,
             subscription_item: line.subscriptionItem,

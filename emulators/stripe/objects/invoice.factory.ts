@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { buildLine, type LineInput } from './invoice-line.factory.js';
-import { newId, nowSeconds } from '../state/ids.js';
+import { newId } from '../state/ids.js';
 
 export interface InvoiceInput {
   customer: Stripe.Customer;
@@ -9,12 +9,13 @@ export interface InvoiceInput {
   billingReason: Stripe.Invoice.BillingReason;
   lines: LineInput[];
   discounts: string[];
+  now: number;
 }
 
 /** A finalised (open) subscription invoice; `markInvoicePaid` completes it. */
 export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
   const id = newId('in');
-  const now = nowSeconds();
+  const now = input.now;
   const lines = input.lines.map((line) => buildLine(line, id, input.subscription.id));
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const discountTotal = input.lines
@@ -132,13 +133,14 @@ export function buildInvoice(input: InvoiceInput): Stripe.Invoice {
 export function buildInvoicePayment(
   invoice: Stripe.Invoice,
   paymentIntent: string,
+  created: number,
 ): Stripe.InvoicePayment {
   return {
     id: newId('inpay'),
     object: 'invoice_payment',
     amount_paid: null,
     amount_requested: invoice.amount_due,
-    created: nowSeconds(),
+    created,
     currency: invoice.currency,
     invoice: invoice.id,
     is_default: true,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { newId, nowSeconds } from '../state/ids.js';
+import { newId } from '../state/ids.js';
 import type { CardDetails } from '../billing/test-cards.js';
 
 export interface BillingDetailsInput {
@@ -18,6 +18,7 @@ function brandOf(number: string): string {
 export function buildCardPaymentMethod(
   card: CardDetails,
   billing: BillingDetailsInput,
+  created: number,
 ): Stripe.PaymentMethod {
   const brand = brandOf(card.number);
   return {
@@ -47,7 +48,7 @@ export function buildCardPaymentMethod(
       three_d_secure_usage: { supported: true },
       wallet: null,
     },
-    created: nowSeconds(),
+    created,
     customer: null,
     customer_account: null,
     livemode: false,

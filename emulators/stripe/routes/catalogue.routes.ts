@@ -13,7 +13,7 @@ import {
 import { json, type Router } from '../http/router.js';
 import { buildCoupon } from '../objects/catalogue.factory.js';
 import { expandTree, renderObject } from '../state/expand.js';
-import { newId, nowSeconds } from '../state/ids.js';
+import { newId } from '../state/ids.js';
 import { listResponse } from '../state/list.js';
 
 const retrieveSchema = z.object({ expand: expandParam });
@@ -107,7 +107,7 @@ export function registerCatalogueRoutes(router: Router): void {
       buildCoupon({
         ...params,
         id,
-        created: nowSeconds(),
+        created: store.clock.now(),
         currency: params.currency?.toLowerCase(),
         metadata: createMetadata(params.metadata),
       }),

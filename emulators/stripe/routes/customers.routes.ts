@@ -66,7 +66,12 @@ export function registerCustomerRoutes(router: Router): void {
         'invoice_settings[default_payment_method]',
       );
     const customer = store.customers.put(
-      buildCustomer({ ...params, metadata: createMetadata(params.metadata), defaultPaymentMethod }),
+      buildCustomer({
+        ...params,
+        metadata: createMetadata(params.metadata),
+        defaultPaymentMethod,
+        created: store.clock.now(),
+      }),
     );
     return json(renderObject(customer, expandTree(params.expand), store));
   });

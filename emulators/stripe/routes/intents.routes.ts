@@ -5,6 +5,13 @@ import {
   confirmSchema,
   confirmSetupIntent,
 } from '../billing/intent-confirm.service.js';
+import { cancelPaymentIntent } from '../billing/intent-cancel.service.js';
+import {
+  createPaymentIntent,
+  createSetupIntent,
+  paymentIntentCreateSchema,
+  setupIntentCreateSchema,
+} from '../billing/intent-create.service.js';
 import { invalidRequest } from '../http/api-error.js';
 import type { Credential } from '../http/auth.js';
 import { toJson, type JsonObject } from '../http/json.js';
@@ -83,8 +90,32 @@ function respond(context: RequestContext, intent: Intent, expand: string[] | und
   return json(renderObject(intent, expandTree(expand), context.store));
 }
 
-/** PaymentIntents and SetupIntents (retrieve + confirm, secret or publishable key), invoices, payment methods. */
+const cancelSchema = z.object({
+  cancellation_reason: z
+    .enum(['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer'])
+    .optional(),
+  expand: expandParam,
+});
+
+/** PaymentIntents and SetupIntents (create and cancel with the secret key; retrieve and confirm with either key), payment methods. */
 export function registerIntentRoutes(router: Router): void {
+  router.post('/v1/payment_intents', 'secret', ({ input, store }) => {
+    const params = parseParams(paymentIntentCreateSchema, input);
+    return json(renderObject(createPaymentIntent(store, params), expandTree(params.expand), store));
+  });
+
+  router.post('/v1/payment_intents/:id/cancel', 'secret', ({ input, params, store }) => {
+    const cancel = parseParams(cancelSchema, input);
+    const intent = store.paymentIntents.require(params.id ?? '');
+    cancelPaymentIntent(store, intent, cancel.cancellation_reason);
+    return json(renderObject(intent, expandTree(cancel.expand), store));
+  });
+
+  router.post('/v1/setup_intents', 'secret', ({ input, store }) => {
+    const params = parseParams(setupIntentCreateSchema, input);
+    return json(renderObject(createSetupIntent(store, params), expandTree(params.expand), store));
+  });
+
   router.get('/v1/payment_intents/:id', 'secret-or-publishable', (context) => {
     const params = parseParams(retrieveSchema, context.input);
     const intent = context.store.paymentIntents.require(context.params.id ?? '');
@@ -113,11 +144,6 @@ export function registerIntentRoutes(router: Router): void {
     checkClientSecret(context.credential, intent, params.client_secret);
     confirmSetupIntent(context.store, intent, params, viewFor(context.credential));
     return respond(context, intent, params.expand);
-  });
-
-  router.get('/v1/invoices/:id', 'secret', ({ input, params, store }) => {
-    const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.invoices.require(params.id ?? ''), expandTree(expand), store));
   });
 
   router.get('/v1/payment_methods/:id', 'secret', ({ input, params, store }) => {

@@ -3,7 +3,9 @@ import {
   createSubscription,
   subscriptionCreateSchema,
 } from '../billing/subscription-create.service.js';
-import { expandParam, pageParams, parseParams } from '../http/params.js';
+import { subscriptionUpdateSchema } from '../billing/subscription-settings.js';
+import { endSubscription, updateSubscriptionWith } from '../billing/subscription-update.service.js';
+import { expandParam, formBool, pageParams, parseParams } from '../http/params.js';
 import { json, type Router } from '../http/router.js';
 import { expandTree, renderObject } from '../state/expand.js';
 import { listResponse } from '../state/list.js';
@@ -17,7 +19,16 @@ const listSchema = z.object({
   expand: expandParam,
 });
 
-/** Subscriptions: create, retrieve, list. */
+const cancelSchema = z.object({
+  cancellation_details: z
+    .object({ comment: z.string().optional(), feedback: z.string().optional() })
+    .optional(),
+  invoice_now: formBool.optional(),
+  prorate: formBool.optional(),
+  expand: expandParam,
+});
+
+/** Subscriptions: create, retrieve, update, cancel, list. */
 export function registerSubscriptionRoutes(router: Router): void {
   router.post('/v1/subscriptions', 'secret', ({ input, store }) => {
     const params = parseParams(subscriptionCreateSchema, input);
@@ -30,6 +41,27 @@ export function registerSubscriptionRoutes(router: Router): void {
     return json(
       renderObject(store.subscriptions.require(params.id ?? ''), expandTree(expand), store),
     );
+  });
+
+  router.post('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+    const update = parseParams(subscriptionUpdateSchema, input);
+    const subscription = updateSubscriptionWith(
+      store,
+      store.subscriptions.require(params.id ?? ''),
+      update,
+    );
+    return json(renderObject(subscription, expandTree(update.expand), store));
+  });
+
+  router.delete('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+    const cancel = parseParams(cancelSchema, input);
+    const subscription = endSubscription(
+      store,
+      store.subscriptions.require(params.id ?? ''),
+      store.clock.now(),
+      cancel.cancellation_details,
+    );
+    return json(renderObject(subscription, expandTree(cancel.expand), store));
   });
 
   router.get('/v1/subscriptions', 'secret', ({ input, store }) => {

@@ -1,6 +1,7 @@
 import { apiRequest, flattenParams } from './api-client.js';
 import { firstError } from './card-validation.js';
 import type { StandInElements } from './elements-group.js';
+import { walletCardParams } from './express-checkout.js';
 import type { StandInElement } from './payment-element.js';
 import {
   integrationError,
@@ -83,6 +84,43 @@ export async function postConfirm(
   return result.ok ? intentResult(kind, result.body) : { error: result.error };
 }
 
+/** A 3-D Secure challenge (`next_action.redirect_to_url`) is followed by navigating to it. */
+export function challengeUrl(intent: JsonRecord): string | undefined {
+  const action = intent.next_action;
+  if (intent.status !== 'requires_action' || !action || typeof action !== 'object')
+    return undefined;
+  if (Array.isArray(action)) return undefined;
+  const redirect = action.redirect_to_url;
+  if (!redirect || typeof redirect !== 'object' || Array.isArray(redirect)) return undefined;
+  return typeof redirect.url === 'string' ? redirect.url : undefined;
+}
+
+/** Navigates to the challenge of an intent that needs one (the promise never settles, as with Stripe). */
+export function followNextAction(result: IntentResult): Promise<IntentResult> | undefined {
+  if (result.error) return undefined;
+  const url = challengeUrl('paymentIntent' in result ? result.paymentIntent : result.setupIntent);
+  if (!url) return undefined;
+  window.location.assign(url);
+  return new Promise<never>(() => undefined);
+}
+
+/** The payment method of a confirmation: an approved wallet, else the payment element's card. */
+function paymentMethodParams(
+  method: string,
+  elements: StandInElements,
+): { params: Record<string, string> } | { error: StripeJsError } {
+  const express = elements.getElement('expressCheckout');
+  const wallet = express?.pendingWallet;
+  if (express && wallet) {
+    express.walletUsed();
+    return { params: walletCardParams(wallet) };
+  }
+  const element = elements.getElement('payment');
+  if (!element)
+    throw integrationError(`${method}(): no payment Element is mounted in this Elements group.`);
+  return cardParams(element);
+}
+
 function redirectTo(
   kind: IntentKind,
   returnUrl: string,
@@ -125,18 +163,17 @@ export async function confirmWithElements(
   const returnUrl = options.confirmParams?.return_url;
   if (redirect === 'always' && !returnUrl)
     throw integrationError(`${method}(): confirmParams.return_url is required.`);
-  const element = elements.getElement('payment');
-  if (!element)
-    throw integrationError(`${method}(): no payment Element is mounted in this Elements group.`);
-  const card = cardParams(element);
+  const card = paymentMethodParams(method, elements);
   if ('error' in card) return { error: card.error };
   const extra = flattenParams(
     'payment_method_data',
     options.confirmParams?.payment_method_data ?? {},
   );
   const params: Record<string, string> = { ...extra, ...card.params };
-  if (returnUrl) params.return_url = returnUrl;
+  params.return_url = returnUrl ?? window.location.href;
   const result = await postConfirm(context, kind, clientSecret, params);
+  const challenge = followNextAction(result);
+  if (challenge) return challenge;
   if (result.error || redirect === 'if_required' || !returnUrl) return result;
   redirectTo(
     kind,

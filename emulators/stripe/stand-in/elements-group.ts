@@ -49,6 +49,10 @@ export class StandInElements {
   }
 
   async submit(): Promise<{ error?: StripeJsError }> {
+    if (this.getElement('expressCheckout')?.pendingWallet) {
+      this.submitted = true;
+      return {};
+    }
     const element = this.getElement('payment');
     if (!element) {
       return {

@@ -23,6 +23,10 @@ export class Emitter {
     this.on(event, wrapper);
   }
 
+  hasListeners(event: string): boolean {
+    return (this.handlers.get(event)?.size ?? 0) > 0;
+  }
+
   emit(event: string, payload: unknown): void {
     for (const handler of [...(this.handlers.get(event) ?? [])]) {
       try {

@@ -1,6 +1,7 @@
 import { renderCardForm, type CardForm } from './card-form.js';
 import { validateCardInput, type CardValidation } from './card-validation.js';
 import { Emitter } from './event-emitter.js';
+import { renderWalletButtons, runWalletFlow, type WalletType } from './express-checkout.js';
 import { integrationError, type Handler } from './types.js';
 
 export type ElementType = 'payment' | 'expressCheckout';
@@ -15,14 +16,26 @@ function resolveTarget(target: unknown): HTMLElement {
   return node as HTMLElement;
 }
 
+const AVAILABLE_WALLETS = {
+  applePay: true,
+  googlePay: true,
+  link: false,
+  paypal: false,
+  amazonPay: false,
+  klarna: false,
+};
+
 /**
- * A Payment Element (card form rendered into the mount node) or a minimal Express Checkout
- * Element (renders nothing). Supports the create → mount → destroy → create cycle of StrictMode.
+ * A Payment Element (card form rendered into the mount node) or an Express Checkout Element
+ * (Apple Pay and Google Pay buttons). Supports the create → mount → destroy → create cycle of
+ * StrictMode.
  */
 export class StandInElement {
   private readonly emitter = new Emitter();
   private readonly id = `stripe-stand-in-${++elementCount}`;
   private form: CardForm | undefined;
+  private wallets: { remove(): void } | undefined;
+  private wallet: WalletType | null = null;
   private container: HTMLElement | undefined;
   private destroyed = false;
 
@@ -34,6 +47,16 @@ export class StandInElement {
 
   get isDestroyed(): boolean {
     return this.destroyed;
+  }
+
+  /** The wallet the buyer approved (between `confirm` and `stripe.confirmPayment`). */
+  get pendingWallet(): WalletType | null {
+    return this.wallet;
+  }
+
+  /** Called once `stripe.confirmPayment` used the approved wallet. */
+  walletUsed(): void {
+    this.wallet = null;
   }
 
   mount(target: unknown): void {
@@ -51,11 +74,21 @@ export class StandInElement {
           this.emitter.emit('blur', { elementType: this.elementType });
         },
       });
+    } else {
+      this.wallets = renderWalletButtons(container, (type) =>
+        runWalletFlow(
+          this.emitter,
+          type,
+          (approved) => (this.wallet = approved),
+          () => (this.wallet = null),
+        ),
+      );
     }
     setTimeout(() => {
       if (this.container !== container || this.destroyed) return;
       const payload: Record<string, unknown> = { elementType: this.elementType };
-      if (this.elementType === 'expressCheckout') payload.availablePaymentMethods = undefined;
+      if (this.elementType === 'expressCheckout')
+        payload.availablePaymentMethods = { ...AVAILABLE_WALLETS };
       this.emitter.emit('ready', payload);
     }, 0);
   }
@@ -63,6 +96,8 @@ export class StandInElement {
   unmount(): void {
     this.form?.remove();
     this.form = undefined;
+    this.wallets?.remove();
+    this.wallets = undefined;
     this.container = undefined;
   }
 

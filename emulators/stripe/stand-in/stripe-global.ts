@@ -2,6 +2,7 @@ import { flattenParams } from './api-client.js';
 import {
   cardParams,
   confirmWithElements,
+  followNextAction,
   postConfirm,
   retrieveIntent,
   type ConfirmOptions,
@@ -44,6 +45,7 @@ const notSupported = async (name: string): Promise<{ error: StripeJsError }> => 
 
 interface CardConfirmData {
   payment_method?: string | { card?: unknown; billing_details?: Record<string, unknown> };
+  return_url?: string;
 }
 
 async function confirmCard(
@@ -53,18 +55,31 @@ async function confirmCard(
   data: CardConfirmData = {},
 ): Promise<IntentResult> {
   const method = data.payment_method;
-  if (typeof method === 'string')
-    return postConfirm(context, kind, clientSecret, { payment_method: method });
-  if (method?.card instanceof StandInElement) {
+  const returnUrl = { return_url: data.return_url ?? window.location.href };
+  let params: Record<string, string> = returnUrl;
+  if (typeof method === 'string') params = { ...returnUrl, payment_method: method };
+  else if (method?.card instanceof StandInElement) {
     const card = cardParams(method.card);
     if ('error' in card) return { error: card.error };
     const billing = flattenParams(
       'payment_method_data[billing_details]',
       method.billing_details ?? {},
     );
-    return postConfirm(context, kind, clientSecret, { ...billing, ...card.params });
+    params = { ...returnUrl, ...billing, ...card.params };
   }
-  return postConfirm(context, kind, clientSecret, {});
+  const result = await postConfirm(context, kind, clientSecret, params);
+  return followNextAction(result) ?? result;
+}
+
+/** `stripe.handleNextAction({ clientSecret })`: follows a pending 3-D Secure challenge. */
+async function handleNextAction(
+  context: StandInContext,
+  options: { clientSecret?: string },
+): Promise<IntentResult> {
+  const clientSecret = options.clientSecret ?? '';
+  const kind: IntentKind = clientSecret.startsWith('seti_') ? 'setup_intent' : 'payment_intent';
+  const result = await retrieveIntent(context, kind, clientSecret);
+  return followNextAction(result) ?? result;
 }
 
 function createStripe(publishableKey: unknown, apiBase: string) {
@@ -84,6 +99,8 @@ function createStripe(publishableKey: unknown, apiBase: string) {
       confirmCard(context, 'payment_intent', clientSecret, data),
     confirmCardSetup: (clientSecret: string, data?: CardConfirmData) =>
       confirmCard(context, 'setup_intent', clientSecret, data),
+    handleNextAction: (options: { clientSecret?: string }) => handleNextAction(context, options),
+    handleCardAction: (clientSecret: string) => handleNextAction(context, { clientSecret }),
     retrievePaymentIntent: (clientSecret: string) =>
       retrieveIntent(context, 'payment_intent', clientSecret),
     retrieveSetupIntent: (clientSecret: string) =>

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../catalogue.js';
 import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
 import { RecordingEventSink, type EventSink } from '../events/event-sink.js';
+import type { LineInput } from '../objects/invoice-line.factory.js';
 import { Collection } from './collection.store.js';
 import { EmulatorClock } from './emulator-clock.js';
 import { IdempotencyStore } from './idempotency.store.js';
@@ -16,7 +17,18 @@ type StoredObject =
   | Stripe.PaymentIntent
   | Stripe.SetupIntent
   | Stripe.PaymentMethod
-  | Stripe.Discount;
+  | Stripe.Discount
+  | Stripe.Checkout.Session;
+
+/** What a Checkout Session was created with that the session object does not show. */
+export interface CheckoutOptions {
+  trialPeriodDays: number | null;
+  trialEnd: number | null;
+  subscriptionMetadata: Record<string, string>;
+  subscriptionDescription: string | null;
+  paymentIntentMetadata: Record<string, string>;
+  setupFutureUsage: 'on_session' | 'off_session' | null;
+}
 
 /** All state of one emulator instance, in memory. `reset()` restores the seed catalogue. */
 export class EmulatorStore {
@@ -30,12 +42,25 @@ export class EmulatorStore {
   readonly setupIntents = new Collection<Stripe.SetupIntent>('setup_intent');
   readonly paymentMethods = new Collection<Stripe.PaymentMethod>('payment_method');
   readonly discounts = new Collection<Stripe.Discount>('discount');
+  readonly checkoutSessions = new Collection<Stripe.Checkout.Session>('checkout.session');
   readonly idempotency = new IdempotencyStore();
   /** Relations the public objects no longer carry in this API version. */
   readonly invoiceByPaymentIntent = new Map<string, string>();
   readonly subscriptionBySetupIntent = new Map<string, string>();
   /** Test card number behind each payment method, so later charges decline like the card would. */
   readonly cardNumberByPaymentMethod = new Map<string, string>();
+  /** Proration lines (`create_prorations`) waiting for the subscription's next invoice. */
+  readonly pendingInvoiceLines = new Map<string, LineInput[]>();
+  /** Discounts of `once` coupons that an invoice already used. */
+  readonly usedDiscounts = new Set<string>();
+  /** What a Checkout Session's hosted page created while paying (reused on a retry). */
+  readonly checkoutAttempts = new Map<
+    string,
+    { subscription?: string; paymentIntent?: string; setupIntent?: string }
+  >();
+  readonly checkoutOptions = new Map<string, CheckoutOptions>();
+  /** Where browsers reach this emulator (challenge pages, hosted checkout); set at start. */
+  publicUrl = 'http://127.0.0.1:12111';
   readonly clock = new EmulatorClock();
   /** Every state change is announced here (webhook delivery replaces the recorder). */
   events: EventSink = new RecordingEventSink();
@@ -50,6 +75,10 @@ export class EmulatorStore {
     this.invoiceByPaymentIntent.clear();
     this.subscriptionBySetupIntent.clear();
     this.cardNumberByPaymentMethod.clear();
+    this.pendingInvoiceLines.clear();
+    this.usedDiscounts.clear();
+    this.checkoutAttempts.clear();
+    this.checkoutOptions.clear();
     this.clock.reset();
     CATALOGUE_PRODUCTS.forEach((product) => this.products.put(buildProduct(product)));
     CATALOGUE_PRICES.forEach((price) => this.prices.put(buildPrice(price)));
@@ -77,6 +106,7 @@ export class EmulatorStore {
       this.setupIntents,
       this.paymentMethods,
       this.discounts,
+      this.checkoutSessions,
     ] as Collection<StoredObject>[];
   }
 }

@@ -18,6 +18,7 @@ export function expandTree(paths: readonly string[] | undefined): ExpandTree {
 /** Fields Stripe only returns when they are named in `expand[]`. */
 const INCLUDABLE_FIELDS: Record<string, readonly string[]> = {
   invoice: ['confirmation_secret', 'payments'],
+  'checkout.session': ['line_items'],
 };
 
 function stripIncludables(value: JsonObject, tree: ExpandTree): void {

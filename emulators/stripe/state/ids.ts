@@ -22,7 +22,3 @@ export function clientSecret(id: string): string {
 export function idFromClientSecret(secret: string): string {
   return secret.split('_secret_')[0] ?? '';
 }
-
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}

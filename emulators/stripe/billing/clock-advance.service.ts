@@ -1,0 +1,154 @@
+import type Stripe from 'stripe';
+import { addInterval } from '../objects/subscription.factory.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { currentPeriodEnd, paidStatus, updateSubscription } from './subscription-events.js';
+import {
+  chargeInvoice,
+  issueSubscriptionInvoice,
+  itemLines,
+} from './subscription-invoice.service.js';
+import { endSubscription } from './subscription-update.service.js';
+
+/** Stripe expires an unpaid `incomplete` subscription after 23 hours. */
+const INCOMPLETE_TTL = 23 * 3600;
+
+type DueKind =
+  | 'incomplete_expired'
+  | 'canceled'
+  | 'resumed'
+  | 'pending_update_expired'
+  | 'trial_end'
+  | 'renewal';
+
+/** One thing the clock did, as `POST /_emulator/clock/advance` reports it. */
+export interface ProcessedEntry {
+  [key: string]: string | number | null;
+  at: number;
+  type: DueKind;
+  subscription: string;
+  status: string;
+  invoice: string | null;
+  payment: string | null;
+}
+
+/** Same-time order: a cancellation wins over a renewal; a pause ends before the period renews. */
+const PRIORITY: DueKind[] = [
+  'incomplete_expired',
+  'canceled',
+  'resumed',
+  'pending_update_expired',
+  'trial_end',
+  'renewal',
+];
+
+function nextDue(subscription: Stripe.Subscription): { at: number; kind: DueKind } | null {
+  const { status } = subscription;
+  if (status === 'canceled' || status === 'incomplete_expired') return null;
+  if (status === 'incomplete')
+    return { at: subscription.created + INCOMPLETE_TTL, kind: 'incomplete_expired' };
+  const candidates: { at: number; kind: DueKind }[] = [];
+  if (subscription.cancel_at !== null)
+    candidates.push({ at: subscription.cancel_at, kind: 'canceled' });
+  const resumesAt = subscription.pause_collection?.resumes_at;
+  if (resumesAt) candidates.push({ at: resumesAt, kind: 'resumed' });
+  const pending = subscription.pending_update;
+  if (pending) candidates.push({ at: pending.expires_at, kind: 'pending_update_expired' });
+  const trialEnding = status === 'trialing' && subscription.trial_end !== null;
+  candidates.push({
+    at: currentPeriodEnd(subscription),
+    kind: trialEnding ? 'trial_end' : 'renewal',
+  });
+  candidates.sort((a, b) => a.at - b.at || PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind));
+  return candidates[0] ?? null;
+}
+
+const PAUSED_INVOICE_STATUS: Record<string, Stripe.Invoice.Status> = {
+  keep_as_draft: 'draft',
+  mark_uncollectible: 'uncollectible',
+  void: 'void',
+};
+
+/** A period ends (or the trial does): the next period is invoiced and charged off-session. */
+function renew(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+): { invoice: string; payment: string } {
+  return updateSubscription(store, subscription, () => {
+    for (const item of subscription.items.data) {
+      const recurring = item.price.recurring;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = recurring
+        ? addInterval(item.current_period_start, recurring.interval, recurring.interval_count)
+        : item.current_period_end;
+    }
+    const waiting = store.pendingInvoiceLines.get(subscription.id) ?? [];
+    store.pendingInvoiceLines.delete(subscription.id);
+    const lines = [...waiting, ...itemLines(store, subscription, subscription.items.data, false)];
+    const issued = issueSubscriptionInvoice(store, subscription, 'subscription_cycle', lines);
+    const paused = subscription.pause_collection;
+    if (paused && issued.paymentIntent) {
+      issued.invoice.status = PAUSED_INVOICE_STATUS[paused.behavior] ?? 'draft';
+      issued.paymentIntent.status = 'canceled';
+      if (subscription.status === 'trialing') subscription.status = 'active';
+      return { invoice: issued.invoice.id, payment: 'paused' };
+    }
+    const outcome = chargeInvoice(store, subscription, issued);
+    if (outcome.status === 'paid_without_charge')
+      subscription.status = paidStatus(subscription, store.clock.now());
+    return { invoice: issued.invoice.id, payment: outcome.status };
+  });
+}
+
+function process(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  kind: DueKind,
+  at: number,
+): Pick<ProcessedEntry, 'invoice' | 'payment'> {
+  switch (kind) {
+    case 'incomplete_expired':
+      updateSubscription(store, subscription, () => (subscription.status = 'incomplete_expired'));
+      return { invoice: null, payment: null };
+    case 'canceled':
+      endSubscription(store, subscription, at);
+      return { invoice: null, payment: null };
+    case 'resumed':
+      updateSubscription(store, subscription, () => (subscription.pause_collection = null));
+      return { invoice: null, payment: null };
+    case 'pending_update_expired':
+      updateSubscription(store, subscription, () => (subscription.pending_update = null));
+      return { invoice: null, payment: null };
+    default:
+      return renew(store, subscription);
+  }
+}
+
+/**
+ * Moves the emulator's clock to `target`, processing everything due on the way in time order
+ * (several periods when the jump spans them), like advancing a Stripe test clock.
+ */
+export function advanceClock(store: EmulatorStore, target: number): ProcessedEntry[] {
+  const processed: ProcessedEntry[] = [];
+  for (let guard = 0; guard < 10_000; guard += 1) {
+    let next: { subscription: Stripe.Subscription; at: number; kind: DueKind } | null = null;
+    for (const subscription of store.subscriptions.values()) {
+      const due = nextDue(subscription);
+      if (!due || due.at > target) continue;
+      if (!next || due.at < next.at) next = { subscription, ...due };
+    }
+    if (!next) break;
+    const now = store.clock.now();
+    if (next.at > now) store.clock.advance(next.at - now);
+    const result = process(store, next.subscription, next.kind, next.at);
+    processed.push({
+      at: next.at,
+      type: next.kind,
+      subscription: next.subscription.id,
+      status: next.subscription.status,
+      ...result,
+    });
+  }
+  const now = store.clock.now();
+  if (target > now) store.clock.advance(target - now);
+  return processed;
+}

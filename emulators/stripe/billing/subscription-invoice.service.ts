@@ -1,0 +1,157 @@
+import type Stripe from 'stripe';
+import { buildInvoice, buildInvoicePayment } from '../objects/invoice.factory.js';
+import type { LineInput } from '../objects/invoice-line.factory.js';
+import { buildPaymentIntent } from '../objects/intent.factory.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { attemptPaymentIntent, type AttemptOutcome } from './payment-attempt.service.js';
+import { markInvoicePaid, recordFailedAttempt } from './payment-settlement.js';
+import { applyDiscount, describeLine } from './pricing.js';
+import { idOf } from './subscription-events.js';
+
+const DESCRIPTIONS: Partial<Record<Stripe.Invoice.BillingReason, string>> = {
+  subscription_create: 'Subscription creation',
+  subscription_cycle: 'Subscription cycle',
+  subscription_update: 'Subscription update',
+};
+
+/** The subscription's discounts that still apply: forever, repeating until `end`, once until used. */
+export function activeDiscounts(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+): Stripe.Discount[] {
+  const now = store.clock.now();
+  return subscription.discounts.flatMap((reference) => {
+    const discount = store.discounts.get(idOf(reference) ?? '');
+    const coupon = store.coupons.get(idOf(discount?.source.coupon) ?? '');
+    if (!discount || !coupon) return [];
+    if (coupon.duration === 'once' && store.usedDiscounts.has(discount.id)) return [];
+    if (discount.end !== null && discount.end <= now) return [];
+    return [discount];
+  });
+}
+
+/** Invoice lines charging each item's price for a period (discounted, or zero during a trial). */
+export function itemLines(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  items: Stripe.SubscriptionItem[],
+  trial: boolean,
+): LineInput[] {
+  const discounts = trial ? [] : activeDiscounts(store, subscription);
+  return items.map((item) => {
+    const quantity = item.quantity ?? 1;
+    const gross = trial ? 0 : (item.price.unit_amount ?? 0) * quantity;
+    return {
+      amount: gross,
+      description: describeLine(store, item.price, quantity, trial),
+      price: item.price,
+      period: { start: item.current_period_start, end: item.current_period_end },
+      discountAmounts: applyDiscount(gross, subscription.currency, discounts, store),
+      subscriptionItem: item.id,
+    };
+  });
+}
+
+export interface IssuedInvoice {
+  invoice: Stripe.Invoice;
+  paymentIntent?: Stripe.PaymentIntent;
+}
+
+/**
+ * Finalises a subscription invoice: with something due it gets a PaymentIntent (open, not yet
+ * attempted); otherwise it is paid at once. It becomes the subscription's latest invoice.
+ */
+export function issueSubscriptionInvoice(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  billingReason: Stripe.Invoice.BillingReason,
+  lines: LineInput[],
+): IssuedInvoice {
+  const now = store.clock.now();
+  const customer = store.customers.require(idOf(subscription.customer) ?? '', 'customer');
+  const invoice = buildInvoice({
+    customer,
+    currency: subscription.currency,
+    subscription,
+    billingReason,
+    lines,
+    discounts: subscription.discounts.flatMap((discount) => idOf(discount) ?? []),
+    now,
+  });
+  if (invoice.total < 0) {
+    customer.balance += invoice.total;
+    invoice.ending_balance = invoice.total;
+    invoice.amount_due = 0;
+    invoice.amount_remaining = 0;
+  }
+  for (const { amount, discount } of lines.flatMap((line) => line.discountAmounts)) {
+    const coupon = store.coupons.get(idOf(store.discounts.get(discount)?.source.coupon) ?? '');
+    if (amount > 0 && coupon?.duration === 'once') store.usedDiscounts.add(discount);
+  }
+  customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
+  subscription.latest_invoice = invoice.id;
+  store.invoices.put(invoice);
+  store.events.emit('invoice.created', invoice);
+  if (invoice.amount_due <= 0) {
+    markInvoicePaid(store, invoice);
+    return { invoice };
+  }
+  const paymentIntent = store.paymentIntents.put(
+    buildPaymentIntent({
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: customer.id,
+      description: DESCRIPTIONS[billingReason] ?? null,
+      setupFutureUsage: billingReason === 'subscription_create' ? 'off_session' : null,
+      created: now,
+    }),
+  );
+  invoice.confirmation_secret = {
+    client_secret: paymentIntent.client_secret ?? '',
+    type: 'payment_intent',
+  };
+  invoice.payments = {
+    object: 'list',
+    data: [buildInvoicePayment(invoice, paymentIntent.id, now)],
+    has_more: false,
+    url: `/v1/invoice_payments?invoice=${invoice.id}`,
+  };
+  store.invoiceByPaymentIntent.set(paymentIntent.id, invoice.id);
+  return { invoice, paymentIntent };
+}
+
+/** The card an automatic charge uses: the subscription's default, else the customer's. */
+export function defaultPaymentMethodOf(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+): Stripe.PaymentMethod | undefined {
+  const customer = store.customers.get(idOf(subscription.customer) ?? '');
+  const id =
+    idOf(subscription.default_payment_method) ??
+    idOf(customer?.invoice_settings.default_payment_method);
+  return id ? store.paymentMethods.get(id) : undefined;
+}
+
+export type ChargeOutcome = AttemptOutcome | { status: 'paid_without_charge' };
+
+/** Charges an issued invoice off-session to the default card (renewals, updates, trial ends). */
+export function chargeInvoice(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  issued: IssuedInvoice,
+): ChargeOutcome {
+  const { paymentIntent } = issued;
+  if (!paymentIntent) return { status: 'paid_without_charge' };
+  const paymentMethod = defaultPaymentMethodOf(store, subscription);
+  if (!paymentMethod) {
+    recordFailedAttempt(store, paymentIntent);
+    return {
+      status: 'declined',
+      decline: {
+        code: 'invoice_no_customer_payment_method',
+        message: 'This customer has no default payment method to pay this invoice with.',
+      },
+    };
+  }
+  return attemptPaymentIntent(store, paymentIntent, paymentMethod, { returnUrl: null });
+}

@@ -1,0 +1,181 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/api-error.js';
+import { planFromPrice } from '../objects/catalogue.factory.js';
+import type { LineInput } from '../objects/invoice-line.factory.js';
+import { addInterval, buildSubscriptionItem } from '../objects/subscription.factory.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { applyDiscount, describeLine } from './pricing.js';
+import { activeDiscounts, itemLines } from './subscription-invoice.service.js';
+
+export type ProrationBehavior = 'none' | 'create_prorations' | 'always_invoice';
+
+export interface ItemChange {
+  id?: string;
+  price?: string;
+  quantity?: number;
+  deleted?: boolean;
+}
+
+/** The items, trial and billing anchor an update leads to, and what it bills. */
+export interface UpdatePlan {
+  items: Stripe.SubscriptionItem[];
+  trialEnd: number | null;
+  anchor: number;
+  /** An invoice is issued now (trial ended, billing period changed, or always_invoice). */
+  invoiceNow: boolean;
+  /** Lines of that invoice, or proration lines kept for the next invoice. */
+  lines: LineInput[];
+}
+
+function recurringPrice(store: EmulatorStore, id: string, param: string, currency: string) {
+  const price = store.prices.require(id, param);
+  if (!price.recurring)
+    throw invalidRequest('Only recurring prices can be used on subscription items.', param);
+  if (price.currency !== currency)
+    throw invalidRequest('All prices on a subscription must have the same currency.', param);
+  return price;
+}
+
+function nextItems(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  changes: ItemChange[],
+): Stripe.SubscriptionItem[] {
+  const now = store.clock.now();
+  let items = subscription.items.data.map((item) => ({ ...item }));
+  changes.forEach((change, index) => {
+    const param = `items[${index}]`;
+    const price = change.price
+      ? recurringPrice(store, change.price, `${param}[price]`, subscription.currency)
+      : undefined;
+    if (!change.id) {
+      if (!price)
+        throw invalidRequest(`Missing required param: ${param}[price].`, `${param}[price]`);
+      const period = { start: now, end: subscription.items.data[0]?.current_period_end ?? now };
+      items.push(buildSubscriptionItem(subscription.id, price, change.quantity ?? 1, period, now));
+      return;
+    }
+    const item = items.find((candidate) => candidate.id === change.id);
+    if (!item)
+      throw invalidRequest(
+        `No such subscription item: '${change.id}'`,
+        `${param}[id]`,
+        'resource_missing',
+      );
+    if (change.deleted) items = items.filter((candidate) => candidate.id !== change.id);
+    if (price) Object.assign(item, { price, plan: planFromPrice(price) });
+    if (change.quantity !== undefined) item.quantity = change.quantity;
+  });
+  if (items.length === 0)
+    throw invalidRequest('A subscription must have at least one active plan.', 'items');
+  return items;
+}
+
+const sameInterval = (a: Stripe.Price, b: Stripe.Price) =>
+  a.recurring?.interval === b.recurring?.interval &&
+  a.recurring?.interval_count === b.recurring?.interval_count;
+
+function moveToNewPeriod(items: Stripe.SubscriptionItem[], start: number): void {
+  for (const item of items) {
+    const recurring = item.price.recurring;
+    item.current_period_start = start;
+    item.current_period_end = recurring
+      ? addInterval(start, recurring.interval, recurring.interval_count)
+      : start;
+  }
+}
+
+function prorationLine(
+  store: EmulatorStore,
+  item: Stripe.SubscriptionItem,
+  sign: -1 | 1,
+  discounts: Stripe.Discount[],
+): LineInput {
+  const now = store.clock.now();
+  const { current_period_start: start, current_period_end: end } = item;
+  const fraction = end > start ? Math.min(1, Math.max(0, (end - now) / (end - start))) : 0;
+  const quantity = item.quantity ?? 1;
+  const amount = sign * Math.round((item.price.unit_amount ?? 0) * quantity * fraction);
+  const date = new Date(now * 1000).toISOString().slice(0, 10);
+  const what = describeLine(store, item.price, quantity, false).replace(/ \(at .*\)$/, '');
+  return {
+    amount,
+    description: `${sign < 0 ? 'Unused' : 'Remaining'} time on ${what} after ${date}`,
+    price: item.price,
+    period: { start: now, end },
+    discountAmounts: sign > 0 ? applyDiscount(amount, item.price.currency, discounts, store) : [],
+    subscriptionItem: item.id,
+    proration: true,
+  };
+}
+
+/**
+ * Works out an update of items and/or `trial_end=now` like Stripe: during a trial the items just
+ * change; ending the trial or changing the billing interval starts a new period billed now (with
+ * a credit for unused time unless proration is `none`); otherwise prorations follow the behaviour.
+ */
+export function planUpdate(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  changes: ItemChange[] | undefined,
+  trialEnd: number | 'now' | undefined,
+  behavior: ProrationBehavior,
+): UpdatePlan | null {
+  if (!changes && trialEnd === undefined) return null;
+  const now = store.clock.now();
+  const items = changes
+    ? nextItems(store, subscription, changes)
+    : subscription.items.data.map((item) => ({ ...item }));
+  const trialing = subscription.status === 'trialing';
+  const base = {
+    items,
+    trialEnd: subscription.trial_end,
+    anchor: subscription.billing_cycle_anchor,
+  };
+  if (typeof trialEnd === 'number') {
+    if (trialEnd <= now)
+      throw invalidRequest('Invalid timestamp: must be in the future', 'trial_end');
+    for (const item of items) item.current_period_end = trialEnd;
+    return { ...base, trialEnd, anchor: trialEnd, invoiceNow: false, lines: [] };
+  }
+  if (trialing && trialEnd !== 'now') return { ...base, invoiceNow: false, lines: [] };
+  if (trialEnd === 'now') {
+    moveToNewPeriod(items, now);
+    const lines = itemLines(store, subscription, items, false);
+    return {
+      items,
+      trialEnd: trialing ? now : subscription.trial_end,
+      anchor: now,
+      invoiceNow: true,
+      lines,
+    };
+  }
+  const previous = new Map(subscription.items.data.map((item) => [item.id, item]));
+  const changed = items.filter((item) => {
+    const before = previous.get(item.id);
+    return !before || before.price.id !== item.price.id || before.quantity !== item.quantity;
+  });
+  const removed = subscription.items.data.filter(
+    (item) => !items.some((next) => next.id === item.id),
+  );
+  const reset = changed.some((item) => {
+    const before = previous.get(item.id);
+    return before !== undefined && !sameInterval(before.price, item.price);
+  });
+  const credits =
+    behavior === 'none'
+      ? []
+      : [...changed.flatMap((item) => previous.get(item.id) ?? []), ...removed].map((item) =>
+          prorationLine(store, item, -1, []),
+        );
+  if (reset) {
+    moveToNewPeriod(items, now);
+    const lines = [...credits, ...itemLines(store, subscription, items, false)];
+    return { items, trialEnd: subscription.trial_end, anchor: now, invoiceNow: true, lines };
+  }
+  if (behavior === 'none') return { ...base, invoiceNow: false, lines: [] };
+  const discounts = activeDiscounts(store, subscription);
+  const debits = changed.map((item) => prorationLine(store, item, 1, discounts));
+  const lines = [...credits, ...debits];
+  return { ...base, invoiceNow: behavior === 'always_invoice' && lines.length > 0, lines };
+}

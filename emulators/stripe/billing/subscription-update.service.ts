@@ -1,0 +1,139 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/api-error.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { paidStatus, updateSubscription } from './subscription-events.js';
+import { chargeInvoice, issueSubscriptionInvoice } from './subscription-invoice.service.js';
+import { planUpdate, type UpdatePlan } from './subscription-plan.js';
+import {
+  applySettings,
+  cancellationDetails,
+  checkUpdateAllowed,
+  type CancellationDetailsParams,
+  type SubscriptionUpdateParams,
+} from './subscription-settings.js';
+import { cardError } from './test-cards.js';
+
+/** Stripe keeps a pending update for 23 hours. */
+const PENDING_UPDATE_TTL = 23 * 3600;
+
+function applyPlan(subscription: Stripe.Subscription, plan: UpdatePlan): void {
+  subscription.items.data = plan.items;
+  subscription.billing_cycle_anchor = plan.anchor;
+  subscription.trial_end = plan.trialEnd;
+}
+
+function pendingUpdateOf(
+  subscription: Stripe.Subscription,
+  plan: UpdatePlan,
+  now: number,
+): Stripe.Subscription.PendingUpdate {
+  return {
+    billing_cycle_anchor: plan.anchor,
+    cancel_at_period_end: null,
+    discount: null,
+    discounts: null,
+    expires_at: now + PENDING_UPDATE_TTL,
+    metadata: null,
+    subscription_items: plan.items,
+    trial_end: plan.trialEnd === subscription.trial_end ? null : plan.trialEnd,
+    trial_from_plan: null,
+  };
+}
+
+/** Bills an update now: pending (applied only once paid), or applied and then charged. */
+function billNow(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  plan: UpdatePlan,
+  paymentBehavior: NonNullable<SubscriptionUpdateParams['payment_behavior']>,
+): void {
+  const now = store.clock.now();
+  if (paymentBehavior === 'pending_if_incomplete') {
+    subscription.pending_update = pendingUpdateOf(subscription, plan, now);
+    const issued = issueSubscriptionInvoice(store, subscription, 'subscription_update', plan.lines);
+    if (!issued.paymentIntent) {
+      applyPlan(subscription, plan);
+      subscription.pending_update = null;
+      return;
+    }
+    // Paid at once: settlement applies the pending update; otherwise it stays pending.
+    chargeInvoice(store, subscription, issued);
+    return;
+  }
+  const saved = { ...subscription, items: { ...subscription.items } };
+  applyPlan(subscription, plan);
+  const issued = issueSubscriptionInvoice(store, subscription, 'subscription_update', plan.lines);
+  if (!issued.paymentIntent) {
+    subscription.status = paidStatus(subscription, now);
+    return;
+  }
+  if (paymentBehavior === 'default_incomplete') {
+    subscription.status = 'past_due';
+    return;
+  }
+  const outcome = chargeInvoice(store, subscription, issued);
+  if (paymentBehavior !== 'error_if_incomplete' || outcome.status === 'succeeded') return;
+  issued.invoice.status = 'void';
+  issued.paymentIntent.status = 'canceled';
+  Object.assign(subscription, saved);
+  throw cardError(
+    outcome.status === 'declined'
+      ? outcome.decline
+      : { code: 'authentication_required', message: 'This payment requires authentication.' },
+  );
+}
+
+/** `POST /v1/subscriptions/:id`. */
+export function updateSubscriptionWith(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  params: SubscriptionUpdateParams,
+): Stripe.Subscription {
+  checkUpdateAllowed(subscription, params);
+  return updateSubscription(store, subscription, () => {
+    applySettings(store, subscription, params);
+    const behavior = params.proration_behavior ?? 'create_prorations';
+    const plan = planUpdate(store, subscription, params.items, params.trial_end, behavior);
+    if (!plan) return subscription;
+    if (plan.invoiceNow) {
+      billNow(store, subscription, plan, params.payment_behavior ?? 'allow_incomplete');
+      return subscription;
+    }
+    applyPlan(subscription, plan);
+    if (plan.lines.length > 0) {
+      const waiting = store.pendingInvoiceLines.get(subscription.id) ?? [];
+      store.pendingInvoiceLines.set(subscription.id, [...waiting, ...plan.lines]);
+    }
+    return subscription;
+  });
+}
+
+/** Ends a subscription (cancel now, or its period end after cancel_at_period_end). */
+export function endSubscription(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  endedAt: number,
+  details?: CancellationDetailsParams,
+): Stripe.Subscription {
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+    throw invalidRequest(
+      `This subscription is already canceled: '${subscription.id}'`,
+      undefined,
+      'resource_missing',
+    );
+  const atPeriodEnd = subscription.cancel_at !== null && subscription.cancel_at <= endedAt;
+  subscription.status = 'canceled';
+  subscription.ended_at = endedAt;
+  subscription.canceled_at = atPeriodEnd ? (subscription.canceled_at ?? endedAt) : endedAt;
+  subscription.pending_update = null;
+  subscription.cancellation_details = cancellationDetails(
+    subscription.cancellation_details?.reason ?? 'cancellation_requested',
+    details ?? {
+      comment: subscription.cancellation_details?.comment ?? undefined,
+      feedback: subscription.cancellation_details?.feedback ?? undefined,
+    },
+  );
+  store.pendingInvoiceLines.delete(subscription.id);
+  store.events.emit('customer.subscription.deleted', subscription);
+  return subscription;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const FAULT_ERRORS = [
+  'api_error_500',
+  'unavailable_503',
+  'rate_limit_429',
+  'timeout',
+] as const;
+export type FaultError = (typeof FAULT_ERRORS)[number];
+
+/** One rule as posted to `/_emulator/faults`. */
+export const faultRuleSchema = z
+  .object({
+    method: z.string().optional(),
+    /** A path prefix by segments (`/v1/subscriptions`); `*` or `:name` stands for one segment. */
+    path: z.string().startsWith('/v1'),
+    latencyMs: z.number().int().min(0).max(600_000).optional(),
+    /** Share of matching requests that fail; default 1, or 0 for a rule with only `latencyMs`. */
+    errorRate: z.number().min(0).max(1).optional(),
+    error: z.enum(FAULT_ERRORS).optional(),
+    /** The rule applies to the next `times` matching requests only. */
+    times: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type FaultRuleInput = z.infer<typeof faultRuleSchema>;
+
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  /** Matching requests so far. */
+  hits: number;
+  /** Requests this rule answered with an error. */
+  failures: number;
+  /** Undefined without `times`. */
+  remaining?: number;
+}
+
+/** What to do with one request: wait, then answer normally or with an error. */
+export interface FaultDecision {
+  ruleId: string;
+  latencyMs: number;
+  error?: FaultError;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `/v1/payment_intents/*\/confirm` → a regular expression matching that path and below it. */
+export function pathMatcher(pattern: string): RegExp {
+  const trimmed = pattern.replace(/\/+$/, '');
+  const source = trimmed
+    .split('/')
+    .map((segment) =>
+      segment === '*' || segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment),
+    )
+    .join('/');
+  return new RegExp(`^${source}(?:/|$)`);
+}

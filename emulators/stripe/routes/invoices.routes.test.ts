@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeSubscription, CARDS, saveCard } from '../testing/billing-fixture.js';
+import { startFixture, type EmulatorFixture } from '../testing/emulator-fixture.js';
+
+let fixture: EmulatorFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterAll(() => fixture.emulator.close());
+
+async function customerWithCard(number: string) {
+  const customer = await fixture.stripe.customers.create({ email: 'invoices@example.com' });
+  const paymentMethod = await saveCard(fixture, customer.id, number);
+  return { customer: customer.id, paymentMethod };
+}
+
+describe('setup intents and invoices', () => {
+  it('creates and confirms a setup intent with a saved payment method', async () => {
+    const { customer, paymentMethod } = await customerWithCard(CARDS.visa);
+    const setupIntent = await fixture.stripe.setupIntents.create({
+      customer,
+      payment_method: paymentMethod,
+      confirm: true,
+      usage: 'off_session',
+    });
+    expect(setupIntent).toMatchObject({ status: 'succeeded', payment_method: paymentMethod });
+    const pending = await fixture.stripe.setupIntents.create({ customer });
+    expect(pending.status).toBe('requires_payment_method');
+    const confirmed = await fixture.stripe.setupIntents.confirm(pending.id, {
+      payment_method: paymentMethod,
+    });
+    expect(confirmed.status).toBe('succeeded');
+  });
+
+  it('retrieves and lists invoices; their PaymentIntents come with expand[]=payments', async () => {
+    const { customer, subscription } = await activeSubscription(fixture);
+    const invoices = await fixture.stripe.invoices.list({ subscription: subscription.id });
+    expect(invoices.data).toHaveLength(1);
+    expect(invoices.data[0]).not.toHaveProperty('payments');
+    const invoice = await fixture.stripe.invoices.retrieve(String(subscription.latest_invoice), {
+      expand: ['payments.data.payment.payment_intent', 'confirmation_secret'],
+    });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      customer: customer.id,
+      confirmation_secret: { type: 'payment_intent' },
+      payments: { data: [{ payment: { payment_intent: { status: 'succeeded' } } }] },
+    });
+    const open = await fixture.stripe.invoices.list({ customer: customer.id, status: 'open' });
+    expect(open.data).toEqual([]);
+    await expect(fixture.stripe.invoices.retrieve('in_missing')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

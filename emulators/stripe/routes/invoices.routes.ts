@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { expandParam, pageParams, parseParams } from '../http/params.js';
+import { json, type Router } from '../http/router.js';
+import { expandTree, renderObject } from '../state/expand.js';
+import { listResponse } from '../state/list.js';
+
+const retrieveSchema = z.object({ expand: expandParam });
+const listSchema = z.object({
+  ...pageParams,
+  customer: z.string().optional(),
+  subscription: z.string().optional(),
+  status: z.enum(['draft', 'open', 'paid', 'uncollectible', 'void']).optional(),
+  expand: expandParam,
+});
+
+/** Invoices: retrieve and list (newest first); their PaymentIntents via `expand[]=payments`. */
+export function registerInvoiceRoutes(router: Router): void {
+  router.get('/v1/invoices/:id', 'secret', ({ input, params, store }) => {
+    const { expand } = parseParams(retrieveSchema, input);
+    return json(renderObject(store.invoices.require(params.id ?? ''), expandTree(expand), store));
+  });
+
+  router.get('/v1/invoices', 'secret', ({ input, store }) => {
+    const params = parseParams(listSchema, input);
+    const invoices = store.invoices
+      .values()
+      .reverse()
+      .filter((invoice) => {
+        if (params.customer && invoice.customer !== params.customer) return false;
+        if (params.status && invoice.status !== params.status) return false;
+        const subscription = invoice.parent?.subscription_details?.subscription;
+        return !params.subscription || subscription === params.subscription;
+      });
+    return json(listResponse(invoices, params, '/v1/invoices', expandTree(params.expand), store));
+  });
+}
