@@ -6,7 +6,6 @@ export default defineConfig({
     globalSetup: ['src/test-support/emulators.global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     },
     testTimeout: 20_000,
     hookTimeout: 120_000,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-const SIGN_UP_URL =
-  'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake';
+/** The suite's Auth emulator (set by the global setup). */
+const signUpUrl = () =>
+  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`;
 
 export interface TestUser {
   uid: string;
@@ -10,7 +11,7 @@ export interface TestUser {
 }
 
 async function signUp(body: Record<string, unknown>): Promise<TestUser> {
-  const response = await fetch(SIGN_UP_URL, {
+  const response = await fetch(signUpUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, returnSecureToken: true }),

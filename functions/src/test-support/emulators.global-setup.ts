@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,8 +12,6 @@ declare module 'vitest' {
     rtdbEmulatorReachable: boolean;
   }
 }
-
-export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099 };
 
 /** True when something accepts a TCP connection at host:port within timeoutMs. */
 export function isReachable(host: string, port: number, timeoutMs = 500): Promise<boolean> {
@@ -69,9 +68,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /**
- * Starts the Firebase Auth emulator unless one already answers at 127.0.0.1:9099, and tells the
- * tests whether a Database emulator is reachable at FIREBASE_DATABASE_EMULATOR_HOST.
+ * Starts a private Firebase Auth emulator on free ports (so this suite never collides with
+ * `npm start` or another run), unless FIREBASE_AUTH_EMULATOR_HOST already points at one that
+ * answers; the test workers inherit FIREBASE_AUTH_EMULATOR_HOST. Also tells the tests whether a
+ * Database emulator is reachable at FIREBASE_DATABASE_EMULATOR_HOST.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const rtdb = parseHostPort(process.env.FIREBASE_DATABASE_EMULATOR_HOST);
@@ -80,14 +93,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rtdb !== null && (await isReachable(rtdb.host, rtdb.port)),
   );
 
-  if (await isReachable(AUTH_EMULATOR.host, AUTH_EMULATOR.port)) return async () => undefined;
+  const given = parseHostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  if (given && (await isReachable(given.host, given.port))) return async () => undefined;
 
-  const repoRoot = resolve(__dirname, '../../..');
-  const log = join(tmpdir(), `fastwell-functions-auth-emulator-${process.pid}.log`);
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'fastwell-auth-emulator-'));
+  const config = join(dir, 'firebase.json');
+  const host = '127.0.0.1';
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host, port: auth },
+        hub: { host, port: hub },
+        logging: { host, port: logging },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const log = join(dir, 'auth-emulator.log');
   const out = openSync(log, 'w');
+  const repoRoot = resolve(__dirname, '../../..');
   const child = spawn(
     'npx',
-    ['firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-fastwell'],
+    [
+      'firebase',
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-fastwell',
+      '--config',
+      config,
+    ],
     {
       cwd: repoRoot,
       detached: true, // own process group, so stopping it stops the emulator's children too
@@ -95,11 +133,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     },
   );
-  await waitFor(
-    () => isReachable(AUTH_EMULATOR.host, AUTH_EMULATOR.port),
-    120_000,
-    'The Auth emulator',
-    log,
-  );
+  await waitFor(() => isReachable(host, auth), 120_000, 'The Auth emulator', log);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${auth}`;
   return () => stop(child);
 }
