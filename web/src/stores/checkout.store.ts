@@ -6,9 +6,6 @@ import {
   derivePackages,
 } from '../domain/packages';
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
-import { routeAfterPayment } from '../domain/post-purchase';
-import { durationType, type SubscriptionView } from '../domain/subscription';
-import type { Flow } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
 import type {
   CreatedSubscription,
@@ -20,7 +17,6 @@ import type { FlagsStore } from './flags.store';
 import type { SessionStore } from './session.store';
 
 const PRODUCTS_RETRY_MS = 3000;
-const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 export type PaymentErrorKey =
   | 'payment.declined'
   | 'payment.authenticationFailed'
@@ -34,8 +30,6 @@ export class CheckoutStore {
   selectedPackageId: string | null = null;
   modalOpen = false;
   paymentError: PaymentErrorKey | null = null;
-  resolving = false;
-  subscription: SubscriptionView | null = null;
   private created = new Map<string, CreatedSubscription>();
 
   constructor(
@@ -157,6 +151,12 @@ export class CheckoutStore {
     return url.toString();
   }
 
+  /** PayPal failures show the generic error (spec 02 §8). */
+  paypalFailed(error: unknown): void {
+    this.paymentError = 'errors.unknownError';
+    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+  }
+
   paymentFailed(error: { type?: string; code?: string }): void {
     if (error.type === 'validation_error' || error.code === 'incomplete') return;
     this.paymentError =
@@ -175,74 +175,5 @@ export class CheckoutStore {
 
   amountOf(pkg: Package): number {
     return chargedAmount(pkg);
-  }
-
-  /** Spec 02 §4.7: wait, fetch the subscription, record it and answer where the visitor goes next. */
-  async resolvePurchase(flow: Flow, subscriptionId: string, sendEvent: boolean): Promise<string> {
-    this.resolving = true;
-    await new Promise((resolve) => setTimeout(resolve, PURCHASE_RESOLUTION_DELAY_MS));
-    let subscription: SubscriptionView | null = null;
-    try {
-      subscription = await this.deps.payment.getStripeSubscriptionViaId(subscriptionId);
-    } catch (error) {
-      this.deps.analytics.error('web_purchaseResolutionFailed', error);
-    }
-    return this.purchased(flow, subscription, sendEvent ? 'stripe' : null);
-  }
-
-  /** After PayPal approval: the server checks the subscription with PayPal before it counts. */
-  async confirmPaypal(flow: Flow, subscriptionId: string): Promise<string | null> {
-    try {
-      const subscription = await this.deps.payment.confirmPaypalSubscription(subscriptionId);
-      return this.purchased(flow, subscription, 'paypal');
-    } catch (error) {
-      this.paypalFailed(error);
-      return null;
-    }
-  }
-
-  paypalFailed(error: unknown): void {
-    this.paymentError = 'errors.unknownError';
-    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
-  }
-
-  private purchased(
-    flow: Flow,
-    subscription: SubscriptionView | null,
-    channel: 'stripe' | 'paypal' | null,
-  ): string {
-    runInAction(() => {
-      this.subscription = subscription;
-    });
-    if (subscription && channel) {
-      this.deps.analytics.track('web_purchaseSuccess', {
-        channel,
-        subscriptionId: subscription.id,
-        value: subscription.plan.amount / 100,
-        currency: subscription.plan.currency.toUpperCase(),
-      });
-    }
-    if (subscription) this.deps.analytics.track('web_commit_36_payment');
-    const user = this.deps.session.user;
-    return routeAfterPayment({
-      flow,
-      hasUser: user !== null,
-      isAnonymous: user?.isAnonymous ?? true,
-      isPartner: false,
-      // The payment succeeded even when reading the subscription back failed.
-      hasOldSubscription: true,
-      isPurchaseAvailable: false,
-      ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
-      upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
-      durationType: subscription ? safeDurationType(subscription) : 'unknown',
-    });
-  }
-}
-
-function safeDurationType(subscription: SubscriptionView): string {
-  try {
-    return durationType(subscription, Date.now() / 1000);
-  } catch {
-    return 'unknown';
   }
 }

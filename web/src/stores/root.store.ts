@@ -12,6 +12,7 @@ import { captureEntryParams } from '../services/entry-params';
 import { CheckoutStore } from './checkout.store';
 import { FlagsStore } from './flags.store';
 import { OnboardingStore } from './onboarding.store';
+import { PurchaseStore } from './purchase.store';
 import { SessionStore } from './session.store';
 import { UiStore } from './ui.store';
 
@@ -26,6 +27,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly onboarding: OnboardingStore;
   readonly checkout: CheckoutStore;
+  readonly purchase: PurchaseStore;
   language: Language;
 
   constructor(
@@ -55,5 +57,6 @@ export class RootStore {
     };
     this.onboarding = new OnboardingStore({ ...deps, account });
     this.checkout = new CheckoutStore({ ...deps, payment });
+    this.purchase = new PurchaseStore({ ...deps, payment, checkout: this.checkout });
   }
 }

@@ -21,7 +21,7 @@ export const PayPalButton = observer(function PayPalButton({
   clientId: string;
   sdkUrl?: string;
 }) {
-  const { checkout, session, ui, analytics } = useStore();
+  const { checkout, purchase, session, ui, analytics } = useStore();
   const navigate = useNavigate();
   return (
     <Box minH="12" data-testid="paypal-button">
@@ -48,7 +48,7 @@ export const PayPalButton = observer(function PayPalButton({
           }
           onApprove={async (data) => {
             const next = await ui.whileBlocked(() =>
-              checkout.confirmPaypal(flow, data.subscriptionID ?? ''),
+              purchase.confirmPaypal(flow, data.subscriptionID ?? ''),
             );
             if (next) navigate(next, { replace: true });
           }}

@@ -10,7 +10,7 @@ import type { Flow } from '../../domain/routes';
 export function usePaymentReturn(flow: Flow): { resolving: boolean } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { checkout, stripeLoader, analytics } = useStore();
+  const { checkout, purchase, stripeLoader, analytics } = useStore();
   const paymentSecret = params.get('payment_intent_client_secret');
   const setupSecret = params.get('setup_intent_client_secret');
   const subscriptionId = params.get('subscriptionId');
@@ -33,7 +33,7 @@ export function usePaymentReturn(flow: Flow): { resolving: boolean } {
         const status = intent?.status;
         if (cancelled) return;
         if ((status === 'succeeded' || status === 'processing') && subscriptionId) {
-          const next = await checkout.resolvePurchase(
+          const next = await purchase.resolvePurchase(
             flow,
             subscriptionId,
             params.get('send_event') !== 'false',
