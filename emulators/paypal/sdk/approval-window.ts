@@ -38,12 +38,15 @@ function isApprovalMessage(data: unknown): data is ApprovalMessage {
 
 /**
  * Waits for the approval page's message (from the emulator's origin, for this subscription) or
- * for the popup to be closed without one (a cancel). `stop()` abandons the wait silently.
+ * for the popup to be closed without one. The page posts its message and closes itself, so a
+ * closed popup can be seen before the message arrives: a closed popup asks `decided()` (the
+ * subscription's status at PayPal) instead of assuming a cancel. `stop()` abandons the wait.
  */
 export function waitForDecision(
   popup: Window,
   subscriptionID: string,
   apiOrigin: string,
+  decided: () => Promise<Decision>,
 ): { decision: Promise<Decision>; stop(): void } {
   let stop = () => {};
   const decision = new Promise<Decision>((resolve) => {
@@ -55,8 +58,17 @@ export function waitForDecision(
     };
     const poll = window.setInterval(() => {
       if (!popup.closed) return;
-      stop();
-      resolve('cancelled');
+      window.clearInterval(poll);
+      decided().then(
+        (decision) => {
+          stop();
+          resolve(decision);
+        },
+        () => {
+          stop();
+          resolve('cancelled');
+        },
+      );
     }, CLOSED_POLL_MS);
     stop = () => {
       window.clearInterval(poll);

@@ -66,7 +66,9 @@ export function createButtons(props: ButtonsProps, api: SdkApi): ButtonsComponen
       throw new Error('Expected a subscription id to be returned from createSubscription.');
     if (closed) return void popup.close();
     navigate(popup, `${api.apiBase}/checkoutnow?token=${encodeURIComponent(id)}`);
-    const waiting = waitForDecision(popup, id, apiOrigin);
+    const waiting = waitForDecision(popup, id, apiOrigin, async () =>
+      (await api.getSubscription(id)).status === 'ACTIVE' ? 'approved' : 'cancelled',
+    );
     abandon = waiting.stop;
     const decision = await waiting.decision;
     if (closed) return;

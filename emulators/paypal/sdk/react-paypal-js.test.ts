@@ -111,6 +111,23 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
     expect(spies.onError).not.toHaveBeenCalled();
   });
 
+  it('popup that approved and closed before its message arrived → onApprove, not onCancel', async () => {
+    const spies = renderButtons(emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(emulator.url);
+    const approved = await fetch(`${emulator.url}/_emulator/subscriptions/${id}/approve`, {
+      method: 'POST',
+    });
+    expect(approved.ok).toBe(true);
+    popup.close();
+    await vi.waitFor(() =>
+      expect(spies.onApprove).toHaveBeenCalledWith(
+        expect.objectContaining({ subscriptionID: id }),
+        expect.anything(),
+      ),
+    );
+    expect(spies.onCancel).not.toHaveBeenCalled();
+  });
+
   it('blocked popup → onError with a clear message, no subscription created', async () => {
     const spies = renderButtons(emulator.url, createSubscription);
     const before = await subscriptionCount();
