@@ -9,13 +9,12 @@ import {
   type LineItemInput,
 } from '../objects/checkout-session.factory.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
+import { checkoutLineItemSchema, checkoutLinePrice } from './checkout-line-price.js';
 import { describeLine } from './pricing.js';
 
 export const checkoutSessionCreateSchema = z.object({
   mode: z.enum(['payment', 'subscription', 'setup']),
-  line_items: formArray(
-    z.object({ price: z.string(), quantity: formInt.min(1).optional() }),
-  ).optional(),
+  line_items: formArray(checkoutLineItemSchema).optional(),
   customer: z.string().optional(),
   customer_email: z.string().optional(),
   client_reference_id: z.string().max(200).optional(),
@@ -118,7 +117,7 @@ export function createCheckoutSession(
     );
   const entries = (params.line_items ?? []).map((entry, index): LineItemInput => {
     const param = `line_items[${index}][price]`;
-    const price = store.prices.require(entry.price, param);
+    const price = checkoutLinePrice(store, entry, index);
     if (params.mode === 'payment' && price.type === 'recurring')
       throw invalidRequest(
         'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
@@ -162,6 +161,8 @@ export function createCheckoutSession(
       params.allowed_payment_method_types ?? params.payment_method_types ?? null,
     locale: params.locale ?? null,
   });
+  // Inline price_data prices exist from here on (Stripe creates them with the session).
+  entries.forEach(({ price }) => store.prices.get(price.id) ?? store.prices.put(price));
   store.checkoutSessions.put(session);
   store.checkoutOptions.set(session.id, {
     trialPeriodDays: subscriptionData?.trial_period_days ?? null,

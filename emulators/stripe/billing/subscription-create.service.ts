@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { invalidRequest } from '../http/api-error.js';
-import { expandParam, formArray, formInt, metadataParam, createMetadata } from '../http/params.js';
+import {
+  expandParam,
+  formArray,
+  formBool,
+  formInt,
+  metadataParam,
+  createMetadata,
+} from '../http/params.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
 import { buildSetupIntent } from '../objects/intent.factory.js';
 import {
@@ -11,8 +18,12 @@ import {
 } from '../objects/subscription.factory.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
 import { newId } from '../state/ids.js';
-import { createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
-import { issueSubscriptionInvoice, itemLines } from './subscription-invoice.service.js';
+import { applyDiscount, createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
+import {
+  activeDiscounts,
+  issueSubscriptionInvoice,
+  itemLines,
+} from './subscription-invoice.service.js';
 
 export const subscriptionCreateSchema = z.object({
   customer: z.string(),
@@ -28,6 +39,7 @@ export const subscriptionCreateSchema = z.object({
         .object({ currency: z.string(), product: z.string(), unit_amount: formInt.min(0) })
         .optional(),
       quantity: formInt.min(1).optional(),
+      discountable: formBool.optional(),
     }),
   ).optional(),
   discounts: formArray(z.object({ coupon: z.string().optional() })).optional(),
@@ -132,15 +144,18 @@ export function createSubscription(
   });
 
   const lines: LineInput[] = itemLines(store, subscription, items, trial !== null);
+  // Like Stripe, one-off items take the subscription's discounts unless marked not discountable.
   (params.add_invoice_items ?? []).forEach((entry, index) => {
     const price = resolveInvoiceItemPrice(store, entry, index, currency);
     const quantity = entry.quantity ?? 1;
+    const amount = (price.unit_amount ?? 0) * quantity;
+    const discounts = entry.discountable === false ? [] : activeDiscounts(store, subscription);
     lines.push({
-      amount: (price.unit_amount ?? 0) * quantity,
+      amount,
       description: describeLine(store, price, quantity, false),
       price,
       period: { start: now, end: now },
-      discountAmounts: [],
+      discountAmounts: applyDiscount(amount, currency, discounts, store),
     });
   });
   const due = lines.reduce(

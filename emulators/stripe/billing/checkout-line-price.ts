@@ -1,0 +1,69 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { invalidRequest } from '../http/api-error.js';
+import { formInt } from '../http/params.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+import { newId } from '../state/ids.js';
+
+/** `line_items[n]`: a stored price, or an inline one-time `price_data` (as Stripe accepts). */
+export const checkoutLineItemSchema = z.object({
+  price: z.string().optional(),
+  price_data: z
+    .object({
+      currency: z.string(),
+      product: z.string(),
+      unit_amount: formInt.min(0),
+      recurring: z.unknown().optional(),
+    })
+    .optional(),
+  quantity: formInt.min(1).optional(),
+});
+export type CheckoutLineItemParams = z.infer<typeof checkoutLineItemSchema>;
+
+/**
+ * The price of one line. Like Stripe, an inline `price_data` becomes a new inactive price (stored
+ * once the session is valid), so the subscription Checkout creates can bill it: a one-time line is
+ * an item of the first invoice.
+ */
+export function checkoutLinePrice(
+  store: EmulatorStore,
+  entry: CheckoutLineItemParams,
+  index: number,
+): Stripe.Price {
+  const param = `line_items[${index}]`;
+  if (entry.price) return store.prices.require(entry.price, `${param}[price]`);
+  const data = entry.price_data;
+  if (!data)
+    throw invalidRequest(
+      `Missing required param: ${param}[price].`,
+      `${param}[price]`,
+      'parameter_missing',
+    );
+  if (data.recurring !== undefined)
+    throw invalidRequest(
+      'Recurring `price_data` is not supported by this emulator; use a catalogue price.',
+      `${param}[price_data][recurring]`,
+    );
+  const product = store.products.require(data.product, `${param}[price_data][product]`);
+  return {
+    id: newId('price'),
+    object: 'price',
+    active: false,
+    billing_scheme: 'per_unit',
+    created: store.clock.now(),
+    currency: data.currency.toLowerCase(),
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: null,
+    metadata: {},
+    nickname: null,
+    product: product.id,
+    recurring: null,
+    tax_behavior: 'unspecified',
+    tiers_mode: null,
+    transform_quantity: null,
+    type: 'one_time',
+    unit_amount: data.unit_amount,
+    unit_amount_decimal: Stripe.Decimal.from(String(data.unit_amount)),
+  };
+}
