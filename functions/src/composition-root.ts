@@ -34,6 +34,8 @@ export function buildDeps(config: Config): AppDeps {
   const app = firebaseApp(config);
   const { secretKey, endpoint } = config.stripe;
   if (!secretKey) logger.warn('STRIPE_SECRET_KEY is not set: payment routes answer 503');
+  if (!config.stripe.webhookSecret)
+    logger.warn('STRIPE_WEBHOOK_SECRET is not set: POST /api/webhooks/stripe answers 503');
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     store: createStore(config.store, app, logger),
@@ -41,5 +43,11 @@ export function buildDeps(config: Config): AppDeps {
     paypal: config.paypal ? new PayPalClient(config.paypal) : null,
     clock: systemClock,
     logger,
+    webhooks: {
+      stripeSecret: config.stripe.webhookSecret ?? null,
+      paypalWebhookId: config.paypal?.webhookId ?? null,
+    },
+    futokenSecret: config.futokenSecret ?? null,
+    allowedOrigins: config.allowedOrigins,
   };
 }

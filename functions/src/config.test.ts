@@ -35,6 +35,12 @@ describe('loadConfig', () => {
         endpoint: { host: 'stripe.example.com', port: 443, protocol: 'https' },
       },
     ],
+    [
+      'a webhook signing secret',
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+    ],
+    ['an empty webhook secret counts as unset', { STRIPE_WEBHOOK_SECRET: '' }, {}],
   ])('stripe: %s', (_name, env, expected) => {
     expect(loadConfig(env).stripe).toEqual(expected);
   });

@@ -9,6 +9,8 @@ const optionalText = z.preprocess(
 const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint; absent: that route answers 503. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
   FIREBASE_DATABASE_EMULATOR_HOST: optionalText,
   LOCAL_STORE_FILE: optionalText,
   GCLOUD_PROJECT: optionalText,
@@ -18,6 +20,21 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYPAL_WEBHOOK_ID: optionalText,
+  FUTOKEN_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (HS256 key)').optional(),
+  ),
+  ALLOWED_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
+      .optional(),
+  ),
 });
 
 export const PAYPAL_LIVE_API_URL = 'https://api-m.paypal.com';
@@ -38,13 +55,17 @@ export interface StripeApiEndpoint {
 export type StoreConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
 
 export interface Config {
-  stripe: { secretKey?: string; endpoint?: StripeApiEndpoint };
+  stripe: { secretKey?: string; endpoint?: StripeApiEndpoint; webhookSecret?: string };
   /** Absent when PayPal is not configured: the paywall then offers no PayPal button. */
   paypal?: PayPalConfig;
   store: StoreConfig;
   projectId?: string;
   /** Set by the Functions runtime and emulator; initializeApp() then reads it. */
   hasFirebaseConfig: boolean;
+  /** HS256 key of the app's futokens (POST /api/getJWT); absent: that route answers 503. */
+  futokenSecret?: string;
+  /** Web origins checkout may return to, besides the API's own host (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
 }
 
 function endpointOf(url: string): StripeApiEndpoint {
@@ -74,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       ...(vars.STRIPE_SECRET_KEY ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
       ...(vars.STRIPE_API_URL ? { endpoint: endpointOf(vars.STRIPE_API_URL) } : {}),
+      ...(vars.STRIPE_WEBHOOK_SECRET ? { webhookSecret: vars.STRIPE_WEBHOOK_SECRET } : {}),
     },
     ...(vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
       ? {
@@ -94,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { projectId: vars.GCLOUD_PROJECT ?? vars.GOOGLE_CLOUD_PROJECT }
       : {}),
     hasFirebaseConfig: vars.FIREBASE_CONFIG !== undefined,
+    ...(vars.FUTOKEN_SECRET ? { futokenSecret: vars.FUTOKEN_SECRET } : {}),
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
   };
 }

@@ -15,4 +15,10 @@ export interface AppDeps {
   paypal: PayPalClient | null;
   clock: Clock;
   logger: Logger;
+  /** Webhook signing secrets; a provider's webhook route answers 503 without its own. */
+  webhooks?: { stripeSecret?: string | null; paypalWebhookId?: string | null };
+  /** HS256 key of the app's futokens; absent or null: POST /api/getJWT answers 503. */
+  futokenSecret?: string | null;
+  /** Web origins (scheme://host[:port]) checkout may redirect to, besides the API's own host. */
+  allowedOrigins?: readonly string[];
 }

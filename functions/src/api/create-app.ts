@@ -8,9 +8,15 @@ import { SubscriptionsService } from '../services/subscriptions.service';
 import { UsersService } from '../services/users.service';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth.routes';
+import { checkoutDeps, checkoutSessionRoutes } from './checkout-session.routes';
+import { ebookRoutes } from './ebook.routes';
 import { errorHandler, unknownRoute } from './error-handler.middleware';
 import { paymentRoutes } from './payment.routes';
+import { subscriptionManagementRoutes } from './subscription-management.routes';
+import { tokenDeps, tokenRoutes } from './tokens.routes';
 import { userRoutes } from './user.routes';
+import { webhookDeps, webhookRoutes } from './webhooks.routes';
+import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
 
 function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
   const catalogue = new CatalogueService(stripe, deps.clock);
@@ -34,16 +40,24 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  // Before express.json(): webhook signatures are checked on the raw body.
+  app.use('/api/webhooks', webhookRoutes(webhookDeps(deps)));
   app.use(express.json({ limit: '100kb' }));
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
   app.use('/api', authRoutes({ identity: deps.identity, users }));
   app.use('/api', userRoutes({ identity: deps.identity, users }));
+  app.use('/api', tokenRoutes(tokenDeps(deps)));
+  app.use('/api', wellhubRoutes(wellhubDeps(deps, users)));
+  // Before paymentRoutes, whose router-wide auth would verify the token a second time.
+  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users)));
   const paypal = deps.paypal
     ? new PayPalSubscriptionsService(deps.paypal, users, deps.clock)
     : null;
   app.use('/api', paymentRoutes({ identity: deps.identity, users, payments, paypal }));
+  app.use('/api', subscriptionManagementRoutes(deps, users));
+  app.use('/api', ebookRoutes(deps, users));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

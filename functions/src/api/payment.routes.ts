@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../domain/app-error';
 import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
-import { blocksPurchase } from '../domain/subscription-view.mapping';
 import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
 import type { CatalogueService } from '../services/catalogue.service';
 import type { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
@@ -72,13 +71,13 @@ export function paymentRoutes(deps: PaymentDeps): Router {
   };
 
   router.get('/payment/getProducts/:groupId', noStore, async (req, res) => {
-    const { catalogue } = payments();
+    const { catalogue, subscriptions } = payments();
     const countryCode = requestCountry(req);
     const currency = chooseCurrency(parseOrThrow(productsQuery, req.query).currency, countryCode);
     const groupId = param(req, 'groupId');
-    const [all, subscription] = await Promise.all([
+    const [all, isPurchaseAvailable] = await Promise.all([
       catalogue.activePrices(currency),
-      deps.users.getSubscription(authUser(req).uid),
+      subscriptions.isPurchaseAvailable(authUser(req).uid),
     ]);
     const prices = pricesOfGroup(all, groupId).map((price) => {
       const paypalPlanId = deps.paypal ? paypalPlanForPrice(price) : undefined;
@@ -101,7 +100,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
         paypalCheckoutEnabled: paypalReady,
         paypalElementsEnabled: false,
         paypalNativeFallbackEnabled: false,
-        isPurchaseAvailable: !blocksPurchase(subscription),
+        isPurchaseAvailable,
       },
     });
   });

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import type { AuthIdentity } from '../domain/auth-identity';
-import type { Identity } from './identity.port';
+import type { Identity, IdentityAccount } from './identity.port';
 import { InvalidTokenError } from './identity.port';
 
 /** Identity on firebase-admin Auth; with FIREBASE_AUTH_EMULATOR_HOST set it talks to the emulator. */
@@ -31,6 +31,25 @@ export class FirebaseIdentityAdapter implements Identity {
       return true;
     } catch (error) {
       if (error instanceof FirebaseAuthError && error.code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  }
+
+  /** Signed with the service account in production; the Auth emulator accepts unsigned ones. */
+  createCustomToken(uid: string): Promise<string> {
+    return this.auth.createCustomToken(uid);
+  }
+
+  async getUser(uid: string): Promise<IdentityAccount | null> {
+    try {
+      const user = await this.auth.getUser(uid);
+      return {
+        uid: user.uid,
+        ...(user.email ? { email: user.email } : {}),
+        disabled: user.disabled,
+      };
+    } catch (error) {
+      if (error instanceof FirebaseAuthError && error.code === 'auth/user-not-found') return null;
       throw error;
     }
   }

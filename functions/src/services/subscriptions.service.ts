@@ -4,7 +4,8 @@ import { AppError } from '../domain/app-error';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import { planSubscription } from '../domain/catalogue.rules';
 import { subscriptionCreateParams } from '../domain/subscription-request';
-import { blocksPurchase, toSubscriptionView } from '../domain/subscription-view.mapping';
+import { hasActiveSubscription } from '../domain/active-subscription.rules';
+import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
@@ -55,7 +56,7 @@ export class SubscriptionsService {
       ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
       : null;
     const plan = planSubscription(price, trial, input.withDiscount);
-    if (blocksPurchase(await this.users.getSubscription(input.uid))) {
+    if (!(await this.isPurchaseAvailable(input.uid))) {
       throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
     }
     const customer = await this.customers.customerFor(input.uid, input.email);
@@ -70,6 +71,11 @@ export class SubscriptionsService {
     });
     await this.store.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
+  }
+
+  /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
+  async isPurchaseAvailable(uid: string): Promise<boolean> {
+    return !hasActiveSubscription(await this.store.get(userPath(uid)), this.clock.now());
   }
 
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Express } from 'express';
 import type Stripe from 'stripe';
+import type { AppDeps } from '../api/app-deps';
 import { createApp } from '../api/create-app';
 import type { Clock } from '../services/clock';
 import { systemClock } from '../services/clock';
@@ -15,8 +17,13 @@ import { silentLogger } from '../services/logger.port';
 import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
 
+/** The futoken key every test app has (mint one with signFutoken). */
+export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
+
 export interface TestApp {
   url: string;
+  /** The Express app itself (its router lists every route). */
+  express: Express;
   store: Store;
   /** JSON request to the app; token → `Authorization: Bearer`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallAnswer>;
@@ -43,7 +50,14 @@ function adminApp() {
 
 /** The real Express app on a free port, with a file store in a temp dir and the Auth emulator. */
 export async function startTestApp(
-  options: { stripe?: Stripe; paypal?: PayPalClient; clock?: Clock } = {},
+  options: {
+    stripe?: Stripe;
+    paypal?: PayPalClient;
+    clock?: Clock;
+    webhooks?: AppDeps['webhooks'];
+    futokenSecret?: string | null;
+    allowedOrigins?: string[];
+  } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
   const store = new FileStoreAdapter(join(dir, 'db.json'));
@@ -54,6 +68,10 @@ export async function startTestApp(
     paypal: options.paypal ?? null,
     clock: options.clock ?? systemClock,
     logger: silentLogger,
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    futokenSecret:
+      options.futokenSecret === undefined ? TEST_FUTOKEN_SECRET : options.futokenSecret,
+    allowedOrigins: options.allowedOrigins ?? [],
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -62,6 +80,7 @@ export async function startTestApp(
 
   return {
     url,
+    express: app,
     store,
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };

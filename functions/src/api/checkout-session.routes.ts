@@ -1,0 +1,133 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { AppError } from '../domain/app-error';
+import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
+import { CatalogueService } from '../services/catalogue.service';
+import { CheckoutSessionsService } from '../services/checkout-sessions.service';
+import type { Identity } from '../services/identity.port';
+import { StripeCustomersService } from '../services/stripe-customers.service';
+import type { UsersService } from '../services/users.service';
+import type { AppDeps } from './app-deps';
+import { authUser, requireAuth } from './auth.middleware';
+import { noStore } from './no-store.middleware';
+import { emailSchema, languageSchema } from './schemas';
+import { withBody } from './validate-body';
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((value) => value || undefined);
+
+const createCheckoutBody = z.object({
+  priceId: z.string().trim().min(1).max(255),
+  trialId: optionalId,
+  successUrl: z.string().max(4096),
+  cancelUrl: z.string().max(4096),
+  lang: languageSchema,
+  withDiscount: z.boolean().optional(),
+  platform: z.string().max(40).optional(),
+  email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
+  // Accepted for compatibility with the client; the server does not use them.
+  origin: z.string().max(2048).optional(),
+  firstVisit: z.unknown().optional(),
+  gender: z.string().max(40).optional(),
+});
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface CheckoutDeps {
+  identity: Identity;
+  users: UsersService;
+  /** null when Stripe is not configured: the routes answer 503. */
+  checkout: CheckoutSessionsService | null;
+  /** Web origins checkout may return to, besides the API's own host. */
+  allowedOrigins: readonly string[];
+}
+
+export function checkoutDeps(deps: AppDeps, users: UsersService): CheckoutDeps {
+  const { stripe } = deps;
+  return {
+    identity: deps.identity,
+    users,
+    checkout: stripe
+      ? new CheckoutSessionsService(
+          stripe,
+          new CatalogueService(stripe, deps.clock),
+          new StripeCustomersService(stripe, deps.store, deps.logger),
+          users,
+          deps.clock,
+        )
+      : null,
+    allowedOrigins: deps.allowedOrigins ?? [],
+  };
+}
+
+/**
+ * The request's own origin (the web app and /api share a host behind the Hosting rewrite), plus
+ * the configured ones. The Origin header is not used: any non-browser caller can set it.
+ */
+function allowedOriginsOf(req: Request, configured: readonly string[]): Set<string> {
+  const own = originOf(`${req.protocol}://${req.get('host') ?? ''}`);
+  return new Set([...configured, ...(own ? [own] : [])]);
+}
+
+export function checkoutSessionRoutes(deps: CheckoutDeps): Router {
+  const router = Router();
+  const checkout = () => {
+    if (!deps.checkout)
+      throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
+    return deps.checkout;
+  };
+
+  router.post(
+    '/payment/createCheckoutSession',
+    requireAuth(deps.identity),
+    withBody(createCheckoutBody, async (req, res, body) => {
+      const caller = authUser(req);
+      const allowed = allowedOriginsOf(req, deps.allowedOrigins);
+      const successUrl = checkedReturnUrl(body.successUrl, allowed);
+      const cancelUrl = checkedReturnUrl(body.cancelUrl, allowed);
+      if (!successUrl || !cancelUrl) {
+        throw new AppError(
+          400,
+          'invalid-return-url',
+          `${successUrl ? 'cancelUrl' : 'successUrl'} must be an absolute http(s) URL of this site`,
+        );
+      }
+      const key = req.get('idempotency-key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+        throw new AppError(400, 'invalid-request', 'Idempotency-Key: 8-64 letters, digits, - or _');
+      const user = caller.email ? null : await deps.users.getUser(caller.uid);
+      const created = await checkout().create({
+        uid: caller.uid,
+        email:
+          body.email ?? caller.email ?? user?.newsletterEmail ?? user?.providerData.email ?? '',
+        priceId: body.priceId,
+        ...(body.trialId ? { trialId: body.trialId } : {}),
+        withDiscount: body.withDiscount ?? false,
+        lang: body.lang,
+        ...(body.platform ? { platform: body.platform } : {}),
+        successUrl,
+        cancelUrl,
+        ...(key ? { attemptKey: key } : {}),
+      });
+      res.json(created);
+    }),
+  );
+
+  router.get(
+    '/payment/getStripeSubscriptionViaSession/:sessionId',
+    requireAuth(deps.identity),
+    noStore,
+    async (req, res) => {
+      const sessionId = typeof req.params.sessionId === 'string' ? req.params.sessionId : '';
+      const subscription = await checkout().subscriptionOf(authUser(req).uid, sessionId);
+      res.json({ subscription });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithEmail } from '../test-support/auth-emulator.client';
+import type { TestUser } from '../test-support/auth-emulator.client';
+import { payOnHostedPage } from '../test-support/checkout-page';
+import { startPayPalFixture } from '../test-support/paypal-emulator';
+import type { PayPalFixture } from '../test-support/paypal-emulator';
+import { concretePath } from '../test-support/route-inventory';
+import { NOT_OWNED_PARAMS, protectedRoutes, routeKey } from '../test-support/security-routes';
+import { payWithCard, startStripeFixture } from '../test-support/stripe-emulator';
+import type { StripeFixture } from '../test-support/stripe-emulator';
+import { startTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+
+let app: TestApp;
+let stripe: StripeFixture;
+let paypal: PayPalFixture;
+let owner: TestUser;
+let stranger: TestUser;
+/** Bought the checkout session (the owner already has a subscription, so could not). */
+let sessionOwner: TestUser;
+const owned = { stripeSubscription: '', checkoutSession: '', paypalSubscription: '' };
+
+async function signedIn(): Promise<TestUser> {
+  const user = await signUpWithEmail();
+  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  return user;
+}
+
+beforeAll(async () => {
+  [stripe, paypal] = await Promise.all([startStripeFixture(), startPayPalFixture()]);
+  app = await startTestApp({ stripe: stripe.stripe, paypal: paypal.client });
+  [owner, stranger] = [await signedIn(), await signedIn()];
+  // The owner's things: a paid Stripe subscription, a paid checkout session, a PayPal subscription.
+  const created = await app.call('POST', '/api/payment/createSubscription', {
+    token: owner.idToken,
+    body: { priceId: 'price_v8_oneMonthV8_eur', email: 'owner@example.com', lang: 'en' },
+  });
+  owned.stripeSubscription = String(created.body.subscriptionId);
+  await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
+  await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${owned.stripeSubscription}`, {
+    token: owner.idToken,
+  });
+  sessionOwner = await signedIn();
+  const session = await app.call('POST', '/api/payment/createCheckoutSession', {
+    token: sessionOwner.idToken,
+    body: {
+      priceId: 'price_v8_oneMonthV8_eur',
+      successUrl: `${app.url}/done?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${app.url}/payment`,
+    },
+  });
+  owned.checkoutSession = String(session.body.sessionId);
+  await payOnHostedPage(String(session.body.url));
+  owned.paypalSubscription = await paypal.createSubscription('P-v8_threeMonthsV8_eur', owner.uid);
+  await paypal.approve(owned.paypalSubscription);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await Promise.all([stripe.emulator.close(), paypal.close()]);
+});
+
+/** How a stranger asks for each owned id; every protected route with an id parameter needs one. */
+const FOREIGN_ID_CALLS: Record<string, () => { path: string; body?: unknown }> = {
+  'POST /api/payment/getStripeSubscriptionViaId/:id': () => ({
+    path: `/api/payment/getStripeSubscriptionViaId/${owned.stripeSubscription}`,
+  }),
+  'GET /api/payment/getStripeSubscriptionViaSession/:sessionId': () => ({
+    path: `/api/payment/getStripeSubscriptionViaSession/${owned.checkoutSession}`,
+  }),
+  'GET /api/payment/getPaypalSubscriptionViaId/:id': () => ({
+    path: `/api/payment/getPaypalSubscriptionViaId/${owned.paypalSubscription}`,
+  }),
+  // The PayPal id travels in the body here.
+  'POST /api/payment/confirmPaypalSubscription': () => ({
+    path: '/api/payment/confirmPaypalSubscription',
+    body: { subscriptionId: owned.paypalSubscription },
+  }),
+};
+
+const PROTECTED = protectedRoutes().map((route) => ({ ...route, key: routeKey(route) }));
+const WITH_PARAMS = PROTECTED.filter((route) => route.path.includes(':'));
+
+describe("another user's ids", () => {
+  it('every protected route with an id parameter has a foreign-id case', () => {
+    const uncovered = WITH_PARAMS.map((route) => route.key).filter(
+      (key) => !(key in FOREIGN_ID_CALLS) && !NOT_OWNED_PARAMS.includes(key),
+    );
+    expect(uncovered).toEqual([]);
+  });
+
+  it.each(Object.keys(FOREIGN_ID_CALLS))('%s answers the owner (the control)', async (key) => {
+    const method = key.split(' ')[0] ?? 'GET';
+    const request = FOREIGN_ID_CALLS[key]?.();
+    if (!request) throw new Error(key);
+    const mine = key.includes('ViaSession') ? sessionOwner : owner;
+    const answer = await app.call(method, request.path, {
+      token: mine.idToken,
+      ...(request.body ? { body: request.body } : {}),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.subscription).toMatchObject({
+      status: expect.stringMatching(/^(active|ACTIVE)$/),
+    });
+  });
+
+  it.each(Object.keys(FOREIGN_ID_CALLS))('%s → 404 to a stranger, nothing written', async (key) => {
+    const method = key.split(' ')[0] ?? 'GET';
+    const request = FOREIGN_ID_CALLS[key]?.();
+    if (!request) throw new Error(key);
+    const before = [
+      await app.store.get(`users/${stranger.uid}`),
+      await app.store.get(`users/${owner.uid}`),
+    ];
+    const answer = await app.call(method, request.path, {
+      token: stranger.idToken,
+      ...(request.body ? { body: request.body } : {}),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error).toEqual({ code: 'not-found', message: expect.any(String) });
+    expect([
+      await app.store.get(`users/${stranger.uid}`),
+      await app.store.get(`users/${owner.uid}`),
+    ]).toEqual(before);
+  });
+
+  it("no protected POST route lets a stranger change the owner's subscription", async () => {
+    const providerState = async () => {
+      const sub = await stripe.stripe.subscriptions.retrieve(owned.stripeSubscription);
+      return [
+        sub.status,
+        sub.cancel_at_period_end,
+        sub.pause_collection,
+        sub.items.data[0]?.price.id,
+      ];
+    };
+    const before = [await providerState(), await app.store.get(`users/${owner.uid}`)];
+    for (const route of PROTECTED.filter((entry) => entry.method === 'POST')) {
+      const body = {
+        subscriptionId: owned.stripeSubscription,
+        id: owned.stripeSubscription,
+        months: 1,
+        duration: 1,
+        priceId: 'price_v8_threeMonthsV8_eur',
+      };
+      const answer = await app.call(
+        'POST',
+        concretePath(route.path, { id: owned.stripeSubscription }),
+        {
+          token: stranger.idToken,
+          body,
+        },
+      );
+      expect(answer.status, route.key).not.toBe(500);
+    }
+    expect([await providerState(), await app.store.get(`users/${owner.uid}`)]).toEqual(before);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAnonymously } from '../test-support/auth-emulator.client';
+import type { TestUser } from '../test-support/auth-emulator.client';
+import { startPayPalFixture } from '../test-support/paypal-emulator';
+import type { PayPalFixture } from '../test-support/paypal-emulator';
+import { startStripeFixture } from '../test-support/stripe-emulator';
+import type { StripeFixture } from '../test-support/stripe-emulator';
+import { startTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+
+let app: TestApp;
+let paypal: PayPalFixture;
+let stripe: StripeFixture;
+
+beforeAll(async () => {
+  [paypal, stripe] = await Promise.all([startPayPalFixture(), startStripeFixture()]);
+  app = await startTestApp({ paypal: paypal.client, stripe: stripe.stripe });
+});
+afterAll(async () => {
+  await app.close();
+  await Promise.all([paypal.close(), stripe.emulator.close()]);
+});
+
+/** A user whose approved PayPal subscription the API confirmed and recorded. */
+async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
+  const user = await signUpAnonymously();
+  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', user.uid);
+  await paypal.approve(id);
+  const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
+    token: user.idToken,
+    body: { subscriptionId: id },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  return { user, id };
+}
+
+const call = (user: TestUser, route: string, body: unknown = {}) =>
+  app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+const statusAtPayPal = async (id: string) => (await paypal.client.getSubscription(id))?.status;
+const recordOf = (user: TestUser) => app.store.get(`users/${user.uid}`);
+
+describe('managing a PayPal subscription', () => {
+  it('cancels it at PayPal (final): nothing to restore afterwards', async () => {
+    const { user, id } = await payPalSubscriber();
+    const canceled = await call(user, 'cancelSubscription', { reason: 'goalAchieved' });
+    expect(canceled).toMatchObject({
+      status: 200,
+      body: { subscription: { provider: 'paypal', id, status: 'canceled' } },
+    });
+    expect(await statusAtPayPal(id)).toBe('CANCELLED');
+    expect(await app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+      status: 'canceled',
+    });
+    expect(await call(user, 'restoreSubscription')).toMatchObject({
+      status: 409,
+      body: { error: { code: 'nothing-to-restore' } },
+    });
+    expect(await call(user, 'cancelSubscription')).toMatchObject({
+      status: 409,
+      body: { error: { code: 'subscription-expired' } },
+    });
+  });
+
+  it('pauses (suspend) and unpauses (activate) it', async () => {
+    const { user, id } = await payPalSubscriber();
+    const paused = await call(user, 'pauseSubscription', { months: 2 });
+    expect(paused).toMatchObject({
+      status: 200,
+      body: { subscription: { pause_collection: { behavior: 'void' } } },
+    });
+    expect(await statusAtPayPal(id)).toBe('SUSPENDED');
+    expect(await app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+      pause_collection: { behavior: 'void' },
+    });
+    expect((await call(user, 'pauseSubscription', { months: 1 })).body.error?.code).toBe(
+      'already-paused',
+    );
+
+    const resumed = await call(user, 'unpauseSubscription');
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { subscription: { status: 'active', pause_collection: null } },
+    });
+    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect((await call(user, 'unpauseSubscription')).body.error?.code).toBe('not-paused');
+  });
+
+  it('refuses a pause of 4 months, leaving PayPal and the record alone', async () => {
+    const { user, id } = await payPalSubscriber();
+    const before = await recordOf(user);
+    expect(await call(user, 'pauseSubscription', { months: 4 })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-pause-duration', message: 'Invalid pause duration' } },
+    });
+    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await recordOf(user)).toEqual(before);
+  });
+
+  it.each([
+    ['updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' }],
+    ['updateSubscription', {}],
+  ])('%s is for card subscriptions only', async (route, body) => {
+    const { user, id } = await payPalSubscriber();
+    const before = await recordOf(user);
+    expect(await call(user, route, body)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'unsupported-provider' } },
+    });
+    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await recordOf(user)).toEqual(before);
+  });
+});

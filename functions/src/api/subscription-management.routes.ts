@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '../domain/app-error';
+import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
+import { CatalogueService } from '../services/catalogue.service';
+import { CurrentSubscriptionService } from '../services/current-subscription.service';
+import { StripeCustomersService } from '../services/stripe-customers.service';
+import { SubscriptionManagementService } from '../services/subscription-management.service';
+import { UpsellService } from '../services/upsell.service';
+import type { UsersService } from '../services/users.service';
+import type { AppDeps } from './app-deps';
+import { authUser, requireAuth } from './auth.middleware';
+import { sendPaymentRequired } from './payment-required';
+import { languageSchema } from './schemas';
+import { withBody } from './validate-body';
+
+/** Spec 02 §3 cancellation reasons; the manage flow may send the one the user picked. */
+const CANCELLATION_REASONS = [
+  'expensive',
+  'undecided',
+  'appComplicated',
+  'appNotHelping',
+  'goalAchieved',
+  'foundBetterAlternatives',
+  'notSpecified',
+] as const;
+
+const emptyBody = z.object({});
+const cancelBody = z.object({ reason: z.enum(CANCELLATION_REASONS).optional() });
+// The duration rules answer the spec's own messages, so the values are checked there.
+const pauseBody = z.object({ months: z.unknown().optional() });
+const specialOfferBody = z.object({ duration: z.unknown().optional() });
+const updateSubscriptionBody = z.object({
+  /** Only checked against the server's choice: a different price is refused, never charged. */
+  priceId: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((value) => value || undefined),
+  // Accepted for compatibility with the client; the catalogue group decides the price.
+  withDiscount: z.boolean().optional(),
+  lang: languageSchema,
+  stepId: z.string().max(40).optional(),
+});
+
+function managementServices(deps: AppDeps, users: UsersService) {
+  const customers = deps.stripe
+    ? new StripeCustomersService(deps.stripe, deps.store, deps.logger)
+    : null;
+  const current = new CurrentSubscriptionService({
+    stripe: deps.stripe,
+    paypal: deps.paypal,
+    customers,
+    users,
+    store: deps.store,
+    clock: deps.clock,
+  });
+  const catalogue = deps.stripe ? new CatalogueService(deps.stripe, deps.clock) : null;
+  return {
+    management: new SubscriptionManagementService(current, deps.clock),
+    upsell: catalogue ? new UpsellService(current, catalogue, deps.clock) : null,
+  };
+}
+
+/** Cancel, restore, pause, unpause, the retention offer and the upsell (spec 02 §4.11–4.13). */
+export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService): Router {
+  const { management, upsell } = managementServices(deps, users);
+  const router = Router();
+  const auth = requireAuth(deps.identity);
+
+  router.post(
+    '/payment/cancelSubscription',
+    auth,
+    withBody(cancelBody, async (req, res, body) => {
+      res.json({ subscription: await management.cancel(authUser(req).uid, body.reason) });
+    }),
+  );
+
+  router.post(
+    '/payment/restoreSubscription',
+    auth,
+    withBody(emptyBody, async (req, res) => {
+      res.json({ subscription: await management.restore(authUser(req).uid) });
+    }),
+  );
+
+  router.post(
+    '/payment/pauseSubscription',
+    auth,
+    withBody(pauseBody, async (req, res, body) => {
+      const months = pauseMonths(body.months);
+      res.json({ subscription: await management.pause(authUser(req).uid, months) });
+    }),
+  );
+
+  router.post(
+    '/payment/unpauseSubscription',
+    auth,
+    withBody(emptyBody, async (req, res) => {
+      res.json({ subscription: await management.unpause(authUser(req).uid) });
+    }),
+  );
+
+  router.post(
+    '/payment/updateSubscriptionWithSpecialOffer',
+    auth,
+    withBody(specialOfferBody, async (req, res, body) => {
+      const months = specialOfferMonths(body.duration);
+      res.json({
+        subscription: await management.acceptSpecialOffer(authUser(req).uid, months),
+      });
+    }),
+  );
+
+  router.post(
+    '/payment/updateSubscription',
+    auth,
+    withBody(updateSubscriptionBody, async (req, res, body) => {
+      if (!upsell) {
+        throw new AppError(503, 'payment-provider-unavailable', 'Stripe is not configured');
+      }
+      const result = await upsell.upgrade(authUser(req).uid, body.priceId);
+      if (result.kind === 'payment-required') sendPaymentRequired(res, result.required);
+      else res.json({ subscription: result.subscription });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAnonymously, signUpWithEmail } from '../test-support/auth-emulator.client';
+import type { TestUser } from '../test-support/auth-emulator.client';
+import type { TestApp } from '../test-support/test-app';
+import { startTestApp } from '../test-support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const details = (query: string) => app.call('GET', `/api/wellhub/registrationDetails${query}`);
+const register = (user: TestUser | null, body: unknown) =>
+  app.call('POST', '/api/wellhub/registerNewWellhubUser', {
+    ...(user ? { token: user.idToken } : {}),
+    body,
+  });
+let counter = 0;
+const partnerId = () => `gp-${Date.now()}-${(counter += 1)}`;
+
+/** What the partner's signup hook stores for a member; answers the ids the client sends. */
+async function partnerRegistration(email: string | undefined, id = partnerId()) {
+  const wellhubRegistrationId = `reg-${id}`;
+  await app.store.set(`wellhubRegistrations/${wellhubRegistrationId}`, {
+    gympass_user_id: id,
+    email: email ?? 'nobody@example.com',
+  });
+  return { gympass_user_id: id, wellhubRegistrationId };
+}
+
+describe('GET /api/wellhub/registrationDetails', () => {
+  it('answers the partner id and e-mail the signup hook stored, without auth', async () => {
+    await app.store.set('wellhubRegistrations/reg-1', {
+      gympass_user_id: 'gp-42',
+      email: 'member@example.com',
+      createdAt: '2026-01-01',
+    });
+    const answer = await details('?wellhubRegistrationId=reg-1');
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { gympass_user_id: 'gp-42', email: 'member@example.com' },
+    });
+    expect(Object.keys(answer.body)).toEqual(['gympass_user_id', 'email']);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['an unknown id', '?wellhubRegistrationId=reg-unknown', 404],
+    ['an id that is a path', '?wellhubRegistrationId=..%2Fusers', 404],
+    ['an id with a dot', '?wellhubRegistrationId=a.b', 404],
+    ['no id', '', 400],
+    ['an empty id', '?wellhubRegistrationId=', 400],
+    ['two ids', '?wellhubRegistrationId=a&wellhubRegistrationId=b', 400],
+  ])('%s → %i with the error shape', async (_name, query, status) => {
+    const answer = await details(query);
+    expect(answer.status).toBe(status);
+    expect(answer.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('POST /api/wellhub/registerNewWellhubUser', () => {
+  it('records an active membership once; registering again changes nothing', async () => {
+    const user = await signUpWithEmail();
+    const claim = await partnerRegistration(user.email);
+    const id = claim.gympass_user_id;
+    const first = await register(user, claim);
+    expect(first).toMatchObject({ status: 200, body: { ok: true, hasOldSubscription: false } });
+    const stored = await app.store.get(`users/${user.uid}/wellhub`);
+    expect(stored).toEqual({
+      status: 'active',
+      gympassUserId: id,
+      email: user.email,
+      registeredAt: expect.any(String),
+    });
+    const again = await register(user, claim);
+    expect(again.status).toBe(200);
+    expect(await app.store.get(`users/${user.uid}/wellhub`)).toEqual(stored);
+  });
+
+  it('tells whether the user already had a subscription', async () => {
+    const user = await signUpWithEmail();
+    await app.store.set(`users/${user.uid}/subscription`, {
+      provider: 'paypal',
+      id: 'I-OLD',
+      status: 'CANCELLED',
+    });
+    const answer = await register(user, await partnerRegistration(user.email));
+    expect(answer.body).toEqual({ ok: true, hasOldSubscription: true });
+  });
+
+  it('refuses a partner id another account registered with 409', async () => {
+    const [owner, other] = [await signUpWithEmail(), await signUpWithEmail()];
+    const claim = await partnerRegistration(owner.email);
+    expect((await register(owner, claim)).status).toBe(200);
+    // Even with a registration naming the other account's e-mail, the partner id is taken.
+    const answer = await register(
+      other,
+      await partnerRegistration(other.email, claim.gympass_user_id),
+    );
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { error: { code: 'wellhubUserAlreadyRegistered' } },
+    });
+    expect(await app.store.get(`users/${other.uid}/wellhub`)).toBeNull();
+  });
+
+  it.each([
+    [{}],
+    [{ gympass_user_id: '' }],
+    [{ gympass_user_id: '   ' }],
+    [{ gympass_user_id: { x: 1 } }],
+  ])('refuses %j with 400 gympassUserIdMissing', async (body) => {
+    const user = await signUpWithEmail();
+    const answer = await register(user, body);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: { code: 'gympassUserIdMissing' } },
+    });
+    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
+  });
+
+  it('refuses an anonymous caller with 400 wellhubEmailMissing and writes nothing', async () => {
+    const user = await signUpAnonymously();
+    const claim = await partnerRegistration(undefined);
+    const id = claim.gympass_user_id;
+    const answer = await register(user, claim);
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'wellhubEmailMissing' } } });
+    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
+    expect(await app.store.get(`wellhubMembers/${id}`)).toBeNull();
+  });
+
+  it('refuses a partner id that is not a key, and a call without a token', async () => {
+    const user = await signUpWithEmail();
+    const bad = await register(user, { gympass_user_id: 'a/b' });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'invalid-request' } } });
+    const anonymous = await register(null, await partnerRegistration('x@example.com'));
+    expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
+  });
+
+  it.each([
+    [
+      'no registration id',
+      async (email: string) => ({
+        gympass_user_id: (await partnerRegistration(email)).gympass_user_id,
+      }),
+      400,
+      'wellhubRegistrationMissing',
+    ],
+    [
+      'an unknown registration',
+      async () => ({ gympass_user_id: partnerId(), wellhubRegistrationId: 'reg-unknown' }),
+      403,
+      'wellhubRegistrationMismatch',
+    ],
+    [
+      'a registration for another partner id',
+      async (email: string) => ({
+        ...(await partnerRegistration(email)),
+        gympass_user_id: partnerId(),
+      }),
+      403,
+      'wellhubRegistrationMismatch',
+    ],
+    [
+      'a registration for another e-mail',
+      async () => partnerRegistration('someone-else@example.com'),
+      403,
+      'wellhubRegistrationMismatch',
+    ],
+  ])('refuses %s and grants nothing', async (_name, body, status, code) => {
+    const user = await signUpWithEmail();
+    const answer = await register(user, await body(user.email ?? ''));
+    expect(answer).toMatchObject({ status, body: { error: { code } } });
+    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
+  });
+});

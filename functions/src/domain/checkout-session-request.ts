@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import type { SubscriptionPlan } from './catalogue.rules';
+import { couponIdFor, TRIAL_DAYS } from './catalogue.rules';
+import type { Language } from './language';
+import { subscriptionCreateParams } from './subscription-request';
+
+export interface CheckoutContext {
+  customer: string;
+  uid: string;
+  lang: Language;
+  platform?: string;
+  /** Checked return URLs (see return-url.rules). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * The hosted Checkout for a decided plan: the same price, trial and discount as the embedded
+ * form's subscription (same metadata too). A trial is a 7-day trial on the one-month price with the
+ * trial fee as a one-time line, which Stripe bills on the first invoice; the session's coupon
+ * discounts that fee as it does the recurring price, so the fee is sent undiscounted here.
+ */
+export function checkoutSessionCreateParams(
+  plan: SubscriptionPlan,
+  context: CheckoutContext,
+): Stripe.Checkout.SessionCreateParams {
+  const { price, trial, discountPercentage } = plan;
+  const { metadata } = subscriptionCreateParams(plan, context);
+  return {
+    mode: 'subscription',
+    customer: context.customer,
+    client_reference_id: context.uid,
+    line_items: [
+      { price: price.id, quantity: 1 },
+      ...(trial
+        ? [
+            {
+              price_data: {
+                currency: trial.currency,
+                product: trial.product,
+                unit_amount: trial.unit_amount ?? 0,
+              },
+              quantity: 1,
+            },
+          ]
+        : []),
+    ],
+    ...(discountPercentage > 0 ? { discounts: [{ coupon: couponIdFor(discountPercentage) }] } : {}),
+    subscription_data: {
+      ...(trial ? { trial_period_days: TRIAL_DAYS } : {}),
+      metadata: { ...metadata },
+    },
+    metadata: { ...metadata },
+    success_url: context.successUrl,
+    cancel_url: context.cancelUrl,
+    locale: context.lang,
+  };
+}

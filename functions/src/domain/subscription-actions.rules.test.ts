@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ManagedSubscription,
+  ManageState,
+  SubscriptionAction,
+} from './subscription-actions.rules';
+import {
+  addCalendarMonths,
+  assertActionAllowed,
+  assertSpecialOfferAllowed,
+  manageState,
+  pauseMonths,
+  pauseResumesAt,
+  specialOfferMonths,
+} from './subscription-actions.rules';
+
+const sub = (status: string, extra: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
+  status,
+  pause_collection: null,
+  canceled_at: null,
+  ...extra,
+});
+const paused = { pause_collection: { behavior: 'void', resumes_at: 1 } };
+
+describe('manageState (spec 02 §4.12)', () => {
+  it.each<[string, ManagedSubscription, ManageState]>([
+    ['canceled status', sub('canceled', { canceled_at: 5 }), 'expired'],
+    ['canceled status even when paused', sub('canceled', paused), 'expired'],
+    ['incomplete_expired', sub('incomplete_expired'), 'expired'],
+    ['a pause', sub('active', paused), 'onHold'],
+    ['a pause with a pending cancellation', sub('active', { ...paused, canceled_at: 5 }), 'onHold'],
+    ['no canceled_at', sub('active'), 'active'],
+    ['a trial', sub('trialing'), 'active'],
+    ['past_due', sub('past_due'), 'active'],
+    ['canceled_at set', sub('active', { canceled_at: 5 }), 'canceled'],
+    ['canceled_at set in a trial', sub('trialing', { canceled_at: 5 }), 'canceled'],
+  ])('%s → %s', (_name, subscription, state) => {
+    expect(manageState(subscription)).toBe(state);
+  });
+
+  it.each([
+    ['incomplete', 'subscription-incomplete'],
+    ['paused', 'unknown-subscription-status'],
+    ['weird', 'unknown-subscription-status'],
+  ])('refuses status %s with %s', (status, code) => {
+    expect(() => manageState(sub(status))).toThrow(
+      expect.objectContaining({ httpStatus: 409, code }),
+    );
+  });
+});
+
+const SUBSCRIPTIONS: Record<ManageState, ManagedSubscription> = {
+  active: sub('active'),
+  canceled: sub('active', { canceled_at: 5 }),
+  expired: sub('canceled', { canceled_at: 5 }),
+  onHold: sub('active', paused),
+};
+
+describe('assertActionAllowed', () => {
+  // action, then the answer in active / canceled / expired / onHold ('ok' = allowed).
+  it.each<[SubscriptionAction, string, string, string, string]>([
+    ['cancel', 'ok', 'already-canceled', 'subscription-expired', 'subscription-paused'],
+    ['restore', 'nothing-to-restore', 'ok', 'nothing-to-restore', 'nothing-to-restore'],
+    ['pause', 'ok', 'subscription-canceled', 'subscription-expired', 'already-paused'],
+    ['unpause', 'not-paused', 'not-paused', 'subscription-expired', 'ok'],
+    ['specialOffer', 'ok', 'ok', 'subscription-expired', 'subscription-paused'],
+    ['upsell', 'ok', 'subscription-canceled', 'subscription-expired', 'subscription-paused'],
+  ])('%s: active %s, canceled %s, expired %s, onHold %s', (action, ...answers) => {
+    const states: ManageState[] = ['active', 'canceled', 'expired', 'onHold'];
+    states.forEach((state, index) => {
+      const expected = answers[index];
+      const check = () => assertActionAllowed(action, SUBSCRIPTIONS[state]);
+      if (expected === 'ok') expect(check()).toBe(state);
+      else expect(check).toThrow(expect.objectContaining({ httpStatus: 409, code: expected }));
+    });
+  });
+});
+
+describe('pauseMonths (spec 02 §5)', () => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    ['oneMonth', 1],
+    ['twoMonths', 2],
+    ['threeMonths', 3],
+  ])('%j → %i', (value, months) => {
+    expect(pauseMonths(value)).toBe(months);
+  });
+
+  it.each([0, 4, -1, 1.5, '1', 'fourMonths', 'constructor', null, undefined, true, [1], {}])(
+    'refuses %j with "Invalid pause duration"',
+    (value) => {
+      expect(() => pauseMonths(value)).toThrow(
+        expect.objectContaining({
+          httpStatus: 400,
+          code: 'invalid-pause-duration',
+          message: 'Invalid pause duration',
+        }),
+      );
+    },
+  );
+});
+
+describe('specialOfferMonths', () => {
+  it.each([
+    [1, 1],
+    ['oneMonth', 1],
+    [3, 3],
+    ['threeMonths', 3],
+  ])('%j → %i', (value, months) => {
+    expect(specialOfferMonths(value)).toBe(months);
+  });
+
+  it.each([2, 6, 0, '3', 'twoMonths', null, undefined, {}])('refuses %j', (value) => {
+    expect(() => specialOfferMonths(value)).toThrow(
+      expect.objectContaining({ httpStatus: 400, code: 'invalid-special-offer-duration' }),
+    );
+  });
+});
+
+describe('addCalendarMonths and pauseResumesAt', () => {
+  it.each([
+    ['2026-01-15T10:20:30Z', 1, '2026-02-15T10:20:30.000Z'],
+    ['2026-01-31T08:00:00Z', 1, '2026-02-28T08:00:00.000Z'],
+    ['2028-01-31T08:00:00Z', 1, '2028-02-29T08:00:00.000Z'],
+    ['2026-03-31T00:00:00Z', 3, '2026-06-30T00:00:00.000Z'],
+    ['2026-11-30T23:59:59Z', 2, '2027-01-30T23:59:59.000Z'],
+    ['2026-12-31T12:00:00Z', 2, '2027-02-28T12:00:00.000Z'],
+  ])('%s + %i months = %s', (from, months, expected) => {
+    expect(addCalendarMonths(new Date(from), months).toISOString()).toBe(expected);
+  });
+
+  it('answers whole seconds', () => {
+    expect(pauseResumesAt(new Date('2026-01-15T10:20:30.900Z'), 1)).toBe(
+      Date.parse('2026-02-15T10:20:30Z') / 1000,
+    );
+  });
+});
+
+describe('assertSpecialOfferAllowed', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  const seconds = now.getTime() / 1000;
+
+  it('allows a first offer after the trial', () => {
+    expect(() =>
+      assertSpecialOfferAllowed({ metadata: {}, trial_end: seconds - 10 }, now),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [
+      'a second offer',
+      { specialOfferStartDate: '2026-04-01T00:00:00.000Z' },
+      null,
+      'special-offer-already-used',
+    ],
+    ['an offer during the trial', {}, seconds + 3600, 'special-offer-unavailable'],
+  ])('refuses %s', (_name, metadata, trialEnd, code) => {
+    expect(() => assertSpecialOfferAllowed({ metadata, trial_end: trialEnd }, now)).toThrow(
+      expect.objectContaining({ httpStatus: 409, code }),
+    );
+  });
+});

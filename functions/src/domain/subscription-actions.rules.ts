@@ -1,0 +1,148 @@
+import { AppError } from './app-error';
+
+/** Spec 02 §4.12: the state the manage-subscription flow works with. */
+export type ManageState = 'active' | 'canceled' | 'expired' | 'onHold';
+
+export type SubscriptionAction =
+  'cancel' | 'restore' | 'pause' | 'unpause' | 'specialOffer' | 'upsell';
+
+/** The fields of a subscription view the rules read. */
+export interface ManagedSubscription {
+  status: string;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  canceled_at: number | null;
+}
+
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid'];
+
+/**
+ * Canceled status gives expired; else a pause_collection gives onHold; else no canceled_at gives
+ * active; else canceled. An unpaid first invoice (incomplete) or a status this product does not
+ * know is refused with 409, as the spec makes an unknown status an error.
+ */
+export function manageState(subscription: ManagedSubscription): ManageState {
+  const { status } = subscription;
+  if (ENDED_STATUSES.includes(status)) return 'expired';
+  if (status === 'incomplete') {
+    throw new AppError(409, 'subscription-incomplete', 'The first payment is not complete yet');
+  }
+  if (!LIVE_STATUSES.includes(status)) {
+    throw new AppError(409, 'unknown-subscription-status', `Unknown subscription status ${status}`);
+  }
+  if (subscription.pause_collection) return 'onHold';
+  return subscription.canceled_at === null ? 'active' : 'canceled';
+}
+
+/** Why an action is refused in a state; a state absent from an action's row allows it. */
+export const REFUSALS: Readonly<
+  Record<SubscriptionAction, Readonly<Partial<Record<ManageState, string>>>>
+> = {
+  cancel: {
+    canceled: 'already-canceled',
+    onHold: 'subscription-paused',
+    expired: 'subscription-expired',
+  },
+  restore: {
+    active: 'nothing-to-restore',
+    onHold: 'nothing-to-restore',
+    expired: 'nothing-to-restore',
+  },
+  pause: {
+    canceled: 'subscription-canceled',
+    onHold: 'already-paused',
+    expired: 'subscription-expired',
+  },
+  unpause: { active: 'not-paused', canceled: 'not-paused', expired: 'subscription-expired' },
+  specialOffer: { onHold: 'subscription-paused', expired: 'subscription-expired' },
+  upsell: {
+    canceled: 'subscription-canceled',
+    onHold: 'subscription-paused',
+    expired: 'subscription-expired',
+  },
+};
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  'already-canceled': 'The subscription is already canceled at the end of its period',
+  'subscription-paused': 'The subscription is paused: unpause it first',
+  'subscription-expired': 'The subscription has ended',
+  'nothing-to-restore': 'There is no pending cancellation to restore',
+  'subscription-canceled':
+    'The subscription is canceled at the end of its period: restore it first',
+  'already-paused': 'The subscription is already paused',
+  'not-paused': 'The subscription is not paused',
+};
+
+/** The derived state when the action is allowed in it; 409 with the refusal's code otherwise. */
+export function assertActionAllowed(
+  action: SubscriptionAction,
+  subscription: ManagedSubscription,
+): ManageState {
+  const state = manageState(subscription);
+  const code = REFUSALS[action][state];
+  if (code) throw new AppError(409, code, MESSAGES[code] ?? `Cannot ${action} now`);
+  return state;
+}
+
+export const INVALID_PAUSE_DURATION = 'Invalid pause duration';
+const PAUSE_MONTHS: Readonly<Record<string, 1 | 2 | 3>> = {
+  oneMonth: 1,
+  twoMonths: 2,
+  threeMonths: 3,
+};
+
+/** Spec 02 §5: 1, 2 or 3 months (also the spec's names oneMonth, twoMonths, threeMonths). */
+export function pauseMonths(value: unknown): 1 | 2 | 3 {
+  if (value === 1 || value === 2 || value === 3) return value;
+  const named =
+    typeof value === 'string' && Object.hasOwn(PAUSE_MONTHS, value) ? PAUSE_MONTHS[value] : null;
+  if (named) return named;
+  throw new AppError(400, 'invalid-pause-duration', INVALID_PAUSE_DURATION);
+}
+
+/** Spec 02 §5: the retention offer lasts 1 or 3 months (oneMonth or threeMonths). */
+export function specialOfferMonths(value: unknown): 1 | 3 {
+  if (value === 1 || value === 'oneMonth') return 1;
+  if (value === 3 || value === 'threeMonths') return 3;
+  throw new AppError(400, 'invalid-special-offer-duration', 'Invalid special offer duration');
+}
+
+/** `months` calendar months after `from` (UTC), the day clamped to the target month's last day. */
+export function addCalendarMonths(from: Date, months: number): Date {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(from.getUTCDate(), lastDay),
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+    ),
+  );
+}
+
+/** Stripe's pause_collection.resumes_at (seconds) for a pause of `months` from `now`. */
+export const pauseResumesAt = (now: Date, months: number): number =>
+  Math.floor(addCalendarMonths(now, months).getTime() / 1000);
+
+export const SPECIAL_OFFER_PERCENT_OFF = 50;
+export const specialOfferCouponId = (months: 1 | 3): string => `special_offer_${months}m`;
+
+/**
+ * Spec 02 §4.13: one special offer per subscription (specialOfferStartDate marks it), and none
+ * during a trial (the flow goes straight to cancellation there).
+ */
+export function assertSpecialOfferAllowed(
+  subscription: { metadata: Record<string, string>; trial_end: number | null },
+  now: Date,
+): void {
+  if (subscription.metadata.specialOfferStartDate) {
+    throw new AppError(409, 'special-offer-already-used', 'The special offer was already accepted');
+  }
+  if (subscription.trial_end !== null && subscription.trial_end * 1000 > now.getTime()) {
+    throw new AppError(409, 'special-offer-unavailable', 'No special offer during the trial');
+  }
+}

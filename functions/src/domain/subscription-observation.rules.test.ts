@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../test-support/subscription-view.fixture';
+import { observeSubscription } from './subscription-observation.rules';
+
+const source = { type: 'stripe' as const, eventId: 'evt_2' };
+const at = (iso: string) => `2026-11-21T${iso}.000Z`;
+
+describe('observeSubscription', () => {
+  it('writes the view and a first entry', () => {
+    const fresh = view({ updatedAt: at('12:00:00') });
+    expect(observeSubscription({}, fresh, source)).toEqual({
+      applied: true,
+      subscription: fresh,
+      iapLog: [
+        {
+          type: 'stripe',
+          subtype: 'purchased',
+          subscriptionId: 'sub_1',
+          eventId: 'evt_2',
+          date: at('12:00:00'),
+          planId: 'price_1m',
+          periodEnd: 2_000,
+        },
+      ],
+      entry: expect.objectContaining({ subtype: 'purchased' }),
+    });
+  });
+
+  it('adds no entry when the state did not change (a duplicate or another event of the same change)', () => {
+    const first = observeSubscription({}, view({ updatedAt: at('12:00:00') }), source);
+    if (!first.applied) throw new Error('not applied');
+    const record = { subscription: first.subscription, iapLog: first.iapLog };
+    const again = observeSubscription(record, view({ updatedAt: at('12:00:05') }), {
+      ...source,
+      eventId: 'evt_3',
+    });
+    expect(again).toMatchObject({ applied: true, entry: null, iapLog: first.iapLog });
+  });
+
+  it('keeps the newer observation of the same subscription when an older fetch arrives late', () => {
+    const newer = view({ status: 'active', canceled_at: 1, updatedAt: at('12:00:10') });
+    const record = { subscription: newer, iapLog: [] };
+    const stale = view({ status: 'active', updatedAt: at('12:00:01') });
+    const result = observeSubscription(record, stale, source);
+    expect(result).toMatchObject({
+      applied: true,
+      subscription: newer,
+      entry: { subtype: 'canceled', date: at('12:00:10') },
+    });
+  });
+
+  it('does not let an ended or unpaid other subscription replace a live one', () => {
+    const live = view({ id: 'sub_new', updatedAt: at('12:00:00') });
+    const record = { subscription: live, iapLog: [] };
+    for (const status of ['canceled', 'incomplete', 'incomplete_expired']) {
+      expect(
+        observeSubscription(
+          record,
+          view({ id: 'sub_old', status, updatedAt: at('12:01:00') }),
+          source,
+        ),
+      ).toEqual({ applied: false, reason: 'superseded by the live subscription sub_new' });
+    }
+  });
+
+  it('lets a live subscription replace an ended one', () => {
+    const ended = view({ id: 'sub_old', status: 'canceled', canceled_at: 1 });
+    const result = observeSubscription({ subscription: ended }, view({ id: 'sub_new' }), source);
+    expect(result).toMatchObject({ applied: true, subscription: { id: 'sub_new' } });
+  });
+});

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+import { AppError } from '../domain/app-error';
+import type { CataloguePrice } from '../domain/catalogue.rules';
+import { planSubscription } from '../domain/catalogue.rules';
+import { checkoutSessionCreateParams } from '../domain/checkout-session-request';
+import type { Language } from '../domain/language';
+import { blocksPurchase, toSubscriptionView } from '../domain/subscription-view.mapping';
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from './clock';
+import type { StripeCustomersService } from './stripe-customers.service';
+import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
+import type { UsersService } from './users.service';
+
+export interface CreateCheckoutInput {
+  uid: string;
+  /** For the Stripe customer when one is created; Checkout asks for it when empty. */
+  email: string;
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+  lang: Language;
+  platform?: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The client's Idempotency-Key; without it a one-minute window dedupes a double click. */
+  attemptKey?: string;
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  url: string;
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+const PAID_STATUSES: readonly string[] = ['paid', 'no_payment_required'];
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/** Stripe's hosted Checkout (spec 02 §4.7 "checkout session, by session_id"). */
+export class CheckoutSessionsService {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly catalogue: CatalogueService,
+    private readonly customers: StripeCustomersService,
+    private readonly users: UsersService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    const price = await this.lookUp(
+      input.priceId,
+      new AppError(400, 'invalid-price', 'Unknown price'),
+    );
+    const trial = input.trialId
+      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
+      : null;
+    const plan = planSubscription(price, trial, input.withDiscount);
+    if (blocksPurchase(await this.users.getSubscription(input.uid))) {
+      throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+    }
+    const customer = await this.customers.customerFor(input.uid, input.email);
+    const params = checkoutSessionCreateParams(plan, {
+      customer,
+      uid: input.uid,
+      lang: input.lang,
+      ...(input.platform ? { platform: input.platform } : {}),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+    });
+    const session = await this.stripe.checkout.sessions.create(params, {
+      idempotencyKey: this.idempotencyKey(input, params),
+    });
+    // Spec 02 §5: a checkout session answer must contain a sessionId.
+    if (!session.id || !session.url) {
+      throw new AppError(
+        502,
+        'checkout-session-missing',
+        'The payment provider returned no checkout session',
+      );
+    }
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /** The subscription a completed session of this uid created; stored at users/{uid}/subscription. */
+  async subscriptionOf(uid: string, sessionId: string): Promise<SubscriptionView> {
+    const notFound = new AppError(404, 'not-found', 'Checkout session not found');
+    if (!SESSION_ID.test(sessionId)) throw notFound;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['subscription'],
+      });
+    } catch (error) {
+      throw isMissing(error) ? notFound : error;
+    }
+    // Every owner mark the session carries must name the caller, and it must carry one.
+    const marks = [session.client_reference_id, session.metadata?.uid].filter(
+      (mark): mark is string => typeof mark === 'string' && mark !== '',
+    );
+    if (marks.length === 0 || marks.some((mark) => mark !== uid)) throw notFound;
+    if (session.status !== 'complete' || !PAID_STATUSES.includes(session.payment_status)) {
+      throw new AppError(409, 'checkout-not-complete', 'The checkout session is not paid yet');
+    }
+    const subscription = session.subscription;
+    if (session.mode !== 'subscription' || !subscription || typeof subscription === 'string') {
+      throw new AppError(404, 'not-found', 'The checkout session has no subscription');
+    }
+    const view = toSubscriptionView(subscription, this.clock.now());
+    await this.users.saveSubscription(uid, view);
+    return view;
+  }
+
+  private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
+    try {
+      return await this.catalogue.price(priceId);
+    } catch (error) {
+      throw isMissing(error) ? unknown : error;
+    }
+  }
+
+  /** Same caller, same request, same attempt → same key: Stripe replays the first session. */
+  private idempotencyKey(
+    input: CreateCheckoutInput,
+    params: Stripe.Checkout.SessionCreateParams,
+  ): string {
+    const hash = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);
+    const attempt =
+      input.attemptKey ?? `w${Math.floor(this.clock.now().getTime() / DOUBLE_SUBMIT_WINDOW_MS)}`;
+    return `checkout-${input.uid}-${hash}-${attempt}`;
+  }
+}

@@ -1,0 +1,121 @@
+import type Stripe from 'stripe';
+import { AppError } from '../domain/app-error';
+import { isCurrency } from '../domain/market.rules';
+import type { PaymentRequired } from '../domain/payment-required';
+import { REQUIRES_ACTION_MESSAGE } from '../domain/payment-required';
+import { assertActionAllowed } from '../domain/subscription-actions.rules';
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../domain/upsell.rules';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from './clock';
+import type { CurrentSubscriptionService } from './current-subscription.service';
+
+export type UpsellResult =
+  | { kind: 'applied'; subscription: SubscriptionView }
+  | { kind: 'payment-required'; required: PaymentRequired };
+
+/** The PaymentIntent of the latest invoice, expanded. */
+const LATEST_INTENT = 'latest_invoice.payments.data.payment.payment_intent';
+
+function latestIntent(subscription: Stripe.Subscription): Stripe.PaymentIntent | null {
+  const invoice = subscription.latest_invoice;
+  if (!invoice || typeof invoice === 'string') return null;
+  const intent = invoice.payments?.data[0]?.payment.payment_intent;
+  return intent && typeof intent !== 'string' ? intent : null;
+}
+
+const idOf = (value: string | { id: string } | null): string =>
+  value === null ? 'none' : typeof value === 'string' ? value : value.id;
+
+/** A change waiting for 3-D Secure is answered with its own client secret, not charged again. */
+function awaitingAuthentication(subscription: Stripe.Subscription): PaymentRequired | null {
+  const intent = latestIntent(subscription);
+  if (!subscription.pending_update || intent?.status !== 'requires_action') return null;
+  if (!intent.client_secret) return null;
+  return {
+    code: 'requires_action',
+    message: REQUIRES_ACTION_MESSAGE,
+    clientSecret: intent.client_secret,
+  };
+}
+
+const invalidPlan = (): AppError =>
+  new AppError(400, 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
+
+/**
+ * Spec 02 §4.11, decided on the server from the subscription itself: the new price comes from
+ * the catalogue; the change is billed at once as a pending update, so it is applied only when
+ * the invoice is paid (a decline leaves the subscription as it was).
+ */
+export class UpsellService {
+  constructor(
+    private readonly current: CurrentSubscriptionService,
+    private readonly catalogue: CatalogueService,
+    private readonly clock: Clock,
+  ) {}
+
+  async upgrade(uid: string, requestedPriceId: string | undefined): Promise<UpsellResult> {
+    const current = await this.current.load(uid, [LATEST_INTENT]);
+    if (current.provider !== 'stripe') {
+      throw new AppError(409, 'unsupported-provider', 'The upgrade is only available for cards');
+    }
+    assertActionAllowed('upsell', current.view);
+    const { subscription } = current;
+    if (subscription.status !== 'active' && subscription.status !== 'trialing') {
+      throw new AppError(409, 'subscription-not-active', 'The subscription has an unpaid invoice');
+    }
+    const waiting = awaitingAuthentication(subscription);
+    if (waiting) return { kind: 'payment-required', required: waiting };
+
+    const item = subscription.items.data[0];
+    if (!item || subscription.items.data.length !== 1) throw invalidPlan();
+    const now = this.clock.now();
+    const target = upsellTarget(
+      {
+        trialEnd: subscription.trial_end,
+        priceId: item.price.id,
+        group: item.price.metadata.group,
+        currency: item.price.currency,
+        interval: item.price.recurring?.interval ?? null,
+        intervalCount: item.price.recurring?.interval_count ?? null,
+        purchasedPriceId: subscription.metadata.priceId,
+      },
+      now,
+    );
+    if (!isCurrency(target.currency)) throw invalidPlan();
+    const price = upsellPrice(await this.catalogue.activePrices(target.currency), target);
+    if (requestedPriceId !== undefined && requestedPriceId !== price.id) {
+      throw new AppError(400, 'invalid-price', `The upgrade for this subscription is ${price.id}`);
+    }
+    const inTrial =
+      subscription.trial_end !== null && subscription.trial_end * 1000 > now.getTime();
+    const updated = await this.current.stripe().subscriptions.update(
+      subscription.id,
+      {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        ...(inTrial ? { trial_end: 'now' as const } : {}),
+        expand: [LATEST_INTENT],
+      },
+      {
+        // A double click sends the same change from the same state: Stripe answers it once.
+        idempotencyKey: `upsell-${subscription.id}-${item.price.id}-${price.id}-${idOf(subscription.latest_invoice)}`,
+      },
+    );
+    if (updated.pending_update) return this.notPaid(updated);
+    return { kind: 'applied', subscription: await this.current.refresh(uid, current) };
+  }
+
+  /** 3-D Secure: the browser confirms and Stripe then applies the change; a decline is a 402. */
+  private notPaid(updated: Stripe.Subscription): UpsellResult {
+    const waiting = awaitingAuthentication(updated);
+    if (waiting) return { kind: 'payment-required', required: waiting };
+    const failure = latestIntent(updated)?.last_payment_error;
+    throw new AppError(
+      402,
+      failure?.code ?? 'card_declined',
+      failure?.message ?? 'The payment was declined; the plan was not changed',
+    );
+  }
+}

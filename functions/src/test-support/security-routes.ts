@@ -1,0 +1,73 @@
+import { createApp } from '../api/create-app';
+import { systemClock } from '../services/clock';
+import type { Identity } from '../services/identity.port';
+import { silentLogger } from '../services/logger.port';
+import { PayPalClient } from '../services/paypal-client';
+import type { Store } from '../services/store.port';
+import { createStripeClient } from '../services/stripe-client.factory';
+import type { RouteEntry } from './route-inventory';
+import { listRoutes } from './route-inventory';
+
+/** Routes the spec leaves open (spec 02 §7); every other route must demand a Bearer ID token. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/auth/checkEmailExists',
+  'POST /api/getJWT',
+  'GET /api/wellhub/registrationDetails',
+  // Webhooks prove themselves with the provider's signature instead.
+  'POST /api/webhooks/stripe',
+  'POST /api/webhooks/paypal',
+];
+
+/** Path parameters that are not ids of something a user owns. */
+export const NOT_OWNED_PARAMS: readonly string[] = ['GET /api/payment/getProducts/:groupId'];
+
+/** POST routes that read no body (so a body of the wrong type cannot be refused). */
+export const BODYLESS_POSTS: readonly string[] = [
+  'POST /api/auth/generateCustomToken',
+  'POST /api/payment/getStripeSubscriptionViaId/:id',
+];
+
+export const routeKey = (route: RouteEntry): string => `${route.method} ${route.path}`;
+
+const unused = (): never => {
+  throw new Error('route inventory: not for requests');
+};
+const inventoryIdentity: Identity = {
+  verifyIdToken: unused,
+  emailExists: unused,
+  createCustomToken: unused,
+  getUser: unused,
+};
+const inventoryStore: Store = {
+  get: unused,
+  set: unused,
+  update: unused,
+  transaction: unused,
+  remove: unused,
+};
+
+/**
+ * The routes of an app with every provider configured, built without any IO so test tables can
+ * be made when a test file is collected. The security suite checks it equals the running app's.
+ */
+export function routeInventory(): RouteEntry[] {
+  const app = createApp({
+    identity: inventoryIdentity,
+    store: inventoryStore,
+    stripe: createStripeClient({
+      secretKey: 'sk_test_inventory',
+      endpoint: { host: '127.0.0.1', port: 9, protocol: 'http' },
+    }),
+    paypal: new PayPalClient({ clientId: 'x', clientSecret: 'y', apiUrl: 'http://127.0.0.1:9' }),
+    clock: systemClock,
+    logger: silentLogger,
+    webhooks: { stripeSecret: 'whsec_inventory', paypalWebhookId: 'WH-INVENTORY' },
+    futokenSecret: 'inventory-futoken-secret-0123456789abcdef',
+    allowedOrigins: [],
+  });
+  return listRoutes(app);
+}
+
+export const protectedRoutes = (): RouteEntry[] =>
+  routeInventory().filter((route) => !PUBLIC_ROUTES.includes(routeKey(route)));

@@ -1,0 +1,98 @@
+import { iapLogEntries, latestEntry } from '../domain/iap-log.rules';
+import type { IapLogEntry } from '../domain/iap-log.rules';
+import type { TestUser } from './auth-emulator.client';
+import { payWithCard } from './stripe-emulator';
+import type { WebhookApp } from './webhook-app';
+
+export const entriesOf = (record: Record<string, unknown>): IapLogEntry[] =>
+  iapLogEntries(record.iapLog);
+
+export const latestSubtype = (record: Record<string, unknown>): string | undefined =>
+  latestEntry(entriesOf(record))?.subtype;
+
+/** createSubscription + the card form's confirm, then every webhook delivered. */
+export async function purchase(
+  hooks: WebhookApp,
+  user: TestUser,
+  body: Record<string, unknown> = { priceId: 'price_v8_oneMonthV8_eur' },
+  card = '4242424242424242',
+): Promise<string> {
+  const created = await hooks.app.call('POST', '/api/payment/createSubscription', {
+    token: user.idToken,
+    body: { email: 'buyer@example.com', lang: 'de', ...body },
+  });
+  if (created.status !== 200) throw new Error(`createSubscription: ${JSON.stringify(created)}`);
+  const status = await payWithCard(
+    hooks.stripeEmulator.url,
+    String(created.body.clientSecret),
+    card,
+  );
+  if (status !== 200) throw new Error(`confirm answered ${status}`);
+  await hooks.stripeEmulator.webhooksSettled();
+  return String(created.body.subscriptionId);
+}
+
+export async function isPurchaseAvailable(hooks: WebhookApp, user: TestUser): Promise<unknown> {
+  const answer = await hooks.app.call('GET', '/api/payment/getProducts/v8', {
+    token: user.idToken,
+  });
+  return (answer.body.data as { isPurchaseAvailable?: unknown } | undefined)?.isPurchaseAvailable;
+}
+
+export interface Delivery {
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  status: number | null;
+  succeeded: boolean;
+}
+
+/** Every Stripe delivery attempt to the app (oldest first). */
+export async function stripeDeliveries(hooks: WebhookApp): Promise<Delivery[]> {
+  const answer = (await hooks.stripeAdmin('GET', '/_emulator/deliveries')) as {
+    data?: Delivery[];
+    deliveries?: Delivery[];
+  };
+  return answer.data ?? answer.deliveries ?? [];
+}
+
+/** Emulator clock (Unix seconds) and moving it, like a Stripe test clock; webhooks delivered. */
+export async function advanceStripeClock(hooks: WebhookApp, seconds: number): Promise<void> {
+  await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { seconds });
+  await hooks.stripeEmulator.webhooksSettled();
+}
+
+export const DAY = 24 * 3600;
+
+/**
+ * Makes a card that saves but declines every later charge (4000 0000 0000 0341) the default of a
+ * paid subscription, as a customer updating their card would: a SetupIntent confirmed in the
+ * browser, then the subscription's default payment method.
+ */
+export async function switchToDecliningCard(hooks: WebhookApp, subscriptionId: string) {
+  const subscription = await hooks.stripe.subscriptions.retrieve(subscriptionId);
+  const setup = await hooks.stripe.setupIntents.create({
+    customer: String(subscription.customer),
+    usage: 'off_session',
+  });
+  const response = await fetch(`${hooks.stripeEmulator.url}/v1/setup_intents/${setup.id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: 'pk_test_fastwell',
+      client_secret: String(setup.client_secret),
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': '4000000000000341',
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '2034',
+      'payment_method_data[card][cvc]': '123',
+      return_url: 'http://127.0.0.1:5000/account',
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`setup confirm answered ${response.status}`);
+  const confirmed = await hooks.stripe.setupIntents.retrieve(setup.id);
+  await hooks.stripe.subscriptions.update(subscriptionId, {
+    default_payment_method: String(confirmed.payment_method),
+  });
+  await hooks.stripeEmulator.webhooksSettled();
+}
