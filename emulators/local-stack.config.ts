@@ -28,6 +28,8 @@ export const LOCAL_STACK = {
     webhookId: 'WH-FASTWELL-LOCAL',
   },
   growthbookClientKey: 'sdk-fastwell-local',
+  /** Signs the app's web sign-in tokens (futoken) locally; at least 32 characters. */
+  futokenSecret: 'fastwell-local-futoken-secret-0123456789',
 } as const;
 
 export const localUrl = (port: number): string => `http://${LOCAL_STACK.host}:${port}`;

@@ -44,6 +44,10 @@ async function timed<T>(
   }
 }
 
+/** Providers deliver webhooks through Hosting's /api rewrite, like in production. */
+const webhookUrl = (provider: 'stripe' | 'paypal') =>
+  `${localUrl(PORTS.hosting)}/api/webhooks/${provider}`;
+
 /** The web app's build-time configuration for the local stack (see web/src/services/env.ts). */
 function webBuildEnv(): NodeJS.ProcessEnv {
   return {
@@ -86,12 +90,20 @@ export async function startStack(): Promise<RunningStack> {
 
   const stripe = await timed(
     'Starting local Stripe',
-    () => startStripeEmulator({ port: PORTS.stripe }),
+    () =>
+      startStripeEmulator({
+        port: PORTS.stripe,
+        webhooks: [{ url: webhookUrl('stripe'), secret: LOCAL_STACK.stripe.webhookSecret }],
+      }),
     (s) => s.url,
   );
   const paypal = await timed(
     'Starting local PayPal',
-    () => startPayPalEmulator({ port: PORTS.paypal }),
+    () =>
+      startPayPalEmulator({
+        port: PORTS.paypal,
+        webhooks: [{ url: webhookUrl('paypal'), id: LOCAL_STACK.paypal.webhookId }],
+      }),
     (p) => p.url,
   );
   const flags = await timed(
@@ -104,6 +116,9 @@ export async function startStack(): Promise<RunningStack> {
   const env: NodeJS.ProcessEnv = {
     STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,
     STRIPE_API_URL: stripe.url,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripe.webhookSecret,
+    FUTOKEN_SECRET: LOCAL_STACK.futokenSecret,
+    ALLOWED_ORIGINS: `${localUrl(PORTS.hosting)},http://localhost:${PORTS.hosting}`,
     PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
     PAYPAL_CLIENT_SECRET: LOCAL_STACK.paypal.clientSecret,
     PAYPAL_API_URL: paypal.url,

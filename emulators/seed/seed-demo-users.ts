@@ -9,7 +9,7 @@ import {
 } from './demo-clients.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoState, type DemoUser } from './demo-users.js';
 
-/** Writes what no API writes yet (the partner programme's membership status). */
+/** Writes what arrives from outside the API (the partner's signup hook). */
 export interface SeedStore {
   update(path: string, patch: Record<string, unknown>): Promise<void>;
 }
@@ -98,8 +98,15 @@ async function seedOne(
     );
     await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
   }
-  if (user.state === 'partner')
-    await store.update(`users/${uid}`, { wellhub: { status: 'active' } });
+  if (user.state === 'partner' && user.email) {
+    // What the partner's signup hook stores, then the product's own registration call.
+    const registration = { gympass_user_id: 'gp-demo-partner', email: user.email };
+    await store.update('wellhubRegistrations', { 'demo-partner': registration });
+    await api('POST', '/api/wellhub/registerNewWellhubUser', {
+      gympass_user_id: registration.gympass_user_id,
+      wellhubRegistrationId: 'demo-partner',
+    });
+  }
   return { ...user, uid };
 }
 
@@ -113,5 +120,9 @@ export async function seedDemoUsers(urls: SeedUrls, store: SeedStore): Promise<S
   });
   const seeded: SeededUser[] = [];
   for (const user of DEMO_USERS) seeded.push(await seedOne(user, urls, stripe, store));
+  // A partner member without an account yet: /wellhub?wellhubRegistrationId=demo-new-partner
+  await store.update('wellhubRegistrations', {
+    'demo-new-partner': { gympass_user_id: 'gp-demo-new', email: 'new-partner@demo.fastwell.test' },
+  });
   return seeded;
 }

@@ -52,8 +52,11 @@ describe('demo data seeded by the local stack', () => {
     expect(subscription('expired')).toMatchObject({ status: 'canceled' });
     expect(subscription('paused')?.pause_collection).toMatchObject({ behavior: 'void' });
     expect(subscription('paypal')).toMatchObject({ provider: 'paypal', status: 'active' });
-    expect((users[byState('partner').uid] as { wellhub?: unknown } | undefined)?.wellhub).toEqual({
+    expect(
+      (users[byState('partner').uid] as { wellhub?: unknown } | undefined)?.wellhub,
+    ).toMatchObject({
       status: 'active',
+      gympassUserId: 'gp-demo-partner',
     });
 
     for (const state of ['trialing', 'canceledAtPeriodEnd', 'expired', 'paused']) {
