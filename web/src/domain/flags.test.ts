@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { coerceFlag, overridesFromSearch } from './flags';
+import { readFileSync } from 'node:fs';
+import { FLAG_DEFAULTS, coerceFlag, overridesFromSearch } from './flags';
 
 describe('flags', () => {
   it('uses the default when the remote value is missing', () => {
@@ -25,4 +27,26 @@ describe('flags', () => {
       'selected-package-index': 2,
     });
   });
+});
+
+describe('emulators/flags/features.json', () => {
+  it('serves every flag with the app default', () => {
+    const file = readFileSync(new URL('../../../emulators/flags/features.json', import.meta.url));
+    const features = JSON.parse(file.toString()) as Record<string, { defaultValue: unknown }>;
+    const served = Object.fromEntries(
+      Object.entries(features).map(([name, feature]) => [name, feature.defaultValue]),
+    );
+    expect(served).toEqual(FLAG_DEFAULTS);
+  });
+
+  it.each([
+    ['health-data-consent', false],
+    ['newsletter-disclaimer', 'v1'],
+    ['loading-title', 'no1'],
+    ['loading-image', 'burger'],
+    ['active-info-screens', false],
+    ['onboarding-steps-variant', 'v1'],
+    ['show-step-counter', true],
+    ['show-segment-dots', false],
+  ] as const)('%s defaults to %j', (name, value) => expect(FLAG_DEFAULTS[name]).toBe(value));
 });

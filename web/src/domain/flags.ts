@@ -9,10 +9,22 @@ export const FLAG_DEFAULTS = {
   'gift-banner-experiment': true,
   'benefit-modal-type': 'classic' as 'classic' | 'scientificChart' | 'beforeAfter',
   'discount-debug': false,
+  /** Height step blocked until the health-data consent box is ticked (spec 01 §4). */
+  'health-data-consent': false,
+  /** E-mail step text variant v1–v5; resolve with `resolveEmailTextVariant` (unknown → v1). */
+  'newsletter-disclaimer': 'v1' as string,
+  /** Loading title no1 / newYearNewYou / yourPath; resolve with `resolveLoadingTitle`. */
+  'loading-title': 'no1' as string,
+  /** Loading image burger / happyNewYear; resolve with `resolveLoadingImage`. */
+  'loading-image': 'burger' as string,
+  'show-step-counter': true,
+  'show-segment-dots': false,
 } as const;
 
 export type FlagName = keyof typeof FLAG_DEFAULTS;
-export type FlagValues = { [K in FlagName]: (typeof FLAG_DEFAULTS)[K] };
+/** Boolean and number defaults are literals under `as const`; their flags take any value. */
+type Widen<T> = T extends boolean ? boolean : T extends number ? number : T;
+export type FlagValues = { [K in FlagName]: Widen<(typeof FLAG_DEFAULTS)[K]> };
 
 function sameShape(value: unknown, fallback: unknown): boolean {
   if (Array.isArray(fallback)) return Array.isArray(value);

@@ -1,119 +1,131 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { z } from 'zod';
+import { action, computed, makeObservable, runInAction } from 'mobx';
+import type { ReinforcementVariant } from '../domain/bmi-bar';
 import { normalizeEmail } from '../domain/email';
-import { stepDefinition } from '../domain/onboarding/step-definitions';
-import { buildStepList, nextStepId } from '../domain/onboarding/step-list';
-import type { Gender, SelectionValue, Selections } from '../domain/onboarding/selections';
-import type { AccountService } from '../services/account.service';
-import type { AnalyticsService } from '../services/analytics.service';
-import type { StorageService } from '../services/storage.service';
-import type { FlagsStore } from './flags.store';
-import type { SessionStore } from './session.store';
+import type { PerfectWeightCard } from '../domain/goal-card';
+import * as experiments from '../domain/onboarding/experiments';
+import { defaultOccasionDate, isOccasionDateAllowed } from '../domain/onboarding/occasion-date';
+import { planSummary, type PlanSummary } from '../domain/onboarding/plan-summary';
+import { beforeAfterTitleKey } from '../domain/onboarding/step-rules';
+import { OnboardingFlow } from './onboarding-flow';
 
-const persistedSchema = z.object({
-  steps: z.array(z.string()),
-  currentStepId: z.string().nullable(),
-  selections: z.record(z.string(), z.unknown()),
-});
+export type { OnboardingDeps } from './onboarding-flow';
 
-/** The questionnaire's state: which steps, where the visitor is, what they answered. Survives reloads. */
-export class OnboardingStore {
-  steps: string[] = [];
-  currentStepId: string | null = null;
-  selections: Selections = {};
+type ExperimentFlag = 'loading-title' | 'loading-image' | 'newsletter-disclaimer';
 
-  constructor(
-    private readonly deps: {
-      storage: StorageService;
-      analytics: AnalyticsService;
-      account: AccountService;
-      session: SessionStore;
-      flags: FlagsStore;
-    },
-  ) {
-    makeAutoObservable<OnboardingStore, 'deps'>(this, { deps: false });
-    this.restore();
-    reaction(
-      () => ({ steps: this.steps, currentStepId: this.currentStepId, selections: this.selections }),
-      (state) => this.deps.storage.setJson('appState', state),
-    );
-  }
+/**
+ * The questionnaire's state (OnboardingFlow: steps, position, answers, navigation, persistence)
+ * plus what the screens derive from it: BMI, goal card, plan, occasion date, copy experiments,
+ * the existing-e-mail path and saving the plan.
+ */
+export class OnboardingStore extends OnboardingFlow {
+  private readonly reported = new Set<string>();
 
-  private restore(): void {
-    const saved = this.deps.storage.getJson(
-      'appState',
-      (raw) => persistedSchema.safeParse(raw).data,
-    );
-    if (!saved) return;
-    this.steps = saved.steps;
-    this.currentStepId = saved.currentStepId;
-    this.selections = saved.selections as Selections;
-  }
-
-  get gender(): Gender | undefined {
-    const value = this.selections.gender;
-    return value === 'm' || value === 'f' || value === 'o' ? value : undefined;
-  }
-
-  get email(): string {
-    return typeof this.selections.email === 'string' ? this.selections.email : '';
-  }
-
-  /** A new onboarding from the loading screen: no answers, first step. */
-  start(): string {
-    this.selections = {};
-    this.steps = buildStepList(undefined, {
-      onboardingVariant: this.deps.flags.get('onboarding-steps-variant'),
+  constructor(deps: ConstructorParameters<typeof OnboardingFlow>[0]) {
+    super(deps);
+    makeObservable(this, {
+      summary: computed,
+      bmi: computed,
+      goalCard: computed,
+      targetDate: computed,
+      reinforcementVariant: computed,
+      beforeAfterTitleKey: computed,
+      occasionDate: computed,
+      setEmail: action,
+      chooseExistingEmailLogin: action,
+      selectOccasionDate: action,
     });
-    this.currentStepId = this.steps[0] ?? null;
-    return this.steps[0] ?? 'gender';
   }
 
-  hasStep(stepId: string): boolean {
-    return this.steps.includes(stepId);
+  private today(): Date {
+    return this.deps.now?.() ?? new Date();
   }
 
-  enter(stepId: string): void {
-    if (this.currentStepId === stepId) return;
-    this.currentStepId = stepId;
-    const definition = stepDefinition(stepId);
-    if (definition) this.deps.analytics.track(`web_goto_${definition.analyticsNumber}_${stepId}`);
+  /** BMI, BMI bar, goal card, reinforcement variant and plan, from the answers. */
+  get summary(): PlanSummary {
+    return planSummary(this.selections, this.today());
   }
 
-  select(stepId: string, value: SelectionValue): void {
-    this.selections = { ...this.selections, [stepId]: value };
-    if (stepId === 'gender') {
-      this.steps = buildStepList(this.gender, {
-        onboardingVariant: this.deps.flags.get('onboarding-steps-variant'),
-      });
+  /** BMI of the answered height and weight, unrounded. */
+  get bmi(): number | undefined {
+    return this.summary.bmi;
+  }
+
+  /** The answered goal's card: 'underweight' (blocks continue) or a percentage card; null: none. */
+  get goalCard(): PerfectWeightCard | null {
+    return this.summary.goalCard;
+  }
+
+  /** Today + the plan's weeks (0.5 kg a week under a 5 kg gap, else 0.75). */
+  get targetDate(): Date | undefined {
+    return this.summary.plan?.targetDate;
+  }
+
+  /** 'overweight' at a BMI of 24.9 or more, else 'normal' (also without a BMI). */
+  get reinforcementVariant(): ReinforcementVariant {
+    return this.summary.reinforcement;
+  }
+
+  /** reinforcement_before_after's title key by gender (title_male, else title_female). */
+  get beforeAfterTitleKey(): string {
+    return beforeAfterTitleKey(this.gender);
+  }
+
+  /** The answered occasion date ('YYYY-MM-DD'), else the picker's default: today + 3 months. */
+  get occasionDate(): string {
+    const saved = this.selections.special_occasion_date;
+    return typeof saved === 'string' ? saved : defaultOccasionDate(this.today());
+  }
+
+  /** Answers special_occasion_date; past or malformed dates are refused (false). */
+  selectOccasionDate(isoDate: string): boolean {
+    if (!isOccasionDateAllowed(isoDate, this.today())) return false;
+    this.select('special_occasion_date', isoDate);
+    return true;
+  }
+
+  get loadingTitle(): experiments.LoadingTitle {
+    return this.experiment('loading-title', experiments.resolveLoadingTitle);
+  }
+
+  get loadingImage(): experiments.LoadingImage {
+    return this.experiment('loading-image', experiments.resolveLoadingImage);
+  }
+
+  /** The e-mail step's text variant (newsletter-disclaimer experiment). */
+  get emailTextVariant(): experiments.EmailTextVariant {
+    return this.experiment('newsletter-disclaimer', experiments.resolveEmailTextVariant);
+  }
+
+  /** An unknown experiment value is an error (spec 01 §8), reported once; the default is used. */
+  private experiment<T>(
+    flag: ExperimentFlag,
+    resolve: (raw: unknown) => experiments.Resolved<T>,
+  ): T {
+    const raw = this.deps.flags.get(flag);
+    const { value, unknown } = resolve(raw);
+    const entry = `${flag}=${raw}`;
+    if (unknown && !this.reported.has(entry)) {
+      this.reported.add(entry);
+      this.deps.analytics.error('web_unknownExperimentValue', new Error(entry), { flag });
     }
+    return value;
   }
 
-  toggleOption(stepId: string, option: string): void {
-    const current = this.selections[stepId];
-    const list = Array.isArray(current) ? current : [];
-    const next = list.includes(option) ? list.filter((item) => item !== option) : [...list, option];
-    const { [stepId]: _removed, ...rest } = this.selections;
-    this.selections = next.length > 0 ? { ...rest, [stepId]: next } : rest;
-  }
-
-  /** Records the commit event and answers the next step id (undefined after the last step). */
-  commit(stepId: string): string | undefined {
-    const definition = stepDefinition(stepId);
-    if (definition) {
-      this.deps.analytics.track(`web_commit_${definition.analyticsNumber}_${stepId}`);
-      this.deps.analytics.track('web_setSelections', { step: stepId });
-    }
-    return nextStepId(this.steps, stepId);
-  }
-
-  trackBack(stepId: string): void {
-    const definition = stepDefinition(stepId);
-    if (definition) this.deps.analytics.track(`web_goback_${definition.analyticsNumber}_${stepId}`);
-  }
-
+  /** The e-mail step without an existing account: the e-mail, normalized; receive_email next. */
   setEmail(email: string): void {
     this.select('email', normalizeEmail(email));
+    this.existingEmailLogin = false;
+  }
+
+  /**
+   * The e-mail-exists modal's log in: records the e-mail and the commit of step 33, and answers
+   * existing_email_login, which takes receive_email's place (next after it: plan_is_ready).
+   */
+  chooseExistingEmailLogin(email?: string): string {
+    if (email !== undefined) this.select('email', normalizeEmail(email));
+    this.existingEmailLogin = true;
+    this.track('commit', 'email');
+    return 'existing_email_login';
   }
 
   checkEmailExists(email: string): Promise<boolean> {
@@ -121,10 +133,14 @@ export class OnboardingStore {
     return this.deps.account.checkEmailExists(normalizeEmail(email)).catch(() => false);
   }
 
-  /** plan_is_ready: anonymous sign-in with the newsletter choice, then the answers saved. */
+  /**
+   * plan_is_ready: anonymous sign-in with the newsletter choice, then the answers saved. A visitor
+   * who logged in through existing_email_login keeps that account (no anonymous sign-in).
+   */
   async savePlan(): Promise<void> {
     const newsletterAccepted = this.selections.receive_email === true;
-    await this.deps.session.signInAnonymously(newsletterAccepted);
+    const user = this.deps.session.user;
+    if (!user || user.isAnonymous) await this.deps.session.signInAnonymously(newsletterAccepted);
     await this.deps.account.saveOnboardingData({
       onboardingData: this.selections,
       newsletterAccepted,

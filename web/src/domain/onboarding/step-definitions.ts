@@ -1,80 +1,79 @@
-import { z } from 'zod';
+import { QUESTION_STEPS } from './step-catalogue-questions';
+import { INFO_STEPS, PLAN_STEPS } from './step-catalogue-plan';
+import {
+  INFO_SCREEN_IDS,
+  type InfoScreenId,
+  type StepDefinitionData,
+  type StepDefinitionInput,
+  stepDefinitionSchema,
+} from './step-schema';
+import { type TransitionKind, transitionInList } from './transitions';
 
-export const STEP_KINDS = [
-  'single-select',
-  'multi-select',
-  'height',
-  'weight',
-  'age',
-  'email',
-  'custom',
-  'information',
-] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
+export {
+  INFO_SCREEN_IDS,
+  STEP_KINDS,
+  STEP_VIEWS,
+  stepDefinitionSchema,
+  type InfoScreenId,
+  type StepDefinitionData,
+  type StepDefinitionInput,
+  type StepKind,
+  type StepView,
+} from './step-schema';
+export type { TransitionKind } from './transitions';
 
-const optionList = z.array(z.string().min(1)).min(1);
+/**
+ * A step of the catalogue. `transition` is derived by the rule of transitions.ts from the step's
+ * neighbours in the table order of spec 01 §2.2 (info screens left out, as they are optional);
+ * for the exact neighbours of a built list use `transitionInList`.
+ */
+export type StepDefinition = StepDefinitionData & { readonly transition: TransitionKind };
 
-export const stepDefinitionSchema = z.object({
-  id: z.string().min(1),
-  kind: z.enum(STEP_KINDS),
-  /** Funnel number of spec 01 §2.4, used in go-to/commit/back/skip events. */
-  analyticsNumber: z.number().int().min(1).max(38),
-  /** Options, either shared or per gender (m / f; o uses f's list). */
-  options: z.union([optionList, z.object({ m: optionList, f: optionList })]).optional(),
-  skippable: z.boolean().default(false),
-  /** Info screen that may follow this step when info screens are active. */
-  infoScreen: z.string().optional(),
-  /** Which custom screen renders a `custom` step. */
-  view: z.enum(['gender', 'receive_email', 'plan_is_ready']).optional(),
-  /** Which measurement a weight step records. */
-  measure: z.enum(['current', 'goal']).optional(),
-});
-export type StepDefinition = z.infer<typeof stepDefinitionSchema>;
-
-const definitions: z.input<typeof stepDefinitionSchema>[] = [
-  { id: 'gender', kind: 'custom', view: 'gender', analyticsNumber: 1, options: ['m', 'f'] },
-  {
-    id: 'goals',
-    kind: 'multi-select',
-    analyticsNumber: 3,
-    infoScreen: 'your_goals_info',
-    options: [
-      'lose_weight',
-      'improve_overall_health',
-      'boost_energy',
-      'strengthen_cognitive_functions',
-      'improve_sleep',
-      'support_longevity',
-    ],
-  },
-  {
-    id: 'fasting_knowledge',
-    kind: 'single-select',
-    analyticsNumber: 22,
-    infoScreen: 'experience_info',
-    options: ['nothing', 'a_bit', 'expert'],
-  },
-  { id: 'height', kind: 'height', analyticsNumber: 24 },
-  { id: 'weight', kind: 'weight', measure: 'current', analyticsNumber: 25 },
-  { id: 'perfect_weight', kind: 'weight', measure: 'goal', analyticsNumber: 26 },
-  { id: 'email', kind: 'email', analyticsNumber: 33 },
-  { id: 'receive_email', kind: 'custom', view: 'receive_email', analyticsNumber: 34 },
-  { id: 'plan_is_ready', kind: 'custom', view: 'plan_is_ready', analyticsNumber: 35 },
-];
-
-/** The step catalogue, checked against the schema when the module loads. */
-export const STEP_DEFINITIONS: ReadonlyMap<string, StepDefinition> = new Map(
-  definitions.map((definition) => {
-    const parsed = stepDefinitionSchema.parse(definition);
-    return [parsed.id, parsed];
-  }),
+/**
+ * Every step id of spec 01 §2.2 in its table order (age_range right after goals,
+ * existing_email_login right before receive_email); the six info screens come separately.
+ */
+export const STEP_ORDER: readonly string[] = [...QUESTION_STEPS, ...PLAN_STEPS].map(
+  (step) => step.id,
 );
+
+function parseCatalogue(inputs: readonly StepDefinitionInput[]): Map<string, StepDefinition> {
+  const parsed = new Map<string, StepDefinitionData>();
+  for (const input of inputs) {
+    const step = stepDefinitionSchema.parse(input);
+    if (parsed.has(step.id)) throw new Error(`step ${step.id} is defined twice`);
+    parsed.set(step.id, step);
+  }
+  const catalogue = new Map<string, StepDefinition>();
+  for (const step of parsed.values()) {
+    if (step.skipWhen && !parsed.has(step.skipWhen.stepId))
+      throw new Error(`step ${step.id} skips on unknown step ${step.skipWhen.stepId}`);
+    const transition = transitionInList(STEP_ORDER, step.id, (id) => parsed.get(id));
+    catalogue.set(step.id, { ...step, transition });
+  }
+  return catalogue;
+}
+
+/** The step catalogue: all 37 step ids of §2.2 plus the six info screens, schema-checked. */
+export const STEP_DEFINITIONS: ReadonlyMap<string, StepDefinition> = parseCatalogue([
+  ...QUESTION_STEPS,
+  ...PLAN_STEPS,
+  ...INFO_STEPS,
+]);
 
 export function stepDefinition(id: string): StepDefinition | undefined {
   return STEP_DEFINITIONS.get(id);
 }
 
-export function optionsFor(definition: StepDefinition, gender: string | undefined): string[] {
+export function isInfoScreen(id: string): id is InfoScreenId {
+  return (INFO_SCREEN_IDS as readonly string[]).includes(id);
+}
+
+/**
+ * A step's options for a gender: a shared list as it is; a per-gender list gives m's options
+ * for m and f's otherwise (o and unset use f's list).
+ */
+export function optionsFor(definition: StepDefinitionData, gender: string | undefined): string[] {
   const { options } = definition;
   if (!options) return [];
   if (Array.isArray(options)) return options;

@@ -1,28 +1,96 @@
-import type { Gender } from './selections';
+import type { Gender, Selections } from './selections';
+import { STEP_ORDER, isInfoScreen, stepDefinition } from './step-definitions';
 
-export type StepListFlags = { onboardingVariant: 'v1' | 'v2' };
+export type StepListFlags = {
+  /** Flag 'onboarding-steps-variant': 'v2' drops age and adds age_range; anything else is v1. */
+  onboardingVariant: string;
+  /** Flag 'active-info-screens': each info screen right after the step that names it. */
+  activeInfoScreens?: boolean;
+};
+
+/** Where the visitor went at the e-mail step: the e-mail-exists modal's log-in choice. */
+export type StepPath = { existingEmailLogin?: boolean };
+
+const EXISTING_EMAIL_LOGIN = 'existing_email_login';
+const RECEIVE_EMAIL = 'receive_email';
 
 /**
- * The ordered step ids for a visitor. The walking skeleton asks what the payment and the saved
- * onboarding data need; the full questionnaire grows this list.
+ * The ordered step ids for a visitor (spec 01 §2.2). v1: the table without age_range; v2: the
+ * table without age, age_range right after goals (and after your_goals_info when info screens
+ * are on), both numbered 3 as §2.4 says "goals or age_range 3". existing_email_login is never
+ * listed (the e-mail-exists modal swaps it in for receive_email, see `stepsForPath`).
+ * special_occasion_date stays listed; `nextStepId` passes over it after no_event.
+ * Gender changes options, not steps; the list is rebuilt when gender is chosen so that it
+ * picks up the flags of that moment.
  */
 export function buildStepList(gender: Gender | undefined, flags: StepListFlags): string[] {
   void gender;
-  void flags;
-  return [
-    'gender',
-    'goals',
-    'fasting_knowledge',
-    'height',
-    'weight',
-    'perfect_weight',
-    'email',
-    'receive_email',
-    'plan_is_ready',
-  ];
+  const v2 = flags.onboardingVariant === 'v2';
+  const dropped = new Set([EXISTING_EMAIL_LOGIN, v2 ? 'age' : 'age_range']);
+  const ids = STEP_ORDER.filter((id) => !dropped.has(id));
+  if (!flags.activeInfoScreens) return ids;
+  return ids.flatMap((id) => {
+    const info = stepDefinition(id)?.infoScreen;
+    return info ? [id, info] : [id];
+  });
 }
 
-export function nextStepId(steps: readonly string[], current: string): string | undefined {
-  const index = steps.indexOf(current);
-  return index >= 0 ? steps[index + 1] : undefined;
+/** The list as walked: after the modal's log-in choice existing_email_login takes receive_email's place. */
+export function stepsForPath(steps: readonly string[], path: StepPath = {}): readonly string[] {
+  if (!path.existingEmailLogin) return steps;
+  return steps.map((id) => (id === RECEIVE_EMAIL ? EXISTING_EMAIL_LOGIN : id));
+}
+
+/** A step whose `skipWhen` condition holds (special_occasion_date after no_event) is passed over. */
+export function isPassedOver(stepId: string, selections: Selections): boolean {
+  const condition = stepDefinition(stepId)?.skipWhen;
+  return condition !== undefined && selections[condition.stepId] === condition.equals;
+}
+
+function walk(
+  steps: readonly string[],
+  current: string,
+  direction: 1 | -1,
+  selections: Selections,
+  path: StepPath,
+): string | undefined {
+  const walked = stepsForPath(steps, path);
+  const index = walked.indexOf(current);
+  if (index < 0) return undefined;
+  for (let i = index + direction; i >= 0 && i < walked.length; i += direction) {
+    const id = walked[i];
+    if (id !== undefined && !isPassedOver(id, selections)) return id;
+  }
+  return undefined;
+}
+
+/** The step after `current`, or undefined after the last step or for a step not in the list. */
+export function nextStepId(
+  steps: readonly string[],
+  current: string,
+  selections: Selections = {},
+  path: StepPath = {},
+): string | undefined {
+  return walk(steps, current, 1, selections, path);
+}
+
+/** The step before `current`, passing over skipped steps the same way; undefined at the first. */
+export function previousStepId(
+  steps: readonly string[],
+  current: string,
+  selections: Selections = {},
+  path: StepPath = {},
+): string | undefined {
+  return walk(steps, current, -1, selections, path);
+}
+
+/** Counter and bar position: info screens are not counted and show the step they follow. */
+export function progressOf(
+  steps: readonly string[],
+  stepId: string,
+): { position: number; total: number } {
+  const counted = steps.filter((id) => !isInfoScreen(id));
+  let index = steps.indexOf(stepId);
+  while (index > 0 && isInfoScreen(steps[index] ?? '')) index -= 1;
+  return { position: counted.indexOf(steps[index] ?? '') + 1, total: counted.length };
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Step kinds of spec 01 §2.2; one renderer per kind. */
+export const STEP_KINDS = [
+  'single-select',
+  'multi-select',
+  'height',
+  'weight',
+  'age',
+  'email',
+  'custom',
+  'information',
+] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** Which screen renders a `custom` or `information` step (`info` = the six optional info screens). */
+export const STEP_VIEWS = [
+  'gender',
+  'tracked_hours',
+  'bmi',
+  'special_occasion_date',
+  'progress',
+  'existing_email_login',
+  'receive_email',
+  'plan_is_ready',
+  'the_one_plan',
+  'reinforcement_scientific',
+  'reinforcement_before_after',
+  'info',
+] as const;
+export type StepView = (typeof STEP_VIEWS)[number];
+
+/** The optional info screens; each follows the step that names it in `infoScreen`. */
+export const INFO_SCREEN_IDS = [
+  'your_goals_info',
+  'happy_weight_info',
+  'energy_level_info',
+  'experience_info',
+  'out_of_breath_info',
+  'bmi_info',
+] as const;
+export type InfoScreenId = (typeof INFO_SCREEN_IDS)[number];
+
+const SELECT_KINDS: readonly StepKind[] = ['single-select', 'multi-select'];
+const VIEW_KINDS: readonly StepKind[] = ['custom', 'information'];
+
+const optionList = z
+  .array(z.string().min(1))
+  .min(1)
+  .refine((list) => new Set(list).size === list.length, 'option ids must be unique');
+
+export const stepDefinitionSchema = z
+  .object({
+    id: z.string().min(1),
+    kind: z.enum(STEP_KINDS),
+    /** Funnel number of spec 01 §2.4 used in go-to/commit/back/skip events; info screens share
+     * the number of the step they follow. */
+    analyticsNumber: z.number().int().min(1).max(38),
+    /** Options, either shared or per gender (m / f; o uses f's list). */
+    options: z.union([optionList, z.object({ m: optionList, f: optionList })]).optional(),
+    /** Skip button that clears the answer (spec: only bad_habits). */
+    skippable: z.boolean().default(false),
+    /** May be skipped forward without an answer (tracked_hours, bmi). */
+    canSkipForward: z.boolean().default(false),
+    /** Info screen that follows this step when info screens are active. */
+    infoScreen: z.enum(INFO_SCREEN_IDS).optional(),
+    /** Which screen renders a `custom` or `information` step. */
+    view: z.enum(STEP_VIEWS).optional(),
+    /** Which measurement a weight step records. */
+    measure: z.enum(['current', 'goal']).optional(),
+    /** The screen shows `steps.{id}.subtitle` under its title. */
+    hasSubtitle: z.boolean().default(false),
+    /** Continue is enabled without an answer (overrides "disabled until a selection"). */
+    continueAlwaysEnabled: z.boolean().default(false),
+    /** Branching as data: the step is passed over when another step's answer equals a value. */
+    skipWhen: z.object({ stepId: z.string().min(1), equals: z.string().min(1) }).optional(),
+  })
+  .superRefine((step, ctx) => {
+    const fail = (message: string) =>
+      ctx.addIssue({ code: 'custom', message: `${step.id}: ${message}` });
+    if (SELECT_KINDS.includes(step.kind) && !step.options) fail('select steps need options');
+    if (VIEW_KINDS.includes(step.kind) && !step.view)
+      fail('custom and information steps need a view');
+    if (!VIEW_KINDS.includes(step.kind) && step.view)
+      fail('only custom and information steps have a view');
+    if ((step.kind === 'weight') !== (step.measure !== undefined))
+      fail('weight steps (only) need a measure');
+    if (step.skippable && step.kind !== 'multi-select')
+      fail('only multi-select steps clear on skip');
+  });
+
+/** A parsed catalogue entry; `StepDefinition` (step-definitions.ts) adds the derived transition. */
+export type StepDefinitionData = z.infer<typeof stepDefinitionSchema>;
+export type StepDefinitionInput = z.input<typeof stepDefinitionSchema>;
