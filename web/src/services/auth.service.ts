@@ -74,6 +74,12 @@ export class AuthService {
     return auth.currentUser ? toAuthUser(auth.currentUser) : null;
   }
 
+  async signInWithEmail(email: string, password: string): Promise<AuthUser> {
+    const { auth, sdk } = await this.load();
+    const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+    return toAuthUser(credential.user);
+  }
+
   /** Turns the anonymous buyer into an e-mail account (upgrade account). */
   async linkEmailPassword(email: string, password: string, displayName: string): Promise<AuthUser> {
     const { auth, sdk } = await this.load();

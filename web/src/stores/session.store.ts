@@ -43,6 +43,17 @@ export class SessionStore {
     await this.account.syncUser({ newsletterAccepted, lang: this.language() });
   }
 
+  /** E-mail sign-in (spec 02 §4.2): another registered user is logged out first; the record is synced. */
+  async signInWithEmail(email: string, password: string): Promise<void> {
+    const current = await this.auth.currentUser();
+    if (current && !current.isAnonymous && current.email !== email) await this.auth.signOut();
+    const user = await this.auth.signInWithEmail(email, password);
+    runInAction(() => {
+      this.user = user;
+    });
+    await this.account.syncUser({ lang: this.language() });
+  }
+
   /** Upgrade account: link e-mail and password to the anonymous buyer. */
   async linkEmailPassword(firstName: string, email: string, password: string): Promise<void> {
     const user = await this.auth.linkEmailPassword(email, password, firstName);

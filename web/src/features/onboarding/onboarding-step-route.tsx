@@ -1,40 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
-import { stepDefinition, type StepDefinition } from '../../domain/onboarding/step-definitions';
+import { stepDefinition } from '../../domain/onboarding/step-definitions';
 import { ROUTES } from '../../domain/routes';
-import { EmailStep } from './steps/email-step';
-import { GenderStep } from './steps/gender-step';
-import { HeightStep } from './steps/height-step';
-import { MultiSelectStep } from './steps/multi-select-step';
-import { PlanIsReadyStep } from './steps/plan-is-ready-step';
-import { ReceiveEmailStep } from './steps/receive-email-step';
-import { SingleSelectStep } from './steps/single-select-step';
-import { WeightStep } from './steps/weight-step';
+import { type StepFlow, StepFlowContext } from './step-flow';
+import { StepRenderer } from './step-renderer';
 
-export type StepProps = { step: StepDefinition; advance: () => void };
-
-function StepRenderer(props: StepProps) {
-  switch (props.step.kind) {
-    case 'single-select':
-      return <SingleSelectStep {...props} />;
-    case 'multi-select':
-      return <MultiSelectStep {...props} />;
-    case 'height':
-      return <HeightStep {...props} />;
-    case 'weight':
-      return <WeightStep {...props} />;
-    case 'email':
-      return <EmailStep {...props} />;
-    case 'custom':
-      if (props.step.view === 'gender') return <GenderStep {...props} />;
-      if (props.step.view === 'receive_email') return <ReceiveEmailStep {...props} />;
-      if (props.step.view === 'plan_is_ready') return <PlanIsReadyStep {...props} />;
-      return null;
-    default:
-      return null;
-  }
+/** React Router keeps the index of the history entry; 0 means nothing of ours to go back to. */
+function hasHistoryToGoBack(): boolean {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return false;
+  return typeof state.idx === 'number' && state.idx > 0;
 }
 
 /** /onboarding/{step}: a step that is not in the visitor's list goes back to loading. */
@@ -43,19 +20,39 @@ function OnboardingStepRoute() {
   const { onboarding } = useStore();
   const navigate = useNavigate();
   const step = stepDefinition(stepId);
-  const known = Boolean(step) && onboarding.hasStep(stepId);
+  const known = step !== undefined && onboarding.hasStep(stepId);
 
   useEffect(() => {
     if (known) onboarding.enter(stepId);
   }, [known, onboarding, stepId]);
 
-  const advance = useCallback(() => {
-    const next = onboarding.commit(stepId);
-    if (next) navigate(ROUTES.onboardingStep(next));
-  }, [navigate, onboarding, stepId]);
+  const flow = useMemo<StepFlow | null>(() => {
+    if (!step) return null;
+    const goTo = (next: string | undefined) => {
+      if (next) navigate(ROUTES.onboardingStep(next));
+    };
+    return {
+      step,
+      advance: () => goTo(onboarding.commit(step.id)),
+      skip: () => goTo(onboarding.skip(step.id)),
+      back: () => {
+        onboarding.trackBack(step.id);
+        if (hasHistoryToGoBack()) {
+          navigate(-1);
+          return;
+        }
+        const previous = onboarding.previousOf(step.id);
+        if (previous) navigate(ROUTES.onboardingStep(previous), { replace: true });
+      },
+    };
+  }, [navigate, onboarding, step]);
 
-  if (!step || !known) return <Navigate to={ROUTES.loading} replace />;
-  return <StepRenderer key={stepId} step={step} advance={advance} />;
+  if (!flow || !known) return <Navigate to={ROUTES.loading} replace />;
+  return (
+    <StepFlowContext.Provider value={flow}>
+      <StepRenderer key={flow.step.id} step={flow.step} />
+    </StepFlowContext.Provider>
+  );
 }
 
 export default observer(OnboardingStepRoute);

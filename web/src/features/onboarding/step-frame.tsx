@@ -1,98 +1,92 @@
-import { Box, Button, Flex, Heading, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
+import { TRANSITION_MS } from '../../domain/onboarding/transitions';
+import { StepTransition } from '../../ui/step-transition';
+import { useStepFlow } from './step-flow';
+import { StepTopBar } from './step-top-bar';
 
 type StepFrameProps = {
-  stepId: string;
   title: string;
   subtitle?: string;
-  children: ReactNode;
+  children?: ReactNode;
   error?: string | null;
+  /** The info card slot, under the content. */
   info?: ReactNode;
-  /** Omit for steps that advance by choosing an option. */
+  /** Defaults to the flow's advance. */
   onContinue?: () => void;
+  /** Whether the step has what it needs; the definition's continueAlwaysEnabled overrides it. */
   canContinue?: boolean;
+  /** A value that must not be sent (a past date): disabled even when always enabled. */
+  blocked?: boolean;
   busy?: boolean;
   continueLabel?: string;
+  /** Steps whose own controls move on (receive_email's yes/no) hide the button. */
+  hideContinue?: boolean;
   /** Shown at the end of the sticky bar (the gender step's sign-in link). */
   topAction?: ReactNode;
 };
 
-/** Every step: sticky progress bar with back and counter, title, content, info, error, continue. */
+/**
+ * Every step: sticky bar (back, progress, counter, dots, skip-forward), title and subtitle, the
+ * content, the info card, the error line, continue, and skip on skippable steps.
+ */
 export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
   const { t } = useTranslation();
+  const { step, advance, skip, back } = useStepFlow();
   const { onboarding } = useStore();
-  const navigate = useNavigate();
+  const transition = onboarding.transitionOf(step.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const index = onboarding.steps.indexOf(props.stepId);
-  const total = onboarding.steps.length;
 
   useEffect(() => {
-    headingRef.current?.focus();
-  }, [props.stepId]);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step.id]);
 
-  const back = () => {
-    onboarding.trackBack(props.stepId);
-    navigate(-1);
-  };
+  const enabled = ((props.canContinue ?? false) || step.continueAlwaysEnabled) && !props.blocked;
 
   return (
-    <Stack data-step-id={props.stepId} gap="6">
-      <Box position="sticky" top="0" bg="white" zIndex="docked" pt="3" pb="2">
-        <Flex align="center" gap="3" minH="44px">
-          <IconButton
-            aria-label={t('common.back')}
-            data-testid="back"
-            variant="ghost"
-            onClick={back}
-            visibility={index > 0 ? 'visible' : 'hidden'}
-          >
-            <span aria-hidden="true">←</span>
-          </IconButton>
-          <Progress.Root
-            flex="1"
-            value={total ? ((index + 1) / total) * 100 : 0}
-            colorPalette="primary"
-            size="sm"
-            aria-label={t('common.progress')}
-          >
-            <Progress.Track borderRadius="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="sm" color="gray.700" minW="10" textAlign="end">
-            {index + 1}/{total}
+    <Stack data-step-id={step.id} gap="4">
+      <StepTopBar
+        stepId={step.id}
+        onBack={back}
+        onSkipForward={step.canSkipForward ? skip : undefined}
+        action={props.topAction}
+      />
+      <StepTransition kind={transition} ms={TRANSITION_MS[transition]}>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
+              {props.title}
+            </Heading>
+            {props.subtitle && <Text color="gray.700">{props.subtitle}</Text>}
+          </Stack>
+          {props.children}
+          {props.info}
+          <Text role="alert" color="red.700" minH="6" fontSize="sm">
+            {props.error ?? ''}
           </Text>
-          {props.topAction}
-        </Flex>
-      </Box>
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-          {props.title}
-        </Heading>
-        {props.subtitle && <Text color="gray.700">{props.subtitle}</Text>}
-      </Stack>
-      {props.children}
-      {props.info}
-      <Text role="alert" color="red.700" minH="6" fontSize="sm">
-        {props.error ?? ''}
-      </Text>
-      {props.onContinue && (
-        <Button
-          data-testid="continue"
-          colorPalette="primary"
-          size="xl"
-          borderRadius="full"
-          disabled={!props.canContinue || props.busy}
-          loading={props.busy}
-          onClick={props.onContinue}
-        >
-          {props.continueLabel ?? t('common.continue')}
-        </Button>
-      )}
+          {!props.hideContinue && (
+            <Button
+              data-testid="continue"
+              colorPalette="primary"
+              size="xl"
+              borderRadius="full"
+              disabled={!enabled || props.busy}
+              loading={props.busy}
+              onClick={props.onContinue ?? advance}
+            >
+              {props.continueLabel ?? t('common.continue')}
+            </Button>
+          )}
+          {step.skippable && (
+            <Button data-testid="skip" variant="ghost" size="lg" onClick={skip}>
+              {t('common.skip')}
+            </Button>
+          )}
+        </Stack>
+      </StepTransition>
     </Stack>
   );
 });

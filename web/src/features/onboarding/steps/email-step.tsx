@@ -1,26 +1,31 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../../app/store-context';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
+import { emailTextKey } from '../../../domain/onboarding/experiments';
 import { ROUTES } from '../../../domain/routes';
-import type { StepProps } from '../onboarding-step-route';
+import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
+import { EmailExistsModal } from './email-exists-modal';
 
-/** E-mail entry; an address that already has an account opens the e-mail-exists modal. */
-export const EmailStep = observer(function EmailStep({ step, advance }: StepProps) {
+/** E-mail entry (text by the newsletter-disclaimer variant); a known address opens the modal. */
+export const EmailStep = observer(function EmailStep(_props: StepProps) {
   const { t } = useTranslation();
   const { onboarding, analytics } = useStore();
+  const { advance } = useStepFlow();
   const navigate = useNavigate();
   const [email, setEmail] = useState(onboarding.email);
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const [existsOpen, setExistsOpen] = useState(false);
   const valid = isValidEmail(email);
+  const variant = onboarding.emailTextVariant;
 
   const submit = async () => {
+    if (!valid || checking) return;
     setChecking(true);
     const exists = await onboarding.checkEmailExists(email);
     setChecking(false);
@@ -33,22 +38,34 @@ export const EmailStep = observer(function EmailStep({ step, advance }: StepProp
     advance();
   };
 
+  const login = () => {
+    setExistsOpen(false);
+    const next = onboarding.chooseExistingEmailLogin(email);
+    if (next) navigate(ROUTES.onboardingStep(next));
+  };
+
   return (
     <StepFrame
-      stepId={step.id}
-      title={t('steps.email.title')}
-      subtitle={t('steps.email.subtitle')}
+      title={t(emailTextKey(variant, 'title'))}
+      subtitle={t(emailTextKey(variant, 'subtitle'))}
       error={
         touched && !valid ? t(email.trim() ? 'errors.emailInvalid' : 'errors.emailRequired') : null
+      }
+      info={
+        <Text fontSize="sm" color="gray.700" data-testid="email-disclaimer">
+          {t(emailTextKey(variant, 'disclaimer'))}
+        </Text>
       }
       canContinue={valid}
       busy={checking}
       onContinue={() => void submit()}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid && !checking) void submit();
+          setTouched(true);
+          void submit();
         }}
       >
         <Field.Root invalid={touched && !valid}>
@@ -57,6 +74,7 @@ export const EmailStep = observer(function EmailStep({ step, advance }: StepProp
             type="email"
             name="email"
             autoComplete="email"
+            inputMode="email"
             size="xl"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -67,35 +85,7 @@ export const EmailStep = observer(function EmailStep({ step, advance }: StepProp
           />
         </Field.Root>
       </form>
-      <Dialog.Root
-        open={existsOpen}
-        onOpenChange={(details) => setExistsOpen(details.open)}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="email-exists-modal" mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{t('emailExistsModal.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('emailExistsModal.text')}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Stack w="full">
-                  <Button colorPalette="primary" onClick={() => navigate(ROUTES.login)}>
-                    {t('emailExistsModal.login')}
-                  </Button>
-                  <Button variant="ghost" onClick={() => setExistsOpen(false)}>
-                    {t('common.close')}
-                  </Button>
-                </Stack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <EmailExistsModal open={existsOpen} onLogin={login} onClose={() => setExistsOpen(false)} />
     </StepFrame>
   );
 });

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/store-context';
 import {
+  type HeightAnswer,
   type HeightUnit,
   heightAnswerFromCm,
   heightAnswerFromFeetInches,
@@ -11,36 +12,51 @@ import {
   isValidHeightFeetInches,
   shouldMoveFocusToInches,
 } from '../../../domain/measurements';
-import type { StepProps } from '../onboarding-step-route';
+import { stepCopy } from '../step-copy';
+import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
+import { HealthConsent } from './health-consent';
 import { NumberField } from './number-field';
 import { UnitToggle } from './unit-toggle';
 
-/** Height in cm or ft/in; switching units clears the inputs. */
-export const HeightStep = observer(function HeightStep({ step, advance }: StepProps) {
+type Inputs = { unit: HeightUnit; cm: string; feet: string; inches: string };
+
+function inputsFrom(answer: HeightAnswer | undefined): Inputs {
+  const original = answer?.original;
+  if (!original) return { unit: 'cm', cm: '', feet: '', inches: '' };
+  if (typeof original.value === 'number')
+    return { unit: 'cm', cm: String(original.value), feet: '', inches: '' };
+  const { feet, inches } = original.value;
+  return { unit: 'ft/in', cm: '', feet: String(feet), inches: String(inches) };
+}
+
+/** Height in cm or ft/in; switching units clears the inputs; optional health-data consent. */
+export const HeightStep = observer(function HeightStep({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
-  const [unit, setUnit] = useState<HeightUnit>('cm');
-  const [cm, setCm] = useState('');
-  const [feet, setFeet] = useState('');
-  const [inches, setInches] = useState('');
+  const { onboarding, flags } = useStore();
+  const { advance } = useStepFlow();
+  const [inputs, setInputs] = useState(() =>
+    inputsFrom(onboarding.selections[step.id] as HeightAnswer | undefined),
+  );
   const [touched, setTouched] = useState(false);
+  const consentRequired = flags.get('health-data-consent');
+  const [consent, setConsent] = useState(false);
   const inchesRef = useRef<HTMLInputElement>(null);
+  const { unit, cm, feet, inches } = inputs;
+  const set = (patch: Partial<Inputs>) => setInputs((current) => ({ ...current, ...patch }));
 
   const valid =
     unit === 'cm'
       ? isValidHeightCm(Number(cm))
-      : isValidHeightFeetInches(Number(feet), Number(inches || 0));
+      : feet !== '' && isValidHeightFeetInches(Number(feet), Number(inches || 0));
   const filled = unit === 'cm' ? cm.length === 3 : feet !== '' && inches !== '';
-  const showError = !valid && (touched || filled);
+  const entered = unit === 'cm' ? cm !== '' : feet !== '' || inches !== '';
+  const heightError = !valid && (touched || filled);
+  const consentMissing = consentRequired && !consent;
 
-  const changeUnit = (next: HeightUnit) => {
-    setUnit(next);
-    setCm('');
-    setFeet('');
-    setInches('');
-    setTouched(false);
-  };
+  let error: string | null = null;
+  if (heightError) error = t(unit === 'cm' ? 'height.error.cm' : 'height.error.ft');
+  else if (consentMissing && entered) error = t('healthDataConsentCheckbox.warning');
 
   const submit = () => {
     onboarding.select(
@@ -54,29 +70,31 @@ export const HeightStep = observer(function HeightStep({ step, advance }: StepPr
 
   return (
     <StepFrame
-      stepId={step.id}
-      title={t('steps.height.title')}
-      error={showError ? t(unit === 'cm' ? 'height.error.cm' : 'height.error.ft') : null}
-      canContinue={valid}
+      {...stepCopy(t, step)}
+      error={error}
+      canContinue={valid && !consentMissing}
       onContinue={submit}
     >
       <Stack gap="5">
         <UnitToggle
           units={['cm', 'ft/in'] as const}
           value={unit}
-          onChange={changeUnit}
+          onChange={(next) => {
+            setInputs({ unit: next, cm: '', feet: '', inches: '' });
+            setTouched(false);
+          }}
           label={t('common.unit')}
         />
         {unit === 'cm' ? (
           <NumberField
             name="height-cm"
-            label={t('steps.height.title')}
+            label={t('steps.height.label')}
             unit="cm"
             value={cm}
             maxDigits={3}
-            onChange={setCm}
+            onChange={(value) => set({ cm: value })}
             onBlur={() => setTouched(true)}
-            invalid={showError}
+            invalid={heightError}
           />
         ) : (
           <HStack gap="3" align="flex-end">
@@ -86,9 +104,9 @@ export const HeightStep = observer(function HeightStep({ step, advance }: StepPr
               unit="ft"
               value={feet}
               maxDigits={1}
-              invalid={showError}
+              invalid={heightError}
               onChange={(value) => {
-                setFeet(value);
+                set({ feet: value });
                 if (shouldMoveFocusToInches(value)) inchesRef.current?.focus();
               }}
             />
@@ -99,12 +117,13 @@ export const HeightStep = observer(function HeightStep({ step, advance }: StepPr
               unit="in"
               value={inches}
               maxDigits={2}
-              onChange={setInches}
+              onChange={(value) => set({ inches: value })}
               onBlur={() => setTouched(true)}
-              invalid={showError}
+              invalid={heightError}
             />
           </HStack>
         )}
+        {consentRequired && <HealthConsent checked={consent} onChange={setConsent} />}
       </Stack>
     </StepFrame>
   );

@@ -2,23 +2,28 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/store-context';
+import { hasSelection } from '../../../domain/onboarding/selections';
 import { optionsFor } from '../../../domain/onboarding/step-definitions';
-import type { StepProps } from '../onboarding-step-route';
+import { OptionButton } from '../../../ui/option-button';
+import { stepCopy } from '../step-copy';
+import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
-import { OptionButton } from './option-button';
 
-/** Choosing an option records it and advances. */
-export const SingleSelectStep = observer(function SingleSelectStep({ step, advance }: StepProps) {
+/** Choosing an option records it and advances; continue keeps an earlier answer. */
+export const SingleSelectStep = observer(function SingleSelectStep({ step }: StepProps) {
   const { t } = useTranslation();
   const { onboarding } = useStore();
+  const { advance } = useStepFlow();
   const selected = onboarding.selections[step.id];
+  const copy = stepCopy(t, step);
   return (
-    <StepFrame stepId={step.id} title={t(`steps.${step.id}.title`)}>
-      <Stack gap="3" role="group" aria-label={t(`steps.${step.id}.title`)}>
+    <StepFrame {...copy} canContinue={hasSelection(selected)}>
+      <Stack gap="3" role="radiogroup" aria-label={copy.title}>
         {optionsFor(step, onboarding.gender).map((option) => (
           <OptionButton
             key={option}
             option={option}
+            role="radio"
             selected={selected === option}
             onClick={() => {
               onboarding.select(step.id, option);

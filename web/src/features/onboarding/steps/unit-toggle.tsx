@@ -28,8 +28,9 @@ export function UnitToggle<U extends string>({
           key={unit}
           data-unit={unit}
           aria-pressed={unit === value}
-          size="sm"
+          size="md"
           minW="16"
+          minH="11"
           borderRadius="full"
           variant={unit === value ? 'solid' : 'ghost'}
           colorPalette={unit === value ? 'primary' : 'gray'}

@@ -1,57 +1,63 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/store-context';
-import { isGoalWeightTooLow } from '../../../domain/bmi';
+import { perfectWeightCard, weightLossPercent } from '../../../domain/goal-card';
 import {
-  type HeightAnswer,
   type WeightUnit,
   isValidWeight,
   shouldShowWeightError,
   weightAnswer,
 } from '../../../domain/measurements';
-import type { StepProps } from '../onboarding-step-route';
+import { heightAnswerOf, weightAnswerOf } from '../../../domain/onboarding/selections';
+import { stepCopy } from '../step-copy';
+import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
+import { GoalWeightCard } from './goal-weight-card';
 import { NumberField } from './number-field';
 import { UnitToggle } from './unit-toggle';
 
-/** Current or goal weight in kg or lb; a goal under BMI 18.5 is refused with an info card. */
-export const WeightStep = observer(function WeightStep({ step, advance }: StepProps) {
+/**
+ * Current or goal weight in kg or lb (the toggle clears the input). On the goal, a BMI under 18.5
+ * shows the underweight card and blocks continue; otherwise a card by percentage loss.
+ */
+export const WeightStep = observer(function WeightStep({ step }: StepProps) {
   const { t } = useTranslation();
   const { onboarding } = useStore();
-  const [unit, setUnit] = useState<WeightUnit>('kg');
-  const [input, setInput] = useState('');
+  const { advance } = useStepFlow();
+  const saved = weightAnswerOf(onboarding.selections[step.id]);
+  const current = weightAnswerOf(onboarding.selections.weight);
+  const heightCm = heightAnswerOf(onboarding.selections.height)?.inCm.value;
+  const imperialHeight = heightAnswerOf(onboarding.selections.height)?.original.unit === 'ft/in';
+  const [unit, setUnit] = useState<WeightUnit>(
+    saved?.original.unit ?? current?.original.unit ?? (imperialHeight ? 'lb' : 'kg'),
+  );
+  const [input, setInput] = useState(saved ? String(saved.original.value) : '');
   const [touched, setTouched] = useState(false);
 
   const value = Number(input);
   const valid = input !== '' && isValidWeight(value, unit);
-  const height = onboarding.selections.height as HeightAnswer | undefined;
-  const underweight =
-    step.measure === 'goal' &&
-    valid &&
-    height !== undefined &&
-    isGoalWeightTooLow(weightAnswer(value, unit).inKg.value, height.inCm.value);
+  const goalKg = valid ? weightAnswer(value, unit).inKg.value : undefined;
+  const card =
+    step.measure === 'goal' && goalKg !== undefined && current
+      ? perfectWeightCard(current.inKg.value, goalKg, heightCm)
+      : null;
   const showError = !valid && shouldShowWeightError(input, touched);
-
-  const submit = () => {
-    onboarding.select(step.id, weightAnswer(value, unit));
-    advance();
-  };
 
   return (
     <StepFrame
-      stepId={step.id}
-      title={t(`steps.${step.id}.title`)}
+      {...stepCopy(t, step)}
       error={showError ? t(unit === 'kg' ? 'weight.error.kg' : 'weight.error.lb') : null}
-      canContinue={valid && !underweight}
-      onContinue={submit}
+      canContinue={valid}
+      blocked={card === 'underweight'}
+      onContinue={() => {
+        onboarding.select(step.id, weightAnswer(value, unit));
+        advance();
+      }}
       info={
-        underweight ? (
-          <Box bg="secondary.subtle" borderRadius="lg" p="4" data-testid="underweight-info">
-            <Text fontWeight="semibold">{t('steps.perfect_weight.underweightTitle')}</Text>
-            <Text>{t('steps.perfect_weight.underweightText')}</Text>
-          </Box>
+        card && current && goalKg !== undefined ? (
+          <GoalWeightCard card={card} percent={weightLossPercent(current.inKg.value, goalKg)} />
         ) : null
       }
     >
@@ -68,7 +74,7 @@ export const WeightStep = observer(function WeightStep({ step, advance }: StepPr
         />
         <NumberField
           name={step.id}
-          label={t(`steps.${step.id}.title`)}
+          label={t(`steps.${step.id}.label`)}
           unit={unit}
           value={input}
           maxDigits={3}

@@ -3,15 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/store-context';
 import { isValidEmail } from '../../../domain/email';
-import type { StepProps } from '../onboarding-step-route';
+import { OptionButton } from '../../../ui/option-button';
+import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
-import { OptionButton } from './option-button';
 
 /** Newsletter opt-in: stores the answer and advances when the e-mail is valid. */
-export const ReceiveEmailStep = observer(function ReceiveEmailStep({ step, advance }: StepProps) {
+export const ReceiveEmailView = observer(function ReceiveEmailView({ step }: StepProps) {
   const { t } = useTranslation();
   const { onboarding } = useStore();
+  const { advance } = useStepFlow();
   const emailValid = isValidEmail(onboarding.email);
+  const answer = onboarding.selections[step.id];
   const choose = (accepted: boolean) => {
     if (!emailValid) return;
     onboarding.select(step.id, accepted);
@@ -19,26 +21,23 @@ export const ReceiveEmailStep = observer(function ReceiveEmailStep({ step, advan
   };
   return (
     <StepFrame
-      stepId={step.id}
       title={t('steps.receive_email.title')}
       subtitle={t('steps.receive_email.subtitle', { email: onboarding.email })}
       error={emailValid ? null : t('errors.emailInvalid')}
+      canContinue={emailValid && typeof answer === 'boolean'}
     >
-      <Stack gap="3">
-        <OptionButton
-          option="yes"
-          selected={onboarding.selections.receive_email === true}
-          onClick={() => choose(true)}
-        >
-          {t('steps.receive_email.options.yes')}
-        </OptionButton>
-        <OptionButton
-          option="no"
-          selected={onboarding.selections.receive_email === false}
-          onClick={() => choose(false)}
-        >
-          {t('steps.receive_email.options.no')}
-        </OptionButton>
+      <Stack gap="3" role="radiogroup" aria-label={t('steps.receive_email.title')}>
+        {(['yes', 'no'] as const).map((option) => (
+          <OptionButton
+            key={option}
+            option={option}
+            role="radio"
+            selected={answer === (option === 'yes')}
+            onClick={() => choose(option === 'yes')}
+          >
+            {t(`steps.receive_email.options.${option}`)}
+          </OptionButton>
+        ))}
       </Stack>
     </StepFrame>
   );

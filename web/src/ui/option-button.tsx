@@ -6,16 +6,20 @@ type OptionButtonProps = {
   selected: boolean;
   onClick: () => void;
   children: ReactNode;
-  multi?: boolean;
+  /** One answer of a radiogroup (aria-checked); without it a toggle button (aria-pressed). */
+  role?: 'radio';
 };
 
-/** One answer of a select step: a large target, selected state announced to screen readers. */
-export function OptionButton({ option, selected, onClick, children, multi }: OptionButtonProps) {
+/** One answer of a select step: a large target (≥ 56 px) carrying `data-option`. */
+export function OptionButton({ option, selected, onClick, children, role }: OptionButtonProps) {
   return (
     <Button
       data-option={option}
+      data-selected={selected || undefined}
       onClick={onClick}
-      aria-pressed={multi ? selected : undefined}
+      role={role}
+      aria-checked={role ? selected : undefined}
+      aria-pressed={role ? undefined : selected}
       variant="outline"
       size="xl"
       justifyContent="flex-start"

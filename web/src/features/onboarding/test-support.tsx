@@ -1,0 +1,109 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import { runInAction } from 'mobx';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { StoreContext } from '../../app/store-context';
+import { system } from '../../app/theme';
+import type { FlagValues } from '../../domain/flags';
+import type { Selections } from '../../domain/onboarding/selections';
+import type { AppEnv } from '../../services/env';
+import { RootStore } from '../../stores/root.store';
+import en from '../../../public/onboarding/locales/en/translation.json';
+import OnboardingStepRoute from './onboarding-step-route';
+
+export const TEST_ENV: AppEnv = {
+  stripePublishableKey: 'pk_test_components',
+  stripeJsUrl: 'http://localhost/stripe.js',
+  growthbookApiHost: 'http://localhost:9999',
+  growthbookClientKey: 'sdk-test',
+};
+
+/** The English copy, loaded synchronously (no HTTP backend in tests). */
+export function createTestI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+type StoreOptions = {
+  flags?: Partial<FlagValues>;
+  selections?: Selections;
+  /** Visitor path: existing_email_login replaces receive_email. */
+  existingEmailLogin?: boolean;
+};
+
+/** A fresh RootStore with a started onboarding, chosen flags and answers. */
+export function createTestStore(options: StoreOptions = {}): RootStore {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const store = new RootStore(TEST_ENV, '', 'en');
+  runInAction(() => {
+    store.flags.values = { ...store.flags.values, ...options.flags };
+  });
+  store.onboarding.start();
+  const { gender, ...rest } = options.selections ?? {};
+  if (gender !== undefined) store.onboarding.select('gender', gender);
+  for (const [stepId, value] of Object.entries(rest)) store.onboarding.select(stepId, value);
+  if (options.existingEmailLogin) store.onboarding.chooseExistingEmailLogin();
+  return store;
+}
+
+/** Shows the current path, so tests can see where a step went. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+export function TestProviders({
+  store,
+  children,
+  path,
+}: {
+  store: RootStore;
+  children: ReactNode;
+  path: string;
+}) {
+  return (
+    <StoreContext.Provider value={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </StoreContext.Provider>
+  );
+}
+
+/** Renders /onboarding/{stepId} with the real step route inside the app's providers. */
+export function renderStep(
+  stepId: string,
+  options: StoreOptions = {},
+): RenderResult & { store: RootStore; location: () => string } {
+  const store = createTestStore(options);
+  const result = render(
+    <TestProviders store={store} path={`/onboarding/${stepId}`}>
+      <Routes>
+        <Route path="/onboarding/:stepId" element={<OnboardingStepRoute />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </TestProviders>,
+  );
+  return {
+    ...result,
+    store,
+    location: () => result.getByTestId('location').textContent ?? '',
+  };
+}

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../../app/store-context';
+import { BMI_BAR, BMI_BAR_LABELS } from '../../../domain/bmi-bar';
+import { BmiBar, type BmiBand } from '../../../ui/bmi-bar';
+import { stepCopy } from '../step-copy';
+import type { StepProps } from '../step-flow';
+import { StepFrame } from '../step-frame';
+
+const BAND_COLORS = ['#60a5fa', '#22c55e', '#facc15', '#fb923c', '#ef4444'];
+const STOPS = [0, ...BMI_BAR.bandStops, 1];
+const BANDS: BmiBand[] = BAND_COLORS.map((color, index) => ({
+  from: STOPS[index] ?? 0,
+  to: STOPS[index + 1] ?? 1,
+  color,
+}));
+
+/** Step 28: the visitor's BMI on a 10–40 bar with coloured bands; may be skipped forward. */
+export const BmiView = observer(function BmiView({ step }: StepProps) {
+  const { t, i18n } = useTranslation();
+  const { onboarding } = useStore();
+  const bar = onboarding.summary.bmiBar;
+  const copy = stepCopy(t, step);
+
+  if (!bar) {
+    return (
+      <StepFrame {...copy} canContinue>
+        <Text color="gray.800">{t('steps.bmi.missing')}</Text>
+      </StepFrame>
+    );
+  }
+
+  const { category } = bar;
+  const shown = bar.bmi.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const labels = BMI_BAR_LABELS.map(({ label, from }, index) => {
+    const to = BMI_BAR_LABELS[index + 1]?.from ?? 1;
+    return { text: t(`steps.bmi.labels.${label}`), at: (from + to) / 2 };
+  });
+
+  return (
+    <StepFrame {...copy} canContinue>
+      <Stack gap="1" textAlign="center">
+        <Text color="gray.700">{t('steps.bmi.yourBmi')}</Text>
+        <Text fontSize="4xl" fontWeight="bold" data-testid="bmi-value">
+          {shown}
+        </Text>
+      </Stack>
+      <BmiBar
+        markerPercent={bar.markerPercent}
+        value={shown}
+        bands={BANDS}
+        labels={labels}
+        description={t('steps.bmi.description', {
+          value: shown,
+          category: t(`steps.bmi.categories.${category}`),
+        })}
+      />
+      <Text color="gray.800" data-category={category}>
+        {t(`steps.bmi.texts.${category}`)}
+      </Text>
+    </StepFrame>
+  );
+});

@@ -1,0 +1,90 @@
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStore } from '../../../app/store-context';
+import { ROUTES } from '../../../domain/routes';
+import { authErrorCode } from '../../../services/auth.service';
+import { useStepFlow, type StepProps } from '../step-flow';
+import { StepFrame } from '../step-frame';
+
+const SILENT_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+
+/**
+ * Step 34 after the e-mail-exists modal's "log in": the visitor signs in with the e-mail they
+ * typed and continues to their plan (receive_email is skipped on this path).
+ */
+export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
+  step,
+}: StepProps) {
+  const { t } = useTranslation();
+  const { onboarding, session, ui, analytics } = useStore();
+  const { advance } = useStepFlow();
+  const email = onboarding.email;
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!password || ui.blocked) return;
+    setError(null);
+    try {
+      await ui.whileBlocked(() => session.signInWithEmail(email, password));
+      analytics.track('web_signInSuccess', { method: 'password', step: step.id });
+      advance();
+    } catch (caught) {
+      const code = authErrorCode(caught);
+      analytics.track('web_signInFail', { code });
+      if (!SILENT_CODES.has(code)) setError(t([`authErrors.${code}`, 'authErrors.unknownSignIn']));
+    }
+  };
+
+  return (
+    <StepFrame
+      title={t(`steps.${step.id}.title`)}
+      subtitle={t(`steps.${step.id}.subtitle`, { email })}
+      error={error}
+      canContinue={password.length > 0}
+      busy={ui.blocked}
+      continueLabel={t(`steps.${step.id}.submit`)}
+      onContinue={() => void submit()}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+          <Field.Root required>
+            <Field.Label>{t(`steps.${step.id}.password`)}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              size="xl"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field.Root>
+          <Text fontSize="sm">
+            <Link
+              asChild
+              color="primary.fg"
+              textDecoration="underline"
+              data-testid="existing-email-login"
+            >
+              <RouterLink to={`${ROUTES.login}?email=${encodeURIComponent(email)}`}>
+                {t(`steps.${step.id}.goToLogin`)}
+              </RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </StepFrame>
+  );
+});

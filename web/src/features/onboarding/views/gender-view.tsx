@@ -1,0 +1,71 @@
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useStore } from '../../../app/store-context';
+import { hasSelection } from '../../../domain/onboarding/selections';
+import { optionsFor } from '../../../domain/onboarding/step-definitions';
+import { ROUTES, flowPage } from '../../../domain/routes';
+import { OptionButton } from '../../../ui/option-button';
+import { TextLink } from '../../../ui/router-link';
+import { stepCopy } from '../step-copy';
+import { type StepProps, useStepFlow } from '../step-flow';
+import { StepFrame } from '../step-frame';
+
+/** Step 1: gender, with a sign-in link above and the terms and privacy links below. */
+export const GenderView = observer(function GenderView({ step }: StepProps) {
+  const { t } = useTranslation();
+  const { onboarding, session } = useStore();
+  const { advance } = useStepFlow();
+  const navigate = useNavigate();
+
+  /** An anonymous visitor who already paid goes to upgrade-account instead of login. */
+  const signIn = (event: MouseEvent) => {
+    if (!session.user?.isAnonymous) return;
+    event.preventDefault();
+    void session
+      .isAnonymousSubscriber()
+      .catch(() => false)
+      .then((subscriber) =>
+        navigate(subscriber ? flowPage('onboarding', 'upgradeAccount') : ROUTES.login),
+      );
+  };
+
+  return (
+    <StepFrame
+      {...stepCopy(t, step)}
+      canContinue={hasSelection(onboarding.selections.gender)}
+      topAction={
+        <Button asChild variant="ghost" colorPalette="primary" size="lg" px="3">
+          <RouterLink to={ROUTES.login} onClick={signIn} data-testid="sign-in">
+            {t('steps.gender.signIn')}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <SimpleGrid columns={2} gap="3" role="radiogroup" aria-label={t('steps.gender.title')}>
+        {optionsFor(step, undefined).map((option) => (
+          <OptionButton
+            key={option}
+            option={option}
+            role="radio"
+            selected={onboarding.selections.gender === option}
+            onClick={() => {
+              onboarding.select('gender', option);
+              advance();
+            }}
+          >
+            {t(`steps.gender.options.${option}`)}
+          </OptionButton>
+        ))}
+      </SimpleGrid>
+      <Text fontSize="sm" color="gray.700" textAlign="center">
+        <Trans
+          i18nKey="steps.gender.legal"
+          components={{ terms: <TextLink to="/terms" />, privacy: <TextLink to="/privacy" /> }}
+        />
+      </Text>
+    </StepFrame>
+  );
+});

@@ -1,0 +1,29 @@
+import { Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../../app/store-context';
+import { BeforeAfterFigure } from '../../../ui/before-after-figure';
+import type { StepProps } from '../step-flow';
+import { StepFrame } from '../step-frame';
+
+/** Step 21: title by gender; a BMI of 24.9 or more shows the overweight text. */
+export const ReinforcementBeforeAfterView = observer(function ReinforcementBeforeAfterView({
+  step,
+}: StepProps) {
+  const { t } = useTranslation();
+  const { onboarding } = useStore();
+  const variant = onboarding.reinforcementVariant;
+  const key = `steps.${step.id}`;
+  return (
+    <StepFrame title={t(onboarding.beforeAfterTitleKey)} canContinue>
+      <BeforeAfterFigure
+        before={t(`${key}.before`)}
+        after={t(`${key}.after`)}
+        label={t(`${key}.imageLabel`)}
+      />
+      <Text fontSize="lg" color="gray.800" data-variant={variant}>
+        {t(variant === 'overweight' ? `${key}.textOverweight` : `${key}.text`)}
+      </Text>
+    </StepFrame>
+  );
+});
