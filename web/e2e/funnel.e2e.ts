@@ -49,9 +49,9 @@ describe('walking skeleton: questionnaire, payment, account, download', () => {
     expect(user.newsletter).toBe(true);
     expect(user.personal).toMatchObject({
       gender: 'f',
-      goalWeight: 70,
-      height: 170,
-      initialExperience: 'advanced',
+      goalWeight: 80,
+      height: 178,
+      initialExperience: 'beginner',
     });
     expect(user.subscription?.status).toBe('active');
     expect(user.subscription?.plan?.id).toContain('oneMonthV8');
