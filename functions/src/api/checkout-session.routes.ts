@@ -3,10 +3,9 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
-import { CatalogueService } from '../services/catalogue.service';
+import type { PurchasePlanner } from '../services/purchase-planner.service';
 import { CheckoutSessionsService } from '../services/checkout-sessions.service';
 import type { Identity } from '../services/identity.port';
-import { StripeCustomersService } from '../services/stripe-customers.service';
 import type { UsersService } from '../services/users.service';
 import type { AppDeps } from './app-deps';
 import { authUser, requireAuth } from './auth.middleware';
@@ -47,20 +46,17 @@ export interface CheckoutDeps {
   allowedOrigins: readonly string[];
 }
 
-export function checkoutDeps(deps: AppDeps, users: UsersService): CheckoutDeps {
+export function checkoutDeps(
+  deps: AppDeps,
+  users: UsersService,
+  planner: PurchasePlanner | null,
+): CheckoutDeps {
   const { stripe } = deps;
   return {
     identity: deps.identity,
     users,
-    checkout: stripe
-      ? new CheckoutSessionsService(
-          stripe,
-          new CatalogueService(stripe, deps.clock),
-          new StripeCustomersService(stripe, deps.store, deps.logger),
-          users,
-          deps.clock,
-        )
-      : null,
+    checkout:
+      stripe && planner ? new CheckoutSessionsService(stripe, planner, users, deps.clock) : null,
     allowedOrigins: deps.allowedOrigins ?? [],
   };
 }

@@ -2,6 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type Stripe from 'stripe';
 import { CatalogueService } from '../services/catalogue.service';
+import { PurchasePlanner } from '../services/purchase-planner.service';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
@@ -21,15 +22,16 @@ import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
 function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
   const catalogue = new CatalogueService(stripe, deps.clock);
   const customers = new StripeCustomersService(stripe, deps.store, deps.logger);
+  const planner = new PurchasePlanner(catalogue, customers, deps.store, deps.clock);
   const subscriptions = new SubscriptionsService(
     stripe,
-    catalogue,
+    planner,
     customers,
     users,
     deps.store,
     deps.clock,
   );
-  return { catalogue, subscriptions };
+  return { catalogue, subscriptions, planner };
 }
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', tokenRoutes(tokenDeps(deps)));
   app.use('/api', wellhubRoutes(wellhubDeps(deps, users)));
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
-  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users)));
+  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users, payments?.planner ?? null)));
   const paypal = deps.paypal
     ? new PayPalSubscriptionsService(deps.paypal, users, deps.clock)
     : null;

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import type { CataloguePrice } from '../domain/catalogue.rules';
-import { planSubscription } from '../domain/catalogue.rules';
 import { checkoutSessionCreateParams } from '../domain/checkout-session-request';
 import type { Language } from '../domain/language';
-import { blocksPurchase, toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
-import type { StripeCustomersService } from './stripe-customers.service';
+import type { PurchasePlanner } from './purchase-planner.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
 
@@ -43,25 +40,13 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 export class CheckoutSessionsService {
   constructor(
     private readonly stripe: Stripe,
-    private readonly catalogue: CatalogueService,
-    private readonly customers: StripeCustomersService,
+    private readonly planner: PurchasePlanner,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async create(input: CreateCheckoutInput): Promise<CreatedCheckout> {
-    const price = await this.lookUp(
-      input.priceId,
-      new AppError(400, 'invalid-price', 'Unknown price'),
-    );
-    const trial = input.trialId
-      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
-      : null;
-    const plan = planSubscription(price, trial, input.withDiscount);
-    if (blocksPurchase(await this.users.getSubscription(input.uid))) {
-      throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
-    }
-    const customer = await this.customers.customerFor(input.uid, input.email);
+    const { plan, customer } = await this.planner.plan(input);
     const params = checkoutSessionCreateParams(plan, {
       customer,
       uid: input.uid,
@@ -111,14 +96,6 @@ export class CheckoutSessionsService {
     const view = toSubscriptionView(subscription, this.clock.now());
     await this.users.saveSubscription(uid, view);
     return view;
-  }
-
-  private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? unknown : error;
-    }
   }
 
   /** Same caller, same request, same attempt → same key: Stripe replays the first session. */

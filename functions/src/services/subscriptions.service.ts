@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import type { CataloguePrice } from '../domain/catalogue.rules';
-import { planSubscription } from '../domain/catalogue.rules';
 import { subscriptionCreateParams } from '../domain/subscription-request';
-import { hasActiveSubscription } from '../domain/active-subscription.rules';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { Store } from './store.port';
+import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
@@ -40,7 +37,7 @@ const isMissing = (error: unknown): boolean =>
 export class SubscriptionsService {
   constructor(
     private readonly stripe: Stripe,
-    private readonly catalogue: CatalogueService,
+    private readonly planner: PurchasePlanner,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly store: Store,
@@ -48,18 +45,7 @@ export class SubscriptionsService {
   ) {}
 
   async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    const price = await this.lookUp(
-      input.priceId,
-      new AppError(400, 'invalid-price', 'Unknown price'),
-    );
-    const trial = input.trialId
-      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
-      : null;
-    const plan = planSubscription(price, trial, input.withDiscount);
-    if (!(await this.isPurchaseAvailable(input.uid))) {
-      throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
-    }
-    const customer = await this.customers.customerFor(input.uid, input.email);
+    const { plan, customer } = await this.planner.plan(input);
     const params = subscriptionCreateParams(plan, {
       customer,
       uid: input.uid,
@@ -73,9 +59,8 @@ export class SubscriptionsService {
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
   }
 
-  /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
-  async isPurchaseAvailable(uid: string): Promise<boolean> {
-    return !hasActiveSubscription(await this.store.get(userPath(uid)), this.clock.now());
+  isPurchaseAvailable(uid: string): Promise<boolean> {
+    return this.planner.isPurchaseAvailable(uid);
   }
 
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
@@ -93,14 +78,6 @@ export class SubscriptionsService {
       throw notFound;
     await this.users.saveSubscription(uid, view);
     return view;
-  }
-
-  private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? unknown : error;
-    }
   }
 
   /**

@@ -1,0 +1,66 @@
+import Stripe from 'stripe';
+import { hasActiveSubscription } from '../domain/active-subscription.rules';
+import { AppError } from '../domain/app-error';
+import {
+  type CataloguePrice,
+  type SubscriptionPlan,
+  planSubscription,
+} from '../domain/catalogue.rules';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from './clock';
+import type { Store } from './store.port';
+import type { StripeCustomersService } from './stripe-customers.service';
+import { userPath } from './users.service';
+
+export interface PurchaseRequest {
+  uid: string;
+  email: string;
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/**
+ * What every new purchase (embedded form or hosted Checkout) decides the same way: the price and
+ * trial from the catalogue, the discount only when granted, no second active subscription
+ * (spec 02 §4.3), and the one Stripe customer of the user.
+ */
+export class PurchasePlanner {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly customers: StripeCustomersService,
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
+
+  async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
+    const price = await this.lookUp(
+      input.priceId,
+      new AppError(400, 'invalid-price', 'Unknown price'),
+    );
+    const trial = input.trialId
+      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
+      : null;
+    const plan = planSubscription(price, trial, input.withDiscount);
+    if (!(await this.isPurchaseAvailable(input.uid))) {
+      throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+    }
+    return { plan, customer: await this.customers.customerFor(input.uid, input.email) };
+  }
+
+  /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
+  async isPurchaseAvailable(uid: string): Promise<boolean> {
+    return !hasActiveSubscription(await this.store.get(userPath(uid)), this.clock.now());
+  }
+
+  private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
+    try {
+      return await this.catalogue.price(priceId);
+    } catch (error) {
+      throw isMissing(error) ? unknown : error;
+    }
+  }
+}
