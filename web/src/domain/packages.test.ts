@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogPrice, defaultPackageIndex, derivePackages, formatMoney } from './packages';
+import {
+  type CatalogPrice,
+  chargedAmount,
+  daysPerPeriod,
+  defaultPackageIndex,
+  derivePackages,
+} from './packages';
 
+type Interval = 'day' | 'week' | 'month' | 'year';
 const price = (
   id: string,
   amount: number,
-  interval: 'week' | 'month',
+  interval: Interval,
   count: number,
   pct = '50',
+  currency = 'eur',
 ): CatalogPrice => ({
   id,
   unit_amount: amount,
-  currency: 'eur',
+  currency,
   type: 'recurring',
   recurring: { interval, interval_count: count },
   metadata: { group: 'v8', model: id, baseDiscountPercentage: pct },
@@ -23,15 +31,15 @@ const catalogue = [
   price('one', 2999, 'month', 1),
   price('six', 8999, 'month', 6),
 ];
+const plain = { withDiscount: false, order: 'original' } as const;
 
 describe('derivePackages', () => {
   it('lists trial, one and three months by price, hiding six and nine', () => {
-    const packages = derivePackages(catalogue, { withDiscount: false, order: 'original' });
-    expect(packages.map((p) => p.id)).toEqual(['trial', 'one', 'three']);
+    expect(derivePackages(catalogue, plain).map((p) => p.id)).toEqual(['trial', 'one', 'three']);
   });
 
   it('pairs the trial with the one-month plan and prices it per day over 7 days', () => {
-    const [trial] = derivePackages(catalogue, { withDiscount: false, order: 'original' });
+    const [trial] = derivePackages(catalogue, plain);
     expect(trial).toMatchObject({
       recurringPriceId: 'one',
       trialPriceId: 'trial',
@@ -41,23 +49,113 @@ describe('derivePackages', () => {
     expect(trial?.pricePerDay).toBeCloseTo(499 / 7);
   });
 
-  it('uses the days-per-period table', () => {
-    const packages = derivePackages(catalogue, { withDiscount: false, order: 'original' });
-    expect(packages[1]?.pricePerDay).toBeCloseTo(2999 / 30.4);
-    expect(packages[2]?.pricePerDay).toBeCloseTo(5999 / 91.2);
+  it('drops a trial without a one-month plan to pair with', () => {
+    const prices = [price('trial', 499, 'week', 1), price('three', 5999, 'month', 3)];
+    expect(derivePackages(prices, plain).map((p) => p.id)).toEqual(['three']);
+  });
+
+  it('ignores one-time prices (the e-book)', () => {
+    const ebook: CatalogPrice = { ...price('ebook', 999, 'month', 1), type: 'one_time' };
+    expect(derivePackages([ebook, ...catalogue], plain)).toHaveLength(3);
+  });
+
+  it.each<[Interval, number, number | undefined]>([
+    ['month', 6, undefined],
+    ['month', 9, undefined],
+    ['month', 12, 365],
+    ['year', 1, 365],
+    ['month', 1, 30.4],
+    ['month', 3, 91.2],
+  ])('%s × %i is hidden or priced over the table’s days', (interval, count, days) => {
+    const [pkg] = derivePackages([price('p', 10000, interval, count)], plain);
+    if (days === undefined) expect(pkg).toBeUndefined();
+    else expect(pkg?.pricePerDay).toBeCloseTo(10000 / days);
+  });
+
+  it.each<[Interval, number, string, string, 'week' | 'month' | 'year']>([
+    ['week', 1, 'trial', 'payment.packages.trial', 'week'],
+    ['day', 7, 'trial', 'payment.packages.trial', 'week'],
+    ['month', 1, 'fast-track', 'payment.packages.1', 'month'],
+    ['month', 3, 'most-popular', 'payment.packages.3', 'month'],
+    ['month', 12, 'best-value', 'payment.packages.12', 'month'],
+    ['year', 1, 'best-value', 'payment.packages.12', 'year'],
+  ])('%s × %i is tagged %s, named %s', (interval, count, tag, name, shownInterval) => {
+    const one = price('one', 2999, 'month', 1);
+    const pkg = derivePackages([one, price('p', 100, interval, count)], plain)[0];
+    expect(pkg).toMatchObject({ tag, tagId: tag, name, interval: shownInterval });
+  });
+
+  it('gives the spec 02 §3 fields with an uppercase currency and major-unit prices', () => {
+    const [one] = derivePackages([price('one', 2999, 'month', 1)], {
+      withDiscount: true,
+      order: 'original',
+    });
+    expect(one).toMatchObject({
+      name: 'payment.packages.1',
+      currency: 'EUR',
+      price: 29.99,
+      priceInCents: 2999,
+      numberOfPeriods: 1,
+      discountedPrice: 14.99,
+      discountedPriceInCents: 1499,
+    });
+    expect(one?.discountedPricePerDay).toBeCloseTo(1499 / 30.4);
+  });
+
+  it('keeps whole units for zero-decimal currencies', () => {
+    const [one] = derivePackages([price('one', 4800, 'month', 1, '0', 'jpy')], plain);
+    expect(one).toMatchObject({ currency: 'JPY', price: 4800, priceInCents: 4800 });
+    expect(one?.pricePerDay).toBeCloseTo(4800 / 30.4);
+  });
+
+  // Stripe rounds the discount amount (half up), not the discounted price.
+  it.each([
+    [2999, '50', 1499],
+    [2998, '50', 1499],
+    [1000, '33', 670],
+    [999, '25', 749],
+    [5999, '0', undefined],
+    [5999, 'abc', undefined],
+    [5999, '', undefined],
+  ])('%i at %s%% charges %s', (amount, pct, expected) => {
+    const [pkg] = derivePackages([price('p', amount, 'month', 3, pct)], {
+      withDiscount: true,
+      order: 'original',
+    });
+    expect(pkg?.discountedPriceInCents).toBe(expected);
+    if (pkg) expect(chargedAmount(pkg)).toBe(expected ?? amount);
   });
 
   it('applies the base discount only when the discount is granted', () => {
-    const discounted = derivePackages(catalogue, { withDiscount: true, order: 'original' });
-    expect(discounted[1]).toMatchObject({ discountPercentage: 50, discountedPriceInCents: 1499 });
-    const plain = derivePackages(catalogue, { withDiscount: false, order: 'original' });
-    expect(plain[1]?.discountedPriceInCents).toBeUndefined();
+    const [, one] = derivePackages(catalogue, plain);
+    expect(one).toMatchObject({ discountPercentage: 0, discountedPriceInCents: undefined });
+    expect(one?.discountedPrice).toBeUndefined();
   });
 
-  it('can reverse the order', () => {
-    expect(
-      derivePackages(catalogue, { withDiscount: false, order: 'reversed' }).map((p) => p.id),
-    ).toEqual(['three', 'one', 'trial']);
+  it.each([
+    ['original', ['trial', 'one', 'three']],
+    ['reversed', ['three', 'one', 'trial']],
+  ] as const)('order %s', (order, ids) => {
+    expect(derivePackages(catalogue, { withDiscount: false, order }).map((p) => p.id)).toEqual(ids);
+  });
+});
+
+describe('daysPerPeriod', () => {
+  it.each([
+    ['week', 1, 7],
+    ['day', 7, 7],
+    ['month', 1, 30.4],
+    ['month', 3, 91.2],
+    ['month', 6, 182.5],
+    ['month', 9, 273.8],
+    ['month', 12, 365],
+    ['year', 1, 365],
+  ] as const)('%s × %i → %f days', (interval, count, days) => {
+    expect(daysPerPeriod(interval, count)).toBe(days);
+  });
+
+  it('rejects a period outside the table', () => {
+    expect(() => daysPerPeriod('month', 2)).toThrow('Unknown subscription period');
   });
 });
 
@@ -65,17 +163,16 @@ describe('defaultPackageIndex', () => {
   it.each([
     [3, 1, 1],
     [3, 0, 0],
+    [3, 2, 2],
+    [3, 3, 1],
+    [3, -1, 1],
+    [3, 1.5, 1],
     [3, 7, 1],
+    [2, 5, 1],
     [1, 1, 0],
-  ])('%i packages, experiment %i → %i', (count, experiment, expected) => {
+    [1, 0, 0],
+    [0, 1, -1],
+  ])('%i packages, experiment %d → %i', (count, experiment, expected) => {
     expect(defaultPackageIndex(count, experiment)).toBe(expected);
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats cents and zero-decimal currencies', () => {
-    expect(formatMoney(2999, 'eur', 'en')).toBe('€29.99');
-    expect(formatMoney(4800, 'JPY', 'en')).toBe('¥4,800');
-    expect(formatMoney(2999, 'EUR', 'de')).toBe('29,99\u00a0€');
   });
 });

@@ -14,18 +14,28 @@ export type PackageTag = 'trial' | 'best-value' | 'most-popular' | 'fast-track';
 
 export type Package = {
   id: string;
+  /** Translation key of the package name: `payment.packages.trial` or `payment.packages.<months>`. */
+  name: string;
   /** The recurring price the subscription is created with (the one-month plan for a trial). */
   recurringPriceId: string;
   trialPriceId?: string;
   paypalPlanId?: string;
   model: string;
   tag: PackageTag;
+  /** The package kind (spec 02 §3 names it tagId); equal to `tag`. */
+  tagId: PackageTag;
   interval: 'week' | 'month' | 'year';
   numberOfPeriods: number;
+  /** Uppercase ISO code. */
   currency: string;
+  /** Major units (29.99 EUR; 4800 JPY). */
+  price: number;
+  /** Minor units as the catalogue gives them (whole units for zero-decimal currencies). */
   priceInCents: number;
+  /** Minor units per day; format with `perDayDisplay`. */
   pricePerDay: number;
   discountPercentage: number;
+  discountedPrice?: number;
   discountedPriceInCents?: number;
   discountedPricePerDay?: number;
 };
@@ -35,26 +45,20 @@ const TRIAL_DAYS = 7;
 const HIDDEN_MONTH_COUNTS = new Set([6, 9]);
 export const PAYWALL_PACKAGE_COUNT = 3;
 
-export const ZERO_DECIMAL_CURRENCIES = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'JPY',
-  'KMF',
-  'KRW',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
+/** Currencies without minor units (spec 01 §9, 02 §9). */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
+);
+
+export const isZeroDecimal = (currency: string): boolean =>
+  ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase());
+
+/** Minor units to major units (identity for zero-decimal currencies). */
+export const toMajor = (amountInMinor: number, currency: string): number =>
+  isZeroDecimal(currency) ? amountInMinor : amountInMinor / 100;
 
 export function daysPerPeriod(interval: string, count: number): number {
+  if (interval === 'day') return count;
   if (interval === 'week') return TRIAL_DAYS * count;
   if (interval === 'year') return 365 * count;
   const days = DAYS_PER_MONTHS[count];
@@ -62,12 +66,19 @@ export function daysPerPeriod(interval: string, count: number): number {
   return days;
 }
 
+const isTrialInterval = (interval: string) => interval === 'week' || interval === 'day';
+const monthsOf = (interval: string, count: number) => (interval === 'year' ? 12 * count : count);
+
 function tagFor(interval: string, count: number): PackageTag {
-  if (interval === 'week') return 'trial';
-  if (count === 1) return 'fast-track';
-  if (count === 3) return 'most-popular';
+  if (isTrialInterval(interval)) return 'trial';
+  const months = monthsOf(interval, count);
+  if (months === 1) return 'fast-track';
+  if (months === 3) return 'most-popular';
   return 'best-value';
 }
+
+const nameFor = (interval: string, count: number) =>
+  `payment.packages.${isTrialInterval(interval) ? 'trial' : monthsOf(interval, count)}`;
 
 export type DeriveOptions = { withDiscount: boolean; order: 'original' | 'reversed' };
 
@@ -85,7 +96,7 @@ function toPackage(
   options: DeriveOptions,
 ): Package[] {
   const { interval, interval_count: count } = price.recurring;
-  const isTrial = interval === 'week';
+  const isTrial = isTrialInterval(interval);
   // A trial is the fee of the one-month plan's first week: without that plan it cannot be sold.
   if (isTrial && oneMonthId === undefined) return [];
   const discountPercentage = options.withDiscount
@@ -97,20 +108,26 @@ function toPackage(
     discountPercentage > 0
       ? price.unit_amount - Math.round((price.unit_amount * discountPercentage) / 100)
       : undefined;
+  const currency = price.currency.toUpperCase();
+  const tag = tagFor(interval, count);
   return [
     {
       id: price.id,
+      name: nameFor(interval, count),
       recurringPriceId: isTrial && oneMonthId ? oneMonthId : price.id,
       trialPriceId: isTrial ? price.id : undefined,
       paypalPlanId: price.paypalPlanId,
       model: price.metadata.model ?? price.id,
-      tag: tagFor(interval, count),
+      tag,
+      tagId: tag,
       interval: interval === 'day' ? 'week' : interval,
       numberOfPeriods: count,
-      currency: price.currency.toUpperCase(),
+      currency,
+      price: toMajor(price.unit_amount, currency),
       priceInCents: price.unit_amount,
       pricePerDay: price.unit_amount / days,
       discountPercentage,
+      discountedPrice: discounted === undefined ? undefined : toMajor(discounted, currency),
       discountedPriceInCents: discounted,
       discountedPricePerDay: discounted === undefined ? undefined : discounted / days,
     },
@@ -132,14 +149,16 @@ export function derivePackages(prices: readonly CatalogPrice[], options: DeriveO
 
 /** The experiment's index when it exists, else the only package, else the second. */
 export function defaultPackageIndex(count: number, experimentIndex: number): number {
-  if (experimentIndex >= 0 && experimentIndex < count) return experimentIndex;
+  if (Number.isInteger(experimentIndex) && experimentIndex >= 0 && experimentIndex < count)
+    return experimentIndex;
+  // -1 when the list is empty: nothing to select.
   return count === 1 ? 0 : Math.min(1, count - 1);
 }
 
 /** Amount in minor units (whole units for zero-decimal currencies) as a localized price. */
 export function formatMoney(amountInMinor: number, currency: string, locale: string): string {
   const code = currency.toUpperCase();
-  const major = ZERO_DECIMAL_CURRENCIES.has(code) ? amountInMinor : amountInMinor / 100;
+  const major = toMajor(amountInMinor, code);
   return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(major);
 }
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogPrice } from '../packages';
+import { PACKAGE_COLORS } from './colors';
+import { derivePaywall } from './paywall';
+
+const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
+  ({
+    id,
+    unit_amount: amount,
+    currency: 'jpy',
+    type: 'recurring',
+    recurring: { interval, interval_count: count },
+    metadata: { group: 'v8', baseDiscountPercentage: '50' },
+  }) satisfies CatalogPrice;
+
+const catalogue = [
+  price('three', 9600, 'month', 3),
+  price('trial', 500, 'week', 1),
+  price('one', 4800, 'month', 1),
+  price('six', 9000, 'month', 6),
+];
+
+describe('derivePaywall', () => {
+  it('uses the defaults when no experiment is set', () => {
+    const paywall = derivePaywall(catalogue, { withDiscount: false, locale: 'en' });
+    expect(paywall).toMatchObject({
+      defaultIndex: 1,
+      scheme: 'original',
+      colors: PACKAGE_COLORS.original,
+      order: 'original',
+      labelStyle: 'original',
+      badgeTag: 'none',
+      reports: [],
+    });
+    expect(paywall.packages.map((p) => [p.id, p.label, p.badge, p.perDay.pricePerDay])).toEqual([
+      ['trial', null, 'none', '¥71'],
+      ['one', null, 'none', '¥158'],
+      ['three', 'most-popular', 'none', '¥105'],
+    ]);
+  });
+
+  it('applies valid experiments', () => {
+    const paywall = derivePaywall(catalogue, {
+      withDiscount: true,
+      locale: 'de',
+      order: 'reversed',
+      labelStyle: 'mostPopularFastTrack',
+      badgeTag: 'fast-track',
+      colorScheme: 'blue',
+      selectedIndex: 0,
+    });
+    expect(paywall.defaultIndex).toBe(0);
+    expect(paywall.colors).toEqual(PACKAGE_COLORS.blue);
+    expect(paywall.reports).toEqual([]);
+    expect(paywall.packages.map((p) => [p.id, p.label, p.badge])).toEqual([
+      ['three', 'most-popular', 'none'],
+      ['one', 'fast-track', 'fast-track'],
+      ['trial', null, 'none'],
+    ]);
+    // ¥2400 / 30.4 = 78.95 and ¥4800 / 30.4 = 157.89: one per-day over 100 drops all fractions.
+    expect(paywall.packages[1]?.perDay).toEqual({
+      pricePerDay: '158\u00a0¥',
+      discountedPricePerDay: '79\u00a0¥',
+    });
+  });
+
+  it('falls back on every invalid value and reports each, plus a wrong package count', () => {
+    const paywall = derivePaywall(catalogue.slice(0, 2), {
+      withDiscount: false,
+      locale: 'en',
+      order: 'random',
+      labelStyle: 'bold',
+      badgeTag: 'trial',
+      colorScheme: 'purple',
+      selectedIndex: 5,
+    });
+    expect(paywall).toMatchObject({
+      order: 'original',
+      labelStyle: 'original',
+      badgeTag: 'none',
+      scheme: 'original',
+      defaultIndex: 0,
+    });
+    expect(paywall.packages.map((p) => p.id)).toEqual(['three']);
+    expect(paywall.reports).toEqual([
+      { event: 'web_wrongPackageOrder', params: { value: 'random' } },
+      { event: 'web_wrongPromotionLabelStyle', params: { value: 'bold' } },
+      { event: 'web_wrongBadgeTag', params: { value: 'trial' } },
+      { event: 'web_invalidColorScheme', params: { value: 'purple' } },
+      { event: 'web_wrongPackageCount', params: { count: 1 } },
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { type CatalogPrice, defaultPackageIndex, derivePackages } from '../packages';
+import { type DecoratedPackage, decoratePackages } from './badges';
+import { type ColorScheme, type PackageColors, packageColors } from './colors';
+import {
+  type BadgeKind,
+  type PackageOrder,
+  type PromotionLabelStyle,
+  checkPackageCount,
+  resolveBadgeTag,
+  resolvePackageOrder,
+  resolvePromotionLabelStyle,
+} from './options';
+import { type PerDayText, perDayDisplay } from './per-day';
+import type { PaywallReport } from './report';
+
+/** Raw experiment values, as the flags give them; each is checked here. */
+export type PaywallInput = {
+  withDiscount: boolean;
+  locale: string;
+  order?: unknown;
+  labelStyle?: unknown;
+  badgeTag?: unknown;
+  colorScheme?: unknown;
+  /** The selected-package-index experiment (default 1). */
+  selectedIndex?: number;
+};
+
+export type PaywallPackage = DecoratedPackage & { perDay: PerDayText };
+
+export type Paywall = {
+  packages: PaywallPackage[];
+  defaultIndex: number;
+  colors: PackageColors;
+  scheme: ColorScheme;
+  order: PackageOrder;
+  labelStyle: PromotionLabelStyle;
+  badgeTag: BadgeKind;
+  /** To send with analytics, in this order; empty when every value was valid. */
+  reports: PaywallReport[];
+};
+
+export const DEFAULT_SELECTED_INDEX = 1;
+
+/** The whole paywall list, pure: derivation, labels, badges, per-day text, colours and reports. */
+export function derivePaywall(prices: readonly CatalogPrice[], input: PaywallInput): Paywall {
+  const order = resolvePackageOrder(input.order);
+  const labelStyle = resolvePromotionLabelStyle(input.labelStyle);
+  const badgeTag = resolveBadgeTag(input.badgeTag);
+  const colors = packageColors(input.colorScheme);
+  const derived = derivePackages(prices, {
+    withDiscount: input.withDiscount,
+    order: order.value,
+  });
+  const decorated = decoratePackages(derived, {
+    badgeTag: badgeTag.value,
+    labelStyle: labelStyle.value,
+  });
+  const perDay = perDayDisplay(derived, input.locale);
+  const packages = decorated.map((pkg, index) => ({
+    ...pkg,
+    perDay: perDay[index] ?? { pricePerDay: '' },
+  }));
+  const reports = [
+    order.report,
+    labelStyle.report,
+    badgeTag.report,
+    colors.report,
+    checkPackageCount(packages.length),
+  ].filter((report): report is PaywallReport => report !== undefined);
+  return {
+    packages,
+    defaultIndex: defaultPackageIndex(
+      packages.length,
+      input.selectedIndex ?? DEFAULT_SELECTED_INDEX,
+    ),
+    colors: colors.value,
+    scheme: colors.scheme,
+    order: order.value,
+    labelStyle: labelStyle.value,
+    badgeTag: badgeTag.value,
+    reports,
+  };
+}
