@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { getByRole } from '@testing-library/dom';
 import type { Stripe as StripeJs, StripeElements } from '@stripe/stripe-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerChallenge, CARDS } from '../testing/billing-fixture.js';
 import { createCheckoutSubscription, type EmulatorFixture } from '../testing/emulator-fixture.js';
 import {
   RETURN_URL,
   mountPaymentElement,
   paymentSecret,
-  startStandIn,
+  useStandIn,
   stubNavigation,
 } from '../testing/stand-in-harness.js';
 import { fillCard } from '../testing/stand-in-loader.js';
@@ -16,13 +16,8 @@ import { fillCard } from '../testing/stand-in-loader.js';
 let fixture: EmulatorFixture;
 let stripe: StripeJs;
 
-beforeAll(async () => {
-  ({ fixture, stripe } = await startStandIn());
-});
-afterAll(() => fixture.emulator.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
+useStandIn((standIn) => {
+  ({ fixture, stripe } = standIn);
 });
 
 interface WalletEvent {

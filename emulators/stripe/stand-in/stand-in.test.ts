@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { getByLabelText } from '@testing-library/dom';
 import type { Stripe as StripeJs } from '@stripe/stripe-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type EmulatorFixture } from '../testing/emulator-fixture.js';
 import {
   RETURN_URL,
   mountPaymentElement,
   paymentSecret,
-  startStandIn,
+  useStandIn,
   stubNavigation,
 } from '../testing/stand-in-harness.js';
 import { cardInputs, fillCard } from '../testing/stand-in-loader.js';
@@ -15,13 +15,8 @@ import { cardInputs, fillCard } from '../testing/stand-in-loader.js';
 let fixture: EmulatorFixture;
 let stripe: StripeJs;
 
-beforeAll(async () => {
-  ({ fixture, stripe } = await startStandIn());
-});
-afterAll(() => fixture.emulator.close());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
+useStandIn((standIn) => {
+  ({ fixture, stripe } = standIn);
 });
 
 describe('stand-in Stripe.js in jsdom', () => {

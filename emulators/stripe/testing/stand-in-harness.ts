@@ -1,6 +1,6 @@
 import type { Stripe as StripeJs, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure/index.js';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import {
   createCheckoutSubscription,
   expandedInvoice,
@@ -20,6 +20,26 @@ export async function startStandIn(): Promise<{ fixture: EmulatorFixture; stripe
   const stripe = await loadStripe(TEST_PUBLISHABLE_KEY);
   if (!stripe) throw new Error('loadStripe resolved null');
   return { fixture, stripe };
+}
+
+/**
+ * Registers the hooks every stand-in suite needs: start the emulator and load the stand-in once,
+ * close it at the end, and undo stubs and mounted elements after each test.
+ */
+export function useStandIn(
+  started: (standIn: { fixture: EmulatorFixture; stripe: StripeJs }) => void,
+): void {
+  let fixture: EmulatorFixture | undefined;
+  beforeAll(async () => {
+    const standIn = await startStandIn();
+    fixture = standIn.fixture;
+    started(standIn);
+  });
+  afterAll(() => fixture?.emulator.close());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
 }
 
 export async function mountPaymentElement(
