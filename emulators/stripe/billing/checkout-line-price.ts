@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { invalidRequest } from '../http/api-error.js';
 import { formInt } from '../http/params.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
-import { newId } from '../state/ids.js';
+import { inlineOneTimePrice } from './pricing.js';
 
 /** `line_items[n]`: a stored price, or an inline one-time `price_data` (as Stripe accepts). */
 export const checkoutLineItemSchema = z.object({
@@ -45,25 +45,9 @@ export function checkoutLinePrice(
       `${param}[price_data][recurring]`,
     );
   const product = store.products.require(data.product, `${param}[price_data][product]`);
-  return {
-    id: newId('price'),
-    object: 'price',
-    active: false,
-    billing_scheme: 'per_unit',
-    created: store.clock.now(),
-    currency: data.currency.toLowerCase(),
-    custom_unit_amount: null,
-    livemode: false,
-    lookup_key: null,
-    metadata: {},
-    nickname: null,
+  return inlineOneTimePrice(store, {
     product: product.id,
-    recurring: null,
-    tax_behavior: 'unspecified',
-    tiers_mode: null,
-    transform_quantity: null,
-    type: 'one_time',
-    unit_amount: data.unit_amount,
-    unit_amount_decimal: Stripe.Decimal.from(String(data.unit_amount)),
-  };
+    currency: data.currency,
+    unitAmount: data.unit_amount,
+  });
 }

@@ -142,25 +142,37 @@ export function resolveInvoiceItemPrice(
       'parameter_missing',
     );
   const product = store.products.require(entry.price_data.product, `${param}[price_data][product]`);
+  return inlineOneTimePrice(store, {
+    product: product.id,
+    currency: entry.price_data.currency,
+    unitAmount: entry.price_data.unit_amount,
+  });
+}
+
+/** An inline `price_data` as Stripe stores it: a new, inactive one-time price. */
+export function inlineOneTimePrice(
+  store: EmulatorStore,
+  data: { product: string; currency: string; unitAmount: number },
+): Stripe.Price {
   return {
     id: newId('price'),
     object: 'price',
     active: false,
     billing_scheme: 'per_unit',
     created: store.clock.now(),
-    currency: entry.price_data.currency.toLowerCase(),
+    currency: data.currency.toLowerCase(),
     custom_unit_amount: null,
     livemode: false,
     lookup_key: null,
     metadata: {},
     nickname: null,
-    product: product.id,
+    product: data.product,
     recurring: null,
     tax_behavior: 'unspecified',
     tiers_mode: null,
     transform_quantity: null,
     type: 'one_time',
-    unit_amount: entry.price_data.unit_amount,
-    unit_amount_decimal: Stripe.Decimal.from(String(entry.price_data.unit_amount)),
+    unit_amount: data.unitAmount,
+    unit_amount_decimal: Stripe.Decimal.from(String(data.unitAmount)),
   };
 }
