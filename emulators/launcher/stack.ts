@@ -49,7 +49,7 @@ const webhookUrl = (provider: 'stripe' | 'paypal') =>
   `${localUrl(PORTS.hosting)}/api/webhooks/${provider}`;
 
 /** The web app's build-time configuration for the local stack (see web/src/services/env.ts). */
-function webBuildEnv(): NodeJS.ProcessEnv {
+export function webBuildEnv(): NodeJS.ProcessEnv {
   return {
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     VITE_FIREBASE_PROJECT_ID: LOCAL_STACK.projectId,

@@ -1,11 +1,28 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 
-/** The global blocked state of spec 02 §4.2: set during sign-in, checkout and subscription actions. */
+/** A translated message waiting to be shown as a toast. */
+export type Notice = {
+  id: number;
+  kind: 'error' | 'success';
+  /** Translation key (with fallbacks in order). */
+  messageKey: string | string[];
+  params?: Record<string, string | number>;
+};
+
+/** Error toasts last 5 s (spec 02 §8). */
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * The global blocked state of spec 02 §4.2 (set during sign-in, checkout and subscription
+ * actions) and the queue of toasts the toast host shows.
+ */
 export class UiStore {
   blockedCount = 0;
+  notices: Notice[] = [];
+  private nextNoticeId = 1;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<UiStore, 'nextNoticeId'>(this, { nextNoticeId: false });
   }
 
   get blocked(): boolean {
@@ -21,5 +38,18 @@ export class UiStore {
         this.blockedCount -= 1;
       });
     }
+  }
+
+  showError(messageKey: string | string[], params?: Record<string, string | number>): void {
+    this.notices.push({ id: this.nextNoticeId++, kind: 'error', messageKey, params });
+  }
+
+  showSuccess(messageKey: string | string[], params?: Record<string, string | number>): void {
+    this.notices.push({ id: this.nextNoticeId++, kind: 'success', messageKey, params });
+  }
+
+  /** The host took the notice over; it leaves the queue. */
+  noticeShown(id: number): void {
+    this.notices = this.notices.filter((notice) => notice.id !== id);
   }
 }
