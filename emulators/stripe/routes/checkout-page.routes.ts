@@ -27,6 +27,12 @@ function trialDays(store: EmulatorStore, sessionId: string): number | null {
   return options?.trialEnd ? Math.ceil((options.trialEnd - store.clock.now()) / 86400) : null;
 }
 
+/** Like Stripe, a session for an existing customer shows (and locks) that customer's e-mail. */
+function customerEmail(store: EmulatorStore, session: Stripe.Checkout.Session): string {
+  const id = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  return (id ? store.customers.get(id)?.email : null) ?? '';
+}
+
 function page(
   store: EmulatorStore,
   session: Stripe.Checkout.Session,
@@ -35,7 +41,11 @@ function page(
 ) {
   return htmlResponse(
     checkoutPage(session, {
-      email: email ?? session.customer_details?.email ?? session.customer_email ?? '',
+      email:
+        email ??
+        session.customer_details?.email ??
+        session.customer_email ??
+        customerEmail(store, session),
       error,
       trialDays: trialDays(store, session.id),
     }),

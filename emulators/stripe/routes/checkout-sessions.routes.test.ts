@@ -144,6 +144,13 @@ describe('checkout sessions and the hosted page stand-in', () => {
     expect(done).toMatchObject({ status: 'complete', subscription: { status: 'active' } });
   });
 
+  it("a session for an existing customer shows that customer's e-mail, locked", async () => {
+    const customer = await fixture.stripe.customers.create({ email: 'known@example.com' });
+    const session = await subscriptionSession({ customer: customer.id, customer_email: undefined });
+    const html = await (await fetch(session.url ?? '')).text();
+    expect(html).toMatch(/<input id="email"[^>]*value="known@example.com" readonly>/);
+  });
+
   it('Cancel redirects to cancel_url and leaves the session open; expired sessions refuse payment', async () => {
     const session = await subscriptionSession();
     const canceled = await fetch(`${session.url}/cancel`, { method: 'POST', redirect: 'manual' });
