@@ -21,7 +21,8 @@ describe('walking skeleton: questionnaire, payment, account, download', () => {
     await page.goto(`${BASE_URL}/?dc=true`);
     await walkQuestionnaire(page, email);
 
-    const packages = page.locator('[data-package-id]');
+    // The paywall shows the list twice (spec 02 §2.2); the first one is checked.
+    const packages = page.locator('[role="radiogroup"]').first().locator('[data-package-id]');
     await packages.first().waitFor();
     const ids = await packages.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-package-id')),
@@ -30,7 +31,7 @@ describe('walking skeleton: questionnaire, payment, account, download', () => {
     expect(ids.every((id) => id?.startsWith('price_v8_') && !id.includes('standard'))).toBe(true);
     expect(ids.some((id) => id?.includes('trialV8'))).toBe(true);
 
-    await page.click('[data-package-id*="oneMonthV8"]');
+    await page.locator('[data-package-id*="oneMonthV8"]').first().click();
     await payWithCard(page, '4242424242424242');
 
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });

@@ -10,8 +10,11 @@ import { useStore } from './store-context';
 const LoadingScreen = lazy(() => import('../features/onboarding/loading-screen'));
 const OnboardingStepRoute = lazy(() => import('../features/onboarding/onboarding-step-route'));
 const PaymentScreen = lazy(() => import('../features/checkout/payment-screen'));
+const PaymentSuccessScreen = lazy(() => import('../features/checkout/payment-success-screen'));
 const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
 const DownloadScreen = lazy(() => import('../features/download/download-screen'));
+const UpsellScreen = lazy(() => import('../features/upsell/update-subscription-screen'));
+const EbookScreen = lazy(() => import('../features/ebook/ebook-screen'));
 const PlaceholderScreen = lazy(() => import('../ui/placeholder-screen'));
 
 function screen(element: ReactNode, preAuth = false) {
@@ -40,29 +43,36 @@ function UnknownPath() {
 
 const placeholder = (name: string) => screen(<PlaceholderScreen name={name} />);
 const payment = (flow: Flow) => screen(<PaymentScreen flow={flow} />);
+const paymentSuccess = (flow: Flow) => screen(<PaymentSuccessScreen flow={flow} />);
 const download = (flow: Flow) => screen(<DownloadScreen flow={flow} />);
 const upgrade = (flow: Flow) => screen(<UpgradeAccountScreen flow={flow} />);
 
 const flowRoutes: RouteObject[] = [
   { path: '/payment', element: payment('onboarding') },
-  { path: '/payment_success', element: placeholder('paymentSuccess') },
-  { path: '/update_subscription', element: placeholder('updateSubscription') },
-  { path: '/ebook_purchase', element: placeholder('ebook') },
+  { path: '/payment_success', element: paymentSuccess('onboarding') },
+  { path: '/update_subscription', element: screen(<UpsellScreen flow="onboarding" />) },
+  { path: '/ebook_purchase', element: screen(<EbookScreen flow="onboarding" />) },
   { path: '/upgrade_account', element: upgrade('onboarding') },
   { path: '/download', element: download('onboarding') },
   { path: '/login', element: placeholder('login') },
   { path: '/login/create_account', element: placeholder('createAccount') },
   { path: '/token_login', element: placeholder('tokenLogin') },
   { path: '/login/payment', element: payment('login') },
-  { path: '/login/payment-success', element: placeholder('paymentSuccess') },
-  { path: '/login/update_subscription', element: placeholder('updateSubscription') },
-  { path: '/login/ebook_purchase', element: placeholder('ebook') },
+  { path: '/login/payment-success', element: paymentSuccess('login') },
+  { path: '/login/update_subscription', element: screen(<UpsellScreen flow="login" />) },
+  { path: '/login/ebook_purchase', element: screen(<EbookScreen flow="login" />) },
   { path: '/login/upgrade_account', element: upgrade('login') },
   { path: '/login/download', element: download('login') },
   { path: '/manage_subscription', element: placeholder('manageSubscription') },
   { path: '/manage_subscription/payment', element: payment('manage_subscription') },
-  { path: '/manage_subscription/payment-success', element: placeholder('paymentSuccess') },
-  { path: '/manage_subscription/update_subscription', element: placeholder('updateSubscription') },
+  {
+    path: '/manage_subscription/payment-success',
+    element: paymentSuccess('manage_subscription'),
+  },
+  {
+    path: '/manage_subscription/update_subscription',
+    element: screen(<UpsellScreen flow="manage_subscription" />),
+  },
   { path: '/manage_subscription/download', element: download('manage_subscription') },
   { path: '/manage_subscription/:stepId', element: placeholder('manageSubscription') },
   { path: '/wellhub', element: placeholder('wellhub') },

@@ -19,6 +19,17 @@ export const FLAG_DEFAULTS = {
   'loading-image': 'burger' as string,
   'show-step-counter': true,
   'show-segment-dots': false,
+  /** Paywall experiments (spec 02 §3, §9); resolved and reported in `domain/paywall`. */
+  'package-order': 'original' as string,
+  'promotion-label-style': 'original' as string,
+  'badge-tag': 'none' as string,
+  'color-scheme': 'original' as string,
+  /** Discount countdown: expiry removes discounts (spec 02 §4.5, §4.14). */
+  'use-discount-timer': true,
+  /** Discount countdown length in minutes. */
+  'discount-timer-minutes': 10,
+  /** Upsell terms checkbox experiment (spec 02 §4.11). */
+  'upsell-terms-checkbox': false,
 } as const;
 
 export type FlagName = keyof typeof FLAG_DEFAULTS;

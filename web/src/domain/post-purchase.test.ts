@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentCommitInput, postOnboardingRoute, routeAfterPayment } from './post-purchase';
+import {
+  type PaymentCommitInput,
+  postOnboardingRoute,
+  routeAfterEbook,
+  routeAfterPayment,
+  routeAfterUpsell,
+} from './post-purchase';
 
 const base: PaymentCommitInput = {
   flow: 'onboarding',
@@ -8,6 +14,7 @@ const base: PaymentCommitInput = {
   isPartner: false,
   hasOldSubscription: true,
   isPurchaseAvailable: false,
+  cardOnFile: true,
   ebookUpsellEnabled: false,
   upsellDurations: [],
   durationType: 'oneMonth',
@@ -39,8 +46,49 @@ describe('routeAfterPayment', () => {
       '/update_subscription?stepId=step1',
     );
   });
+  it('offers neither to a PayPal buyer: both charge the saved card', () => {
+    const paypal = { ...base, cardOnFile: false, upsellDurations: ['oneMonth'] };
+    expect(routeAfterPayment({ ...paypal, ebookUpsellEnabled: true })).toBe('/upgrade_account');
+    expect(routeAfterPayment(paypal)).toBe('/upgrade_account');
+  });
   it('otherwise continues as after onboarding', () => {
     expect(routeAfterPayment(base)).toBe('/upgrade_account');
     expect(routeAfterPayment({ ...base, isAnonymous: false })).toBe('/download');
+  });
+});
+
+describe('routeAfterEbook', () => {
+  const ebook = { ...base, upsellDurations: ['trial', 'oneMonth'], upsellBought: false };
+  it.each([
+    [{ durationType: 'trial' }, '/update_subscription?stepId=step1'],
+    [{ durationType: 'oneMonth' }, '/update_subscription?stepId=step1'],
+    [
+      { durationType: 'oneMonth', flow: 'login' as const },
+      '/login/update_subscription?stepId=step1',
+    ],
+    [{ durationType: 'threeMonths' }, '/upgrade_account'],
+    [{ durationType: 'unknown', isAnonymous: false }, '/download'],
+    [{ durationType: 'trial', upsellBought: true }, '/upgrade_account'],
+    [{ durationType: 'trial', upsellDurations: [] }, '/upgrade_account'],
+    [{ durationType: 'trial', hasUser: false }, '/update_subscription?stepId=step1'],
+    [{ durationType: 'sixMonths', hasUser: false }, '/onboarding/loading'],
+    [
+      { durationType: 'oneMonth', flow: 'login' as const, isAnonymous: false, upsellDurations: [] },
+      '/login/download',
+    ],
+  ])('%j → %s', (override, expected) => {
+    expect(routeAfterEbook({ ...ebook, ...override })).toBe(expected);
+  });
+});
+
+describe('routeAfterUpsell', () => {
+  it.each([
+    [{}, '/upgrade_account'],
+    [{ isAnonymous: false }, '/download'],
+    [{ flow: 'login' as const }, '/login/upgrade_account'],
+    [{ flow: 'manage_subscription' as const, isAnonymous: false }, '/manage_subscription/download'],
+    [{ hasUser: false }, '/onboarding/loading'],
+  ])('%j → %s', (override, expected) => {
+    expect(routeAfterUpsell({ ...base, ...override })).toBe(expected);
   });
 });

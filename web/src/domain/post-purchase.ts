@@ -20,6 +20,8 @@ export function postOnboardingRoute(input: PostOnboardingInput): string {
 }
 
 export type PaymentCommitInput = PostOnboardingInput & {
+  /** Upsell and e-book charge the saved card: a PayPal purchase is not offered them. */
+  cardOnFile: boolean;
   ebookUpsellEnabled: boolean;
   upsellDurations: readonly string[];
   durationType: string;
@@ -28,9 +30,32 @@ export type PaymentCommitInput = PostOnboardingInput & {
 /** Spec 02 §4.8, the `payment` step: e-book upsell, else plan upsell, else post-onboarding. */
 export function routeAfterPayment(input: PaymentCommitInput): string {
   const flow = input.flow === 'static' ? 'onboarding' : input.flow;
+  if (!input.cardOnFile) return postOnboardingRoute(input);
   const ebook = flowPagePath(flow, 'ebook');
   if (input.ebookUpsellEnabled && ebook) return ebook;
   const upsell = flowPagePath(flow, 'updateSubscription');
   if (upsell && input.upsellDurations.includes(input.durationType)) return `${upsell}?stepId=step1`;
+  return postOnboardingRoute(input);
+}
+
+export type EbookCommitInput = PostOnboardingInput & {
+  upsellDurations: readonly string[];
+  durationType: string;
+  /** The subscription was upgraded already: the upsell is not offered again. */
+  upsellBought: boolean;
+};
+
+/** Spec 02 §4.8, the `ebook` step: the plan upsell when enabled for the duration, else final. */
+export function routeAfterEbook(input: EbookCommitInput): string {
+  const flow = input.flow === 'static' ? 'onboarding' : input.flow;
+  const upsell = flowPagePath(flow, 'updateSubscription');
+  if (upsell && !input.upsellBought && input.upsellDurations.includes(input.durationType)) {
+    return `${upsell}?stepId=step1`;
+  }
+  return postOnboardingRoute(input);
+}
+
+/** Spec 02 §4.8, the `upsell` step: always the final route (§4.9). */
+export function routeAfterUpsell(input: PostOnboardingInput): string {
   return postOnboardingRoute(input);
 }

@@ -36,6 +36,14 @@ export class AccountService {
     return this.api.post('/user/onboardingData', input);
   }
 
+  /** Spec 01 §7: the signed-in user's Firebase custom token, for the app-download deep link. */
+  async generateCustomToken(): Promise<string> {
+    const answer = await this.api.post<{ customToken?: unknown }>('/auth/generateCustomToken');
+    if (typeof answer.customToken !== 'string' || !answer.customToken)
+      throw new Error('generateCustomToken answered no customToken');
+    return answer.customToken;
+  }
+
   async profile(): Promise<UserRecord | null> {
     const answer = await this.api.get<{ user: UserRecord | null }>('/user/profile', {
       noCache: true,

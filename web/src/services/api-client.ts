@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole answer body (402 answers carry a clientSecret beside the error). */
+    readonly payload: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,7 +63,7 @@ export class ApiClient {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = readError(payload);
-      throw new ApiError(response.status, error.code, error.message);
+      throw new ApiError(response.status, error.code, error.message, payload);
     }
     return payload as T;
   }

@@ -8,6 +8,7 @@ export type AuthUser = {
   email: string | null;
   displayName: string | null;
 };
+export type SocialProvider = 'google' | 'apple';
 type AuthModule = typeof AuthSdk;
 type Loaded = { auth: Auth; sdk: AuthModule };
 type FirebaseWebConfig = { apiKey: string; projectId: string; authDomain?: string; appId?: string };
@@ -92,6 +93,36 @@ export class AuthService {
     return toAuthUser(linked.user);
   }
 
+  /**
+   * Loads the popup helper (Google's iframe) before a Google or Apple click: Safari and mobile
+   * browsers refuse a popup opened after that slow step. getRedirectResult is the public call
+   * that sets it up; with no redirect pending it answers null.
+   */
+  async prepareSocialLinking(): Promise<void> {
+    const { auth, sdk } = await this.load();
+    await sdk.getRedirectResult(auth, sdk.browserPopupRedirectResolver);
+  }
+
+  /**
+   * Upgrade account with Google or Apple: the provider is linked to the anonymous buyer in a
+   * popup, so the uid (and the purchase on it) stays.
+   */
+  async linkWithProvider(provider: SocialProvider): Promise<AuthUser> {
+    const { auth, sdk } = await this.load();
+    const user = auth.currentUser;
+    if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+    const authProvider =
+      provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.OAuthProvider('apple.com');
+    if (provider === 'apple') {
+      authProvider.addScope('email');
+      authProvider.addScope('name');
+    }
+    // initializeAuth() was given no popup resolver (it would load an iframe for every visitor).
+    const linked = await sdk.linkWithPopup(user, authProvider, sdk.browserPopupRedirectResolver);
+    await linked.user.getIdToken(true);
+    return toAuthUser(linked.user);
+  }
+
   async signOut(): Promise<void> {
     const { auth, sdk } = await this.load();
     await sdk.signOut(auth);
@@ -105,6 +136,17 @@ function toAuthUser(user: User): AuthUser {
     email: user.email,
     displayName: user.displayName,
   };
+}
+
+/** Spec 02 §8: a popup the user closed or that another popup replaced is silent. */
+const POPUP_CANCELLED_CODES = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
+
+export function isPopupCancelled(code: string): boolean {
+  return POPUP_CANCELLED_CODES.has(code);
 }
 
 /** Firebase errors carry a code like auth/email-already-in-use. */

@@ -1,17 +1,34 @@
+import { PAYMENT_RETURN_FIELDS, stripPaymentReturnFields } from '../domain/checkout/payment-return';
 import type { StorageService } from './storage.service';
 
-const STORED_PARAMS = ['sgroup', 'dc', 'source', 'fbp', 'twclid', 'ttclid', 'gclid'] as const;
+const STORED_PARAMS = [
+  'sgroup',
+  'dc',
+  'source',
+  'token',
+  'fbp',
+  'twclid',
+  'ttclid',
+  'gclid',
+] as const;
 
-/** Spec 02 §2.2: price group, discount flag, source and ad-click ids from the URL are kept. */
+/**
+ * Spec 02 §2.2: price group, discount flag, source, token and ad-click ids from the URL are kept;
+ * the marketing parameters are kept, but never from a payment's return, whose query the app and
+ * the provider wrote (§4.7).
+ */
 export function captureEntryParams(search: string, storage: StorageService): void {
   const params = new URLSearchParams(search);
   for (const key of STORED_PARAMS) {
     const value = params.get(key);
     if (value !== null) storage.set(key, value);
   }
-  if (search && search !== '?') {
-    if (storage.get('originalSearchParams') === null) storage.set('originalSearchParams', search);
-    storage.set('searchParams', search);
+  const isPaymentReturn = PAYMENT_RETURN_FIELDS.some((field) => params.has(field));
+  const marketing = stripPaymentReturnFields(search);
+  if (marketing && !isPaymentReturn) {
+    if (storage.get('originalSearchParams') === null)
+      storage.set('originalSearchParams', marketing);
+    storage.set('searchParams', marketing);
   }
   if (storage.get('firstVisit') === null) storage.set('firstVisit', new Date().toISOString());
 }

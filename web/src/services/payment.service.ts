@@ -25,6 +25,14 @@ export type CreateSubscriptionInput = {
   platform: 'web';
 };
 
+export type CreateCheckoutSessionInput = Omit<CreateSubscriptionInput, 'urlParams' | 'email'> & {
+  email?: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CreatedCheckoutSession = { sessionId: string; url: string | null };
+
 export type CreatedSubscription = {
   type: 'payment' | 'setup';
   subscriptionId: string;
@@ -47,6 +55,26 @@ export class PaymentService {
     return this.api.post('/payment/createSubscription', input);
   }
 
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession> {
+    return this.api.post('/payment/createCheckoutSession', input);
+  }
+
+  async getStripeSubscriptionViaSession(sessionId: string): Promise<SubscriptionView> {
+    const answer = await this.api.get<{ subscription: SubscriptionView }>(
+      `/payment/getStripeSubscriptionViaSession/${encodeURIComponent(sessionId)}`,
+      { noCache: true },
+    );
+    return answer.subscription;
+  }
+
+  async getPaypalSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
+    const answer = await this.api.get<{ subscription: SubscriptionView }>(
+      `/payment/getPaypalSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
+      { noCache: true },
+    );
+    return answer.subscription;
+  }
+
   async getStripeSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
     const answer = await this.api.post<{ subscription: SubscriptionView }>(
       `/payment/getStripeSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
@@ -57,9 +85,7 @@ export class PaymentService {
   async confirmPaypalSubscription(subscriptionId: string): Promise<SubscriptionView> {
     const answer = await this.api.post<{ subscription: SubscriptionView }>(
       '/payment/confirmPaypalSubscription',
-      {
-        subscriptionId,
-      },
+      { subscriptionId },
     );
     return answer.subscription;
   }

@@ -1,36 +1,39 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { type PaymentMethod, paymentMethodOrder } from '../domain/checkout/payment-methods';
 import {
-  type Package,
-  chargedAmount,
-  defaultPackageIndex,
-  derivePackages,
-} from '../domain/packages';
+  type PaymentErrorMessage,
+  type ProviderError,
+  paymentErrorMessage,
+} from '../domain/checkout/payment-errors';
+import { decideModalClose } from '../domain/checkout/modal-close';
+import type { Language } from '../domain/languages';
+import { type Paywall, type PaywallPackage, derivePaywall } from '../domain/paywall/paywall';
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
 import type { AnalyticsService } from '../services/analytics.service';
-import type {
-  CreatedSubscription,
-  PaymentService,
-  ProductsAnswer,
-} from '../services/payment.service';
+import type { PaymentService, ProductsAnswer } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
-import type { SessionStore } from './session.store';
+import type { UiStore } from './ui.store';
 
 const PRODUCTS_RETRY_MS = 3000;
-export type PaymentErrorKey =
-  | 'payment.declined'
-  | 'payment.authenticationFailed'
-  | 'payment.generalError'
-  | 'errors.unknownError';
 
-/** Paywall state: products of the visitor's price group, the chosen package, the payment attempt. */
+/** The discount countdown as the paywall needs it (spec 02 §4.14). */
+export type DiscountClock = {
+  readonly expired: boolean;
+  readonly running: boolean;
+  start(hasDiscountedPrices: boolean, discountGranted: boolean): void;
+  showGift(): void;
+};
+
+/** Paywall state: the price group's products, the derived packages, the modal and its errors. */
 export class CheckoutStore {
   products: ProductsAnswer | null = null;
   productsError = false;
   selectedPackageId: string | null = null;
   modalOpen = false;
-  paymentError: PaymentErrorKey | null = null;
-  private created = new Map<string, CreatedSubscription>();
+  benefitModalOpen = false;
+  benefitModalShown = false;
+  paymentError: PaymentErrorMessage | null = null;
 
   constructor(
     private readonly deps: {
@@ -38,54 +41,69 @@ export class CheckoutStore {
       storage: StorageService;
       analytics: AnalyticsService;
       flags: FlagsStore;
-      session: SessionStore;
+      ui: UiStore;
+      timer: DiscountClock;
+      language: () => Language;
     },
   ) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'created'>(this, { deps: false, created: false });
+    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
   }
 
+  /** The visitor came with dc=true (now or before) or the debug flag is on. */
   get discountGranted(): boolean {
     return isDiscountGranted(this.deps.storage.get('dc'), this.deps.flags.get('discount-debug'));
+  }
+
+  /** Spec 02 §4.14: an expired countdown takes the discount away when timer use is on. */
+  get discountAvailable(): boolean {
+    const expired = this.deps.flags.get('use-discount-timer') && this.deps.timer.expired;
+    return this.discountGranted && !expired;
   }
 
   get groupId(): string {
     return priceGroupId(this.deps.storage.get('sgroup'), this.discountGranted);
   }
 
-  get packages(): Package[] {
-    if (!this.products) return [];
-    return derivePackages(this.products.prices, {
-      withDiscount: this.discountGranted,
-      order: 'original',
+  get paywall(): Paywall | null {
+    if (!this.products) return null;
+    const flags = this.deps.flags;
+    return derivePaywall(this.products.prices, {
+      withDiscount: this.discountAvailable,
+      locale: this.deps.language(),
+      order: flags.get('package-order'),
+      labelStyle: flags.get('promotion-label-style'),
+      badgeTag: flags.get('badge-tag'),
+      colorScheme: flags.get('color-scheme'),
+      selectedIndex: flags.get('selected-package-index'),
     });
+  }
+
+  get packages(): PaywallPackage[] {
+    return this.paywall?.packages ?? [];
+  }
+
+  get selectedPackage(): PaywallPackage | undefined {
+    return this.packages.find((pkg) => pkg.id === this.selectedPackageId);
+  }
+
+  get methodOrder(): PaymentMethod[] {
+    return paymentMethodOrder(this.products?.countryCode);
   }
 
   get paypalEnabled(): boolean {
     return this.products?.paypalCheckoutEnabled === true;
   }
 
-  get selectedPackage(): Package | undefined {
-    return this.packages.find((pkg) => pkg.id === this.selectedPackageId);
+  get isPurchaseAvailable(): boolean {
+    return this.products?.isPurchaseAvailable !== false;
   }
 
+  /** Products of the visitor's group; a failed fetch is retried every 3 s (spec 02 §8). */
   async loadProducts(): Promise<void> {
     for (;;) {
       try {
         const products = await this.deps.payment.getProducts(this.groupId);
-        runInAction(() => {
-          this.products = products;
-          this.productsError = false;
-          const packages = this.packages;
-          if (packages.length !== 3)
-            this.deps.analytics.track('web_wrongPackageCount', { count: packages.length });
-          if (!this.selectedPackageId || !this.selectedPackage) {
-            const index = defaultPackageIndex(
-              packages.length,
-              this.deps.flags.get('selected-package-index'),
-            );
-            this.selectedPackageId = packages[index]?.id ?? null;
-          }
-        });
+        runInAction(() => this.productsLoaded(products));
         return;
       } catch (error) {
         this.deps.analytics.error('web_productsFetchFailed', error);
@@ -97,12 +115,28 @@ export class CheckoutStore {
     }
   }
 
-  selectPackage(id: string): void {
-    this.selectedPackageId = id;
+  private productsLoaded(products: ProductsAnswer): void {
+    this.products = products;
+    this.productsError = false;
+    const paywall = this.paywall;
+    if (!paywall) return;
+    for (const report of paywall.reports) this.deps.analytics.track(report.event, report.params);
+    if (!this.selectedPackage)
+      this.selectedPackageId = paywall.packages[paywall.defaultIndex]?.id ?? null;
+    const hasDiscountedPrices = paywall.packages.some((pkg) => pkg.discountedPrice !== undefined);
+    this.deps.timer.start(hasDiscountedPrices, this.discountGranted);
   }
 
+  selectPackage(id: string): void {
+    if (id === this.selectedPackageId) return;
+    this.selectedPackageId = id;
+    this.deps.analytics.track('web_setSelections', { selectedPackageId: id });
+  }
+
+  /** Also used before the products are loaded (back from the card provider): it shows once they are. */
   openModal(packageId?: string): void {
-    if (packageId) this.selectedPackageId = packageId;
+    if (packageId) this.selectPackage(packageId);
+    if (!this.selectedPackageId) return;
     this.paymentError = null;
     this.modalOpen = true;
     this.deps.analytics.track('web_startCheckout', {
@@ -111,69 +145,65 @@ export class CheckoutStore {
     });
   }
 
-  closeModal(): void {
-    this.modalOpen = false;
-  }
-
-  /** One subscription per package and visit: a retry after a decline re-confirms the same one. */
-  async createSubscription(
-    pkg: Package,
-    email: string,
-    lang: string,
-  ): Promise<CreatedSubscription> {
-    const existing = this.created.get(pkg.id);
-    if (existing) return existing;
-    const created = await this.deps.payment.createSubscription({
-      priceId: pkg.recurringPriceId,
-      trialId: pkg.trialPriceId,
-      email,
-      lang,
-      withDiscount: pkg.discountPercentage > 0,
-      origin: window.location.origin,
-      urlParams: Object.fromEntries(
-        new URLSearchParams(this.deps.storage.get('searchParams') ?? ''),
-      ),
-      firstVisit: this.deps.storage.get('firstVisit') ?? undefined,
-      gender: undefined,
-      platform: 'web',
+  /** Spec 02 §4.5; answers whether the modal closes. */
+  requestClose(): boolean {
+    const decision = decideModalClose({
+      busy: this.deps.ui.blocked,
+      benefitModalShown: this.benefitModalShown,
+      useDiscountTimer: this.deps.flags.get('use-discount-timer'),
+      timerExpired: this.deps.timer.expired,
+      timeRemains: this.deps.timer.running && !this.deps.timer.expired,
+      giftBannerExperiment: this.deps.flags.get('gift-banner-experiment'),
     });
-    this.created.set(pkg.id, created);
-    return created;
+    if (decision.ignored) return false;
+    this.modalOpen = false;
+    if (decision.openBenefitModal) {
+      this.benefitModalOpen = true;
+      this.benefitModalShown = true;
+    }
+    if (decision.showGiftBanner) this.deps.timer.showGift();
+    return true;
   }
 
-  returnUrl(pkg: Package, subscriptionId: string): string {
-    const url = new URL(window.location.pathname, window.location.origin);
-    url.search = new URLSearchParams({
-      subscriptionId,
-      selectedPackageId: pkg.id,
-      source: 'elements',
-    }).toString();
-    return url.toString();
+  closeBenefitModal(): void {
+    this.benefitModalOpen = false;
   }
 
-  /** PayPal failures show the generic error (spec 02 §8). */
-  paypalFailed(error: unknown): void {
-    this.paymentError = 'errors.unknownError';
-    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+  /** The benefit modal's call to action: back to the chosen package. */
+  continueFromBenefitModal(): void {
+    this.benefitModalOpen = false;
+    this.openModal();
   }
 
-  paymentFailed(error: { type?: string; code?: string }): void {
-    if (error.type === 'validation_error' || error.code === 'incomplete') return;
-    this.paymentError =
-      error.code === 'payment_intent_authentication_failure'
-        ? 'payment.authenticationFailed'
-        : 'payment.declined';
+  /** Card, wallet and 3-D Secure errors: inline in the form and as a 5 s toast. */
+  paymentFailed(error: ProviderError, channel: 'stripe' | 'paypal' = 'stripe'): void {
+    const message = paymentErrorMessage(error);
+    if (!message) return;
+    this.showPaymentError(message);
     this.deps.analytics.track('web_purchaseException', {
+      channel,
       code: error.code ?? error.type ?? 'unknown',
     });
   }
 
+  /** Creating the subscription or session failed: the general payment error, logged. */
   creationFailed(error: unknown): void {
-    this.paymentError = 'payment.generalError';
-    this.deps.analytics.error('web_purchaseException', error);
+    this.showPaymentError({ key: 'payment.generalError' });
+    this.deps.analytics.error('web_purchaseException', error, { stage: 'create' });
   }
 
-  amountOf(pkg: Package): number {
-    return chargedAmount(pkg);
+  /** PayPal errors other than the closed window (spec 02 §8). */
+  paypalFailed(error: unknown): void {
+    this.showPaymentError({ key: 'errors.unknownError' });
+    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+  }
+
+  clearPaymentError(): void {
+    this.paymentError = null;
+  }
+
+  private showPaymentError(message: PaymentErrorMessage): void {
+    this.paymentError = message;
+    this.deps.ui.showError(message.key, message.message ? { message: message.message } : {});
   }
 }

@@ -1,18 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
 import { routeAfterPayment } from '../domain/post-purchase';
-import type { Flow } from '../domain/routes';
+import { type Flow, flowPage } from '../domain/routes';
 import { durationType, type SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PaymentService } from '../services/payment.service';
-import type { CheckoutStore } from './checkout.store';
+import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
 import type { SessionStore } from './session.store';
 
-const PURCHASE_RESOLUTION_DELAY_MS = 1000;
+export const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 
 /** After a payment: read the subscription back, record it, and decide where the buyer goes (02 §4.7–4.8). */
 export class PurchaseStore {
-  resolving = false;
   subscription: SubscriptionView | null = null;
 
   constructor(
@@ -21,53 +21,78 @@ export class PurchaseStore {
       analytics: AnalyticsService;
       flags: FlagsStore;
       session: SessionStore;
-      checkout: CheckoutStore;
+      storage: StorageService;
     },
   ) {
     makeAutoObservable<PurchaseStore, 'deps'>(this, { deps: false });
   }
 
-  /** Spec 02 §4.7: wait, fetch the subscription, record it and answer where the visitor goes next. */
-  async resolvePurchase(flow: Flow, subscriptionId: string, sendEvent: boolean): Promise<string> {
-    this.resolving = true;
+  /** The post-purchase route of the flow, with the purchase in its query. */
+  postPurchasePath(
+    flow: Flow,
+    purchase: { source: 'elements' | 'paypal'; subscriptionId: string },
+  ): string {
+    const token = this.deps.storage.get('token') ?? undefined;
+    const search = postPurchaseSearch(this.deps.storage.get('searchParams') ?? '', {
+      ...purchase,
+      token,
+    });
+    return `${flowPage(flow, 'paymentSuccess')}${search}`;
+  }
+
+  /**
+   * Spec 02 §4.7: wait 1 s, fetch the subscription by source; on failure log and go on; on
+   * success report the purchase (once, when asked), keep it, and commit the payment step.
+   */
+  async resolvePurchase(
+    flow: Flow,
+    reference: PurchaseReference,
+    sendEvent: boolean,
+  ): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, PURCHASE_RESOLUTION_DELAY_MS));
     let subscription: SubscriptionView | null = null;
     try {
-      subscription = await this.deps.payment.getStripeSubscriptionViaId(subscriptionId);
+      subscription = await this.fetch(reference);
     } catch (error) {
-      this.deps.analytics.error('web_purchaseResolutionFailed', error);
+      this.deps.analytics.error('web_purchaseResolutionFailed', error, {
+        source: reference.source,
+      });
     }
-    return this.purchased(flow, subscription, sendEvent ? 'stripe' : null);
-  }
-
-  /** After PayPal approval: the server checks the subscription with PayPal before it counts. */
-  async confirmPaypal(flow: Flow, subscriptionId: string): Promise<string | null> {
-    try {
-      const subscription = await this.deps.payment.confirmPaypalSubscription(subscriptionId);
-      return this.purchased(flow, subscription, 'paypal');
-    } catch (error) {
-      this.deps.checkout.paypalFailed(error);
-      return null;
-    }
-  }
-
-  private purchased(
-    flow: Flow,
-    subscription: SubscriptionView | null,
-    channel: 'stripe' | 'paypal' | null,
-  ): string {
     runInAction(() => {
       this.subscription = subscription;
     });
-    if (subscription && channel) {
+    if (subscription && sendEvent) {
       this.deps.analytics.track('web_purchaseSuccess', {
-        channel,
+        channel: reference.source === 'paypal' ? 'paypal' : 'stripe',
+        source: reference.source,
         subscriptionId: subscription.id,
         value: subscription.plan.amount / 100,
         currency: subscription.plan.currency.toUpperCase(),
       });
     }
-    if (subscription) this.deps.analytics.track('web_commit_36_payment');
+    if (subscription) {
+      this.deps.storage.set('subscriptionId', subscription.id);
+      this.deps.analytics.track('web_commit_36_payment', { source: reference.source });
+    }
+    return this.routeAfterPayment(flow, subscription);
+  }
+
+  /** After PayPal approval the server checks the subscription with PayPal before it counts. */
+  async confirmPaypal(flow: Flow, subscriptionId: string): Promise<string> {
+    await this.deps.payment.confirmPaypalSubscription(subscriptionId);
+    return this.postPurchasePath(flow, { source: 'paypal', subscriptionId });
+  }
+
+  private fetch(reference: PurchaseReference): Promise<SubscriptionView> {
+    const payment = this.deps.payment;
+    if (reference.source === 'checkout')
+      return payment.getStripeSubscriptionViaSession(reference.sessionId);
+    if (reference.source === 'paypal')
+      return payment.getPaypalSubscriptionViaId(reference.subscriptionId);
+    return payment.getStripeSubscriptionViaId(reference.subscriptionId);
+  }
+
+  private routeAfterPayment(flow: Flow, subscription: SubscriptionView | null): string {
     const user = this.deps.session.user;
     return routeAfterPayment({
       flow,
@@ -77,6 +102,7 @@ export class PurchaseStore {
       // The payment succeeded even when reading the subscription back failed.
       hasOldSubscription: true,
       isPurchaseAvailable: false,
+      cardOnFile: subscription?.provider === 'stripe',
       ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
       durationType: subscription ? safeDurationType(subscription) : 'unknown',

@@ -8,13 +8,18 @@ import { FlagsService } from '../services/flags.service';
 import { PaymentService } from '../services/payment.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
+import { UpsellService } from '../services/upsell.service';
 import { captureEntryParams } from '../services/entry-params';
+import { CheckoutPaymentStore } from './checkout-payment.store';
 import { CheckoutStore } from './checkout.store';
+import { DiscountTimerStore } from './discount-timer.store';
+import { DownloadStore } from './download.store';
 import { FlagsStore } from './flags.store';
 import { OnboardingStore } from './onboarding.store';
 import { PurchaseStore } from './purchase.store';
 import { SessionStore } from './session.store';
 import { UiStore } from './ui.store';
+import { UpsellStore } from './upsell.store';
 
 /** Builds the services once and the domain stores on top of them. */
 export class RootStore {
@@ -26,8 +31,12 @@ export class RootStore {
   readonly flags: FlagsStore;
   readonly session: SessionStore;
   readonly onboarding: OnboardingStore;
+  readonly discountTimer: DiscountTimerStore;
   readonly checkout: CheckoutStore;
+  readonly checkoutPayment: CheckoutPaymentStore;
   readonly purchase: PurchaseStore;
+  readonly download: DownloadStore;
+  readonly upsell: UpsellStore;
   language: Language;
 
   constructor(
@@ -56,7 +65,31 @@ export class RootStore {
       flags: this.flags,
     };
     this.onboarding = new OnboardingStore({ ...deps, account });
-    this.checkout = new CheckoutStore({ ...deps, payment });
-    this.purchase = new PurchaseStore({ ...deps, payment, checkout: this.checkout });
+    this.discountTimer = new DiscountTimerStore(deps);
+    this.checkout = new CheckoutStore({
+      ...deps,
+      payment,
+      ui: this.ui,
+      timer: this.discountTimer,
+      language: () => this.language,
+    });
+    this.checkoutPayment = new CheckoutPaymentStore({
+      payment,
+      storage: this.storage,
+      gender: () => {
+        const gender = this.onboarding.selections.gender;
+        return typeof gender === 'string' ? gender : undefined;
+      },
+    });
+    this.purchase = new PurchaseStore({ ...deps, payment });
+    this.download = new DownloadStore({ ...deps, account, purchase: this.purchase });
+    this.upsell = new UpsellStore({
+      ...deps,
+      payment,
+      upsell: new UpsellService(api),
+      purchase: this.purchase,
+      ui: this.ui,
+      stripeLoader: this.stripeLoader,
+    });
   }
 }

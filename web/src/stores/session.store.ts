@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '../domain/languages';
 import type { AccountService } from '../services/account.service';
-import type { AuthService, AuthUser } from '../services/auth.service';
+import type { AuthService, AuthUser, SocialProvider } from '../services/auth.service';
 
 /** Who is signed in, and the sign-in actions that keep the user record in step (spec 02 §4.2). */
 export class SessionStore {
@@ -61,6 +61,30 @@ export class SessionStore {
       this.user = user;
     });
     await this.account.syncUser({ lang: this.language() });
+  }
+
+  /** Upgrade account with Google or Apple (spec 02 §2.4): the anonymous buyer keeps uid and purchase. */
+  async linkWithProvider(provider: SocialProvider): Promise<void> {
+    const user = await this.auth.linkWithProvider(provider);
+    runInAction(() => {
+      this.user = user;
+    });
+    await this.account.syncUser({ lang: this.language() });
+  }
+
+  /** Warms up the Google / Apple popup before the click; a failure shows at the click instead. */
+  prepareSocialLinking(): void {
+    this.auth.prepareSocialLinking().catch(() => undefined);
+  }
+
+  /** Whether the user's record holds a subscription; false when it cannot be read. */
+  async hasSubscriptionOnRecord(): Promise<boolean> {
+    try {
+      const profile = await this.account.profile();
+      return Boolean(profile?.subscription);
+    } catch {
+      return false;
+    }
   }
 
   /** An anonymous visitor who already paid is sent to register instead of a new onboarding. */

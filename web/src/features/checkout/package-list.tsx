@@ -1,107 +1,59 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
-import { type Package, formatMoney } from '../../domain/packages';
+import type { Package } from '../../domain/packages';
+import { PackageCard } from './package-card';
 
-/** The paywall's packages as a radio group; choosing one opens the payment modal. */
+const ARROW_STEPS: Record<string, number> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
+
+/**
+ * The paywall's packages as a radio group (arrows move, Enter or Space chooses); choosing one
+ * opens the payment modal. Rendered twice on the paywall, so it keeps no DOM ids.
+ */
 export const PackageList = observer(function PackageList({
   onChoose,
+  label,
 }: {
   onChoose: (pkg: Package) => void;
+  label?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { checkout } = useStore();
-  const packages = checkout.packages;
+  const paywall = checkout.paywall;
+  if (!paywall) return null;
+  const packages = paywall.packages;
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? -1
-          : 0;
+  const onArrow = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    const delta = ARROW_STEPS[event.key];
     if (!delta) return;
     event.preventDefault();
-    const next = packages[(index + delta + packages.length) % packages.length];
+    const nextIndex = (index + delta + packages.length) % packages.length;
+    const next = packages[nextIndex];
     if (next) checkout.selectPackage(next.id);
-    (
-      event.currentTarget.parentElement?.children[
-        (index + delta + packages.length) % packages.length
-      ] as HTMLElement | undefined
-    )?.focus();
+    const sibling = event.currentTarget.parentElement?.children[nextIndex];
+    if (sibling instanceof HTMLElement) sibling.focus();
   };
 
   return (
-    <Stack role="radiogroup" aria-label={t('payment.choosePlan')} gap="3">
-      {packages.map((pkg, index) => {
-        const selected = pkg.id === checkout.selectedPackageId;
-        const perDay = pkg.discountedPricePerDay ?? pkg.pricePerDay;
-        return (
-          <Box
-            key={pkg.id}
-            role="radio"
-            aria-checked={selected}
-            tabIndex={selected ? 0 : -1}
-            data-package-id={pkg.id}
-            cursor="pointer"
-            borderWidth="2px"
-            borderColor={selected ? 'primary.solid' : 'gray.300'}
-            bg={selected ? 'primary.subtle' : 'white'}
-            borderRadius="xl"
-            p="4"
-            minH="20"
-            onClick={() => {
-              checkout.selectPackage(pkg.id);
-              onChoose(pkg);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onChoose(pkg);
-              } else onKeyDown(event, index);
-            }}
-          >
-            <Flex justify="space-between" align="center" gap="3">
-              <Stack gap="1">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text fontWeight="bold" fontSize="lg">
-                    {t(
-                      `payment.packages.${pkg.interval === 'week' ? 'trial' : pkg.numberOfPeriods}`,
-                    )}
-                  </Text>
-                  {pkg.tag !== 'trial' && pkg.tag !== 'fast-track' && (
-                    <Badge colorPalette="secondary" variant="solid">
-                      {t(`payment.tags.${pkg.tag}`)}
-                    </Badge>
-                  )}
-                </Flex>
-                <Text fontSize="sm" color="gray.700">
-                  {pkg.discountedPriceInCents !== undefined && (
-                    <Text as="s" me="2">
-                      {formatMoney(pkg.priceInCents, pkg.currency, i18n.language)}
-                    </Text>
-                  )}
-                  {formatMoney(
-                    pkg.discountedPriceInCents ?? pkg.priceInCents,
-                    pkg.currency,
-                    i18n.language,
-                  )}
-                </Text>
-              </Stack>
-              <Stack gap="0" textAlign="end">
-                <Text fontWeight="bold" fontSize="xl">
-                  {formatMoney(Math.round(perDay), pkg.currency, i18n.language)}
-                </Text>
-                <Text fontSize="xs" color="gray.700">
-                  {t('payment.perDay')}
-                </Text>
-              </Stack>
-            </Flex>
-          </Box>
-        );
-      })}
+    <Stack role="radiogroup" aria-label={label ?? t('payment.choosePlan')} gap="3">
+      {packages.map((pkg, index) => (
+        <PackageCard
+          key={pkg.id}
+          pkg={pkg}
+          colors={paywall.colors}
+          selected={pkg.id === checkout.selectedPackageId}
+          onSelect={() => checkout.selectPackage(pkg.id)}
+          onChoose={() => onChoose(pkg)}
+          onArrow={(event) => onArrow(event, index)}
+        />
+      ))}
     </Stack>
   );
 });

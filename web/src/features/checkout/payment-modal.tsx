@@ -1,25 +1,32 @@
-import { CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { Elements } from '@stripe/react-stripe-js';
+import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
-import { chargedAmount, formatMoney } from '../../domain/packages';
-import { normalizeLanguage } from '../../domain/languages';
-import { PaymentForm } from './payment-form';
-import { PayPalButton } from './paypal-button';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../domain/checkout/modal-close';
+import { usesHostedCheckout } from '../../domain/checkout/payment-return';
+import { renewalTerms } from '../../domain/checkout/renewal-terms';
+import { isValidEmail } from '../../domain/email';
+import { formatMoney } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';
+import { HostedCheckoutButton } from './hosted-checkout-button';
+import { PaymentEmailField } from './payment-email-field';
+import { PaymentMethodsBlock } from './payment-methods-block';
+import { PaymentSummary } from './payment-summary';
 
-/** Bottom sheet: price per day, breakdown and the payment form; closing is ignored while busy. */
+/** Bottom sheet: price per day, breakdown, e-mail and the payment methods (spec 02 §2.2, §4.4–4.5). */
 export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { checkout, stripeLoader, ui, env } = useStore();
+  const { checkout, stripeLoader, storage, onboarding } = useStore();
   const pkg = checkout.selectedPackage;
   const stripe = useMemo(
     () => (checkout.modalOpen ? stripeLoader.load() : null),
     [checkout.modalOpen, stripeLoader],
   );
   const [formKey, setFormKey] = useState(0);
+  const [email, setEmail] = useState(onboarding.email);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     // A page restored from the back-forward cache gets a fresh form.
@@ -30,14 +37,25 @@ export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flo
   }, []);
 
   if (!pkg) return null;
-  const amount = chargedAmount(pkg);
-  const perDay = pkg.discountedPricePerDay ?? pkg.pricePerDay;
+  const hosted = usesHostedCheckout(storage.get('source'));
+  const terms = renewalTerms(pkg, checkout.packages);
+  const money = (amount: number) => formatMoney(amount, pkg.currency, i18n.language);
+  /** Answers true (and points at the field) when the e-mail stops the payment. */
+  const emailInvalid = () => {
+    if (isValidEmail(email)) return false;
+    setEmailTouched(true);
+    emailRef.current?.focus();
+    return true;
+  };
 
   return (
     <Drawer.Root
       open={checkout.modalOpen}
       placement="bottom"
-      onOpenChange={(details) => !details.open && !ui.blocked && checkout.closeModal()}
+      initialFocusEl={() => emailRef.current}
+      onOpenChange={(details) => {
+        if (!details.open) checkout.requestClose();
+      }}
     >
       <Portal>
         <Drawer.Backdrop />
@@ -45,67 +63,67 @@ export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flo
           <Drawer.Content
             maxW="content"
             mx="auto"
+            maxH="92dvh"
             borderTopRadius="2xl"
             data-testid="payment-modal"
+            _closed={{ animationDuration: `${MODAL_CLOSE_ANIMATION_MS}ms` }}
           >
             <Drawer.Header>
               <Drawer.Title>{t('payment.modalTitle')}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            <Drawer.Body overflowY="auto">
               <Stack gap="5" pb="6">
-                <Flex justify="space-between" bg="primary.subtle" borderRadius="lg" p="4">
-                  <Text fontWeight="semibold">{t('payment.pricePerDay')}</Text>
-                  <Text fontWeight="bold">
-                    {formatMoney(Math.round(perDay), pkg.currency, i18n.language)}
-                  </Text>
-                </Flex>
-                <Stack gap="1" fontSize="sm">
-                  {pkg.discountedPriceInCents !== undefined && (
-                    <Flex justify="space-between">
-                      <Text>{t('payment.discount', { percent: pkg.discountPercentage })}</Text>
-                      <Text>
-                        -
-                        {formatMoney(
-                          pkg.priceInCents - pkg.discountedPriceInCents,
-                          pkg.currency,
-                          i18n.language,
-                        )}
-                      </Text>
-                    </Flex>
-                  )}
-                  <Flex justify="space-between" fontWeight="bold">
-                    <Text>{t('payment.total')}</Text>
-                    <Text data-testid="payment-total">
-                      {formatMoney(amount, pkg.currency, i18n.language)}
-                    </Text>
-                  </Flex>
-                </Stack>
-                {checkout.paypalEnabled && pkg.paypalPlanId && env.paypalClientId && (
-                  <PayPalButton
-                    pkg={{ ...pkg, paypalPlanId: pkg.paypalPlanId }}
+                <PaymentSummary pkg={pkg} />
+                <PaymentEmailField
+                  value={email}
+                  onChange={setEmail}
+                  showError={emailTouched && !isValidEmail(email)}
+                  onBlur={() => setEmailTouched(true)}
+                  inputRef={emailRef}
+                />
+                {hosted ? (
+                  <HostedCheckoutButton
+                    pkg={pkg}
                     flow={flow}
-                    clientId={env.paypalClientId}
-                    sdkUrl={env.paypalSdkUrl}
+                    email={email}
+                    onEmailInvalid={emailInvalid}
                   />
+                ) : (
+                  stripe && (
+                    <PaymentMethodsBlock
+                      pkg={pkg}
+                      flow={flow}
+                      stripe={stripe}
+                      email={email}
+                      onEmailInvalid={emailInvalid}
+                      formKey={formKey}
+                    />
+                  )
                 )}
-                {stripe && (
-                  <Elements
-                    key={`${pkg.id}-${formKey}`}
-                    stripe={stripe}
-                    options={{
-                      mode: 'subscription',
-                      amount,
-                      currency: pkg.currency.toLowerCase(),
-                      locale: normalizeLanguage(i18n.language),
-                      appearance: { variables: { colorPrimary: '#1c7a45' } },
-                    }}
-                  >
-                    <PaymentForm pkg={pkg} />
-                  </Elements>
+                <Text
+                  role="alert"
+                  color="red.700"
+                  fontSize="sm"
+                  minH="5"
+                  data-testid="payment-error"
+                >
+                  {checkout.paymentError
+                    ? t(checkout.paymentError.key, { message: checkout.paymentError.message })
+                    : ''}
+                </Text>
+                {terms && (
+                  <Text fontSize="xs" color="gray.700" data-testid="renewal-terms">
+                    {t(terms.key, {
+                      days: 'trialDays' in terms ? terms.trialDays : 0,
+                      intro: 'introAmount' in terms ? money(terms.introAmount) : '',
+                      price: money(terms.renewalAmount),
+                      count: terms.months,
+                    })}
+                  </Text>
                 )}
               </Stack>
             </Drawer.Body>
-            <Drawer.CloseTrigger asChild disabled={ui.blocked}>
+            <Drawer.CloseTrigger asChild>
               <CloseButton aria-label={t('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>

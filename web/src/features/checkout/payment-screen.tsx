@@ -1,34 +1,42 @@
-import {
-  Box,
-  Button,
-  Center,
-  Flex,
-  Heading,
-  Skeleton,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Center, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
+import { hasDiscountedPrices } from '../../domain/discount-timer';
 import type { Flow } from '../../domain/routes';
+import { BenefitModal } from './benefit-modal/benefit-modal';
 import { PackageList } from './package-list';
 import { PaymentModal } from './payment-modal';
+import { DisclaimerSection } from './sections/disclaimer-section';
+import { DiscountBanner } from './sections/discount-banner';
+import { GetResultsSection } from './sections/get-results-section';
+import { GoalChartSection } from './sections/goal-chart-section';
+import { MoneyBackSection } from './sections/money-back-section';
+import { PaywallTopBar } from './sections/paywall-top-bar';
+import { ScreenshotSlider } from './sections/screenshot-slider';
+import { TestimonialsSection } from './sections/testimonials-section';
 import { usePaymentReturn } from './use-payment-return';
 
-const disclaimerDate = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-
-/** The paywall of every flow: packages, confirm, guarantee, disclaimer, payment modal. */
+/**
+ * The paywall of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
+ * packages, screenshots, testimonials, packages again, guarantee, disclaimer, and the modals.
+ */
 function PaymentScreen({ flow }: { flow: Flow }) {
-  const { t, i18n } = useTranslation();
-  const { checkout } = useStore();
-  const { resolving } = usePaymentReturn(flow);
+  const { t } = useTranslation();
+  const { checkout, discountTimer, onboarding, flags, analytics } = useStore();
+  const { returning: resolving } = usePaymentReturn(flow);
+
+  useEffect(() => {
+    analytics.track('web_goto_36_payment', { flow });
+  }, [analytics, flow]);
 
   useEffect(() => {
     if (!resolving) void checkout.loadProducts();
   }, [checkout, resolving]);
+
+  // The countdown's expiry is stored; leaving the paywall only stops the ticking.
+  useEffect(() => () => discountTimer.dispose(), [discountTimer]);
 
   if (resolving) {
     return (
@@ -48,27 +56,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
   const loaded = checkout.packages.length > 0;
   return (
     <Stack gap="6" data-screen="payment">
-      <Flex
-        position="sticky"
-        top="0"
-        zIndex="docked"
-        bg="white"
-        py="3"
-        justify="space-between"
-        align="center"
-        gap="3"
-      >
-        <Text fontWeight="semibold">{t('payment.topBar')}</Text>
-        <Button
-          data-testid="confirm"
-          colorPalette="primary"
-          borderRadius="full"
-          disabled={!checkout.selectedPackage}
-          onClick={() => checkout.openModal()}
-        >
-          {t('payment.confirm')}
-        </Button>
-      </Flex>
+      <PaywallTopBar />
       <Heading as="h1" size="2xl">
         {t('payment.title')}
       </Heading>
@@ -77,19 +65,34 @@ function PaymentScreen({ flow }: { flow: Flow }) {
           {t('payment.productsRetry')}
         </Text>
       )}
+      <GoalChartSection />
+      <DiscountBanner
+        hasDiscount={hasDiscountedPrices(checkout.packages)}
+        pending={!loaded && checkout.discountGranted && !discountTimer.expired}
+      />
       <Skeleton loading={!loaded} minH="72" borderRadius="xl">
         <PackageList onChoose={(pkg) => checkout.openModal(pkg.id)} />
       </Skeleton>
-      <Box bg="primary.subtle" borderRadius="xl" p="5">
-        <Heading as="h2" size="md" mb="2">
-          {t('payment.moneyBackTitle')}
-        </Heading>
-        <Text fontSize="sm">{t('payment.moneyBackText')}</Text>
-      </Box>
-      <Text fontSize="xs" color="gray.700">
-        {t('payment.disclaimer', { date: disclaimerDate().toLocaleDateString(i18n.language) })}
-      </Text>
+      <ScreenshotSlider />
+      <TestimonialsSection />
+      <GetResultsSection>
+        <Skeleton loading={!loaded} minH="72" borderRadius="xl">
+          <PackageList
+            onChoose={(pkg) => checkout.openModal(pkg.id)}
+            label={t('payment.getResults')}
+          />
+        </Skeleton>
+      </GetResultsSection>
+      <MoneyBackSection />
+      <DisclaimerSection />
       <PaymentModal flow={flow} />
+      <BenefitModal
+        open={checkout.benefitModalOpen}
+        type={flags.get('benefit-modal-type')}
+        gender={onboarding.gender}
+        onClose={() => checkout.closeBenefitModal()}
+        onContinue={() => checkout.continueFromBenefitModal()}
+      />
     </Stack>
   );
 }

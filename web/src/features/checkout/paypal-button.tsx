@@ -3,11 +3,9 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
+import { isPaypalWindowClosed } from '../../domain/checkout/payment-errors';
 import type { Package } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';
-
-/** PayPal's window-closed error is the visitor changing their mind: silent (spec 02 §8). */
-const isWindowClosed = (error: unknown) => /window.*closed|closed.*window/i.test(String(error));
 
 /** The native PayPal button: subscribe to the package's PayPal plan, then confirm on the server. */
 export const PayPalButton = observer(function PayPalButton({
@@ -37,9 +35,10 @@ export const PayPalButton = observer(function PayPalButton({
           style={{ layout: 'horizontal', label: 'subscribe', height: 48, tagline: false }}
           disabled={ui.blocked}
           forceReRender={[pkg.paypalPlanId]}
-          onClick={() =>
-            analytics.track('web_startCheckout', { channel: 'paypal', package: pkg.id })
-          }
+          onClick={() => {
+            checkout.clearPaymentError();
+            analytics.track('web_startCheckout', { channel: 'paypal', package: pkg.id });
+          }}
           createSubscription={(_data, actions) =>
             actions.subscription.create({
               plan_id: pkg.paypalPlanId,
@@ -47,14 +46,23 @@ export const PayPalButton = observer(function PayPalButton({
             })
           }
           onApprove={async (data) => {
-            const next = await ui.whileBlocked(() =>
-              purchase.confirmPaypal(flow, data.subscriptionID ?? ''),
-            );
-            if (next) navigate(next, { replace: true });
+            const subscriptionId = data.subscriptionID;
+            if (!subscriptionId) {
+              checkout.paypalFailed(new Error('Could not process paypal subscription'));
+              return;
+            }
+            try {
+              const next = await ui.whileBlocked(() =>
+                purchase.confirmPaypal(flow, subscriptionId),
+              );
+              navigate(next, { replace: true });
+            } catch (error) {
+              checkout.paypalFailed(error);
+            }
           }}
           onCancel={() => analytics.track('web_paypalCancelled', { package: pkg.id })}
           onError={(error) => {
-            if (!isWindowClosed(error)) checkout.paypalFailed(error);
+            if (!isPaypalWindowClosed(error)) checkout.paypalFailed(error);
           }}
         />
       </PayPalScriptProvider>

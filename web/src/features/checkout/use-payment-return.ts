@@ -1,66 +1,82 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
-import type { Flow } from '../../domain/routes';
+import {
+  postPurchaseSearch,
+  readPaymentReturn,
+  stripPaymentReturnFields,
+} from '../../domain/checkout/payment-return';
+import { type Flow, flowPage } from '../../domain/routes';
 
 /**
- * Spec 02 §4.6: back from the card provider, a succeeded intent resolves the purchase; a failed
- * one reopens the modal for the chosen package with the decline shown.
+ * Spec 02 §4.6: back from the card provider, a succeeded intent hands over to the post-purchase
+ * route; a failed one reopens the modal for the chosen package with the decline shown.
  */
-export function usePaymentReturn(flow: Flow): { resolving: boolean } {
-  const [params] = useSearchParams();
+export function usePaymentReturn(flow: Flow): { returning: boolean } {
+  const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const { checkout, purchase, stripeLoader, analytics } = useStore();
-  const paymentSecret = params.get('payment_intent_client_secret');
-  const setupSecret = params.get('setup_intent_client_secret');
-  const subscriptionId = params.get('subscriptionId');
-  const selectedPackageId = params.get('selectedPackageId');
-  const [resolving, setResolving] = useState(
-    Boolean((paymentSecret || setupSecret) && subscriptionId),
-  );
+  const [paymentReturn] = useState(() => readPaymentReturn(search));
+  const [returning, setReturning] = useState(paymentReturn.kind !== 'none');
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (!(paymentSecret || setupSecret)) return;
-    let cancelled = false;
+    if (handled.current || paymentReturn.kind === 'none') return;
+    handled.current = true;
+    if (paymentReturn.kind === 'session') {
+      const query = postPurchaseSearch(search, {
+        source: 'checkout',
+        sessionId: paymentReturn.sessionId,
+      });
+      navigate(`${flowPage(flow, 'paymentSuccess')}${query}`, { replace: true });
+      return;
+    }
     void (async () => {
+      const { clientSecret, subscriptionId, selectedPackageId } = paymentReturn;
       try {
         const stripe = await stripeLoader.load();
-        const intent = paymentSecret
-          ? (await stripe.retrievePaymentIntent(paymentSecret)).paymentIntent
-          : setupSecret
-            ? (await stripe.retrieveSetupIntent(setupSecret)).setupIntent
-            : undefined;
+        const intent =
+          paymentReturn.intent === 'payment'
+            ? (await stripe.retrievePaymentIntent(clientSecret)).paymentIntent
+            : (await stripe.retrieveSetupIntent(clientSecret)).setupIntent;
         const status = intent?.status;
-        if (cancelled) return;
         if ((status === 'succeeded' || status === 'processing') && subscriptionId) {
-          const next = await purchase.resolvePurchase(
-            flow,
-            subscriptionId,
-            params.get('send_event') !== 'false',
-          );
-          if (!cancelled) navigate(next, { replace: true });
+          navigate(purchase.postPurchasePath(flow, { source: 'elements', subscriptionId }), {
+            replace: true,
+          });
           return;
         }
-        setResolving(false);
-        if (selectedPackageId) {
-          checkout.openModal(selectedPackageId);
-          const lastError =
-            intent && 'last_payment_error' in intent ? intent.last_payment_error : null;
-          const setupError =
-            intent && 'last_setup_error' in intent ? intent.last_setup_error : null;
-          checkout.paymentFailed({ code: (lastError ?? setupError)?.code ?? 'card_declined' });
-        }
+        // A reload must not replay the failed return.
+        navigate(`${pathname}${stripPaymentReturnFields(search)}`, { replace: true });
+        setReturning(false);
+        if (!selectedPackageId) return;
+        checkout.openModal(selectedPackageId);
+        const lastError =
+          intent && 'last_payment_error' in intent
+            ? intent.last_payment_error
+            : intent && 'last_setup_error' in intent
+              ? intent.last_setup_error
+              : null;
+        checkout.paymentFailed({
+          type: lastError?.type ?? 'card_error',
+          code: lastError?.code ?? 'card_declined',
+        });
       } catch (error) {
         analytics.error('web_paymentReturnFailed', error);
-        setResolving(false);
+        setReturning(false);
       }
     })();
-    return () => {
-      cancelled = true;
-    };
-    // Runs once per return; the query string identifies it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paymentSecret, setupSecret]);
+  }, [
+    paymentReturn,
+    search,
+    pathname,
+    flow,
+    navigate,
+    checkout,
+    purchase,
+    stripeLoader,
+    analytics,
+  ]);
 
-  return { resolving };
+  return { returning };
 }

@@ -4,7 +4,7 @@ import i18next, { type i18n } from 'i18next';
 import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { StoreContext } from '../../app/store-context';
 import { system } from '../../app/theme';
 import type { FlagValues } from '../../domain/flags';
@@ -64,22 +64,36 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
+/** Goes one entry back in the router's history, as the browser's back button does. */
+function HistoryBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" data-testid="history-back" onClick={() => void navigate(-1)}>
+      history back
+    </button>
+  );
+}
+
 export function TestProviders({
   store,
   children,
   path,
+  previousPath,
 }: {
   store: RootStore;
   children: ReactNode;
   path: string;
+  /** An entry before `path` in the history, for back-button tests. */
+  previousPath?: string;
 }) {
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={createTestI18n()}>
         <ChakraProvider value={system}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={previousPath ? [previousPath, path] : [path]}>
             {children}
             <LocationProbe />
+            <HistoryBack />
           </MemoryRouter>
         </ChakraProvider>
       </I18nextProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../app/store-context';
 import { weightAnswerOf } from '../../../domain/onboarding/selections';
 import { PlanChart } from '../../../ui/plan-chart';
-import { planChartPoints } from '../plan-points';
+import { planChartPoints } from '../../../ui/plan-points';
 import { stepCopy } from '../step-copy';
 import type { StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';

@@ -1,5 +1,5 @@
-import { KG_PER_LB, type WeightUnit } from '../../domain/measurements';
-import type { PlanChartPoint } from '../../ui/plan-chart';
+import { KG_PER_LB, type WeightUnit } from '../domain/measurements';
+import type { PlanChartPoint } from './plan-chart';
 
 /** Share of the loss reached at each of the 5 points: faster at first, as plans usually go. */
 const EASED = [0, 0.4, 0.68, 0.88, 1] as const;

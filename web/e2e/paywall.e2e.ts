@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { BASE_URL, launchBrowser } from './browser';
+import { payWithCard, walkQuestionnaire } from './funnel-steps';
+import { findUserByNewsletterEmail } from './user-records';
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+describe('paywall by market', () => {
+  let browser: BrowserContext | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('a visitor from Japan sees yen without fractions and pays in JPY', async () => {
+    browser = await launchBrowser({ locale: 'ja-JP' });
+    const page = await browser.newPage();
+    const email = uniqueEmail('jpy');
+    await page.goto(`${BASE_URL}/?dc=true`);
+    await walkQuestionnaire(page, email);
+    const list = page.locator('[role="radiogroup"]').first();
+    await list.locator('[data-package-id]').first().waitFor();
+    const perDay = await list.locator('[data-testid="package-per-day"]').allTextContents();
+    expect(perDay).toHaveLength(3);
+    for (const text of perDay) expect(text).toMatch(/^¥\d[\d,]*$/);
+    const prices = await list.locator('[data-testid="package-price"]').allTextContents();
+    for (const text of prices) expect(text).toMatch(/^¥\d[\d,]*$/);
+
+    await list.locator('[data-package-id*="oneMonthV8"]').click();
+    const total = await page.locator('[data-testid="payment-total"]').textContent();
+    expect(total).toMatch(/^¥\d[\d,]*$/);
+    await payWithCard(page, '4242424242424242');
+    await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
+    const found = await findUserByNewsletterEmail(email);
+    expect(found?.[1].subscription?.plan?.id).toMatch(/oneMonthV8_jpy$/);
+  });
+
+  it('in Germany the modal offers PayPal first, then the wallets, then the card form', async () => {
+    browser = await launchBrowser({ locale: 'de-DE' });
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/`);
+    await walkQuestionnaire(page, uniqueEmail('de-order'));
+    await page.click('[data-testid="confirm"]');
+    const modal = page.locator('[data-testid="payment-modal"]');
+    await modal.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 30_000 });
+    await modal.locator('[data-testid="paypal-button"]').waitFor();
+    const order = await modal
+      .locator('[data-testid="paypal-button"], [data-testid="wallets"], form')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-testid') ?? node.tagName.toLowerCase()),
+      );
+    expect(order).toEqual(['paypal-button', 'wallets', 'form']);
+  });
+
+  it('in France the wallets come first, then the card form, then PayPal', async () => {
+    browser = await launchBrowser({ locale: 'fr-FR' });
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/`);
+    await walkQuestionnaire(page, uniqueEmail('fr-order'));
+    await page.click('[data-testid="confirm"]');
+    const modal = page.locator('[data-testid="payment-modal"]');
+    await modal.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 30_000 });
+    await modal.locator('[data-testid="paypal-button"]').waitFor();
+    const order = await modal
+      .locator('[data-testid="paypal-button"], [data-testid="wallets"], form')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-testid') ?? node.tagName.toLowerCase()),
+      );
+    expect(order).toEqual(['wallets', 'form', 'paypal-button']);
+  });
+
+  it('the discount countdown runs out during the visit: discounts go, and stay gone after a reload', async () => {
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    // A 12-second countdown (the flag takes minutes), started on the first paywall view.
+    await page.goto(`${BASE_URL}/?dc=true&ff.discount-timer-minutes=0.2`);
+    await walkQuestionnaire(page, uniqueEmail('expiry'));
+    const oneMonth = page
+      .locator('[role="radiogroup"]')
+      .first()
+      .locator('[data-package-id*="oneMonthV8"]');
+    await oneMonth.waitFor();
+    await page.locator('[data-testid="discount-countdown"]').waitFor();
+    const regular = await oneMonth.locator('s').first().textContent();
+    const discounted = await oneMonth.locator('[data-testid="package-price"]').textContent();
+    expect(regular).not.toBe(discounted);
+
+    await page
+      .locator('[data-testid="discount-banner"]')
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await oneMonth.locator('[data-testid="package-price"]').textContent()).toBe(regular);
+    expect(await oneMonth.locator('s').count()).toBe(0);
+
+    await page.reload();
+    await oneMonth.waitFor();
+    expect(await oneMonth.locator('[data-testid="package-price"]').textContent()).toBe(regular);
+    expect(await page.locator('[data-testid="discount-banner"]').count()).toBe(0);
+    await page.click('[data-testid="confirm"]');
+    expect(await page.locator('[data-testid="payment-total"]').textContent()).toBe(regular);
+  });
+});

@@ -1,0 +1,36 @@
+/** An error as Stripe.js or the PayPal SDK reports it. */
+export type ProviderError = { type?: string; code?: string; message?: string };
+
+export type PaymentErrorMessage = {
+  /** Translation key; `payment.providerError` interpolates `message`. */
+  key:
+    | 'payment.declined'
+    | 'payment.authenticationFailed'
+    | 'payment.providerError'
+    | 'payment.generalError'
+    | 'errors.unknownError';
+  message?: string;
+};
+
+const AUTHENTICATION_FAILURES = new Set([
+  'payment_intent_authentication_failure',
+  'setup_intent_authentication_failure',
+]);
+
+/**
+ * Spec 02 §8: validation errors and incomplete fields stay in the form (no message); 3-D Secure
+ * failures have their own message; declines the payment-declined message; other provider errors
+ * the provider's message with the payment-declined hint.
+ */
+export function paymentErrorMessage(error: ProviderError): PaymentErrorMessage | null {
+  if (error.type === 'validation_error' || error.code === 'incomplete') return null;
+  if (error.code && AUTHENTICATION_FAILURES.has(error.code))
+    return { key: 'payment.authenticationFailed' };
+  if (error.type === 'card_error' || error.code === 'card_declined' || !error.message)
+    return { key: 'payment.declined' };
+  return { key: 'payment.providerError', message: error.message };
+}
+
+/** PayPal's window-closed error is the visitor changing their mind: silent (spec 02 §8). */
+export const isPaypalWindowClosed = (error: unknown): boolean =>
+  /window.*closed|closed.*window/i.test(error instanceof Error ? error.message : String(error));

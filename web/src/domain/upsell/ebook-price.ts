@@ -1,0 +1,39 @@
+import type { CatalogPrice } from '../packages';
+
+export const EBOOK_GROUP = 'ebookV1';
+
+export type EbookOffer = {
+  priceId: string;
+  /** Lowercase, as the catalogue and purchaseEbook name it. */
+  currency: string;
+  /** Minor units. */
+  regularAmount: number;
+  discountedAmount: number;
+  discountPercent: number;
+};
+
+/** The group's base discount in whole percent, 0 when absent or malformed (as on the server). */
+export function baseDiscountPercent(price: CatalogPrice): number {
+  const percent = Number(price.metadata.baseDiscountPercentage ?? '0');
+  return Number.isInteger(percent) && percent > 0 && percent < 100 ? percent : 0;
+}
+
+/** The one-time e-book price of a getProducts answer (group ebookV1). */
+export function pickEbookPrice(prices: readonly CatalogPrice[]): CatalogPrice | undefined {
+  return prices.find((price) => price.type === 'one_time' && price.unit_amount > 0);
+}
+
+/** Spec 02 §2.3, §9: the total after the base discount, rounded as the server charges it. */
+export function ebookOffer(price: CatalogPrice): EbookOffer {
+  const discountPercent = baseDiscountPercent(price);
+  return {
+    priceId: price.id,
+    currency: price.currency.toLowerCase(),
+    regularAmount: price.unit_amount,
+    discountedAmount: Math.round((price.unit_amount * (100 - discountPercent)) / 100),
+    discountPercent,
+  };
+}
+
+/** The bonus item exists in English only. */
+export const showsEbookBonus = (language: string): boolean => language === 'en';

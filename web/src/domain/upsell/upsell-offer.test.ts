@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogPrice } from '../packages';
+import type { SubscriptionView } from '../subscription';
+import { upsellOffer } from './upsell-offer';
+
+const subscription = (amount: number, count: number): SubscriptionView => ({
+  provider: 'stripe',
+  id: 'sub_1',
+  plan: { id: 'price_now', amount, currency: 'eur', interval: 'month', interval_count: count },
+  trial_end: null,
+  metadata: {},
+  status: 'active',
+  pause_collection: null,
+  canceled_at: null,
+  current_period_end: null,
+});
+
+const price = (amount: number, count: number, currency = 'eur'): CatalogPrice => ({
+  id: `price_${count}`,
+  unit_amount: amount,
+  currency,
+  type: 'recurring',
+  recurring: { interval: 'month', interval_count: count },
+  metadata: { group: 'v8' },
+});
+
+describe('upsellOffer', () => {
+  it.each([
+    [2999, 1, 5999, 3, true, 33, { current: 175, upsell: 117 }],
+    [2999, 1, 8999, 6, false, 50, { current: 175, upsell: 87 }],
+    [5999, 3, 10999, 9, false, 39, { current: 175, upsell: 107 }],
+  ])(
+    '%s for %s months → %s for %s months (trial %s)',
+    (amount, count, upAmount, upCount, trial, percent, bars) => {
+      const offer = upsellOffer(
+        subscription(amount, count),
+        price(upAmount, upCount),
+        'sixMonthsV8',
+        trial,
+      );
+      expect(offer).toMatchObject({
+        priceId: `price_${upCount}`,
+        currency: 'EUR',
+        trial,
+        current: { months: count, amount },
+        upsell: { months: upCount, amount: upAmount },
+        discountPercent: percent,
+        bars,
+      });
+    },
+  );
+
+  it('refuses a one-time price', () => {
+    const oneTime = { ...price(1999, 1), type: 'one_time' as const, recurring: null };
+    expect(() => upsellOffer(subscription(2999, 1), oneTime, 'sixMonthsV8', false)).toThrow();
+  });
+});

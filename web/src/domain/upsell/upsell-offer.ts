@@ -1,0 +1,53 @@
+import { type CatalogPrice, daysPerPeriod } from '../packages';
+import type { SubscriptionView } from '../subscription';
+import { type BarHeights, upsellBarHeights, upsellDiscountPercent } from './upsell-bars';
+import type { UpsellModel } from './upsell-plan';
+
+/** One side of the comparison: amount in minor units per period and per day. */
+export type PlanSide = { months: number; amount: number; perDay: number };
+
+export type UpsellOffer = {
+  model: UpsellModel;
+  priceId: string;
+  /** Uppercase ISO code. */
+  currency: string;
+  /** The current plan is a trial that turns into `current` (its one-month plan). */
+  trial: boolean;
+  current: PlanSide;
+  upsell: PlanSide;
+  discountPercent: number;
+  bars: BarHeights;
+};
+
+const monthsOf = (interval: string, count: number) => (interval === 'year' ? 12 * count : count);
+
+function side(amount: number, interval: string, count: number): PlanSide {
+  return {
+    months: monthsOf(interval, count),
+    amount,
+    perDay: amount / daysPerPeriod(interval, count),
+  };
+}
+
+/** What the upsell screen compares: the recurring price bought against the longer plan. */
+export function upsellOffer(
+  subscription: SubscriptionView,
+  price: CatalogPrice,
+  model: UpsellModel,
+  trial: boolean,
+): UpsellOffer {
+  if (!price.recurring) throw new Error(`Not a recurring price: ${price.id}`);
+  const { plan } = subscription;
+  const current = side(plan.amount, plan.interval, plan.interval_count);
+  const upsell = side(price.unit_amount, price.recurring.interval, price.recurring.interval_count);
+  return {
+    model,
+    priceId: price.id,
+    currency: price.currency.toUpperCase(),
+    trial,
+    current,
+    upsell,
+    discountPercent: upsellDiscountPercent(current.perDay, upsell.perDay),
+    bars: upsellBarHeights(current.perDay, upsell.perDay),
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { UpsellOffer } from './upsell-offer';
+import { upsellTexts } from './upsell-texts';
+
+const offer = (currency: string, current: number, upsell: number): UpsellOffer => ({
+  model: 'sixMonthsV8',
+  priceId: 'price_6',
+  currency,
+  trial: false,
+  current: { months: 1, amount: current, perDay: current / 30.4 },
+  upsell: { months: 6, amount: upsell, perDay: upsell / 182.5 },
+  discountPercent: 50,
+  bars: { current: 175, upsell: 87 },
+});
+
+const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe('upsellTexts', () => {
+  it.each([
+    ['EUR', 2999, 8999, 'en', ['€29.99', '€89.99', '€0.99', '€0.49']],
+    ['EUR', 2999, 8999, 'de', ['29,99 €', '89,99 €', '0,99 €', '0,49 €']],
+    ['JPY', 4800, 14400, 'en', ['¥4,800', '¥14,400', '¥158', '¥79']],
+  ])('%s %s → %s in %s', (currency, current, upsell, locale, expected) => {
+    const texts = upsellTexts(offer(currency, current, upsell), locale);
+    expect(
+      [texts.currentPrice, texts.upsellPrice, texts.currentPerDay, texts.upsellPerDay].map(nbsp),
+    ).toEqual(expected);
+  });
+});

@@ -1,0 +1,57 @@
+import { Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store-context';
+import { normalizeEmail } from '../../domain/email';
+import type { Package } from '../../domain/packages';
+import type { Flow } from '../../domain/routes';
+
+/** Hosted Checkout (source other than elements): a session is created, then the buyer leaves. */
+export const HostedCheckoutButton = observer(function HostedCheckoutButton({
+  pkg,
+  flow,
+  email,
+  onEmailInvalid,
+}: {
+  pkg: Package;
+  flow: Flow;
+  email: string;
+  onEmailInvalid: () => boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { checkout, checkoutPayment, ui } = useStore();
+
+  const start = async () => {
+    if (onEmailInvalid()) return;
+    checkout.clearPaymentError();
+    await ui.whileBlocked(async () => {
+      try {
+        const url = await checkoutPayment.startHostedCheckout(
+          pkg,
+          flow,
+          normalizeEmail(email),
+          i18n.language,
+        );
+        window.location.assign(url);
+        // Stay busy while the browser leaves for Checkout.
+        await new Promise(() => undefined);
+      } catch (error) {
+        checkout.creationFailed(error);
+      }
+    });
+  };
+
+  return (
+    <Button
+      data-testid="hosted-checkout"
+      colorPalette="primary"
+      size="xl"
+      borderRadius="full"
+      loading={ui.blocked}
+      loadingText={t('payment.redirecting')}
+      onClick={() => void start()}
+    >
+      {t('payment.continueToCheckout')}
+    </Button>
+  );
+});

@@ -1,0 +1,78 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store-context';
+import { modalSections } from '../../domain/checkout/payment-methods';
+import { normalizeLanguage } from '../../domain/languages';
+import { chargedAmount } from '../../domain/packages';
+import type { PaywallPackage } from '../../domain/paywall/paywall';
+import type { Flow } from '../../domain/routes';
+import { CardPaymentSection } from './card-payment-section';
+import { PayPalButton } from './paypal-button';
+import { WalletSection } from './wallet-section';
+
+/** Wallets, card form and PayPal in the order of spec 02 §9, under one Elements group. */
+export const PaymentMethodsBlock = observer(function PaymentMethodsBlock({
+  pkg,
+  flow,
+  stripe,
+  email,
+  onEmailInvalid,
+  formKey,
+}: {
+  pkg: PaywallPackage;
+  flow: Flow;
+  stripe: Promise<Stripe | null>;
+  email: string;
+  onEmailInvalid: () => boolean;
+  formKey: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const { checkout, env } = useStore();
+  const paypalPlanId = pkg.paypalPlanId;
+  const paypal =
+    checkout.paypalEnabled && paypalPlanId !== undefined && Boolean(env.paypalClientId);
+  const sections = modalSections(checkout.methodOrder, { paypal });
+
+  return (
+    <Elements
+      key={`${pkg.id}-${formKey}`}
+      stripe={stripe}
+      options={{
+        mode: 'subscription',
+        amount: chargedAmount(pkg),
+        currency: pkg.currency.toLowerCase(),
+        locale: normalizeLanguage(i18n.language),
+        appearance: { variables: { colorPrimary: '#1c7a45', borderRadius: '8px' } },
+      }}
+    >
+      <Stack gap="4">
+        {sections.map((section, index) => (
+          <Stack key={section} gap="4">
+            {index > 0 && (
+              <Text textAlign="center" fontSize="sm" color="gray.700" aria-hidden>
+                {t('payment.or')}
+              </Text>
+            )}
+            {section === 'wallets' && (
+              <WalletSection pkg={pkg} email={email} onEmailInvalid={onEmailInvalid} />
+            )}
+            {section === 'card' && (
+              <CardPaymentSection pkg={pkg} email={email} onEmailInvalid={onEmailInvalid} />
+            )}
+            {section === 'paypal' && paypalPlanId && env.paypalClientId && (
+              <PayPalButton
+                pkg={{ ...pkg, paypalPlanId }}
+                flow={flow}
+                clientId={env.paypalClientId}
+                sdkUrl={env.paypalSdkUrl}
+              />
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Elements>
+  );
+});

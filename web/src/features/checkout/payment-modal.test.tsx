@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Stripe as StripeJs } from '@stripe/stripe-js';
+import { runInAction } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  paymentSecret,
+  stubNavigation,
+  useStandIn as registerStandIn,
+} from '../../../../emulators/stripe/testing/stand-in-harness';
+import type { EmulatorFixture } from '../../../../emulators/stripe/testing/emulator-fixture';
+import { fillCard } from '../../../../emulators/stripe/testing/stand-in-loader';
+import { CARDS } from '../../../../emulators/stripe/testing/billing-fixture';
+import type { CatalogPrice } from '../../domain/packages';
+import { createTestStore, TestProviders } from '../onboarding/test-support';
+import en from '../../../public/onboarding/locales/en/translation.json';
+import { PaymentModal } from './payment-modal';
+
+let fixture: EmulatorFixture;
+let stripe: StripeJs;
+registerStandIn((standIn) => {
+  ({ fixture, stripe } = standIn);
+});
+// Registered after the harness, so it runs first: React unmounts before the body is cleared.
+afterEach(cleanup);
+
+const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
+  ({
+    id,
+    unit_amount: amount,
+    currency: 'eur',
+    type: 'recurring',
+    recurring: { interval, interval_count: count },
+    metadata: { baseDiscountPercentage: '50' },
+  }) satisfies CatalogPrice;
+
+/** The real modal with the stand-in Stripe.js; only the API call that creates the subscription is faked. */
+async function renderModal() {
+  const store = createTestStore();
+  const { secret, subscription } = await paymentSecret(fixture);
+  const createSubscription = vi.fn(() =>
+    Promise.resolve({
+      type: 'payment' as const,
+      subscriptionId: subscription.id,
+      clientSecret: secret,
+    }),
+  );
+  store.checkoutPayment.createSubscription = createSubscription;
+  store.stripeLoader.load = () => Promise.resolve(stripe);
+  runInAction(() => {
+    store.checkout.products = {
+      prices: [
+        price('trial', 199, 'week', 1),
+        price('one', 2999, 'month', 1),
+        price('three', 5999, 'month', 3),
+      ],
+      countryCode: 'FR',
+      region: 'EU',
+      paypalCheckoutEnabled: false,
+      paypalElementsEnabled: false,
+      paypalNativeFallbackEnabled: false,
+      isPurchaseAvailable: true,
+    };
+  });
+  store.checkout.openModal('one');
+  render(
+    <TestProviders store={store} path="/payment">
+      <PaymentModal flow="onboarding" />
+    </TestProviders>,
+  );
+  const modal = await screen.findByTestId('payment-modal');
+  return { store, modal, createSubscription };
+}
+
+const form = (modal: HTMLElement) => {
+  const found = modal.querySelector('form');
+  if (!found) throw new Error('no payment form');
+  return found;
+};
+
+describe('payment modal', () => {
+  it('is loading until the Payment Element is ready, then ready with the price summary', async () => {
+    const { modal } = await renderModal();
+    expect(within(modal).getByTestId('payment-total').textContent).toBe('€29.99');
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    expect(within(modal).getByTestId('pay')).toHaveProperty('disabled', false);
+    expect(within(modal).getByTestId('renewal-terms').textContent).toBe(
+      'Your plan renews at €29.99 every month until you cancel.',
+    );
+  });
+
+  it('requires an e-mail before anything is created', async () => {
+    const { modal, createSubscription } = await renderModal();
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    fireEvent.change(within(modal).getByRole('textbox', { name: /e-mail/i }), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(modal).getByTestId('pay'));
+    expect(await within(modal).findByText(en.errors.emailRequired)).toBeTruthy();
+    expect(createSubscription).not.toHaveBeenCalled();
+  });
+
+  it('shows the decline in the form and as a toast, then the visitor can pay again', async () => {
+    const { store, modal, createSubscription } = await renderModal();
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    fireEvent.change(within(modal).getByRole('textbox', { name: /e-mail/i }), {
+      target: { value: 'Buyer@Example.COM ' },
+    });
+    fillCard(modal, CARDS.declined);
+    const notices: string[] = [];
+    store.ui.noticeShown = (id) => notices.push(String(id));
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('pay'));
+    });
+    await waitFor(() => expect(form(modal).dataset.state).toBe('error'));
+    expect(within(modal).getByTestId('payment-error').textContent).toBe(en.payment.declined);
+    expect(store.ui.notices.map((notice) => notice.messageKey)).toContain('payment.declined');
+    expect(createSubscription).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'one' }),
+      'buyer@example.com',
+      'en',
+    );
+    const assign = stubNavigation();
+    fillCard(modal, CARDS.visa);
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('pay'));
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(String(assign.mock.calls[0]?.[0])).toContain('subscriptionId=');
+  });
+
+  it('ignores closing while a payment runs, and opens the benefit modal on the first close', async () => {
+    const { store } = await renderModal();
+    let finish: () => void = () => undefined;
+    void store.ui.whileBlocked(() => new Promise<void>((resolve) => (finish = resolve)));
+    expect(store.checkout.requestClose()).toBe(false);
+    expect(store.checkout.modalOpen).toBe(true);
+    await act(async () => finish());
+    expect(store.checkout.requestClose()).toBe(true);
+    expect(store.checkout.benefitModalOpen).toBe(true);
+    store.checkout.closeBenefitModal();
+    store.checkout.openModal();
+    expect(store.checkout.requestClose()).toBe(true);
+    expect(store.checkout.benefitModalOpen).toBe(false);
+  });
+});

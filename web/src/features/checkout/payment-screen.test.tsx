@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoreContext } from '../../app/store-context';
+import { system } from '../../app/theme';
+import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
+import type { CatalogPrice } from '../../domain/packages';
+import { createTestStore } from '../onboarding/test-support';
+import de from '../../../public/onboarding/locales/de/translation.json';
+import en from '../../../public/onboarding/locales/en/translation.json';
+import es from '../../../public/onboarding/locales/es/translation.json';
+import fr from '../../../public/onboarding/locales/fr/translation.json';
+import it_ from '../../../public/onboarding/locales/it/translation.json';
+import pt from '../../../public/onboarding/locales/pt/translation.json';
+import PaymentScreen from './payment-screen';
+
+const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
+
+const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
+  ({
+    id,
+    unit_amount: amount,
+    currency: 'eur',
+    type: 'recurring',
+    recurring: { interval, interval_count: count },
+    metadata: { baseDiscountPercentage: '50' },
+  }) satisfies CatalogPrice;
+
+/** The products endpoint, answered at the network boundary; records which groups were asked. */
+function stubProducts() {
+  const groups: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      groups.push(url.split('/getProducts/')[1]?.split('?')[0] ?? url);
+      const data = {
+        prices: [
+          price('trial', 199, 'week', 1),
+          price('one', 2999, 'month', 1),
+          price('three', 5999, 'month', 3),
+        ],
+        countryCode: 'FR',
+        region: 'EU',
+        paypalCheckoutEnabled: false,
+        paypalElementsEnabled: false,
+        paypalNativeFallbackEnabled: false,
+        isPurchaseAvailable: true,
+      };
+      return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
+    }),
+  );
+  return groups;
+}
+
+function renderPaywall(language: Language, storage: Record<string, string> = {}) {
+  const store = createTestStore();
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+  store.auth.getIdToken = () => Promise.resolve('id-token');
+  store.language = language;
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { [language]: { translation: COPY[language] } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  render(
+    <StoreContext.Provider value={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={['/payment']}>
+            <PaymentScreen flow="onboarding" />
+          </MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </StoreContext.Provider>,
+  );
+  return store;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('payment screen', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    'is fully translated in %s, prices formatted for the language',
+    async (lang) => {
+      stubProducts();
+      renderPaywall(lang);
+      const [list] = await screen.findAllByRole('radiogroup');
+      if (!list) throw new Error('no package list');
+      await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(COPY[lang].payment.title);
+      const text = document.body.textContent ?? '';
+      expect(text).not.toMatch(/\b(payment|benefitModal|errors|common)\.[a-zA-Z]/);
+      const oneMonth = within(list).getAllByRole('radio')[1];
+      const expected = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
+        29.99,
+      );
+      expect(oneMonth?.textContent).toContain(expected);
+    },
+  );
+
+  it.each([
+    [{}, 'v8_standard', false],
+    [{ dc: 'true' }, 'v8', true],
+    [{ dc: 'false' }, 'v8_standard', false],
+    [{ sgroup: 'v13', dc: 'true' }, 'v13', true],
+    [{ sgroup: 'v13' }, 'v13_standard', false],
+  ])('stored %j asks for group %s; discount banner %s', async (storage, group, banner) => {
+    const groups = stubProducts();
+    renderPaywall('en', storage);
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    expect(groups[0]).toBe(group);
+    expect(screen.queryByTestId('discount-banner') !== null).toBe(banner);
+  });
+});

@@ -1,0 +1,53 @@
+import { Center, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import { readPurchaseReference } from '../../domain/checkout/payment-return';
+import { type Flow, flowPage } from '../../domain/routes';
+
+/**
+ * The post-purchase route (spec 02 §4.7): resolves the purchase by its source, reports it once
+ * (send_event leaves the URL first, so a reload cannot report it again), then routes on (§4.8).
+ */
+export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
+  const { t } = useTranslation();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const { purchase, analytics } = useStore();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(search);
+    const reference = readPurchaseReference(search);
+    if (!reference) {
+      navigate(flowPage(flow, 'payment'), { replace: true });
+      return;
+    }
+    const sendEvent = params.get('send_event') === 'true';
+    if (params.has('send_event')) {
+      params.delete('send_event');
+      navigate(`${pathname}?${params.toString()}`, { replace: true });
+    }
+    analytics.track('web_goto_36_payment_success', { source: reference.source });
+    void purchase
+      .resolvePurchase(flow, reference, sendEvent)
+      .then((next) => navigate(next, { replace: true }));
+  }, [search, pathname, flow, navigate, purchase, analytics]);
+
+  return (
+    <Center
+      minH="80dvh"
+      flexDirection="column"
+      gap="4"
+      role="status"
+      aria-live="polite"
+      data-testid="purchase-resolving"
+    >
+      <Spinner size="xl" color="primary.solid" aria-hidden />
+      <Text>{t('payment.resolving')}</Text>
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../../app/store-context';
+
+/** The sticky top bar; its confirm opens the payment modal for the selected package. */
+export const PaywallTopBar = observer(function PaywallTopBar() {
+  const { t } = useTranslation();
+  const { checkout } = useStore();
+  return (
+    <Flex
+      position="sticky"
+      top="0"
+      zIndex="docked"
+      bg="white"
+      py="3"
+      minH="16"
+      justify="space-between"
+      align="center"
+      gap="3"
+    >
+      <Text fontWeight="semibold">{t('payment.topBar')}</Text>
+      <Button
+        data-testid="confirm"
+        colorPalette="primary"
+        borderRadius="full"
+        disabled={!checkout.selectedPackage}
+        onClick={() => checkout.openModal()}
+      >
+        {t('payment.confirm')}
+      </Button>
+    </Flex>
+  );
+});

@@ -1,0 +1,40 @@
+import { Link, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store-context';
+import type { StoreBadge } from '../../stores/download.store';
+import { AppStoreBadgeArt, GooglePlayBadgeArt } from './store-badge-art';
+
+/**
+ * App Store and Google Play badges, both pointing at the deep link (the OneLink sends each phone
+ * to its store). Until there is a link a click only logs an event (spec 01 §8).
+ */
+export const StoreBadges = observer(function StoreBadges() {
+  const { t } = useTranslation();
+  const { download } = useStore();
+  const follow = (badge: StoreBadge) => (event: MouseEvent) => {
+    if (!download.badgeClicked(badge)) event.preventDefault();
+  };
+  const badge = (id: StoreBadge) => ({
+    href: download.link ?? '#',
+    onClick: follow(id),
+    'aria-disabled': download.link ? undefined : true,
+    'data-testid': `store-badge-${id}`,
+    display: 'inline-flex',
+    minW: '11',
+    minH: '11',
+    borderRadius: 'lg',
+    _focusVisible: { outline: '3px solid', outlineColor: 'primary.solid', outlineOffset: '2px' },
+  });
+  return (
+    <Stack direction="row" gap="3" wrap="wrap" justify="center">
+      <Link {...badge('apple')} aria-label={t('download.appStore')}>
+        <AppStoreBadgeArt top={t('download.badges.appleTop')} name="App Store" />
+      </Link>
+      <Link {...badge('google')} aria-label={t('download.playStore')}>
+        <GooglePlayBadgeArt top={t('download.badges.googleTop')} name="Google Play" />
+      </Link>
+    </Stack>
+  );
+});

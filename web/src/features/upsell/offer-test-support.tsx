@@ -1,0 +1,138 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { render, type RenderResult } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { FlagValues } from '../../domain/flags';
+import type { CatalogPrice } from '../../domain/packages';
+import type { Selections } from '../../domain/onboarding/selections';
+import type { SubscriptionView } from '../../domain/subscription';
+import type { RootStore } from '../../stores/root.store';
+import { TestProviders, createTestStore } from '../onboarding/test-support';
+
+export type ApiCall = { method: string; path: string; body: unknown };
+/** Answers one API call: [status, body]. */
+export type ApiAnswer = (call: ApiCall) => [number, unknown] | undefined;
+
+const DAY = 24 * 60 * 60;
+
+export function subscription(
+  kind: 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths',
+  priceId = `price_v8_standard_${kind === 'trial' ? 'oneMonth' : kind}V8_eur`,
+): SubscriptionView {
+  const count = { trial: 1, oneMonth: 1, threeMonths: 3, sixMonths: 6 }[kind];
+  const amount = { trial: 2999, oneMonth: 2999, threeMonths: 5999, sixMonths: 8999 }[kind];
+  return {
+    provider: 'stripe',
+    id: 'sub_1',
+    plan: { id: priceId, amount, currency: 'eur', interval: 'month', interval_count: count },
+    trial_end: kind === 'trial' ? Math.floor(Date.now() / 1000) + 7 * DAY : null,
+    metadata: { priceId },
+    status: kind === 'trial' ? 'trialing' : 'active',
+    pause_collection: null,
+    canceled_at: null,
+    current_period_end: null,
+  };
+}
+
+const recurring = (group: string, model: string, amount: number, count: number): CatalogPrice => ({
+  id: `price_${group}_${model}_eur`,
+  unit_amount: amount,
+  currency: 'eur',
+  type: 'recurring',
+  recurring: { interval: 'month', interval_count: count },
+  metadata: { group, model, baseDiscountPercentage: '0' },
+});
+
+/** getProducts answers of the Stripe emulator's seed catalogue (EUR). */
+export function productsOf(group: string): { data: { prices: CatalogPrice[] } } {
+  if (group === 'ebookV1') {
+    const ebook: CatalogPrice = {
+      id: 'price_ebookV1_ebookV1_eur',
+      unit_amount: 1999,
+      currency: 'eur',
+      type: 'one_time',
+      recurring: null,
+      metadata: { group, model: 'ebookV1', baseDiscountPercentage: '50' },
+    };
+    return { data: { prices: [ebook] } };
+  }
+  const prices = [
+    recurring(group, 'oneMonthV8', 2999, 1),
+    recurring(group, 'threeMonthsV8', 5999, 3),
+    recurring(group, 'sixMonthsV8', 8999, 6),
+    recurring(group, 'nineMonthsV8', 10999, 9),
+  ];
+  return { data: { prices } };
+}
+
+/** fetch at the HTTP boundary: getProducts by group, then the test's answers; records calls. */
+export function stubApi(answer: ApiAnswer = () => undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method: init?.method ?? 'GET', path: url.pathname, body };
+    calls.push(call);
+    const products = url.pathname.match(/^\/api\/payment\/getProducts\/(.+)$/);
+    const [status, payload] =
+      answer(call) ?? (products ? [200, productsOf(products[1] ?? '')] : [404, {}]);
+    return new Response(JSON.stringify(payload), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export type FakeStripe = {
+  confirmCardPayment: ReturnType<typeof vi.fn>;
+  retrievePaymentIntent: ReturnType<typeof vi.fn>;
+};
+
+/** A signed-in buyer with the subscription the payment recorded, and a fake Stripe.js. */
+export function buyerStore(options: {
+  subscription?: SubscriptionView | null;
+  flags?: Partial<FlagValues>;
+  selections?: Selections;
+  isAnonymous?: boolean;
+}): { store: RootStore; stripe: FakeStripe } {
+  const store = createTestStore({ flags: options.flags, selections: options.selections });
+  window.dataLayer = [];
+  vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
+  const stripe: FakeStripe = {
+    confirmCardPayment: vi.fn().mockResolvedValue({ paymentIntent: { status: 'succeeded' } }),
+    retrievePaymentIntent: vi.fn(),
+  };
+  vi.spyOn(store.stripeLoader, 'load').mockResolvedValue(stripe as unknown as Stripe);
+  runInAction(() => {
+    store.session.user = {
+      uid: 'u1',
+      isAnonymous: options.isAnonymous ?? true,
+      email: null,
+      displayName: null,
+    };
+    store.purchase.subscription = options.subscription ?? null;
+  });
+  return { store, stripe };
+}
+
+export function renderOffer(
+  store: RootStore,
+  path: string,
+  routePath: string,
+  element: ReactElement,
+  previousPath?: string,
+): RenderResult & { location: () => string } {
+  const result = render(
+    <TestProviders store={store} path={path} previousPath={previousPath}>
+      <Routes>
+        <Route path={routePath} element={element} />
+        <Route path="*" element={null} />
+      </Routes>
+    </TestProviders>,
+  );
+  return { ...result, location: () => result.getByTestId('location').textContent ?? '' };
+}
+
+export const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
+export const eventOf = (name: string) => (window.dataLayer ?? []).find((e) => e.event === name);

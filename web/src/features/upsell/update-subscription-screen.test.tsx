@@ -1,0 +1,188 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Flow } from '../../domain/routes';
+import type { RootStore } from '../../stores/root.store';
+import {
+  type ApiAnswer,
+  buyerStore,
+  eventOf,
+  events,
+  renderOffer,
+  stubApi,
+  subscription,
+} from './offer-test-support';
+import UpdateSubscriptionScreen from './update-subscription-screen';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const UPDATE = '/api/payment/updateSubscription';
+
+function open(store: RootStore, flow: Flow = 'onboarding', query = '?stepId=step1') {
+  const route = flow === 'login' ? '/login/update_subscription' : '/update_subscription';
+  return renderOffer(store, `${route}${query}`, route, <UpdateSubscriptionScreen flow={flow} />);
+}
+
+const applied: ApiAnswer = (call) =>
+  call.path === UPDATE ? [200, { subscription: subscription('sixMonths') }] : undefined;
+/** The h1 once the offer has loaded (the skeleton holds placeholder copy before). */
+async function heading() {
+  await screen.findByTestId('upsell-bar-upsell');
+  return screen.getByRole('heading', { level: 1 });
+}
+const accept = () => fireEvent.click(screen.getByTestId('upsell-accept'));
+
+describe('update subscription screen', () => {
+  it('compares a one-month plan with the six-month plan and upgrades on accept', async () => {
+    const calls = stubApi(applied);
+    const { store } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    expect((await heading()).textContent).toBe('Upgrade now and save 50%');
+    expect(screen.getByTestId('upsell-bar-current').dataset.height).toBe('175');
+    expect(screen.getByTestId('upsell-bar-upsell').dataset.height).toBe('87');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Price per day: your plan €0.99, new plan €0.49.',
+    );
+    expect(screen.getByTestId('upsell-row-current').textContent).toContain('1-month plan · €29.99');
+    expect(screen.getByTestId('upsell-row-upsell').textContent).toContain('6-month plan · €89.99');
+    expect(screen.getByTestId('upsell-row-perDay').textContent).toContain('€0.49 instead of €0.99');
+    expect(screen.getByTestId('upsell-bullets').querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByTestId('upsell-terms')).toBeNull();
+    expect(calls.map((call) => call.path)).toContain('/api/payment/getProducts/v8_standard');
+
+    accept();
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+    expect(calls.find((call) => call.path === UPDATE)?.body).toEqual({
+      priceId: 'price_v8_standard_sixMonthsV8_eur',
+      withDiscount: false,
+      lang: 'en',
+    });
+    expect(eventOf('web_purchaseSuccess')).toMatchObject({
+      channel: 'stripe',
+      product: 'upsell',
+      value: 89.99,
+      currency: 'EUR',
+    });
+    expect(events()).toEqual(
+      expect.arrayContaining([
+        'web_goto_36_update_subscription',
+        'web_commit_36_update_subscription',
+      ]),
+    );
+    expect(store.purchase.subscription?.plan.interval_count).toBe(6);
+  });
+
+  it('offers three months to a trial and nine months to a three-month plan', async () => {
+    stubApi();
+    const trial = buyerStore({ subscription: subscription('trial') }).store;
+    open(trial);
+    await heading();
+    expect(screen.getByTestId('upsell-row-current').textContent).toContain(
+      '1-month plan after your trial · €29.99',
+    );
+    expect(screen.getByTestId('upsell-row-upsell').textContent).toContain('3-month plan · €59.99');
+    expect(screen.getByTestId('upsell-disclaimer').textContent).toMatch(
+      /^When you upgrade, your trial ends today/,
+    );
+    cleanup();
+    open(buyerStore({ subscription: subscription('threeMonths') }).store);
+    expect((await heading()).textContent).toBe('Upgrade now and save 39%');
+    expect(screen.getByTestId('upsell-row-upsell').textContent).toContain('9-month plan · €109.99');
+  });
+
+  it('declines without a call and goes to the final route', async () => {
+    const calls = stubApi();
+    const { store } = buyerStore({ subscription: subscription('oneMonth'), isAnonymous: false });
+    const { location } = open(store, 'login');
+    await heading();
+    fireEvent.click(screen.getByTestId('upsell-decline'));
+    expect(location()).toBe('/login/download');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(eventOf('web_commit_36_update_subscription')).toMatchObject({ choice: 'decline' });
+  });
+
+  it('asks for the terms box when the experiment is on', async () => {
+    const calls = stubApi(applied);
+    const { store } = buyerStore({
+      subscription: subscription('oneMonth'),
+      flags: { 'upsell-terms-checkbox': true },
+    });
+    const { location } = open(store);
+    await heading();
+    accept();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please accept the terms to upgrade your plan.',
+    );
+    const box = screen.getByRole('checkbox', { name: /terms of the upgrade/ });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === UPDATE)).toBe(false);
+    fireEvent.click(box);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    accept();
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+  });
+
+  it('confirms the card when the server answers 402 requires_action', async () => {
+    stubApi((call) =>
+      call.path === UPDATE
+        ? [
+            402,
+            {
+              error: { code: 'requires_action', message: 'confirm' },
+              clientSecret: 'pi_1_secret_2',
+            },
+          ]
+        : undefined,
+    );
+    const { store, stripe } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await heading();
+    accept();
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', {
+      return_url: expect.stringContaining('/update_subscription'),
+    });
+    expect(store.upsell.upsellAccepted).toBe(true);
+  });
+
+  it('shows the unknown-error toast when the upgrade fails and stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi((call) =>
+      call.path === UPDATE ? [500, { error: { code: 'internal', message: 'boom' } }] : undefined,
+    );
+    const { store } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await heading();
+    accept();
+    await waitFor(() => expect(store.ui.notices).toHaveLength(1));
+    expect(store.ui.notices[0]?.messageKey).toBe('errors.unknownError');
+    expect(location()).toBe('/update_subscription');
+    expect(events()).not.toContain('web_purchaseSuccess');
+    expect(store.ui.blocked).toBe(false);
+  });
+
+  it('reports an invalid plan and moves on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi();
+    const { store } = buyerStore({ subscription: subscription('sixMonths') });
+    const { location } = open(store);
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+    expect(eventOf('web_upsellInvalidPlan')).toMatchObject({
+      message: 'invalid subscription plan',
+    });
+  });
+
+  it('reads the subscription from the API when the payment did not record it', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/payment/getSubscription'
+        ? [200, { subscription: subscription('oneMonth') }]
+        : undefined,
+    );
+    open(buyerStore({ subscription: null }).store);
+    expect((await heading()).textContent).toBe('Upgrade now and save 50%');
+    expect(calls[0]?.path).toBe('/api/payment/getSubscription');
+  });
+});

@@ -1,0 +1,132 @@
+import { Button, Center, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import type { Flow } from '../../domain/routes';
+import { postPaymentEventName } from '../../domain/upsell/upsell-events';
+import { UPSELL_STEP_ID } from '../../domain/upsell/upsell-plan';
+import { upsellTexts } from '../../domain/upsell/upsell-texts';
+import { CheckList } from '../../ui/check-list';
+import { UPSELL_BARS_BLOCK_PX, UpsellBars } from './upsell-bars';
+import { UpsellBreakdown } from './upsell-breakdown';
+import { UpsellTerms } from './upsell-terms';
+import { useCardReturn, useReturnUrl } from './use-card-return';
+
+const BULLETS = ['lowerPrice', 'habit', 'access', 'goal', 'cancel'] as const;
+/** Copy of the usual length under the skeletons while loading, so nothing moves afterwards. */
+const PLACEHOLDER = { percent: 50, months: 6, price: '00.00' };
+
+/** Spec 02 §2.3, §4.11: the one-time offer of a longer plan right after the payment. */
+function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
+  const { t, i18n } = useTranslation();
+  const { upsell, ui, analytics } = useStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const stepId = params.get('stepId') ?? UPSELL_STEP_ID;
+  const resuming = useCardReturn('upsell', flow);
+  const returnUrl = useReturnUrl();
+
+  useEffect(() => {
+    analytics.track(postPaymentEventName('goto', 'update_subscription'));
+  }, [analytics]);
+
+  useEffect(() => {
+    if (resuming) return;
+    let active = true;
+    void upsell.loadUpsell(stepId).then(() => {
+      // An invalid plan was reported by the store; the visitor just moves on.
+      if (active && upsell.upsellState === 'skip') {
+        navigate(upsell.nextRoute('upsell', flow), { replace: true });
+      }
+    });
+    return () => {
+      active = false;
+      upsell.leave();
+    };
+  }, [upsell, stepId, resuming, flow, navigate]);
+
+  if (resuming) {
+    return (
+      <Center minH="80dvh" flexDirection="column" gap="4" role="status">
+        <Spinner size="xl" color="primary.solid" />
+        <Text>{t('payment.resolving')}</Text>
+      </Center>
+    );
+  }
+
+  const offer = upsell.upsellState === 'ready' ? upsell.offer : null;
+  const texts = offer && upsellTexts(offer, i18n.language);
+  const context = () => ({ flow, lang: i18n.language, returnUrl: returnUrl() });
+  const accept = async () => {
+    const next = await upsell.acceptUpsell(context());
+    if (next) navigate(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="6" pt="6" data-screen="update_subscription" aria-busy={!offer}>
+      <Skeleton loading={!offer} minH="20" borderRadius="md">
+        <Heading as="h1" size="2xl">
+          {t('upsellFunnel.headline', { percent: offer?.discountPercent ?? PLACEHOLDER.percent })}
+        </Heading>
+        <Text mt="2" color="gray.700">
+          {t('upsellFunnel.subtitle')}
+        </Text>
+      </Skeleton>
+      {!offer && (
+        <Text role="status" srOnly>
+          {t('upsellFunnel.loading')}
+        </Text>
+      )}
+      <Skeleton loading={!offer} h={`${UPSELL_BARS_BLOCK_PX}px`} borderRadius="xl">
+        {offer && texts && <UpsellBars offer={offer} texts={texts} />}
+      </Skeleton>
+      <Skeleton loading={!offer} minH="44" borderRadius="xl">
+        {offer && texts && <UpsellBreakdown offer={offer} texts={texts} />}
+      </Skeleton>
+      <Stack as="section" aria-labelledby="upsell-bullets-title" gap="3">
+        <Heading as="h2" size="md" id="upsell-bullets-title">
+          {t('upsellFunnel.bulletsTitle')}
+        </Heading>
+        <CheckList
+          testId="upsell-bullets"
+          items={BULLETS.map((key) => t(`upsellFunnel.bullets.${key}`))}
+        />
+      </Stack>
+      <Skeleton loading={!offer} minH="16">
+        <Text fontSize="xs" color="gray.700" data-testid="upsell-disclaimer">
+          {t(offer?.trial ? 'upsellFunnel.disclaimerTrial' : 'upsellFunnel.disclaimer', {
+            months: offer?.upsell.months ?? PLACEHOLDER.months,
+            price: texts?.upsellPrice ?? PLACEHOLDER.price,
+          })}
+        </Text>
+      </Skeleton>
+      {upsell.termsRequired && <UpsellTerms />}
+      <Stack gap="2">
+        <Button
+          data-testid="upsell-accept"
+          colorPalette="primary"
+          size="xl"
+          borderRadius="full"
+          disabled={!offer}
+          loading={ui.blocked}
+          onClick={() => void accept()}
+        >
+          {t('upsellFunnel.accept')}
+        </Button>
+        <Button
+          data-testid="upsell-decline"
+          variant="ghost"
+          size="lg"
+          disabled={ui.blocked}
+          onClick={() => navigate(upsell.decline('upsell', flow), { replace: true })}
+        >
+          {t('upsellFunnel.decline')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export default observer(UpdateSubscriptionScreen);

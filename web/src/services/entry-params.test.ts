@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureEntryParams } from './entry-params';
+import { StorageService } from './storage.service';
+
+describe('captureEntryParams (spec 02 §2.2)', () => {
+  let storage: StorageService;
+  beforeEach(() => {
+    window.localStorage.clear();
+    storage = new StorageService();
+  });
+
+  it('stores the price group, discount flag, source, token and ad-click ids', () => {
+    captureEntryParams(
+      '?sgroup=v13&dc=true&source=checkout&token=t1&fbp=fb.1&twclid=tw&ttclid=tt&gclid=g&utm_source=x',
+      storage,
+    );
+    expect(
+      ['sgroup', 'dc', 'source', 'token', 'fbp', 'twclid', 'ttclid', 'gclid'].map((key) =>
+        storage.get(key as Parameters<StorageService['get']>[0]),
+      ),
+    ).toEqual(['v13', 'true', 'checkout', 't1', 'fb.1', 'tw', 'tt', 'g']);
+  });
+
+  it('keeps a later dc=false', () => {
+    captureEntryParams('?dc=true', storage);
+    captureEntryParams('?dc=false', storage);
+    expect(storage.get('dc')).toBe('false');
+  });
+
+  it('keeps the latest marketing parameters, and the first ones apart', () => {
+    captureEntryParams('?utm_source=fb&utm_campaign=spring', storage);
+    captureEntryParams('?utm_source=tiktok', storage);
+    expect(storage.get('originalSearchParams')).toBe('?utm_source=fb&utm_campaign=spring');
+    expect(storage.get('searchParams')).toBe('?utm_source=tiktok');
+  });
+
+  it('never takes marketing parameters from a payment return', () => {
+    captureEntryParams('?utm_source=fb', storage);
+    captureEntryParams(
+      '?payment_intent=pi_1&payment_intent_client_secret=s&subscriptionId=sub&selectedPackageId=p&redirect_status=succeeded&source=elements',
+      storage,
+    );
+    expect(storage.get('searchParams')).toBe('?utm_source=fb');
+  });
+
+  it('stores marketing parameters without return fields on a first visit', () => {
+    captureEntryParams('?utm_source=fb&gclid=g', storage);
+    expect(storage.get('searchParams')).toBe('?utm_source=fb&gclid=g');
+  });
+});

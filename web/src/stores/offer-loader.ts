@@ -1,0 +1,87 @@
+import { isDiscountGranted, priceGroupId } from '../domain/price-group';
+import type { DurationType, SubscriptionView } from '../domain/subscription';
+import * as ebookRules from '../domain/upsell/ebook-price';
+import { type UpsellOffer, upsellOffer } from '../domain/upsell/upsell-offer';
+import * as plan from '../domain/upsell/upsell-plan';
+import type { AnalyticsService } from '../services/analytics.service';
+import type { PaymentService } from '../services/payment.service';
+import type { StorageService } from '../services/storage.service';
+import type { FlagsStore } from './flags.store';
+import type { PurchaseStore } from './purchase.store';
+import { retryWhile } from './retry';
+
+/** Spec 02 §8–9: subscription fetch retried after 2 s, products after 3 s. */
+const SUBSCRIPTION_RETRY_MS = 2000;
+const PRODUCTS_RETRY_MS = 3000;
+
+/** While false the screen was left: retries stop and the loaders answer undefined. */
+export type StillWanted = () => boolean;
+
+/** Reads what the post-payment offers show: the subscription, the longer plan, the e-book price. */
+export class OfferLoader {
+  constructor(
+    private readonly deps: {
+      payment: PaymentService;
+      analytics: AnalyticsService;
+      purchase: PurchaseStore;
+      storage: StorageService;
+      flags: FlagsStore;
+    },
+  ) {}
+
+  /** The subscription the payment recorded, else the signed-in user's (null: none). */
+  async subscription(wanted: StillWanted): Promise<SubscriptionView | null | undefined> {
+    const known = this.deps.purchase.subscription;
+    if (known) return known;
+    return this.retrying(wanted, SUBSCRIPTION_RETRY_MS, 'web_subscriptionFetchFailed', () =>
+      this.deps.payment.getSubscription(),
+    );
+  }
+
+  /** Spec 02 §4.11 from the buyer's group; throws 'invalid subscription plan' or 'no price found'. */
+  async upsellOffer(
+    wanted: StillWanted,
+    subscription: SubscriptionView,
+    stepId: string,
+    duration: DurationType | null,
+  ): Promise<UpsellOffer | undefined> {
+    const model = plan.upsellModel(stepId, duration);
+    const currency = subscription.plan.currency;
+    const group = plan.upsellGroup(
+      priceGroupId(this.deps.storage.get('sgroup'), this.discountGranted()),
+    );
+    const products = await this.products(wanted, group, currency);
+    if (!products) return undefined;
+    const price = plan.upsellPrice(products.prices, model, currency);
+    return upsellOffer(subscription, price, model, duration === 'trial');
+  }
+
+  /** The e-book of group ebookV1 in the subscription's currency; null (reported) when missing. */
+  async ebookOffer(
+    wanted: StillWanted,
+    currency: string | undefined,
+  ): Promise<ebookRules.EbookOffer | null | undefined> {
+    const products = await this.products(wanted, ebookRules.EBOOK_GROUP, currency);
+    if (!products) return undefined;
+    const price = ebookRules.pickEbookPrice(products.prices);
+    if (price) return ebookRules.ebookOffer(price);
+    this.deps.analytics.error('web_ebookNoPrice', new Error(plan.NO_PRICE_FOUND_MESSAGE));
+    return null;
+  }
+
+  /** The buyer's discount (dc link or debug flag), as on the paywall. */
+  discountGranted(): boolean {
+    return isDiscountGranted(this.deps.storage.get('dc'), this.deps.flags.get('discount-debug'));
+  }
+
+  private products(wanted: StillWanted, group: string, currency: string | undefined) {
+    return this.retrying(wanted, PRODUCTS_RETRY_MS, 'web_productsFetchFailed', () =>
+      this.deps.payment.getProducts(group, currency),
+    );
+  }
+
+  private retrying<T>(wanted: StillWanted, delayMs: number, event: string, load: () => Promise<T>) {
+    const report = (error: unknown) => this.deps.analytics.error(event, error);
+    return retryWhile(wanted, delayMs, report, load);
+  }
+}
