@@ -2,15 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { BASE_URL, launchBrowser } from './browser';
-import { dataLayerEvents, payWithCard, walkQuestionnaire } from './funnel-steps';
+import { dataLayerEvents, payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { serveGapiStandIn } from './gapi-stand-in';
 import { findUserByNewsletterEmail, readUsers } from './user-records';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type AuthAccount = {
   localId: string;

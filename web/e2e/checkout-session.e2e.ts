@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser';
-import { dataLayerEvents, walkQuestionnaire } from './funnel-steps';
+import { dataLayerEvents, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
-
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('hosted Checkout (source other than elements)', () => {
   let browser: BrowserContext | undefined;

@@ -26,3 +26,7 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
 export async function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((entry) => String(entry.event)));
 }
+
+/** An e-mail no other test run uses. */
+export const uniqueEmail = (label: string): string =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser';
-import { dataLayerEvents, payWithCard, walkQuestionnaire } from './funnel-steps';
+import { dataLayerEvents, payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
-
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 describe('walking skeleton: questionnaire, payment, account, download', () => {
   let browser: BrowserContext | undefined;

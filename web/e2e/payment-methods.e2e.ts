@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser';
-import { payWithCard, walkQuestionnaire } from './funnel-steps';
+import { payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
 
 const THREE_DS_CARD = '4000002760003184';
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 async function toPaywall(
   browser: BrowserContext,
   label: string,

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser';
-import { payWithCard, walkQuestionnaire } from './funnel-steps';
+import { payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
 
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/** The modal's payment blocks in page order, once the card form and PayPal are there. */
+async function modalMethodOrder(page: Page): Promise<string[]> {
+  const modal = page.locator('[data-testid="payment-modal"]');
+  await modal.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 30_000 });
+  await modal.locator('[data-testid="paypal-button"]').waitFor();
+  return modal
+    .locator('[data-testid="paypal-button"], [data-testid="wallets"], form')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-testid') ?? node.tagName.toLowerCase()),
+    );
+}
 
 describe('paywall by market', () => {
   let browser: BrowserContext | undefined;
@@ -43,14 +52,7 @@ describe('paywall by market', () => {
     await page.goto(`${BASE_URL}/`);
     await walkQuestionnaire(page, uniqueEmail('de-order'));
     await page.click('[data-testid="confirm"]');
-    const modal = page.locator('[data-testid="payment-modal"]');
-    await modal.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 30_000 });
-    await modal.locator('[data-testid="paypal-button"]').waitFor();
-    const order = await modal
-      .locator('[data-testid="paypal-button"], [data-testid="wallets"], form')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('data-testid') ?? node.tagName.toLowerCase()),
-      );
+    const order = await modalMethodOrder(page);
     expect(order).toEqual(['paypal-button', 'wallets', 'form']);
   });
 
@@ -60,14 +62,7 @@ describe('paywall by market', () => {
     await page.goto(`${BASE_URL}/`);
     await walkQuestionnaire(page, uniqueEmail('fr-order'));
     await page.click('[data-testid="confirm"]');
-    const modal = page.locator('[data-testid="payment-modal"]');
-    await modal.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 30_000 });
-    await modal.locator('[data-testid="paypal-button"]').waitFor();
-    const order = await modal
-      .locator('[data-testid="paypal-button"], [data-testid="wallets"], form')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('data-testid') ?? node.tagName.toLowerCase()),
-      );
+    const order = await modalMethodOrder(page);
     expect(order).toEqual(['wallets', 'form', 'paypal-button']);
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { BASE_URL, launchBrowser } from './browser';
-import { dataLayerEvents, payWithCard, walkQuestionnaire } from './funnel-steps';
+import { dataLayerEvents, payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
 
 type Plan = 'trialV8' | 'oneMonthV8' | 'threeMonthsV8';
@@ -18,8 +18,7 @@ const TIMEOUT = 30_000;
 const STRIPE = localUrl(LOCAL_STACK.ports.stripe);
 /** Duration types as the app names them (domain/subscription.ts durationType). */
 const ALL_DURATIONS = JSON.stringify(['trial', 'oneMonth', 'threeMonths']);
-const uniqueEmail = (label: string) =>
-  `e2e-upsell-${label.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const upsellEmail = (label: string) => uniqueEmail(`upsell-${label.toLowerCase()}`);
 
 async function stripeObject<T>(path: string): Promise<T> {
   const response = await fetch(`${STRIPE}/_emulator/objects${path}`);
@@ -35,7 +34,7 @@ async function buyPlan(
   durations = ALL_DURATIONS,
 ): Promise<Visit> {
   const page = await browser.newPage();
-  const email = uniqueEmail(plan);
+  const email = upsellEmail(plan);
   const flags = new URLSearchParams({
     dc: 'true',
     'ff.enable-ebook-upsell': String(ebook),

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogPrice, derivePackages } from '../packages';
+import { derivePackages } from '../packages';
+import { EURO_PAYWALL_PRICES as prices } from '../paywall/catalogue.fixtures';
 import { renewalTerms } from './renewal-terms';
-
-const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
-  ({
-    id,
-    unit_amount: amount,
-    currency: 'eur',
-    type: 'recurring',
-    recurring: { interval, interval_count: count },
-    metadata: { baseDiscountPercentage: '50' },
-  }) satisfies CatalogPrice;
-
-const prices = [
-  price('trial', 199, 'week', 1),
-  price('one', 2999, 'month', 1),
-  price('three', 5999, 'month', 3),
-];
 
 describe('renewalTerms', () => {
   const regular = derivePackages(prices, { withDiscount: false, order: 'original' });

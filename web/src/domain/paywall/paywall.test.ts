@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPrice } from '../packages';
+import { recurringPrice } from './catalogue.fixtures';
 import { PACKAGE_COLORS } from './colors';
 import { derivePaywall } from './paywall';
 
 const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
-  ({
-    id,
-    unit_amount: amount,
-    currency: 'jpy',
-    type: 'recurring',
-    recurring: { interval, interval_count: count },
-    metadata: { group: 'v8', baseDiscountPercentage: '50' },
-  }) satisfies CatalogPrice;
+  recurringPrice(id, amount, interval, count, 'jpy');
 
 const catalogue = [
   price('three', 9600, 'month', 3),

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NumberedSteps } from '../../ui/numbered-steps';
 
 const ITEMS = ['download', 'login'] as const;
 
@@ -18,30 +19,12 @@ export function NextStepsCard() {
       <Heading as="h2" size="md" id="upgrade-next-steps" mb="3">
         {t('upgradeAccount.nextSteps.title')}
       </Heading>
-      <List.Root as="ol" role="list" listStyle="none" gap="3">
-        {ITEMS.map((item, index) => (
-          <List.Item key={item}>
-            <Flex gap="3" align="flex-start">
-              <Flex
-                aria-hidden="true"
-                flexShrink={0}
-                w="7"
-                h="7"
-                borderRadius="full"
-                bg="primary.solid"
-                color="primary.contrast"
-                fontWeight="bold"
-                fontSize="sm"
-                align="center"
-                justify="center"
-              >
-                {index + 1}
-              </Flex>
-              <Text pt="0.5">{t(`upgradeAccount.nextSteps.${item}`)}</Text>
-            </Flex>
-          </List.Item>
-        ))}
-      </List.Root>
+      <NumberedSteps
+        items={ITEMS.map((item) => ({
+          id: `next-step-${item}`,
+          text: t(`upgradeAccount.nextSteps.${item}`),
+        }))}
+      />
     </Box>
   );
 }

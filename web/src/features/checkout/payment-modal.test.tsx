@@ -11,7 +11,7 @@ import {
 import type { EmulatorFixture } from '../../../../emulators/stripe/testing/emulator-fixture';
 import { fillCard } from '../../../../emulators/stripe/testing/stand-in-loader';
 import { CARDS } from '../../../../emulators/stripe/testing/billing-fixture';
-import type { CatalogPrice } from '../../domain/packages';
+import { FRENCH_PRODUCTS } from './checkout-test-support';
 import { createTestStore, TestProviders } from '../onboarding/test-support';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import { PaymentModal } from './payment-modal';
@@ -23,16 +23,6 @@ registerStandIn((standIn) => {
 });
 // Registered after the harness, so it runs first: React unmounts before the body is cleared.
 afterEach(cleanup);
-
-const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
-  ({
-    id,
-    unit_amount: amount,
-    currency: 'eur',
-    type: 'recurring',
-    recurring: { interval, interval_count: count },
-    metadata: { baseDiscountPercentage: '50' },
-  }) satisfies CatalogPrice;
 
 /** The real modal with the stand-in Stripe.js; only the API call that creates the subscription is faked. */
 async function renderModal() {
@@ -48,19 +38,7 @@ async function renderModal() {
   store.checkoutPayment.createSubscription = createSubscription;
   store.stripeLoader.load = () => Promise.resolve(stripe);
   runInAction(() => {
-    store.checkout.products = {
-      prices: [
-        price('trial', 199, 'week', 1),
-        price('one', 2999, 'month', 1),
-        price('three', 5999, 'month', 3),
-      ],
-      countryCode: 'FR',
-      region: 'EU',
-      paypalCheckoutEnabled: false,
-      paypalElementsEnabled: false,
-      paypalNativeFallbackEnabled: false,
-      isPurchaseAvailable: true,
-    };
+    store.checkout.products = FRENCH_PRODUCTS;
   });
   store.checkout.openModal('one');
   render(

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../app/store-context';
 import { system } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
-import type { CatalogPrice } from '../../domain/packages';
+import { FRENCH_PRODUCTS } from './checkout-test-support';
 import { createTestStore } from '../onboarding/test-support';
 import de from '../../../public/onboarding/locales/de/translation.json';
 import en from '../../../public/onboarding/locales/en/translation.json';
@@ -20,16 +20,6 @@ import PaymentScreen from './payment-screen';
 
 const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
 
-const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
-  ({
-    id,
-    unit_amount: amount,
-    currency: 'eur',
-    type: 'recurring',
-    recurring: { interval, interval_count: count },
-    metadata: { baseDiscountPercentage: '50' },
-  }) satisfies CatalogPrice;
-
 /** The products endpoint, answered at the network boundary; records which groups were asked. */
 function stubProducts() {
   const groups: string[] = [];
@@ -37,19 +27,7 @@ function stubProducts() {
     'fetch',
     vi.fn((url: string) => {
       groups.push(url.split('/getProducts/')[1]?.split('?')[0] ?? url);
-      const data = {
-        prices: [
-          price('trial', 199, 'week', 1),
-          price('one', 2999, 'month', 1),
-          price('three', 5999, 'month', 3),
-        ],
-        countryCode: 'FR',
-        region: 'EU',
-        paypalCheckoutEnabled: false,
-        paypalElementsEnabled: false,
-        paypalNativeFallbackEnabled: false,
-        isPurchaseAvailable: true,
-      };
+      const data = FRENCH_PRODUCTS;
       return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
     }),
   );

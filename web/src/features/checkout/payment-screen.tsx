@@ -1,4 +1,4 @@
-import { Center, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { MoneyBackSection } from './sections/money-back-section';
 import { PaywallTopBar } from './sections/paywall-top-bar';
 import { ScreenshotSlider } from './sections/screenshot-slider';
 import { TestimonialsSection } from './sections/testimonials-section';
+import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
 
 /**
@@ -39,18 +40,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);
 
   if (resolving) {
-    return (
-      <Center
-        minH="80dvh"
-        flexDirection="column"
-        gap="4"
-        role="status"
-        data-testid="purchase-resolving"
-      >
-        <Spinner size="xl" color="primary.solid" />
-        <Text>{t('payment.resolving')}</Text>
-      </Center>
-    );
+    return <PurchaseResolving />;
   }
 
   const loaded = checkout.packages.length > 0;

@@ -1,17 +1,15 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
 import { readPurchaseReference } from '../../domain/checkout/payment-return';
 import { type Flow, flowPage } from '../../domain/routes';
+import { PurchaseResolving } from './purchase-resolving';
 
 /**
  * The post-purchase route (spec 02 §4.7): resolves the purchase by its source, reports it once
  * (send_event leaves the URL first, so a reload cannot report it again), then routes on (§4.8).
  */
 export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
-  const { t } = useTranslation();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const { purchase, analytics } = useStore();
@@ -37,17 +35,5 @@ export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
       .then((next) => navigate(next, { replace: true }));
   }, [search, pathname, flow, navigate, purchase, analytics]);
 
-  return (
-    <Center
-      minH="80dvh"
-      flexDirection="column"
-      gap="4"
-      role="status"
-      aria-live="polite"
-      data-testid="purchase-resolving"
-    >
-      <Spinner size="xl" color="primary.solid" aria-hidden />
-      <Text>{t('payment.resolving')}</Text>
-    </Center>
-  );
+  return <PurchaseResolving />;
 }

@@ -1,0 +1,24 @@
+import type { CatalogPrice } from '../packages';
+
+/** A recurring catalogue price as getProducts answers it, 50 % base discount (tests only). */
+export const recurringPrice = (
+  id: string,
+  amount: number,
+  interval: 'week' | 'month',
+  count: number,
+  currency = 'eur',
+): CatalogPrice => ({
+  id,
+  unit_amount: amount,
+  currency,
+  type: 'recurring',
+  recurring: { interval, interval_count: count },
+  metadata: { group: 'v8', baseDiscountPercentage: '50' },
+});
+
+/** Trial, one month and three months in euros: the usual paywall. */
+export const EURO_PAYWALL_PRICES: CatalogPrice[] = [
+  recurringPrice('trial', 199, 'week', 1),
+  recurringPrice('one', 2999, 'month', 1),
+  recurringPrice('three', 5999, 'month', 3),
+];
