@@ -21,6 +21,10 @@ async function start() {
       <App store={store} i18n={i18n} />
     </StrictMode>,
   );
+  // The consent tool (banner, its CSS) is a lazy chunk, loaded after the first render.
+  void store.consent.start(i18n).catch((error: unknown) => {
+    store.analytics.error('web_consentToolFailed', error);
+  });
 }
 
 void start();

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isProtectedPath, unauthenticatedRedirect } from '../domain/routes';
 import { FadedLogo } from '../ui/faded-logo';
 import { useStore } from './store-context';
 
 /**
- * Spec 01 §2.1: home, loading and onboarding render at once; other routes wait for auth behind
- * the faded logo; a protected route without a user goes to loading (or login, by flag).
+ * Spec 01 §2.1 and 02 §4.1: home, loading and onboarding render at once; other routes wait
+ * behind the faded logo for the startup gate; a protected route without a user goes to loading
+ * (or login, by flag).
  */
 export const RouteGate = observer(function RouteGate({
   children,
@@ -16,12 +17,33 @@ export const RouteGate = observer(function RouteGate({
   children: ReactNode;
   preAuth?: boolean;
 }) {
-  const { session, flags } = useStore();
-  const { pathname } = useLocation();
+  const { session, flags, startup } = useStore();
+  const { pathname, search } = useLocation();
+  const protectedRoute = isProtectedPath(pathname);
+  const passes = preAuth === true || startup.passes(protectedRoute);
+  const ready = startup.ready(protectedRoute);
+
+  useEffect(() => {
+    if (preAuth) return;
+    return startup.begin(protectedRoute);
+  }, [preAuth, protectedRoute, startup]);
+
+  useEffect(() => {
+    if (!preAuth && ready) startup.settled();
+  }, [preAuth, ready, startup]);
+
   if (preAuth) return children;
-  if (!session.authReady || !flags.ready) return <FadedLogo />;
-  if (isProtectedPath(pathname) && !session.user) {
-    return <Navigate to={unauthenticatedRedirect(flags.get('unauth-route-directs-to'))} replace />;
+  // Without a user a protected route is left at once: nothing to wait for.
+  const signedOut = session.authReady && flags.ready && !session.user;
+  if (!passes && !(protectedRoute && signedOut)) return <FadedLogo />;
+  if (protectedRoute && !session.user) {
+    return (
+      <Navigate
+        to={unauthenticatedRedirect(flags.get('unauth-route-directs-to'))}
+        state={{ returnTo: `${pathname}${search}` }}
+        replace
+      />
+    );
   }
   return children;
 });

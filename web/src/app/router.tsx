@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter, useLocation } from 'react-router-dom';
+import { LEGAL_PAGES } from '../domain/legal';
 import { flowFromPath, ROUTES, type Flow } from '../domain/routes';
 import { ErrorScreen } from '../ui/error-screen';
 import { FadedLogo } from '../ui/faded-logo';
@@ -15,7 +16,16 @@ const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-acco
 const DownloadScreen = lazy(() => import('../features/download/download-screen'));
 const UpsellScreen = lazy(() => import('../features/upsell/update-subscription-screen'));
 const EbookScreen = lazy(() => import('../features/ebook/ebook-screen'));
+const LoginScreen = lazy(() => import('../features/login/login-screen'));
+const CreateAccountScreen = lazy(() => import('../features/login/create-account-screen'));
+const TokenLoginScreen = lazy(() => import('../features/login/token-login-screen'));
 const PlaceholderScreen = lazy(() => import('../ui/placeholder-screen'));
+const WellhubEntryScreen = lazy(() => import('../features/wellhub/wellhub-entry-screen'));
+const WellhubRegisterScreen = lazy(() => import('../features/wellhub/wellhub-register-screen'));
+const WellhubWelcomeBackScreen = lazy(
+  () => import('../features/wellhub/wellhub-welcome-back-screen'),
+);
+const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
 
 function screen(element: ReactNode, preAuth = false) {
   return (
@@ -54,9 +64,10 @@ const flowRoutes: RouteObject[] = [
   { path: '/ebook_purchase', element: screen(<EbookScreen flow="onboarding" />) },
   { path: '/upgrade_account', element: upgrade('onboarding') },
   { path: '/download', element: download('onboarding') },
-  { path: '/login', element: placeholder('login') },
-  { path: '/login/create_account', element: placeholder('createAccount') },
-  { path: '/token_login', element: placeholder('tokenLogin') },
+  { path: ROUTES.login, element: screen(<LoginScreen />) },
+  { path: ROUTES.createAccount, element: screen(<CreateAccountScreen />) },
+  { path: ROUTES.tokenLogin, element: screen(<TokenLoginScreen kind="futoken" />) },
+  { path: ROUTES.ctokenLogin, element: screen(<TokenLoginScreen kind="ctoken" />) },
   { path: '/login/payment', element: payment('login') },
   { path: '/login/payment-success', element: paymentSuccess('login') },
   { path: '/login/update_subscription', element: screen(<UpsellScreen flow="login" />) },
@@ -75,14 +86,14 @@ const flowRoutes: RouteObject[] = [
   },
   { path: '/manage_subscription/download', element: download('manage_subscription') },
   { path: '/manage_subscription/:stepId', element: placeholder('manageSubscription') },
-  { path: '/wellhub', element: placeholder('wellhub') },
-  { path: '/wellhub/login', element: placeholder('wellhub') },
-  { path: '/wellhub/register', element: placeholder('wellhub') },
-  { path: '/wellhub/welcome-back', element: placeholder('wellhub') },
+  { path: '/wellhub', element: screen(<WellhubEntryScreen />) },
+  { path: '/wellhub/login', element: screen(<WellhubEntryScreen />) },
+  { path: '/wellhub/register', element: screen(<WellhubRegisterScreen />) },
+  { path: '/wellhub/welcome-back', element: screen(<WellhubWelcomeBackScreen />) },
   { path: '/wellhub/download', element: download('wellhub') },
-  ...['privacy', 'privacy-app', 'cookie-policy', 'terms', 'refund-policy'].map((page) => ({
+  ...LEGAL_PAGES.map((page) => ({
     path: `/${page}`,
-    element: placeholder('legal'),
+    element: screen(<LegalScreen page={page} />),
   })),
 ];
 

@@ -29,6 +29,31 @@ describe('flags', () => {
   });
 });
 
+describe('flag values out of their choices or range fall back (reported as wrong)', () => {
+  it.each([
+    ['benefit-modal-type', 'fancy', 'classic'],
+    ['special-offer-duration', 'sixMonths', 'threeMonths'],
+    ['unauth-route-directs-to', 'home', 'loading'],
+    ['badge-tag', 'cheapest', 'none'],
+    ['color-scheme', 'purple', 'original'],
+    ['selected-package-index', -1, 1],
+    ['selected-package-index', 1.5, 1],
+    ['discount-timer-minutes', 0, 10],
+    ['upsell-funnel-active-durations', ['trial', 'forever'], []],
+  ] as const)('%s = %j → %j', (name, raw, fallback) => {
+    expect(coerceFlag(name, raw)).toEqual({ value: fallback, wrongType: true });
+  });
+  it.each([
+    ['benefit-modal-type', 'beforeAfter'],
+    ['special-offer-duration', 'oneMonth'],
+    ['selected-package-index', 0],
+    ['discount-timer-minutes', 0.2],
+    ['upsell-funnel-active-durations', ['trial', 'threeMonths']],
+  ] as const)('%s = %j is kept', (name, raw) => {
+    expect(coerceFlag(name, raw)).toEqual({ value: raw, wrongType: false });
+  });
+});
+
 describe('emulators/flags/features.json', () => {
   it('serves every flag with the app default', () => {
     const file = readFileSync(new URL('../../../emulators/flags/features.json', import.meta.url));
@@ -48,5 +73,9 @@ describe('emulators/flags/features.json', () => {
     ['onboarding-steps-variant', 'v1'],
     ['show-step-counter', true],
     ['show-segment-dots', false],
+    ['selected-package-index', 1],
+    ['gift-banner-experiment', true],
+    ['benefit-modal-type', 'classic'],
+    ['special-offer-duration', 'threeMonths'],
   ] as const)('%s defaults to %j', (name, value) => expect(FLAG_DEFAULTS[name]).toBe(value));
 });

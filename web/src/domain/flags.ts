@@ -1,3 +1,5 @@
+import { isAllowedFlagValue } from './flag-rules';
+
 /** Remote feature flags with the spec's defaults; the one typed list of what the app reads. */
 export const FLAG_DEFAULTS = {
   'unauth-route-directs-to': 'loading' as 'loading' | 'login',
@@ -30,6 +32,10 @@ export const FLAG_DEFAULTS = {
   'discount-timer-minutes': 10,
   /** Upsell terms checkbox experiment (spec 02 §4.11). */
   'upsell-terms-checkbox': false,
+  /** Retention special offer length (spec 02 §4.13, §9). */
+  'special-offer-duration': 'threeMonths' as 'oneMonth' | 'threeMonths',
+  /** Google and Apple sign-in and sign-up buttons on login and create account (spec 01 §2.3). */
+  'social-login-available': true,
 } as const;
 
 export type FlagName = keyof typeof FLAG_DEFAULTS;
@@ -42,14 +48,17 @@ function sameShape(value: unknown, fallback: unknown): boolean {
   return typeof value === typeof fallback;
 }
 
-/** A remote value of the wrong type is rejected (and reported by the caller). */
+/**
+ * A remote value of the wrong type, out of range or not one of the flag's choices falls back to
+ * the default; the caller reports it (web_growthBookWrongFeature).
+ */
 export function coerceFlag<K extends FlagName>(
   name: K,
   value: unknown,
 ): { value: FlagValues[K]; wrongType: boolean } {
   if (value === undefined || value === null)
     return { value: FLAG_DEFAULTS[name], wrongType: false };
-  if (!sameShape(value, FLAG_DEFAULTS[name]))
+  if (!sameShape(value, FLAG_DEFAULTS[name]) || !isAllowedFlagValue(name, value))
     return { value: FLAG_DEFAULTS[name], wrongType: true };
   return { value: value as FlagValues[K], wrongType: false };
 }

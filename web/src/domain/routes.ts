@@ -9,6 +9,8 @@ export const ROUTES = {
   login: '/login',
   createAccount: '/login/create_account',
   tokenLogin: '/token_login',
+  /** Sign-in with a Firebase custom token in query `ctoken` (spec 02 §2.5's related page). */
+  ctokenLogin: '/login/ctoken',
   manageSubscription: '/manage_subscription',
   wellhub: '/wellhub',
 } as const;

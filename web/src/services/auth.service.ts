@@ -123,6 +123,44 @@ export class AuthService {
     return toAuthUser(linked.user);
   }
 
+  /** Log-in with Google or Apple in a popup (a new session, not linked to the current user). */
+  async signInWithProvider(provider: SocialProvider): Promise<AuthUser> {
+    const { auth, sdk } = await this.load();
+    const authProvider =
+      provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.OAuthProvider('apple.com');
+    if (provider === 'apple') {
+      authProvider.addScope('email');
+      authProvider.addScope('name');
+    }
+    const credential = await sdk.signInWithPopup(
+      auth,
+      authProvider,
+      sdk.browserPopupRedirectResolver,
+    );
+    return toAuthUser(credential.user);
+  }
+
+  /** Sign-up with e-mail and password; a name (if given) becomes the display name. */
+  async createAccountWithEmail(name: string, email: string, password: string): Promise<AuthUser> {
+    const { auth, sdk } = await this.load();
+    const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    if (name) await sdk.updateProfile(credential.user, { displayName: name });
+    await credential.user.getIdToken(true);
+    return toAuthUser(credential.user);
+  }
+
+  /** Token login: a Firebase custom token (ctoken, or what /api/getJWT made of a futoken). */
+  async signInWithCustomToken(token: string): Promise<AuthUser> {
+    const { auth, sdk } = await this.load();
+    const credential = await sdk.signInWithCustomToken(auth, token);
+    return toAuthUser(credential.user);
+  }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    const { auth, sdk } = await this.load();
+    await sdk.sendPasswordResetEmail(auth, email);
+  }
+
   async signOut(): Promise<void> {
     const { auth, sdk } = await this.load();
     await sdk.signOut(auth);

@@ -13,7 +13,7 @@ const storage = new StorageService(window.localStorage);
 
 /** A timer as after a (re)load: a new store over the same local storage. */
 function load(flags: Partial<FlagValues> = {}): DiscountTimerStore {
-  const analytics = new AnalyticsService();
+  const analytics = new AnalyticsService({ consent: 'granted' });
   const flagsStore = new FlagsStore(new FlagsService(TEST_ENV), analytics);
   runInAction(() => {
     flagsStore.values = { ...flagsStore.values, ...flags };

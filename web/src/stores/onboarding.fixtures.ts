@@ -36,7 +36,7 @@ export function setup(overrides: Partial<Fakes> = {}) {
   const make = () =>
     new OnboardingStore({
       storage,
-      analytics: new AnalyticsService(),
+      analytics: new AnalyticsService({ consent: 'granted' }),
       account: account as unknown as AccountService,
       session: session as unknown as SessionStore,
       flags: flags as unknown as FlagsStore,

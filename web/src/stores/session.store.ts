@@ -54,6 +54,50 @@ export class SessionStore {
     await this.account.syncUser({ lang: this.language() });
   }
 
+  /** Any sign-in replaces a registered user: that one is logged out first (spec 02 §4.2). */
+  private async signOutRegisteredUser(): Promise<void> {
+    const current = await this.auth.currentUser();
+    if (current && !current.isAnonymous) await this.auth.signOut();
+  }
+
+  private async signedIn(user: AuthUser): Promise<void> {
+    runInAction(() => {
+      this.user = user;
+    });
+    await this.account.syncUser({ lang: this.language() });
+  }
+
+  /** Log-in with Google or Apple in a popup; the record is created or synced. */
+  async signInWithProvider(provider: SocialProvider): Promise<void> {
+    await this.signOutRegisteredUser();
+    await this.signedIn(await this.auth.signInWithProvider(provider));
+  }
+
+  /** E-mail sign-up (create account, or the create-account offer after user-not-found). */
+  async createAccountWithEmail(name: string, email: string, password: string): Promise<void> {
+    await this.signOutRegisteredUser();
+    await this.signedIn(await this.auth.createAccountWithEmail(name, email, password));
+  }
+
+  /** Token login (ctoken, or the custom token made of a futoken). */
+  async signInWithCustomToken(token: string): Promise<void> {
+    await this.signOutRegisteredUser();
+    await this.signedIn(await this.auth.signInWithCustomToken(token));
+  }
+
+  sendPasswordReset(email: string): Promise<void> {
+    return this.auth.sendPasswordReset(email);
+  }
+
+  /** Logs out; `navigate` (e.g. to a route) runs once the user is gone. */
+  async logout(navigate?: () => void): Promise<void> {
+    await this.auth.signOut();
+    runInAction(() => {
+      this.user = null;
+    });
+    navigate?.();
+  }
+
   /** Upgrade account: link e-mail and password to the anonymous buyer. */
   async linkEmailPassword(firstName: string, email: string, password: string): Promise<void> {
     const user = await this.auth.linkEmailPassword(email, password, firstName);

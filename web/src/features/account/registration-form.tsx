@@ -1,12 +1,14 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail, normalizeEmail } from '../../domain/email';
+import {
+  hasErrors,
+  validateRegistration,
+  type RegistrationValues,
+} from '../../domain/account-validation';
+import { normalizeEmail } from '../../domain/email';
 
-const NAME_MAX = 32;
-const PASSWORD_MIN = 6;
-
-type Field = 'firstName' | 'email' | 'password';
+type Field = keyof RegistrationValues;
 
 type RegistrationFormProps = {
   initialEmail: string;
@@ -14,24 +16,6 @@ type RegistrationFormProps = {
   error: string | null;
   onRegister: (firstName: string, email: string, password: string) => void;
 };
-
-/** Spec 01 §5: name required and at most 32, e-mail valid, password at least 6 characters. */
-export function validateRegistration(values: Record<Field, string>): Record<Field, string | null> {
-  const name = values.firstName.trim();
-  return {
-    firstName: !name ? 'errors.nameRequired' : name.length > NAME_MAX ? 'errors.nameTooLong' : null,
-    email: !values.email.trim()
-      ? 'errors.emailRequired'
-      : !isValidEmail(values.email)
-        ? 'errors.emailInvalid'
-        : null,
-    password: !values.password
-      ? 'errors.passwordRequired'
-      : values.password.length < PASSWORD_MIN
-        ? 'errors.passwordTooShort'
-        : null,
-  };
-}
 
 const INPUTS: { field: Field; type: string; autoComplete: string }[] = [
   { field: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -49,7 +33,7 @@ export function RegistrationForm({ initialEmail, busy, error, onRegister }: Regi
   });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const errors = validateRegistration(values);
-  const invalid = Object.values(errors).some(Boolean);
+  const invalid = hasErrors(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

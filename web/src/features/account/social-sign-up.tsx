@@ -5,7 +5,7 @@ import { useStore } from '../../app/store-context';
 import type { SocialProvider } from '../../services/auth.service';
 import { AppleLogo } from '../../ui/apple-logo';
 import { useDevice } from '../../ui/use-device';
-import { GoogleLogo } from './provider-logos';
+import { GoogleLogo } from '../../ui/google-logo';
 
 type SocialSignUpProps = {
   disabled: boolean;

@@ -89,11 +89,15 @@ describe('e-book screen', () => {
     const { location } = open(store);
     await price();
     for (let press = 0; press < 2; press += 1) {
+      // The guard entry is on top before back is pressed.
+      await waitFor(() =>
+        expect(screen.getByTestId('location').dataset.state).toContain('fastwellBackGuard'),
+      );
       pressBack();
       await waitFor(() => expect(location()).toBe('/ebook_purchase'));
     }
     fireEvent.click(screen.getByTestId('ebook-decline'));
-    expect(location()).toBe('/download');
+    await waitFor(() => expect(location()).toBe('/download'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(eventOf('web_commit_36_ebook')).toMatchObject({ choice: 'decline' });
   });

@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { StoreContext } from '../../app/store-context';
 import { system } from '../../app/theme';
+import { ALL_GRANTED } from '../../domain/consent';
 import type { FlagValues } from '../../domain/flags';
 import type { Selections } from '../../domain/onboarding/selections';
 import type { AppEnv } from '../../services/env';
@@ -46,7 +47,8 @@ type StoreOptions = {
 export function createTestStore(options: StoreOptions = {}): RootStore {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  const store = new RootStore(TEST_ENV, '', 'en');
+  // Tests run as a visitor who accepted all cookies, so events reach window.dataLayer.
+  const store = new RootStore(TEST_ENV, '', 'en', { consent: ALL_GRANTED });
   runInAction(() => {
     store.flags.values = { ...store.flags.values, ...options.flags };
   });
@@ -60,8 +62,12 @@ export function createTestStore(options: StoreOptions = {}): RootStore {
 
 /** Shows the current path, so tests can see where a step went. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <div data-testid="location">{pathname}</div>;
+  const { pathname, state } = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(state ?? null)}>
+      {pathname}
+    </div>
+  );
 }
 
 /** Goes one entry back in the router's history, as the browser's back button does. */

@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_GRANTED } from '../../../domain/consent';
 import type { FlagValues } from '../../../domain/flags';
 import { RootStore } from '../../../stores/root.store';
 import { TEST_ENV, createTestStore } from '../../onboarding/test-support';
@@ -72,7 +73,7 @@ describe('DiscountBanner visibility', () => {
   it('is hidden after a reload with a past expiry', () => {
     createTestStore();
     window.localStorage.setItem('dscExp', String(START - 1000));
-    const reloaded = new RootStore(TEST_ENV, '', 'en');
+    const reloaded = new RootStore(TEST_ENV, '', 'en', { consent: ALL_GRANTED });
     reloaded.discountTimer.start(true, true);
     renderWithApp(<DiscountBanner hasDiscount />, { store: reloaded });
     expect(banner()).toBeNull();

@@ -1,0 +1,42 @@
+import { EMAIL_TEXT_VARIANTS, LOADING_IMAGES, LOADING_TITLES } from './onboarding/experiments';
+import { COLOR_SCHEMES } from './paywall/colors';
+import { BADGE_KINDS, PACKAGE_ORDERS, PROMOTION_LABEL_STYLES } from './paywall/options';
+
+/** Duration types a subscription can have (spec 02 §4.10), as upsell-funnel-active-durations names them. */
+export const DURATION_TYPES = ['trial', 'oneMonth', 'threeMonths', 'sixMonths', 'nineMonths'];
+
+/** The values each enumerated flag may take; anything else falls back to the default. */
+export const FLAG_CHOICES: Readonly<Record<string, readonly unknown[]>> = {
+  'unauth-route-directs-to': ['loading', 'login'],
+  'onboarding-steps-variant': ['v1', 'v2'],
+  'benefit-modal-type': ['classic', 'scientificChart', 'beforeAfter'],
+  'special-offer-duration': ['oneMonth', 'threeMonths'],
+  'newsletter-disclaimer': EMAIL_TEXT_VARIANTS,
+  'loading-title': LOADING_TITLES,
+  'loading-image': LOADING_IMAGES,
+  'package-order': PACKAGE_ORDERS,
+  'promotion-label-style': PROMOTION_LABEL_STYLES,
+  'badge-tag': BADGE_KINDS,
+  'color-scheme': COLOR_SCHEMES,
+};
+
+const isNonNegativeInteger = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isPositiveNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** Value checks beyond the type: ranges and list members. */
+const FLAG_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  'selected-package-index': isNonNegativeInteger,
+  'discount-timer-minutes': isPositiveNumber,
+  'upsell-funnel-active-durations': (value) =>
+    Array.isArray(value) && value.every((item) => DURATION_TYPES.includes(String(item))),
+};
+
+/** A remote value of the right type may still be out of range or not one of the choices. */
+export function isAllowedFlagValue(name: string, value: unknown): boolean {
+  const choices = FLAG_CHOICES[name];
+  if (choices && !choices.includes(value)) return false;
+  const check = FLAG_CHECKS[name];
+  return check ? check(value) : true;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRegistration,
+  emailMatchesRegistration,
+  entryDestination,
+  hadActiveSubscription,
+  readRegistration,
+  registerErrorKey,
+  registrationIdFrom,
+  wellhubDownloadPath,
+} from './wellhub';
+
+describe('registrationIdFrom', () => {
+  it.each([
+    ['?wellhubRegistrationId=reg-1', null, 'reg-1'],
+    ['?wellhubRegistrationId=reg-1', 'old', 'reg-1'],
+    ['?wellhubRegistrationId=%20reg-1%20', null, 'reg-1'],
+    ['', 'remembered', 'remembered'],
+    ['?wellhubRegistrationId=', 'remembered', 'remembered'],
+    ['?other=1', null, null],
+    ['', '  ', null],
+  ])('%j with %j remembered → %j', (search, remembered, expected) =>
+    expect(registrationIdFrom(search, remembered)).toBe(expected),
+  );
+});
+
+describe('readRegistration', () => {
+  it.each([
+    [null, { kind: 'problem', problem: 'gympassUserIdMissing' }],
+    ['text', { kind: 'problem', problem: 'gympassUserIdMissing' }],
+    [{ email: 'a@b.co' }, { kind: 'problem', problem: 'gympassUserIdMissing' }],
+    [
+      { gympass_user_id: ' ', email: 'a@b.co' },
+      { kind: 'problem', problem: 'gympassUserIdMissing' },
+    ],
+    [{ gympass_user_id: 'gp-1' }, { kind: 'problem', problem: 'wellhubEmailMissing' }],
+    [
+      { gympass_user_id: 'gp-1', email: '' },
+      { kind: 'problem', problem: 'wellhubEmailMissing' },
+    ],
+    [
+      { gympass_user_id: 'gp-1', email: ' Anna@Example.com ' },
+      { kind: 'registration', registration: { gympassUserId: 'gp-1', email: 'anna@example.com' } },
+    ],
+    [
+      { gympass_user_id: 42, email: 'a@b.co' },
+      { kind: 'registration', registration: { gympassUserId: '42', email: 'a@b.co' } },
+    ],
+  ])('%j → %j', (answer, expected) => expect(readRegistration(answer)).toEqual(expected));
+});
+
+describe('emailMatchesRegistration', () => {
+  const registration = { gympassUserId: 'gp-1', email: 'anna@example.com' };
+  it.each([
+    ['anna@example.com', true],
+    [' Anna@Example.COM ', true],
+    ['other@example.com', false],
+    ['', false],
+  ])('%j → %s', (email, expected) =>
+    expect(emailMatchesRegistration(email, registration)).toBe(expected),
+  );
+});
+
+describe('entryDestination', () => {
+  it.each([
+    [true, '/wellhub/welcome-back'],
+    [false, '/wellhub/register'],
+  ])('email exists %s → %s', (exists, path) => expect(entryDestination(exists)).toBe(path));
+});
+
+describe('hadActiveSubscription (spec 02 §4.3)', () => {
+  it.each([
+    ['no record', null, false],
+    ['empty record', {}, false],
+    ['partner active', { wellhub: { status: 'active' } }, true],
+    ['partner inactive, no subscription', { wellhub: { status: 'inactive' } }, false],
+    ['active subscription', { subscription: { id: 's', status: 'active' } }, true],
+    ['trialing subscription', { subscription: { id: 's', status: 'trialing' } }, true],
+    ['canceled subscription', { subscription: { id: 's', status: 'canceled' } }, false],
+    ['paused subscription', { subscription: { id: 's', status: 'paused' } }, false],
+    ['expired subscription', { subscription: { id: 's', status: 'expired' } }, false],
+    ['subscription without status', { subscription: { id: 's' } }, true],
+  ])('%s → %s', (_name, record, expected) => expect(hadActiveSubscription(record)).toBe(expected));
+});
+
+describe('wellhubDownloadPath', () => {
+  it.each([
+    [true, '/wellhub/download?hasOldSubscription=true'],
+    [false, '/wellhub/download?hasOldSubscription=false'],
+  ])('%s → %s', (flag, path) => expect(wellhubDownloadPath(flag)).toBe(path));
+});
+
+describe('registerErrorKey', () => {
+  it.each([
+    ['wellhubEmailMissing', 'wellhub.errors.wellhubEmailMissing'],
+    ['gympassUserIdMissing', 'wellhub.errors.gympassUserIdMissing'],
+    ['wellhubRegistrationMissing', 'wellhub.errors.gympassUserIdMissing'],
+    ['wellhubRegistrationMismatch', 'wellhub.errors.registrationMismatch'],
+    ['wellhubUserAlreadyRegistered', 'wellhub.errors.alreadyRegistered'],
+    ['network-error', 'errors.network'],
+    ['internal', 'errors.unknownError'],
+  ])('%s → %s', (code, key) => expect(registerErrorKey(code)).toBe(key));
+});
+
+describe('checkRegistration', () => {
+  const registration = { gympassUserId: 'gp-1', email: 'anna@example.com' };
+  it.each([
+    [
+      'problem',
+      { kind: 'problem', problem: 'wellhubEmailMissing' } as const,
+      'anna@example.com',
+      { ok: false, errorKey: 'wellhub.errors.wellhubEmailMissing' },
+    ],
+    [
+      'other e-mail',
+      { kind: 'registration', registration } as const,
+      'bob@example.com',
+      { ok: false, errorKey: 'wellhub.errors.emailMismatch' },
+    ],
+    [
+      'same e-mail',
+      { kind: 'registration', registration } as const,
+      'Anna@example.com',
+      { ok: true, registration },
+    ],
+  ])('%s', (_name, reading, email, expected) =>
+    expect(checkRegistration(reading, email)).toEqual(expected),
+  );
+});

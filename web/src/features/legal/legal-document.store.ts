@@ -1,0 +1,44 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Language } from '../../domain/languages';
+import { legalDocumentPath, removeAdOptOutPlaceholder, type LegalPage } from '../../domain/legal';
+import type { AnalyticsService } from '../../services/analytics.service';
+import type { LegalService } from '../../services/legal.service';
+
+export type LegalDocumentStatus = 'loading' | 'ready' | 'failed';
+
+/** One legal page's text. A failed fetch only logs web_legalFetchFailed (spec 02 §8). */
+export class LegalDocumentStore {
+  status: LegalDocumentStatus = 'loading';
+  markdown = '';
+  private loadCount = 0;
+
+  constructor(private readonly deps: { legal: LegalService; analytics: AnalyticsService }) {
+    makeAutoObservable<LegalDocumentStore, 'deps' | 'loadCount'>(this, {
+      deps: false,
+      loadCount: false,
+    });
+  }
+
+  async load(page: LegalPage, language: Language): Promise<void> {
+    this.loadCount += 1;
+    const run = this.loadCount;
+    const path = legalDocumentPath(page, language);
+    this.status = 'loading';
+    this.markdown = '';
+    try {
+      const text = await this.deps.legal.fetchDocument(path);
+      if (run !== this.loadCount) return;
+      runInAction(() => {
+        this.markdown = removeAdOptOutPlaceholder(text);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (run !== this.loadCount) return;
+      const message = error instanceof Error ? error.message : String(error);
+      this.deps.analytics.track('web_legalFetchFailed', { page, path, message });
+      runInAction(() => {
+        this.status = 'failed';
+      });
+    }
+  }
+}

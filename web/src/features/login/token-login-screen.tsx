@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import { tokenFromQuery } from '../../domain/login-decisions';
+import { ROUTES } from '../../domain/routes';
+import { FadedLogo } from '../../ui/faded-logo';
+
+/**
+ * Spec 02 §2.5: /token_login signs in with query futoken (exchanged at /api/getJWT), the ctoken
+ * page with query ctoken (a Firebase custom token); a missing or failing token returns to login.
+ */
+function TokenLoginScreen({ kind }: { kind: 'futoken' | 'ctoken' }) {
+  const { login } = useStore();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit: a token is single-use and React's strict mode runs effects twice.
+    if (started.current) return;
+    started.current = true;
+    void login.tokenLogin(kind, tokenFromQuery(search, kind)).then((onward) => {
+      void navigate(onward ?? ROUTES.login, { replace: true });
+    });
+  }, [kind, login, navigate, search]);
+
+  return <FadedLogo />;
+}
+
+export default observer(TokenLoginScreen);

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import { WELLHUB_PATHS } from '../../domain/wellhub';
+import type { WellhubScreen } from '../../stores/wellhub.store';
+
+/**
+ * Every partner screen: reads the registration named by the link (or remembered for this tab),
+ * logs its web_wh_goto_* event, and moves on keeping the link's query (the download page gets
+ * its own hasOldSubscription query and replaces the entry, as browser back stays there).
+ */
+export function useWellhubScreen(screen: WellhubScreen) {
+  const { wellhub } = useStore();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    wellhub.start(search);
+  }, [wellhub, search]);
+
+  useEffect(() => {
+    wellhub.screenShown(screen);
+  }, [wellhub, screen]);
+
+  return {
+    search,
+    go: (path: string) => {
+      if (path.startsWith(WELLHUB_PATHS.download)) void navigate(path, { replace: true });
+      else void navigate(`${path}${search}`);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store-context';
+import { emailError } from '../../domain/account-validation';
+import { TextLink } from '../../ui/router-link';
+import { useWellhubScreen } from './use-wellhub-screen';
+import { WellhubField } from './wellhub-field';
+import { WellhubFrame } from './wellhub-frame';
+
+/**
+ * /wellhub and /wellhub/login (spec 02 §2.7): the partner member's e-mail, checked on blur,
+ * then welcome back (the account exists) or register (it does not).
+ */
+function WellhubEntryScreen() {
+  const { t } = useTranslation();
+  const { wellhub, ui } = useStore();
+  const { go } = useWellhubScreen('login');
+  // Until the member types, the e-mail of this tab's flow or of the registration is offered.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [blurred, setBlurred] = useState(false);
+  const [error, setError] = useState<string | string[] | null>(null);
+  const email = typed ?? (wellhub.email || wellhub.registrationEmail);
+  const fieldError = emailError(email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (fieldError || ui.blocked) return;
+    setError(null);
+    const result = await wellhub.continueWithEmail(email);
+    if (result.ok) go(result.path);
+    else setError(result.errorKey);
+  };
+
+  return (
+    <WellhubFrame
+      screen="wellhub_login"
+      title={t('wellhub.entry.title')}
+      subtitle={t('wellhub.entry.subtitle')}
+      error={error}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="5">
+          <WellhubField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t('wellhub.email')}
+            value={email}
+            error={blurred ? fieldError : null}
+            onChange={setTyped}
+            onBlur={() => setBlurred(true)}
+          />
+          <Button
+            type="submit"
+            data-testid="continue"
+            colorPalette="primary"
+            size="xl"
+            borderRadius="full"
+            disabled={Boolean(fieldError) || ui.blocked}
+            loading={ui.blocked}
+          >
+            {t('wellhub.entry.continue')}
+          </Button>
+          <Text fontSize="sm" color="gray.700" textAlign="center">
+            <Trans
+              i18nKey="wellhub.entry.legal"
+              components={{ terms: <TextLink to="/terms" />, privacy: <TextLink to="/privacy" /> }}
+            />
+          </Text>
+        </Stack>
+      </form>
+    </WellhubFrame>
+  );
+}
+
+export default observer(WellhubEntryScreen);

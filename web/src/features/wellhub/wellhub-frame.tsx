@@ -1,0 +1,51 @@
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store-context';
+import { problemKey } from '../../domain/wellhub';
+
+type WellhubFrameProps = {
+  screen: string;
+  title: string;
+  subtitle?: ReactNode;
+  /** The last action's error (translation key with fallbacks), shown above the form. */
+  error: string | string[] | null;
+  children: ReactNode;
+};
+
+/** Title, the registration problem or the last error (role=alert), then the screen's form. */
+export const WellhubFrame = observer(function WellhubFrame({
+  screen,
+  title,
+  subtitle,
+  error,
+  children,
+}: WellhubFrameProps) {
+  const { t } = useTranslation();
+  const { wellhub } = useStore();
+  const problem = wellhub.problem;
+  const message = error ? t(error) : problem ? t(problemKey(problem)) : null;
+  return (
+    <Stack gap="6" pt="10" data-screen={screen}>
+      <Stack gap="2">
+        <Text color="primary.fg" fontWeight="semibold" fontSize="sm">
+          {t('wellhub.partner')}
+        </Text>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {subtitle && <Text color="gray.700">{subtitle}</Text>}
+      </Stack>
+      {message && (
+        <Alert.Root status="error" role="alert" data-testid="wellhub-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {children}
+    </Stack>
+  );
+});

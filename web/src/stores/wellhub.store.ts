@@ -1,0 +1,197 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RegistrationValues } from '../domain/account-validation';
+import { normalizeEmail } from '../domain/email';
+import {
+  checkRegistration,
+  entryDestination,
+  hadActiveSubscription,
+  problemKey,
+  readRegistration,
+  registerErrorKey,
+  registrationIdFrom,
+  wellhubDownloadPath,
+  type RegistrationReading,
+  type WellhubProblem,
+  type WellhubRegistration,
+} from '../domain/wellhub';
+import type { AccountService } from '../services/account.service';
+import type { AnalyticsService } from '../services/analytics.service';
+import { authErrorCode } from '../services/auth.service';
+import type { WellhubService } from '../services/wellhub.service';
+import type { SessionStore } from './session.store';
+import type { UiStore } from './ui.store';
+
+/** Where a step of the flow goes next, or the translation key(s) of why it cannot. */
+export type WellhubResult = { ok: true; path: string } | { ok: false; errorKey: string | string[] };
+export type WellhubScreen = 'login' | 'register' | 'welcome_back';
+
+type Deps = {
+  wellhub: WellhubService;
+  account: AccountService;
+  session: SessionStore;
+  ui: UiStore;
+  analytics: AnalyticsService;
+};
+
+const fail = (errorKey: string | string[]): WellhubResult => ({ ok: false, errorKey });
+const authErrorKeys = (code: string, fallback: string) => [`authErrors.${code}`, fallback];
+
+/**
+ * The partner flow (spec 02 §2.7, §4.15): the registration named by wellhubRegistrationId, the
+ * e-mail entry, sign-in or sign-up, then the partner registration and the partner download.
+ */
+export class WellhubStore {
+  registrationId: string | null = null;
+  email = '';
+  reading: RegistrationReading | null = null;
+  private readFailed = false;
+  private pending: Promise<RegistrationReading> | null = null;
+
+  constructor(private readonly deps: Deps) {
+    // Before the first render: a reload of welcome back or register finds its e-mail and id.
+    const remembered = deps.wellhub.rememberedFlow();
+    this.registrationId = remembered.registrationId;
+    this.email = remembered.email;
+    makeAutoObservable<WellhubStore, 'deps' | 'pending' | 'readFailed'>(this, {
+      deps: false,
+      pending: false,
+      readFailed: false,
+    });
+  }
+
+  /** Each partner screen: takes the id from the link (or this tab's memory) and reads it. */
+  start(search: string): void {
+    const id = registrationIdFrom(search, this.registrationId);
+    if (id !== this.registrationId) {
+      this.registrationId = id;
+      this.reading = null;
+      this.pending = null;
+    }
+    this.remember();
+    void this.registration();
+  }
+
+  screenShown(screen: WellhubScreen): void {
+    this.deps.analytics.track(`web_wh_goto_${screen}`);
+  }
+
+  get problem(): WellhubProblem | null {
+    return this.reading?.kind === 'problem' ? this.reading.problem : null;
+  }
+
+  /** The e-mail the partner registered with: the form's default. */
+  get registrationEmail(): string {
+    return this.reading?.kind === 'registration' ? this.reading.registration.email : '';
+  }
+
+  /** Entry: an existing account goes to welcome back, a new one to register (spec 02 §4.15). */
+  continueWithEmail(input: string): Promise<WellhubResult> {
+    const email = normalizeEmail(input);
+    this.setEmail(email);
+    return this.deps.ui.whileBlocked(async () => {
+      const checked = checkRegistration(await this.registration(), email);
+      if (!checked.ok) return checked;
+      // Spec 02 §8: a failing check counts as "no such account".
+      const exists = await this.deps.account.checkEmailExists(email).catch(() => false);
+      return { ok: true, path: entryDestination(exists) };
+    });
+  }
+
+  /** Welcome back: e-mail sign-in, then the partner registration. */
+  signIn(password: string): Promise<WellhubResult> {
+    const { session, analytics, account } = this.deps;
+    const email = this.email;
+    return this.deps.ui.whileBlocked(async () => {
+      const checked = checkRegistration(await this.registration(), email);
+      if (!checked.ok) return checked;
+      try {
+        await session.signInWithEmail(email, password);
+      } catch (error) {
+        const code = authErrorCode(error);
+        analytics.track('web_signInFail', { method: 'password', code, flow: 'wellhub' });
+        return fail(authErrorKeys(code, 'authErrors.unknownSignIn'));
+      }
+      analytics.track('web_signInSuccess', { method: 'password', flow: 'wellhub' });
+      // Spec 02 §4.3, read before this membership makes the record active.
+      const record = await account.profile().catch(() => null);
+      return this.registerPartner(checked.registration, hadActiveSubscription(record));
+    });
+  }
+
+  /** Register: a new e-mail account, then the partner registration. */
+  register(values: RegistrationValues): Promise<WellhubResult> {
+    const { session, analytics } = this.deps;
+    const email = normalizeEmail(values.email);
+    this.setEmail(email);
+    return this.deps.ui.whileBlocked(async () => {
+      const checked = checkRegistration(await this.registration(), email);
+      if (!checked.ok) return checked;
+      // A retry after a failed partner registration keeps the account just created.
+      const user = session.user;
+      if (!user || user.isAnonymous || user.email !== email) {
+        try {
+          await session.createAccountWithEmail(values.firstName.trim(), email, values.password);
+        } catch (error) {
+          const code = authErrorCode(error);
+          analytics.track('web_signUpFail', { method: 'password', code, flow: 'wellhub' });
+          return fail(authErrorKeys(code, 'authErrors.unknown'));
+        }
+        analytics.track('web_signUpSuccess', { method: 'password', flow: 'wellhub' });
+      }
+      return this.registerPartner(checked.registration, false);
+    });
+  }
+
+  private async registerPartner(
+    registration: WellhubRegistration,
+    hasOldSubscription: boolean,
+  ): Promise<WellhubResult> {
+    const { wellhub, analytics } = this.deps;
+    const registrationId = this.registrationId;
+    if (!registrationId) return fail(problemKey('gympassUserIdMissing'));
+    try {
+      await wellhub.register({ gympassUserId: registration.gympassUserId, registrationId });
+    } catch (error) {
+      analytics.error('web_wh_registerFailed', error);
+      return fail(registerErrorKey(authErrorCode(error)));
+    }
+    return { ok: true, path: wellhubDownloadPath(hasOldSubscription) };
+  }
+
+  /**
+   * Read once per registration id; no answer is gympassUserIdMissing (spec 02 §8). A failed call
+   * is read again at the next action, so a network blip does not end the flow.
+   */
+  private registration(): Promise<RegistrationReading> {
+    if (this.reading && !this.readFailed) return Promise.resolve(this.reading);
+    const id = this.registrationId;
+    this.pending ??= (async () => {
+      let failed = false;
+      const answer = id
+        ? await this.deps.wellhub.registrationDetails(id).catch((error: unknown) => {
+            this.deps.analytics.error('web_wh_registrationDetailsFailed', error);
+            failed = true;
+            return null;
+          })
+        : null;
+      const reading = readRegistration(answer);
+      runInAction(() => {
+        if (id !== this.registrationId) return;
+        this.reading = reading;
+        this.readFailed = failed;
+        this.pending = null;
+      });
+      return reading;
+    })();
+    return this.pending;
+  }
+
+  private setEmail(email: string): void {
+    this.email = email;
+    this.remember();
+  }
+
+  private remember(): void {
+    this.deps.wellhub.rememberFlow({ registrationId: this.registrationId, email: this.email });
+  }
+}
