@@ -6,7 +6,7 @@ import { useStore } from '../../app/store-context';
 import { emailError } from '../../domain/account-validation';
 import { TextLink } from '../../ui/router-link';
 import { useWellhubScreen } from './use-wellhub-screen';
-import { WellhubField } from './wellhub-field';
+import { TextField } from '../../ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 /**
@@ -42,7 +42,7 @@ function WellhubEntryScreen() {
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
-          <WellhubField
+          <TextField
             name="email"
             type="email"
             autoComplete="email"

@@ -9,7 +9,7 @@ import {
   type RegistrationValues,
 } from '../../domain/account-validation';
 import { useWellhubScreen } from './use-wellhub-screen';
-import { WellhubField } from './wellhub-field';
+import { TextField } from '../../ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 type FieldName = keyof RegistrationValues;
@@ -58,7 +58,7 @@ function WellhubRegisterScreen() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
           {FIELDS.map(({ name, type, autoComplete }) => (
-            <WellhubField
+            <TextField
               key={name}
               name={name}
               type={type}

@@ -8,7 +8,7 @@ import { loginPasswordError } from '../../domain/account-validation';
 import { WELLHUB_PATHS } from '../../domain/wellhub';
 import { TextLink } from '../../ui/router-link';
 import { useWellhubScreen } from './use-wellhub-screen';
-import { WellhubField } from './wellhub-field';
+import { TextField } from '../../ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 /**
@@ -53,7 +53,7 @@ function WellhubWelcomeBackScreen() {
             readOnly
             hidden
           />
-          <WellhubField
+          <TextField
             name="password"
             type="password"
             autoComplete="current-password"

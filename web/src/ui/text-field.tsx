@@ -1,7 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-type WellhubFieldProps = {
+type TextFieldProps = {
   name: string;
   label: string;
   type: 'text' | 'email' | 'password';
@@ -14,7 +14,7 @@ type WellhubFieldProps = {
 };
 
 /** A labelled input with its translated error below. */
-export function WellhubField({ label, error, onChange, onBlur, ...input }: WellhubFieldProps) {
+export function TextField({ label, error, onChange, onBlur, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   return (
     <Field.Root invalid={Boolean(error)}>
