@@ -1,0 +1,118 @@
+import {
+  type CancellationReason,
+  type ManageStep,
+  type PauseDuration,
+  REASON_STEP,
+  SUCCESS_STEPS,
+  type StatusOption,
+} from './manage-steps';
+
+/** What the visitor chose on a step. */
+export type ManageChoice =
+  | { step: 'subscription_status'; option: StatusOption }
+  | { step: 'have_questions'; option: 'contactSupport' | 'goToFAQ' }
+  | { step: 'pause_offer'; option: 'noThanks' | 'pause' }
+  | { step: 'pause_subscription'; option: 'confirm'; duration: PauseDuration }
+  | { step: 'pause_subscription'; option: 'goBack' }
+  | { step: 'cancellation_reason'; reason: CancellationReason }
+  | { step: 'reason'; reasonStep: ManageStep; option: 'learnMore' | 'cancelAnyway' }
+  | { step: 'contact_us_about_experience'; answer: 'yes' | 'no' }
+  | { step: 'special_offer'; option: 'accept' | 'decline' }
+  | { step: 'success'; successStep: ManageStep; option: 'gotIt' };
+
+export type ManageAction = 'cancel' | 'restore' | 'unpause' | 'pause' | 'acceptSpecialOffer';
+
+/** Where a choice leads: a step, an API action then a step, a route, a link, or closing. */
+export type ManageNext =
+  | { kind: 'step'; step: ManageStep }
+  | { kind: 'action'; action: ManageAction; then: ManageStep; months?: 1 | 2 | 3 }
+  | { kind: 'route'; route: 'managePayment' }
+  | { kind: 'link'; link: 'faq' | 'support' | 'reasonArticle'; reasonStep?: ManageStep }
+  | { kind: 'closeInAppBrowser' };
+
+export type ManageContext = {
+  /** The subscription already had a special offer (metadata.specialOfferStartDate). */
+  hadSpecialOffer: boolean;
+  /** The user is flagged as not eligible for retention offers. */
+  userFlagged: boolean;
+  onTrial: boolean;
+  inAppBrowser: boolean;
+};
+
+const PAUSE_MONTHS: Record<PauseDuration, 1 | 2 | 3> = {
+  oneMonth: 1,
+  twoMonths: 2,
+  threeMonths: 3,
+};
+
+/** Reasons whose cancel-anyway first asks whether we may contact the visitor about it. */
+const ASK_ABOUT_EXPERIENCE: readonly ManageStep[] = [
+  'cancellation_reason_app_complicated',
+  'cancellation_reason_app_not_helping',
+];
+
+/** Spec 02 §4.13: cancel at once with a past offer, a flag or a trial; otherwise the offer. */
+function cancelAnyway(context: ManageContext): ManageNext {
+  if (context.hadSpecialOffer || context.userFlagged || context.onTrial)
+    return { kind: 'action', action: 'cancel', then: 'cancel_subscription_success' };
+  return { kind: 'step', step: 'special_offer' };
+}
+
+/** The wizard's next-step function; every step and option of §4.13 (table-tested). */
+export function nextManageStep(choice: ManageChoice, context: ManageContext): ManageNext {
+  switch (choice.step) {
+    case 'subscription_status':
+      switch (choice.option) {
+        case 'cancelSubscription':
+          return { kind: 'step', step: 'pause_offer' };
+        case 'pauseSubscription':
+          return { kind: 'step', step: 'pause_subscription' };
+        case 'restoreSubscription':
+          return { kind: 'action', action: 'restore', then: 'subscription_restoration_success' };
+        case 'unpauseSubscription':
+          return { kind: 'action', action: 'unpause', then: 'unpause_subscription_success' };
+        case 'reactivateSubscription':
+          return { kind: 'route', route: 'managePayment' };
+        case 'haveQuestion':
+          return { kind: 'step', step: 'have_questions' };
+      }
+      break;
+    case 'have_questions':
+      return { kind: 'link', link: choice.option === 'goToFAQ' ? 'faq' : 'support' };
+    case 'pause_offer':
+      return choice.option === 'pause'
+        ? { kind: 'step', step: 'pause_subscription' }
+        : { kind: 'step', step: 'cancellation_reason' };
+    case 'pause_subscription':
+      if (choice.option === 'goBack') return { kind: 'step', step: 'subscription_status' };
+      return {
+        kind: 'action',
+        action: 'pause',
+        then: 'pause_subscription_success',
+        months: PAUSE_MONTHS[choice.duration],
+      };
+    case 'cancellation_reason':
+      return choice.reason === 'notSpecified'
+        ? cancelAnyway(context)
+        : { kind: 'step', step: REASON_STEP[choice.reason] };
+    case 'reason':
+      if (choice.option === 'learnMore')
+        return { kind: 'link', link: 'reasonArticle', reasonStep: choice.reasonStep };
+      return ASK_ABOUT_EXPERIENCE.includes(choice.reasonStep)
+        ? { kind: 'step', step: 'contact_us_about_experience' }
+        : cancelAnyway(context);
+    case 'contact_us_about_experience':
+      return cancelAnyway(context);
+    case 'special_offer':
+      return choice.option === 'accept'
+        ? { kind: 'action', action: 'acceptSpecialOffer', then: 'special_offer_accepted' }
+        : { kind: 'action', action: 'cancel', then: 'cancel_subscription_success' };
+    case 'success':
+      if (!SUCCESS_STEPS.includes(choice.successStep))
+        return { kind: 'step', step: 'subscription_status' };
+      return context.inAppBrowser
+        ? { kind: 'closeInAppBrowser' }
+        : { kind: 'step', step: 'subscription_status' };
+  }
+  return { kind: 'step', step: 'subscription_status' };
+}

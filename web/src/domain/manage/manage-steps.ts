@@ -1,0 +1,67 @@
+/** Step ids of /manage_subscription/{stepId} (spec 02 §2.6). */
+export const MANAGE_STEPS = [
+  'login',
+  'subscription_status',
+  'have_questions',
+  'cancellation_reason',
+  'pause_offer',
+  'pause_subscription',
+  'pause_subscription_success',
+  'unpause_subscription_success',
+  'cancellation_reason_expensive',
+  'cancellation_reason_undecided',
+  'cancellation_reason_app_complicated',
+  'cancellation_reason_app_not_helping',
+  'cancellation_reason_goal_achieved',
+  'cancellation_reason_found_better_alternative',
+  'contact_us_about_experience',
+  'special_offer',
+  'special_offer_accepted',
+  'cancel_subscription_success',
+  'subscription_restoration_success',
+] as const;
+export type ManageStep = (typeof MANAGE_STEPS)[number];
+
+export const isManageStep = (value: string): value is ManageStep =>
+  (MANAGE_STEPS as readonly string[]).includes(value);
+
+/** Spec 02 §3 enumerations. */
+export const CANCELLATION_REASONS = [
+  'expensive',
+  'undecided',
+  'appComplicated',
+  'appNotHelping',
+  'goalAchieved',
+  'foundBetterAlternatives',
+  'notSpecified',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export type StatusOption =
+  | 'cancelSubscription'
+  | 'restoreSubscription'
+  | 'reactivateSubscription'
+  | 'unpauseSubscription'
+  | 'pauseSubscription'
+  | 'haveQuestion';
+
+export const PAUSE_DURATIONS = ['oneMonth', 'twoMonths', 'threeMonths'] as const;
+export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
+
+export const REASON_STEP: Record<Exclude<CancellationReason, 'notSpecified'>, ManageStep> = {
+  expensive: 'cancellation_reason_expensive',
+  undecided: 'cancellation_reason_undecided',
+  appComplicated: 'cancellation_reason_app_complicated',
+  appNotHelping: 'cancellation_reason_app_not_helping',
+  goalAchieved: 'cancellation_reason_goal_achieved',
+  foundBetterAlternatives: 'cancellation_reason_found_better_alternative',
+};
+
+/** Success screens: got-it closes an in-app browser, else returns to the status. */
+export const SUCCESS_STEPS: readonly ManageStep[] = [
+  'pause_subscription_success',
+  'unpause_subscription_success',
+  'special_offer_accepted',
+  'cancel_subscription_success',
+  'subscription_restoration_success',
+];
