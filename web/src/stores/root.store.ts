@@ -1,4 +1,5 @@
 import type { ConsentChoice } from '../domain/consent';
+import { isInAppBrowser } from '../domain/device';
 import { normalizeLanguage, type Language } from '../domain/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
@@ -13,6 +14,7 @@ import { PaymentService } from '../services/payment.service';
 import { StorageService } from '../services/storage.service';
 import { TokensService } from '../services/tokens.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
+import { SubscriptionManagementService } from '../services/subscription-management.service';
 import { UpsellService } from '../services/upsell.service';
 import { WellhubService } from '../services/wellhub.service';
 import { captureEntryParams } from '../services/entry-params';
@@ -23,6 +25,7 @@ import { DiscountTimerStore } from './discount-timer.store';
 import { DownloadStore } from './download.store';
 import { FlagsStore } from './flags.store';
 import { LoginStore } from './login.store';
+import { ManageStore } from './manage.store';
 import { OnboardingStore } from './onboarding.store';
 import { PurchaseStore } from './purchase.store';
 import { SessionStore } from './session.store';
@@ -53,6 +56,7 @@ export class RootStore {
   readonly download: DownloadStore;
   readonly upsell: UpsellStore;
   readonly login: LoginStore;
+  readonly manage: ManageStore;
   language: Language;
 
   constructor(
@@ -141,6 +145,14 @@ export class RootStore {
       session: this.session,
       ui: this.ui,
       analytics: this.analytics,
+    });
+    this.manage = new ManageStore({
+      payment,
+      management: new SubscriptionManagementService(api),
+      analytics: this.analytics,
+      flags: this.flags,
+      ui: this.ui,
+      inAppBrowser: () => isInAppBrowser(navigator.userAgent),
     });
   }
 }

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { runInAction } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionView } from '../domain/subscription';
+import { createTestStore } from '../features/onboarding/test-support';
+import type { RootStore } from './root.store';
+
+const active: SubscriptionView = {
+  provider: 'stripe',
+  id: 'sub_1',
+  plan: {
+    id: 'price_v8_oneMonthV8_eur',
+    amount: 2999,
+    currency: 'eur',
+    interval: 'month',
+    interval_count: 1,
+  },
+  trial_end: null,
+  metadata: {},
+  status: 'active',
+  pause_collection: null,
+  canceled_at: null,
+  current_period_end: 1_800_000_000,
+};
+
+type Route = (path: string, body: unknown) => { status: number; body: unknown };
+const calls: string[] = [];
+
+/** The API at the network boundary: answers by path, records what was called. */
+function stubApi(route: Route) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const path = url.replace('/api', '');
+      calls.push(path);
+      const answer = route(path, init.body ? JSON.parse(String(init.body)) : undefined);
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+    }),
+  );
+}
+
+let store: RootStore;
+beforeEach(() => {
+  calls.length = 0;
+  store = createTestStore();
+  store.auth.getIdToken = () => Promise.resolve('tok');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ManageStore', () => {
+  it('loads the subscription and derives state and primary action', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: { ...active, canceled_at: 1 } } }));
+    await store.manage.load();
+    expect(store.manage.state).toBe('canceled');
+    expect(store.manage.primaryAction).toBe('restore');
+  });
+
+  it('retries a failed fetch after 2 s', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    stubApi(() =>
+      ++attempt === 1
+        ? { status: 503, body: { error: { code: 'unavailable', message: 'down' } } }
+        : { status: 200, body: { subscription: active } },
+    );
+    const loading = store.manage.load();
+    await vi.advanceTimersByTimeAsync(2000);
+    await loading;
+    vi.useRealTimers();
+    expect(attempt).toBe(2);
+    expect(store.manage.state).toBe('active');
+  });
+
+  it('pauses for the chosen months and keeps the answer', async () => {
+    const paused = { ...active, pause_collection: { behavior: 'void', resumes_at: 1_805_000_000 } };
+    stubApi((path, body) =>
+      path === '/payment/pauseSubscription'
+        ? { status: 200, body: { subscription: paused, echo: body } }
+        : { status: 200, body: { subscription: active } },
+    );
+    await store.manage.load();
+    const next = await store.manage.choose({
+      step: 'pause_subscription',
+      option: 'confirm',
+      duration: 'twoMonths',
+    });
+    expect(next).toMatchObject({ kind: 'action', then: 'pause_subscription_success', months: 2 });
+    expect(store.manage.state).toBe('onHold');
+  });
+
+  it('accepts the special offer with the flag’s duration', async () => {
+    let sent: unknown;
+    stubApi((path, body) => {
+      if (path === '/payment/updateSubscriptionWithSpecialOffer') sent = body;
+      return { status: 200, body: { subscription: active } };
+    });
+    runInAction(() => {
+      store.flags.values = { ...store.flags.values, 'special-offer-duration': 'oneMonth' };
+    });
+    await store.manage.load();
+    await store.manage.choose({ step: 'special_offer', option: 'accept' });
+    expect(sent).toEqual({ duration: 'oneMonth' });
+  });
+
+  it('a failed action shows errors.unknownError and stays', async () => {
+    stubApi((path) =>
+      path === '/payment/cancelSubscription'
+        ? { status: 502, body: { error: { code: 'provider', message: 'Stripe down' } } }
+        : { status: 200, body: { subscription: active } },
+    );
+    await store.manage.load();
+    const next = await store.manage.choose({ step: 'special_offer', option: 'decline' });
+    expect(next).toBeNull();
+    expect(store.manage.state).toBe('active');
+    expect(store.ui.notices.map((notice) => notice.messageKey)).toContain('errors.unknownError');
+    expect(store.ui.blocked).toBe(false);
+  });
+
+  it('a trial subscription cancels without the offer', async () => {
+    stubApi(() => ({
+      status: 200,
+      body: { subscription: { ...active, status: 'trialing', trial_end: 4_000_000_000 } },
+    }));
+    await store.manage.load();
+    const next = await store.manage.choose({ step: 'cancellation_reason', reason: 'notSpecified' });
+    expect(next).toMatchObject({ kind: 'action', action: 'cancel' });
+    expect(calls).toContain('/payment/cancelSubscription');
+  });
+
+  it('an unknown status is an error state, reported', async () => {
+    const track = vi.spyOn(store.analytics, 'track');
+    stubApi(() => ({ status: 200, body: { subscription: { ...active, status: 'incomplete' } } }));
+    await store.manage.load();
+    expect(store.manage.state).toBe('error');
+    expect(store.manage.primaryAction).toBeNull();
+    expect(track).toHaveBeenCalledWith('web_unknownSubscriptionStatus', { status: 'incomplete' });
+  });
+});

@@ -1,0 +1,133 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type ManageChoice, type ManageNext, nextManageStep } from '../domain/manage/manage-flow';
+import {
+  type ManagedState,
+  PRIMARY_ACTION,
+  type PrimaryAction,
+  managedState,
+} from '../domain/manage/subscription-state';
+import type { SubscriptionView } from '../domain/subscription';
+import type { AnalyticsService } from '../services/analytics.service';
+import type { PaymentService } from '../services/payment.service';
+import type { SubscriptionManagementService } from '../services/subscription-management.service';
+import type { FlagsStore } from './flags.store';
+import type { UiStore } from './ui.store';
+
+const SUBSCRIPTION_RETRY_MS = 2000;
+
+export type ManageLoadState = 'loading' | 'ready' | 'none';
+
+/** The management wizard's data: the subscription, its derived state, and the actions of §4.13. */
+export class ManageStore {
+  subscription: SubscriptionView | null = null;
+  loadState: ManageLoadState = 'loading';
+  private visit = 0;
+
+  constructor(
+    private readonly deps: {
+      payment: PaymentService;
+      management: SubscriptionManagementService;
+      analytics: AnalyticsService;
+      flags: FlagsStore;
+      ui: UiStore;
+      inAppBrowser: () => boolean;
+      now?: () => number;
+    },
+  ) {
+    makeAutoObservable<ManageStore, 'deps' | 'visit'>(this, { deps: false, visit: false });
+  }
+
+  /** Derived state; an unknown provider status is reported once and shown as an error. */
+  get state(): ManagedState | 'error' | null {
+    if (!this.subscription) return null;
+    try {
+      return managedState(this.subscription);
+    } catch {
+      return 'error';
+    }
+  }
+
+  get primaryAction(): PrimaryAction | null {
+    const state = this.state;
+    return state && state !== 'error' ? PRIMARY_ACTION[state] : null;
+  }
+
+  /** Spec 02 §8: a failed fetch is retried every 2 s while the wizard is open. */
+  async load(): Promise<void> {
+    const visit = ++this.visit;
+    this.loadState = 'loading';
+    for (;;) {
+      try {
+        const subscription = await this.deps.payment.getSubscription();
+        if (visit !== this.visit) return;
+        runInAction(() => {
+          this.subscription = subscription;
+          this.loadState = subscription ? 'ready' : 'none';
+        });
+        if (this.state === 'error')
+          this.deps.analytics.track('web_unknownSubscriptionStatus', {
+            status: subscription?.status ?? '',
+          });
+        return;
+      } catch (error) {
+        this.deps.analytics.error('web_subscriptionFetchFailed', error);
+        await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_RETRY_MS));
+        if (visit !== this.visit) return;
+      }
+    }
+  }
+
+  /** The wizard closed: a pending retry loop stops. */
+  dispose(): void {
+    this.visit += 1;
+  }
+
+  /**
+   * Where a choice leads; API actions run here (UI blocked meanwhile). A failed action shows
+   * errors.unknownError and answers null: the visitor stays on the step.
+   */
+  async choose(choice: ManageChoice): Promise<ManageNext | null> {
+    const next = nextManageStep(choice, this.context());
+    if (next.kind !== 'action') return next;
+    try {
+      const updated = await this.deps.ui.whileBlocked(() => this.run(next));
+      runInAction(() => {
+        this.subscription = updated;
+      });
+      this.deps.analytics.track('web_manageAction', { action: next.action });
+      return next;
+    } catch (error) {
+      this.deps.analytics.error('web_manageActionFailed', error, { action: next.action });
+      this.deps.ui.showError('errors.unknownError');
+      return null;
+    }
+  }
+
+  private run(next: Extract<ManageNext, { kind: 'action' }>): Promise<SubscriptionView> {
+    const management = this.deps.management;
+    switch (next.action) {
+      case 'cancel':
+        return management.cancel();
+      case 'restore':
+        return management.restore();
+      case 'unpause':
+        return management.unpause();
+      case 'pause':
+        return management.pause(next.months ?? 1);
+      case 'acceptSpecialOffer':
+        return management.acceptSpecialOffer(this.deps.flags.get('special-offer-duration'));
+    }
+  }
+
+  private context() {
+    const subscription = this.subscription;
+    const nowSeconds = (this.deps.now?.() ?? Date.now()) / 1000;
+    return {
+      hadSpecialOffer: Boolean(subscription?.metadata.specialOfferStartDate),
+      // No user-level retention flag exists in the data yet (spec 02 §4.13 names one).
+      userFlagged: false,
+      onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
+      inAppBrowser: this.deps.inAppBrowser(),
+    };
+  }
+}
