@@ -1,12 +1,11 @@
-import { Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrSeparator, SocialProviderButton } from '../../ui/social-provider-button';
 import { useStore } from '../../app/store-context';
 import { socialButtons } from '../../domain/login-decisions';
 import type { SocialProvider } from '../../services/auth.service';
-import { AppleLogo } from '../../ui/apple-logo';
-import { GoogleLogo } from '../../ui/google-logo';
 import { useDevice } from '../../ui/use-device';
 
 type SocialLoginButtonsProps = {
@@ -37,42 +36,23 @@ export const SocialLoginButtons = observer(function SocialLoginButtons({
   if (!shown.google) return null;
   return (
     <Stack gap="3" role="group" aria-label={t(`${copy}.socialLabel`)}>
-      <Button
-        data-testid="social-google"
-        variant="outline"
-        size="xl"
-        borderRadius="full"
-        bg="white"
-        color="gray.900"
-        borderColor="gray.400"
+      <SocialProviderButton
+        provider="google"
+        testId="social-google"
+        label={t(`${copy}.google`)}
         disabled={ui.blocked}
         onClick={() => onSelect('google')}
-      >
-        <GoogleLogo />
-        {t(`${copy}.google`)}
-      </Button>
+      />
       {shown.apple && (
-        <Button
-          data-testid="social-apple"
-          size="xl"
-          borderRadius="full"
-          bg="black"
-          color="white"
-          _hover={{ bg: 'gray.800' }}
+        <SocialProviderButton
+          provider="apple"
+          testId="social-apple"
+          label={t(`${copy}.apple`)}
           disabled={ui.blocked}
           onClick={() => onSelect('apple')}
-        >
-          <AppleLogo width="18" height="18" />
-          {t(`${copy}.apple`)}
-        </Button>
+        />
       )}
-      <Flex align="center" gap="3" aria-hidden="true">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="gray.700">
-          {t('login.or')}
-        </Text>
-        <Separator flex="1" />
-      </Flex>
+      <OrSeparator label={t('login.or')} />
     </Stack>
   );
 });
