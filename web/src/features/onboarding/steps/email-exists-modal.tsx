@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 type EmailExistsModalProps = {
   open: boolean;
@@ -11,46 +11,16 @@ type EmailExistsModalProps = {
 export function EmailExistsModal({ open, onLogin, onClose }: EmailExistsModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      role="alertdialog"
-    >
-      <Portal>
-        <Dialog.Backdrop _motionReduce={{ animation: 'none' }} />
-        <Dialog.Positioner>
-          <Dialog.Content
-            data-testid="email-exists-modal"
-            mx="4"
-            _motionReduce={{ animation: 'none' }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{t('emailExistsModal.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('emailExistsModal.text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack w="full">
-                <Button
-                  colorPalette="primary"
-                  size="lg"
-                  data-testid="email-exists-login"
-                  onClick={onLogin}
-                >
-                  {t('emailExistsModal.login')}
-                </Button>
-                <Button variant="ghost" size="lg" onClick={onClose}>
-                  {t('common.close')}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      testId="email-exists-modal"
+      title={t('emailExistsModal.title')}
+      text={t('emailExistsModal.text')}
+      confirmLabel={t('emailExistsModal.login')}
+      confirmTestId="email-exists-login"
+      dismissLabel={t('common.close')}
+      onConfirm={onLogin}
+      onDismiss={onClose}
+    />
   );
 }
