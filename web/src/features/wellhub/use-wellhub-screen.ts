@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
 import { WELLHUB_PATHS } from '../../domain/wellhub';
-import type { WellhubScreen } from '../../stores/wellhub.store';
+import type { WellhubResult, WellhubScreen } from '../../stores/wellhub.store';
 
 /**
  * Every partner screen: reads the registration named by the link (or remembered for this tab),
@@ -10,7 +10,7 @@ import type { WellhubScreen } from '../../stores/wellhub.store';
  * its own hasOldSubscription query and replaces the entry, as browser back stays there).
  */
 export function useWellhubScreen(screen: WellhubScreen) {
-  const { wellhub } = useStore();
+  const { wellhub, ui } = useStore();
   const { search } = useLocation();
   const navigate = useNavigate();
 
@@ -22,11 +22,22 @@ export function useWellhubScreen(screen: WellhubScreen) {
     wellhub.screenShown(screen);
   }, [wellhub, screen]);
 
-  return {
-    search,
-    go: (path: string) => {
-      if (path.startsWith(WELLHUB_PATHS.download)) void navigate(path, { replace: true });
-      else void navigate(`${path}${search}`);
-    },
+  const [error, setError] = useState<string | string[] | null>(null);
+  const go = (path: string) => {
+    if (path.startsWith(WELLHUB_PATHS.download)) void navigate(path, { replace: true });
+    else void navigate(`${path}${search}`);
   };
+
+  /** A form's submit: nothing while invalid or busy; on success onward, else the error. */
+  const submitWith =
+    (invalid: boolean, action: () => Promise<WellhubResult>) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (invalid || ui.blocked) return;
+      setError(null);
+      const result = await action();
+      if (result.ok) go(result.path);
+      else setError(result.errorKey);
+    };
+
+  return { search, error, submitWith };
 }

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
 import { emailError } from '../../domain/account-validation';
@@ -16,22 +16,14 @@ import { WellhubFrame } from './wellhub-frame';
 function WellhubEntryScreen() {
   const { t } = useTranslation();
   const { wellhub, ui } = useStore();
-  const { go } = useWellhubScreen('login');
+  const { error, submitWith } = useWellhubScreen('login');
   // Until the member types, the e-mail of this tab's flow or of the registration is offered.
   const [typed, setTyped] = useState<string | null>(null);
   const [blurred, setBlurred] = useState(false);
-  const [error, setError] = useState<string | string[] | null>(null);
   const email = typed ?? (wellhub.email || wellhub.registrationEmail);
   const fieldError = emailError(email);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (fieldError || ui.blocked) return;
-    setError(null);
-    const result = await wellhub.continueWithEmail(email);
-    if (result.ok) go(result.path);
-    else setError(result.errorKey);
-  };
+  const submit = submitWith(Boolean(fieldError), () => wellhub.continueWithEmail(email));
 
   return (
     <WellhubFrame

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
 import {
@@ -27,10 +27,9 @@ const FIELDS: { name: FieldName; type: 'text' | 'email' | 'password'; autoComple
 function WellhubRegisterScreen() {
   const { t } = useTranslation();
   const { wellhub, ui } = useStore();
-  const { go } = useWellhubScreen('register');
+  const { error, submitWith } = useWellhubScreen('register');
   const [typed, setTyped] = useState<Partial<RegistrationValues>>({});
   const [blurred, setBlurred] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [error, setError] = useState<string | string[] | null>(null);
   const values: RegistrationValues = {
     firstName: typed.firstName ?? '',
     email: typed.email ?? (wellhub.email || wellhub.registrationEmail),
@@ -39,14 +38,7 @@ function WellhubRegisterScreen() {
   const errors = validateRegistration(values);
   const invalid = hasErrors(errors);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || ui.blocked) return;
-    setError(null);
-    const result = await wellhub.register(values);
-    if (result.ok) go(result.path);
-    else setError(result.errorKey);
-  };
+  const submit = submitWith(invalid, () => wellhub.register(values));
 
   return (
     <WellhubFrame

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useStore } from '../../app/store-context';
@@ -18,23 +18,15 @@ import { WellhubFrame } from './wellhub-frame';
 function WellhubWelcomeBackScreen() {
   const { t } = useTranslation();
   const { wellhub, ui } = useStore();
-  const { go, search } = useWellhubScreen('welcome_back');
+  const { error, submitWith, search } = useWellhubScreen('welcome_back');
   const [password, setPassword] = useState('');
   const [changed, setChanged] = useState(false);
-  const [error, setError] = useState<string | string[] | null>(null);
   const fieldError = loginPasswordError(password);
 
   // Nothing to sign in with (a link straight here): the e-mail entry first.
   if (!wellhub.email) return <Navigate to={`${WELLHUB_PATHS.entry}${search}`} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (fieldError || ui.blocked) return;
-    setError(null);
-    const result = await wellhub.signIn(password);
-    if (result.ok) go(result.path);
-    else setError(result.errorKey);
-  };
+  const submit = submitWith(Boolean(fieldError), () => wellhub.signIn(password));
 
   return (
     <WellhubFrame
