@@ -30,3 +30,15 @@ export function durationType(subscription: SubscriptionView, nowSeconds: number)
   }
   throw new Error(`Unknown subscription duration: ${count} ${interval}`);
 }
+
+/** The duration type, or null when the plan's period is not one the app sells. */
+export function knownDurationType(
+  subscription: SubscriptionView,
+  nowSeconds: number,
+): DurationType | null {
+  try {
+    return durationType(subscription, nowSeconds);
+  } catch {
+    return null;
+  }
+}

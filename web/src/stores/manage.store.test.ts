@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionView } from '../domain/subscription';
+import { activeSubscription } from '../domain/manage/subscription.fixtures';
 import { createTestStore } from '../features/onboarding/test-support';
 import type { RootStore } from './root.store';
 
-const active: SubscriptionView = {
-  provider: 'stripe',
-  id: 'sub_1',
-  plan: {
-    id: 'price_v8_oneMonthV8_eur',
-    amount: 2999,
-    currency: 'eur',
-    interval: 'month',
-    interval_count: 1,
-  },
-  trial_end: null,
-  metadata: {},
-  status: 'active',
-  pause_collection: null,
-  canceled_at: null,
-  current_period_end: 1_800_000_000,
-};
+const active = activeSubscription();
 
 type Route = (path: string, body: unknown) => { status: number; body: unknown };
 const calls: string[] = [];

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
 import { routeAfterPayment } from '../domain/post-purchase';
 import { type Flow, flowPage } from '../domain/routes';
-import { durationType, type SubscriptionView } from '../domain/subscription';
+import { knownDurationType, type SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PaymentService } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
@@ -105,15 +105,8 @@ export class PurchaseStore {
       cardOnFile: subscription?.provider === 'stripe',
       ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
-      durationType: subscription ? safeDurationType(subscription) : 'unknown',
+      durationType:
+        (subscription && knownDurationType(subscription, Date.now() / 1000)) ?? 'unknown',
     });
-  }
-}
-
-function safeDurationType(subscription: SubscriptionView): string {
-  try {
-    return durationType(subscription, Date.now() / 1000);
-  } catch {
-    return 'unknown';
   }
 }

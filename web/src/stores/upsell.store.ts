@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { routeAfterEbook, routeAfterUpsell } from '../domain/post-purchase';
 import type { Flow } from '../domain/routes';
-import type { DurationType, SubscriptionView } from '../domain/subscription';
+import {
+  type DurationType,
+  type SubscriptionView,
+  knownDurationType,
+} from '../domain/subscription';
 import type { EbookOffer } from '../domain/upsell/ebook-price';
 import type { UpsellOffer } from '../domain/upsell/upsell-offer';
 import * as plan from '../domain/upsell/upsell-plan';
@@ -50,7 +54,7 @@ export class UpsellStore {
 
   get durationType(): DurationType | null {
     const now = (this.deps.now?.() ?? Date.now()) / 1000;
-    return this.subscription && plan.knownDurationType(this.subscription, now);
+    return this.subscription && knownDurationType(this.subscription, now);
   }
 
   get upsellBought(): boolean {

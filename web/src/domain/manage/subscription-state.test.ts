@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '../subscription';
+import { activeSubscription } from './subscription.fixtures';
 import {
   PRIMARY_ACTION,
   UnknownSubscriptionStatusError,
@@ -7,24 +8,7 @@ import {
   statusDate,
 } from './subscription-state';
 
-const subscription = (overrides: Partial<SubscriptionView> = {}): SubscriptionView => ({
-  provider: 'stripe',
-  id: 'sub_1',
-  plan: {
-    id: 'price_v8_oneMonthV8_eur',
-    amount: 2999,
-    currency: 'eur',
-    interval: 'month',
-    interval_count: 1,
-  },
-  trial_end: null,
-  metadata: {},
-  status: 'active',
-  pause_collection: null,
-  canceled_at: null,
-  current_period_end: 1_800_000_000,
-  ...overrides,
-});
+const subscription = activeSubscription;
 
 describe('managedState (spec 02 §4.12)', () => {
   it.each<[string, Partial<SubscriptionView>, string]>([

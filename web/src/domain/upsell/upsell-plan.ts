@@ -1,5 +1,5 @@
 import type { CatalogPrice } from '../packages';
-import { type DurationType, durationType, type SubscriptionView } from '../subscription';
+import type { DurationType, SubscriptionView } from '../subscription';
 
 /** The only upsell step of spec 02 §2.3 (route query `stepId=step1`). */
 export const UPSELL_STEP_ID = 'step1';
@@ -57,16 +57,4 @@ export function isUpsellBought(subscription: SubscriptionView): boolean {
 /** Flag upsell-funnel-active-durations names the duration types the upsell is offered for. */
 export function isUpsellActive(activeDurations: readonly string[], duration: string): boolean {
   return activeDurations.includes(duration);
-}
-
-/** Spec 02 §4.10 without the throw: null for a plan of no known duration. */
-export function knownDurationType(
-  subscription: SubscriptionView,
-  nowSeconds: number,
-): DurationType | null {
-  try {
-    return durationType(subscription, nowSeconds);
-  } catch {
-    return null;
-  }
 }
