@@ -119,4 +119,44 @@ describe('ManageStore', () => {
     expect(store.manage.primaryAction).toBeNull();
     expect(track).toHaveBeenCalledWith('web_unknownSubscriptionStatus', { status: 'incomplete' });
   });
+
+  it('sends the reason picked with the cancellation', async () => {
+    const bodies: unknown[] = [];
+    stubApi((path, body) => {
+      if (path === '/payment/cancelSubscription') bodies.push(body);
+      return { status: 200, body: { subscription: { ...active, canceled_at: 1 } } };
+    });
+    await store.manage.load();
+    await store.manage.choose({ step: 'cancellation_reason', reason: 'goalAchieved' });
+    await store.manage.choose({
+      step: 'reason',
+      reasonStep: 'cancellation_reason_goal_achieved',
+      option: 'cancelAnyway',
+    });
+    await store.manage.choose({ step: 'special_offer', option: 'decline' });
+    expect(bodies).toEqual([{ reason: 'goalAchieved' }]);
+    expect(store.manage.state).toBe('canceled');
+  });
+
+  it('a PayPal subscription cancels without the offer (its discount is Stripe-only)', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: { ...active, provider: 'paypal' } } }));
+    await store.manage.load();
+    const next = await store.manage.choose({
+      step: 'reason',
+      reasonStep: 'cancellation_reason_expensive',
+      option: 'cancelAnyway',
+    });
+    expect(next).toMatchObject({ kind: 'action', action: 'cancel' });
+  });
+
+  it('logs each choice with its step and option', async () => {
+    const track = vi.spyOn(store.analytics, 'track');
+    stubApi(() => ({ status: 200, body: { subscription: active } }));
+    await store.manage.load();
+    await store.manage.choose({ step: 'pause_offer', option: 'noThanks' });
+    expect(track).toHaveBeenCalledWith('web_manageStep', {
+      step: 'pause_offer',
+      option: 'noThanks',
+    });
+  });
 });

@@ -1,5 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Language } from '../domain/languages';
+import { type HelpLinkKind, helpLink } from '../domain/manage/help-links';
 import { type ManageChoice, type ManageNext, nextManageStep } from '../domain/manage/manage-flow';
+import { type CancellationReason, reasonOfStep } from '../domain/manage/manage-steps';
 import {
   type ManagedState,
   PRIMARY_ACTION,
@@ -21,6 +24,8 @@ export type ManageLoadState = 'loading' | 'ready' | 'none';
 export class ManageStore {
   subscription: SubscriptionView | null = null;
   loadState: ManageLoadState = 'loading';
+  /** The reason picked in this visit; sent with the cancellation. */
+  reason: CancellationReason | null = null;
   private visit = 0;
 
   constructor(
@@ -50,6 +55,21 @@ export class ManageStore {
   get primaryAction(): PrimaryAction | null {
     const state = this.state;
     return state && state !== 'error' ? PRIMARY_ACTION[state] : null;
+  }
+
+  get specialOfferDuration(): 'oneMonth' | 'threeMonths' {
+    return this.deps.flags.get('special-offer-duration');
+  }
+
+  now(): Date {
+    return new Date(this.deps.now?.() ?? Date.now());
+  }
+
+  /** A help-centre link in the visitor's language; a missing one is reported (spec 02 §8). */
+  helpLink(kind: HelpLinkKind, lang: Language): string {
+    const link = helpLink(kind, lang);
+    if (link.missing) this.deps.analytics.track('web_missingHelpLink', { kind, lang });
+    return link.url;
   }
 
   /** Spec 02 §8: a failed fetch is retried every 2 s while the wizard is open. */
@@ -87,6 +107,9 @@ export class ManageStore {
    * errors.unknownError and answers null: the visitor stays on the step.
    */
   async choose(choice: ManageChoice): Promise<ManageNext | null> {
+    if (choice.step === 'cancellation_reason') this.reason = choice.reason;
+    if (choice.step === 'reason') this.reason = reasonOfStep(choice.reasonStep) ?? this.reason;
+    this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     const next = nextManageStep(choice, this.context());
     if (next.kind !== 'action') return next;
     try {
@@ -107,7 +130,7 @@ export class ManageStore {
     const management = this.deps.management;
     switch (next.action) {
       case 'cancel':
-        return management.cancel();
+        return management.cancel(this.reason ?? undefined);
       case 'restore':
         return management.restore();
       case 'unpause':
@@ -115,19 +138,41 @@ export class ManageStore {
       case 'pause':
         return management.pause(next.months ?? 1);
       case 'acceptSpecialOffer':
-        return management.acceptSpecialOffer(this.deps.flags.get('special-offer-duration'));
+        return management.acceptSpecialOffer(this.specialOfferDuration);
     }
   }
 
   private context() {
     const subscription = this.subscription;
-    const nowSeconds = (this.deps.now?.() ?? Date.now()) / 1000;
+    const nowSeconds = this.now().getTime() / 1000;
     return {
       hadSpecialOffer: Boolean(subscription?.metadata.specialOfferStartDate),
       // No user-level retention flag exists in the data yet (spec 02 §4.13 names one).
       userFlagged: false,
       onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
+      offerUnsupported: subscription?.provider === 'paypal',
       inAppBrowser: this.deps.inAppBrowser(),
     };
+  }
+}
+
+/** The analytics parameters of a choice: the step and what was picked on it. */
+function choiceEvent(choice: ManageChoice): Record<string, string> {
+  switch (choice.step) {
+    case 'cancellation_reason':
+      return { step: choice.step, option: choice.reason };
+    case 'reason':
+      return { step: choice.reasonStep, option: choice.option };
+    case 'contact_us_about_experience':
+      return { step: choice.step, option: choice.answer };
+    case 'success':
+      return { step: choice.successStep, option: choice.option };
+    case 'pause_subscription':
+      return {
+        step: choice.step,
+        option: choice.option === 'confirm' ? choice.duration : 'goBack',
+      };
+    default:
+      return { step: choice.step, option: choice.option };
   }
 }

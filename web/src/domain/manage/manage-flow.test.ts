@@ -11,6 +11,7 @@ const plain: ManageContext = {
   hadSpecialOffer: false,
   userFlagged: false,
   onTrial: false,
+  offerUnsupported: false,
   inAppBrowser: false,
 };
 const CANCEL: ManageNext = {
@@ -127,6 +128,7 @@ describe('nextManageStep (spec 02 §4.13)', () => {
     [{ hadSpecialOffer: true }, CANCEL],
     [{ userFlagged: true }, CANCEL],
     [{ onTrial: true }, CANCEL],
+    [{ offerUnsupported: true }, CANCEL],
   ])('cancel anyway with %j → %j', (context, next) => {
     const choice: ManageChoice = {
       step: 'reason',

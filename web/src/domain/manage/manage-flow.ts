@@ -1,3 +1,4 @@
+import { PAUSE_MONTHS } from './manage-dates';
 import {
   type CancellationReason,
   type ManageStep,
@@ -36,13 +37,9 @@ export type ManageContext = {
   /** The user is flagged as not eligible for retention offers. */
   userFlagged: boolean;
   onTrial: boolean;
+  /** The provider cannot apply the offer's discount (PayPal): no offer to make. */
+  offerUnsupported: boolean;
   inAppBrowser: boolean;
-};
-
-const PAUSE_MONTHS: Record<PauseDuration, 1 | 2 | 3> = {
-  oneMonth: 1,
-  twoMonths: 2,
-  threeMonths: 3,
 };
 
 /** Reasons whose cancel-anyway first asks whether we may contact the visitor about it. */
@@ -51,9 +48,12 @@ const ASK_ABOUT_EXPERIENCE: readonly ManageStep[] = [
   'cancellation_reason_app_not_helping',
 ];
 
-/** Spec 02 §4.13: cancel at once with a past offer, a flag or a trial; otherwise the offer. */
+/**
+ * Spec 02 §4.13: cancel at once with a past offer, a flag or a trial (and where the provider
+ * cannot discount); otherwise the offer.
+ */
 function cancelAnyway(context: ManageContext): ManageNext {
-  if (context.hadSpecialOffer || context.userFlagged || context.onTrial)
+  if (context.hadSpecialOffer || context.userFlagged || context.onTrial || context.offerUnsupported)
     return { kind: 'action', action: 'cancel', then: 'cancel_subscription_success' };
   return { kind: 'step', step: 'special_offer' };
 }

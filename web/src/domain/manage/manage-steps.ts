@@ -57,6 +57,12 @@ export const REASON_STEP: Record<Exclude<CancellationReason, 'notSpecified'>, Ma
   foundBetterAlternatives: 'cancellation_reason_found_better_alternative',
 };
 
+/** The reason a per-reason step is about, or null for any other step. */
+export function reasonOfStep(step: ManageStep): CancellationReason | null {
+  const entry = Object.entries(REASON_STEP).find(([, reasonStep]) => reasonStep === step);
+  return entry ? (entry[0] as CancellationReason) : null;
+}
+
 /** Success screens: got-it closes an in-app browser, else returns to the status. */
 export const SUCCESS_STEPS: readonly ManageStep[] = [
   'pause_subscription_success',

@@ -1,0 +1,46 @@
+import type { PauseDuration } from './manage-steps';
+
+/** `months` calendar months after `from` (UTC), the day clamped to the target month's last day. */
+export function addCalendarMonths(from: Date, months: number): Date {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(from.getUTCDate(), lastDay),
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+    ),
+  );
+}
+
+export const PAUSE_MONTHS: Record<PauseDuration, 1 | 2 | 3> = {
+  oneMonth: 1,
+  twoMonths: 2,
+  threeMonths: 3,
+};
+
+/** The resume date the pause picker shows for each length (the API pauses from now). */
+export function pauseResumeDates(now: Date): Record<PauseDuration, Date> {
+  return {
+    oneMonth: addCalendarMonths(now, 1),
+    twoMonths: addCalendarMonths(now, 2),
+    threeMonths: addCalendarMonths(now, 3),
+  };
+}
+
+export type SpecialOfferDuration = 'oneMonth' | 'threeMonths';
+
+/** The retention discount (the API's coupon: 50 % off for 1 or 3 months). */
+export const SPECIAL_OFFER_PERCENT_OFF = 50;
+export const SPECIAL_OFFER_MONTHS: Record<SpecialOfferDuration, 1 | 3> = {
+  oneMonth: 1,
+  threeMonths: 3,
+};
+
+/** The last day of the discounted period the disclaimer names. */
+export const specialOfferEnd = (now: Date, duration: SpecialOfferDuration): Date =>
+  addCalendarMonths(now, SPECIAL_OFFER_MONTHS[duration]);
