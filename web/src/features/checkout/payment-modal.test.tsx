@@ -25,8 +25,14 @@ registerStandIn((standIn) => {
 afterEach(cleanup);
 
 /** The real modal with the stand-in Stripe.js; only the API call that creates the subscription is faked. */
-async function renderModal() {
+async function renderModal(setup: { accountEmail?: string } = {}) {
   const store = createTestStore();
+  if (setup.accountEmail) {
+    const email = setup.accountEmail;
+    runInAction(() => {
+      store.session.user = { uid: 'u1', isAnonymous: false, email, displayName: null };
+    });
+  }
   const { secret, subscription } = await paymentSecret(fixture);
   const createSubscription = vi.fn(() =>
     Promise.resolve({
@@ -64,6 +70,14 @@ describe('payment modal', () => {
     expect(within(modal).getByTestId('pay')).toHaveProperty('disabled', false);
     expect(within(modal).getByTestId('renewal-terms').textContent).toBe(
       'Your plan renews at €29.99 every month until you cancel.',
+    );
+  });
+
+  it('fills in the signed-in account’s e-mail when the questionnaire has none', async () => {
+    const { modal } = await renderModal({ accountEmail: 'member@example.com' });
+    expect(within(modal).getByRole('textbox', { name: /e-mail/i })).toHaveProperty(
+      'value',
+      'member@example.com',
     );
   });
 

@@ -17,14 +17,15 @@ import { PaymentSummary } from './payment-summary';
 /** Bottom sheet: price per day, breakdown, e-mail and the payment methods (spec 02 §2.2, §4.4–4.5). */
 export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { checkout, stripeLoader, storage, onboarding } = useStore();
+  const { checkout, stripeLoader, storage, onboarding, session } = useStore();
   const pkg = checkout.selectedPackage;
   const stripe = useMemo(
     () => (checkout.modalOpen ? stripeLoader.load() : null),
     [checkout.modalOpen, stripeLoader],
   );
   const [formKey, setFormKey] = useState(0);
-  const [email, setEmail] = useState(onboarding.email);
+  // The questionnaire's e-mail, else a signed-in account's (login and manage flows).
+  const [email, setEmail] = useState(() => onboarding.email || session.user?.email || '');
   const [emailTouched, setEmailTouched] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
 
