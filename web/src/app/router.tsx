@@ -19,7 +19,11 @@ const EbookScreen = lazy(() => import('../features/ebook/ebook-screen'));
 const LoginScreen = lazy(() => import('../features/login/login-screen'));
 const CreateAccountScreen = lazy(() => import('../features/login/create-account-screen'));
 const TokenLoginScreen = lazy(() => import('../features/login/token-login-screen'));
-const PlaceholderScreen = lazy(() => import('../ui/placeholder-screen'));
+const ManageIntroScreen = lazy(() => import('../features/manage-subscription/manage-intro-screen'));
+const ManageWizardScreen = lazy(
+  () => import('../features/manage-subscription/manage-wizard-screen'),
+);
+const ManageLoginRoute = lazy(() => import('./manage-login-route'));
 const WellhubEntryScreen = lazy(() => import('../features/wellhub/wellhub-entry-screen'));
 const WellhubRegisterScreen = lazy(() => import('../features/wellhub/wellhub-register-screen'));
 const WellhubWelcomeBackScreen = lazy(
@@ -51,7 +55,6 @@ function UnknownPath() {
   return <Navigate to={ROUTES.loading} replace />;
 }
 
-const placeholder = (name: string) => screen(<PlaceholderScreen name={name} />);
 const payment = (flow: Flow) => screen(<PaymentScreen flow={flow} />);
 const paymentSuccess = (flow: Flow) => screen(<PaymentSuccessScreen flow={flow} />);
 const download = (flow: Flow) => screen(<DownloadScreen flow={flow} />);
@@ -74,7 +77,8 @@ const flowRoutes: RouteObject[] = [
   { path: '/login/ebook_purchase', element: screen(<EbookScreen flow="login" />) },
   { path: '/login/upgrade_account', element: upgrade('login') },
   { path: '/login/download', element: download('login') },
-  { path: '/manage_subscription', element: placeholder('manageSubscription') },
+  { path: ROUTES.manageSubscription, element: screen(<ManageIntroScreen />) },
+  { path: '/manage_subscription/login', element: screen(<ManageLoginRoute />) },
   { path: '/manage_subscription/payment', element: payment('manage_subscription') },
   {
     path: '/manage_subscription/payment-success',
@@ -85,7 +89,7 @@ const flowRoutes: RouteObject[] = [
     element: screen(<UpsellScreen flow="manage_subscription" />),
   },
   { path: '/manage_subscription/download', element: download('manage_subscription') },
-  { path: '/manage_subscription/:stepId', element: placeholder('manageSubscription') },
+  { path: '/manage_subscription/:stepId', element: screen(<ManageWizardScreen />) },
   { path: '/wellhub', element: screen(<WellhubEntryScreen />) },
   { path: '/wellhub/login', element: screen(<WellhubEntryScreen />) },
   { path: '/wellhub/register', element: screen(<WellhubRegisterScreen />) },

@@ -16,21 +16,32 @@ import { useOnward } from './use-onward';
  * Spec 01 §2.3, §4: e-mail and password, reset password, Google and Apple; success goes to the
  * returnTo path or the post-onboarding route; an unknown e-mail offers to create the account.
  */
-function LoginScreen() {
+type LoginScreenProps = {
+  /** Where success goes, instead of returnTo or the post-onboarding route (the manage flow). */
+  onwardTo?: string;
+  title?: string;
+  subtitle?: string;
+  /** `data-step-id` when the screen is a step of a wizard. */
+  stepId?: string;
+};
+
+function LoginScreen(props: LoginScreenProps) {
   const { t } = useTranslation();
   const { login } = useStore();
   const { search } = useLocation();
-  const { returnTo, go } = useOnward();
+  const onward = useOnward();
+  const returnTo = props.onwardTo ?? onward.returnTo;
+  const { go } = onward;
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const initialEmail = new URLSearchParams(search).get('email') ?? '';
 
   return (
-    <Stack gap="6" pt="8" data-screen="login">
+    <Stack gap="6" pt="8" data-screen="login" data-step-id={props.stepId}>
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          {t('login.title')}
+          {props.title ?? t('login.title')}
         </Heading>
-        <Text color="gray.700">{t('login.subtitle')}</Text>
+        <Text color="gray.700">{props.subtitle ?? t('login.subtitle')}</Text>
       </Stack>
       <SocialLoginButtons
         copy="login"

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeSubscription } from '../../domain/manage/subscription.fixtures';
+import { USER_AGENTS } from '../../ui/device-test-support';
+import { renderManage, resetManageTest, SUBSCRIBER } from './manage-test-support';
+
+afterEach(resetManageTest);
+
+const RENEWS = 1_800_000_000; // 15 January 2027
+const longDate = (seconds: number) =>
+  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(seconds * 1000),
+  );
+const options = () =>
+  Array.from(document.querySelectorAll('[data-step-id] [data-option]')).map((element) =>
+    element.getAttribute('data-option'),
+  );
+
+describe('subscription status (spec 02 §2.6, §4.12)', () => {
+  it.each([
+    [
+      'active',
+      activeSubscription(),
+      'Active',
+      `Renews on ${longDate(RENEWS)}`,
+      ['cancelSubscription', 'pauseSubscription', 'haveQuestion'],
+    ],
+    [
+      'canceled',
+      activeSubscription({ canceled_at: 1_790_000_000 }),
+      'Canceled',
+      `Ends on ${longDate(RENEWS)}`,
+      ['restoreSubscription'],
+    ],
+    [
+      'expired',
+      activeSubscription({ status: 'canceled', canceled_at: 1_790_000_000 }),
+      'Expired',
+      `Expired on ${longDate(RENEWS)}`,
+      ['reactivateSubscription'],
+    ],
+    [
+      'onHold',
+      activeSubscription({ pause_collection: { behavior: 'void', resumes_at: 1_805_000_000 } }),
+      'Paused',
+      `Paused until ${longDate(1_805_000_000)}`,
+      ['unpauseSubscription'],
+    ],
+  ])(
+    '%s: status, date and the right buttons',
+    async (state, subscription, label, date, buttons) => {
+      renderManage({ subscription });
+      const status = await screen.findByTestId('manage-status');
+      expect(status.textContent).toBe(label);
+      expect(status.getAttribute('data-state')).toBe(state);
+      expect(screen.getByTestId('manage-status-date').textContent).toBe(date);
+      expect(screen.getByTestId('manage-email').textContent).toBe(SUBSCRIBER.email);
+      expect(screen.getByTestId('manage-plan').textContent).toContain('1-month plan · €29.99');
+      expect(options()).toEqual(buttons);
+    },
+  );
+
+  it('an unknown provider status says so and offers support', async () => {
+    renderManage({ subscription: activeSubscription({ status: 'incomplete' }) });
+    expect((await screen.findByTestId('manage-status')).textContent).toBe('Unknown');
+    const support = screen.getByRole('link', { name: 'Contact support' });
+    expect(support.getAttribute('href')).toBe('https://help.fastwell.app/en/contact');
+    expect(options()).toEqual(['contactSupport']);
+  });
+
+  it('a registered user without a subscription can choose a plan', async () => {
+    const { location } = renderManage({ subscription: null });
+    expect((await screen.findByTestId('manage-status')).textContent).toBe('No subscription');
+    fireEvent.click(screen.getByRole('button', { name: 'Activate subscription' }));
+    await waitFor(() => expect(location()).toBe('/manage_subscription/payment'));
+  });
+
+  it('a visitor who is not signed in goes to the login step', async () => {
+    const { location } = renderManage({ user: null, path: '/manage_subscription' });
+    await waitFor(() => expect(location()).toBe('/manage_subscription/login'));
+  });
+
+  it('an anonymous visitor without a subscription goes to the login step', async () => {
+    const { location } = renderManage({
+      user: { ...SUBSCRIBER, isAnonymous: true, email: null },
+      subscription: null,
+    });
+    await waitFor(() => expect(location()).toBe('/manage_subscription/login'));
+  });
+
+  it('the intro shows loading, then the status', async () => {
+    const { location } = renderManage({ path: '/manage_subscription' });
+    await waitFor(() => expect(location()).toBe('/manage_subscription/subscription_status'));
+    expect(await screen.findByTestId('manage-status')).toBeTruthy();
+  });
+
+  it('shows a loading status while the subscription loads, retrying a failed fetch', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failures = 1;
+    renderManage({
+      answer: () => (failures-- > 0 ? { status: 503, body: { error: { code: 'x' } } } : undefined),
+    });
+    expect(screen.getByRole('status').textContent).toContain('Loading your subscription');
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(await screen.findByTestId('manage-status')).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('moves focus to the step heading', async () => {
+    renderManage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your subscription' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('inside an in-app browser, go back closes it', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    renderManage({ userAgent: USER_AGENTS.instagramIos });
+    const step = await screen.findByTestId('manage-status');
+    expect(step).toBeTruthy();
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Go back' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('a stale step (special offer of a canceled subscription) shows the status', async () => {
+    const { location } = renderManage({
+      path: '/manage_subscription/special_offer',
+      subscription: activeSubscription({ canceled_at: 1 }),
+    });
+    await waitFor(() => expect(location()).toBe('/manage_subscription/subscription_status'));
+  });
+
+  it('an unknown step id goes to the intro', async () => {
+    const { location } = renderManage({ path: '/manage_subscription/nope' });
+    await waitFor(() => expect(location()).toBe('/manage_subscription/subscription_status'));
+  });
+});

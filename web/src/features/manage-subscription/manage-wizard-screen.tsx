@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import { MANAGE_STEP_DEFINITIONS, stepAllowed } from '../../domain/manage/manage-screens';
+import { isManageStep } from '../../domain/manage/manage-steps';
+import { ROUTES } from '../../domain/routes';
+import { ManageLoading } from './manage-loading';
+import { manageStepPath } from './manage-paths';
+import { ManageStepView } from './manage-step-view';
+
+/**
+ * /manage_subscription/{stepId} (spec 02 §2.6): signed out → the login step; the subscription
+ * loads once per visit (actions keep it current); a step that does not fit the subscription's
+ * state (a stale link, back after an action) shows the status instead.
+ */
+function ManageWizardScreen() {
+  const { stepId = '' } = useParams();
+  const { manage, session } = useStore();
+  const uid = session.user?.uid ?? null;
+
+  useEffect(() => {
+    if (!uid) return;
+    void manage.load();
+    return () => manage.dispose();
+  }, [manage, uid]);
+
+  // Unknown steps, and the login step's own route when reached here, start at the intro.
+  if (!isManageStep(stepId) || stepId === 'login')
+    return <Navigate to={ROUTES.manageSubscription} replace />;
+  const signedOut = !session.user || (manage.loadState === 'none' && session.user.isAnonymous);
+  if (signedOut) return <Navigate to={manageStepPath('login')} replace />;
+  if (manage.loadState === 'loading') return <ManageLoading />;
+  if (!stepAllowed(stepId, manage.state))
+    return <Navigate to={manageStepPath('subscription_status')} replace />;
+  return <ManageStepView step={stepId} screen={MANAGE_STEP_DEFINITIONS[stepId].screen} />;
+}
+
+export default observer(ManageWizardScreen);

@@ -1,0 +1,74 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../../app/store-context';
+import {
+  SPECIAL_OFFER_MONTHS,
+  SPECIAL_OFFER_PERCENT_OFF,
+  specialOfferEnd,
+} from '../../../domain/manage/manage-dates';
+import { useLongDate } from '../../../ui/use-long-date';
+import { ManageButton } from '../manage-button';
+import { ManageStepFrame } from '../manage-step-frame';
+import { useManageChoice } from '../use-manage-choice';
+
+const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3'] as const;
+
+/** special_offer: 50 % off for 1 or 3 months (flag); accept keeps the plan, decline cancels. */
+function SpecialOfferStep() {
+  const { t } = useTranslation();
+  const { manage } = useStore();
+  const longDate = useLongDate();
+  const { choose } = useManageChoice();
+  const duration = manage.specialOfferDuration;
+  const [endDate] = useState(() => specialOfferEnd(manage.now(), duration));
+
+  return (
+    <ManageStepFrame step="special_offer" title={t('manage.specialOffer.title')}>
+      <Box
+        bg="primary.subtle"
+        borderRadius="2xl"
+        px="5"
+        py="4"
+        textAlign="center"
+        data-testid="special-offer"
+        data-duration={duration}
+      >
+        <Text fontSize="2xl" fontWeight="bold" color="primary.fg">
+          {t('manage.specialOffer.offer', {
+            percent: SPECIAL_OFFER_PERCENT_OFF,
+            count: SPECIAL_OFFER_MONTHS[duration],
+          })}
+        </Text>
+      </Box>
+      <Stack gap="3">
+        {PARAGRAPHS.map((paragraph) => (
+          <Text key={paragraph} color="gray.800">
+            {t(`manage.specialOffer.${paragraph}`)}
+          </Text>
+        ))}
+      </Stack>
+      <Stack gap="3">
+        <ManageButton
+          option="accept"
+          onClick={() => choose({ step: 'special_offer', option: 'accept' })}
+        >
+          {t('manage.specialOffer.accept')}
+        </ManageButton>
+        <ManageButton
+          option="decline"
+          emphasis="secondary"
+          onClick={() => choose({ step: 'special_offer', option: 'decline' })}
+        >
+          {t('manage.specialOffer.decline')}
+        </ManageButton>
+      </Stack>
+      <Text fontSize="xs" color="gray.700" data-testid="special-offer-disclaimer">
+        {t('manage.specialOffer.disclaimer', { date: longDate(endDate) })}
+      </Text>
+    </ManageStepFrame>
+  );
+}
+
+export default observer(SpecialOfferStep);

@@ -1,0 +1,106 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from '../../../app/store-context';
+import type { StatusOption } from '../../../domain/manage/manage-steps';
+import type { PrimaryAction } from '../../../domain/manage/subscription-state';
+import { flowPage } from '../../../domain/routes';
+import { useDevice } from '../../../ui/use-device';
+import { ManageButton } from '../manage-button';
+import { manageStepPath } from '../manage-paths';
+import { ManageStepFrame } from '../manage-step-frame';
+import { useHelpLink } from '../use-help-link';
+import { useManageChoice } from '../use-manage-choice';
+import { type StatusKind, StatusDetails } from './status-details';
+
+const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
+  manage: 'cancelSubscription',
+  activate: 'reactivateSubscription',
+  restore: 'restoreSubscription',
+  unpause: 'unpauseSubscription',
+};
+
+/**
+ * subscription_status: e-mail, status, date, plan, description and the state's primary button;
+ * active subscriptions can also pause and ask questions. Cancelling is one visible click away.
+ */
+function StatusStep() {
+  const { t } = useTranslation();
+  const helpLink = useHelpLink();
+  const { manage, session } = useStore();
+  const navigate = useNavigate();
+  const device = useDevice();
+  const { choose, closeInAppBrowser } = useManageChoice();
+  const kind: StatusKind = manage.loadState === 'none' ? 'none' : (manage.state ?? 'error');
+  const primary = manage.primaryAction;
+  const status = (option: StatusOption) => () => choose({ step: 'subscription_status', option });
+
+  return (
+    <ManageStepFrame step="subscription_status" title={t('manage.status.title')}>
+      <StatusDetails
+        email={session.user?.email ?? ''}
+        kind={kind}
+        subscription={manage.subscription}
+        now={manage.now()}
+      />
+      <Stack gap="3">
+        {primary && (
+          <ManageButton option={PRIMARY_OPTION[primary]} onClick={status(PRIMARY_OPTION[primary])}>
+            {t(`manage.status.actions.${primary}`)}
+          </ManageButton>
+        )}
+        {kind === 'none' && (
+          <ManageButton
+            option="reactivateSubscription"
+            onClick={() => navigate(flowPage('manage_subscription', 'payment'))}
+          >
+            {t('manage.status.actions.activate')}
+          </ManageButton>
+        )}
+        {kind === 'active' && (
+          <>
+            <ManageButton
+              option="pauseSubscription"
+              emphasis="secondary"
+              onClick={status('pauseSubscription')}
+            >
+              {t('manage.status.actions.pause')}
+            </ManageButton>
+            <ManageButton option="haveQuestion" emphasis="quiet" onClick={status('haveQuestion')}>
+              {t('manage.status.actions.haveQuestions')}
+            </ManageButton>
+          </>
+        )}
+        {kind === 'error' && (
+          <ManageButton option="contactSupport" emphasis="secondary" href={helpLink('support')}>
+            {t('manage.status.actions.contactSupport')}
+          </ManageButton>
+        )}
+        {device.inAppBrowser && (
+          <ManageButton option="goBack" emphasis="quiet" onClick={closeInAppBrowser}>
+            {t('manage.goBack')}
+          </ManageButton>
+        )}
+      </Stack>
+      <Text fontSize="sm" textAlign="center" color="gray.700">
+        <Trans
+          i18nKey="manage.status.signedInAs"
+          components={[
+            <button
+              key="switch"
+              type="button"
+              data-testid="switch-account"
+              style={{ textDecoration: 'underline' }}
+              onClick={() =>
+                void session.logout(() => void navigate(manageStepPath('login'), { replace: true }))
+              }
+            />,
+          ]}
+        />
+      </Text>
+    </ManageStepFrame>
+  );
+}
+
+export default observer(StatusStep);

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { useStore } from '../../app/store-context';
+import type { ManageChoice, ManageNext } from '../../domain/manage/manage-flow';
+import { flowPage } from '../../domain/routes';
+import { manageStepPath } from './manage-paths';
+
+/**
+ * Sends a choice to the store and follows where it leads. Links are real anchors (the choice is
+ * only logged); closing an in-app browser falls back to the status when the page stays open.
+ */
+export function useManageChoice() {
+  const navigate = useNavigate();
+  const { manage } = useStore();
+
+  const closeInAppBrowser = () => {
+    window.close();
+    void navigate(manageStepPath('subscription_status'), { replace: true });
+  };
+
+  const follow = (next: ManageNext) => {
+    switch (next.kind) {
+      case 'step':
+        void navigate(manageStepPath(next.step));
+        return;
+      case 'action':
+        void navigate(manageStepPath(next.then));
+        return;
+      case 'route':
+        void navigate(flowPage('manage_subscription', 'payment'));
+        return;
+      case 'closeInAppBrowser':
+        closeInAppBrowser();
+        return;
+      case 'link':
+        return;
+    }
+  };
+
+  return {
+    choose: async (choice: ManageChoice) => {
+      const next = await manage.choose(choice);
+      if (next) follow(next);
+    },
+    closeInAppBrowser,
+  };
+}
