@@ -55,11 +55,25 @@ async function afterPurchase(
   }
 }
 
-async function seedOne(
+/** The Stripe SDK pointed at the local Stripe emulator. */
+export function seedStripeClient(stripeUrl: string): Stripe {
+  const { port } = new URL(stripeUrl);
+  return new Stripe(LOCAL_STACK.stripe.secretKey, {
+    host: LOCAL_STACK.host,
+    port: Number(port),
+    protocol: 'http',
+  });
+}
+
+/**
+ * One user in a demo state, made the way a visitor would (Auth, the API, the provider's test
+ * card); tests use it for users of their own with a fresh e-mail.
+ */
+export async function seedUser(
   user: DemoUser,
   urls: SeedUrls,
-  stripe: Stripe,
   store: SeedStore,
+  stripe: Stripe = seedStripeClient(urls.stripe),
 ): Promise<SeededUser> {
   const { uid, idToken } = await createAuthUser(
     urls.auth,
@@ -112,14 +126,9 @@ async function seedOne(
 
 /** Creates every demo user through the Auth emulator, the product's API and the provider emulators. */
 export async function seedDemoUsers(urls: SeedUrls, store: SeedStore): Promise<SeededUser[]> {
-  const { port } = new URL(urls.stripe);
-  const stripe = new Stripe(LOCAL_STACK.stripe.secretKey, {
-    host: LOCAL_STACK.host,
-    port: Number(port),
-    protocol: 'http',
-  });
+  const stripe = seedStripeClient(urls.stripe);
   const seeded: SeededUser[] = [];
-  for (const user of DEMO_USERS) seeded.push(await seedOne(user, urls, stripe, store));
+  for (const user of DEMO_USERS) seeded.push(await seedUser(user, urls, store, stripe));
   // A partner member without an account yet: /wellhub?wellhubRegistrationId=demo-new-partner
   await store.update('wellhubRegistrations', {
     'demo-new-partner': { gympass_user_id: 'gp-demo-new', email: 'new-partner@demo.fastwell.test' },
