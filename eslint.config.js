@@ -52,7 +52,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from web/src/domain/zod (jitless: the CSP has no 'unsafe-eval').",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['web/src/domain/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

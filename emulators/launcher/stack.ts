@@ -9,6 +9,7 @@ import { seedDemoUsers } from '../seed/seed-demo-users.js';
 import { seedStore } from '../seed/seed-store.js';
 import { startPayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator } from '../stripe/index.js';
+import { writeLocalFirebaseConfig } from './hosting-config.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
 
@@ -141,9 +142,14 @@ export async function startStack(): Promise<RunningStack> {
   }
 
   const only = ['auth', 'functions', 'hosting', ...(withDatabase ? ['database'] : [])].join(',');
+  // Production's headers, with the CSP also allowing the local stand-ins of the providers.
+  const config = writeLocalFirebaseConfig(
+    REPO_ROOT,
+    [PORTS.stripe, PORTS.paypal, PORTS.flags, PORTS.auth].map(localUrl),
+  );
   const firebase = startService(
     join(REPO_ROOT, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', only, '--project', LOCAL_STACK.projectId],
+    ['emulators:start', '--only', only, '--project', LOCAL_STACK.projectId, '--config', config],
     {
       cwd: REPO_ROOT,
       env,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/zod';
 
 /** Build-time configuration, checked once at startup. */
 const envSchema = z.object({

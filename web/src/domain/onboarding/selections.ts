@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { HeightAnswer, WeightAnswer } from '../measurements';
 
 export type Gender = 'm' | 'f' | 'o';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Step kinds of spec 01 §2.2; one renderer per kind. */
 export const STEP_KINDS = [
