@@ -16,6 +16,7 @@ import { paymentRoutes } from './payment.routes';
 import { subscriptionManagementRoutes } from './subscription-management.routes';
 import { tokenDeps, tokenRoutes } from './tokens.routes';
 import { userRoutes } from './user.routes';
+import { wellFormedText } from './well-formed-text.middleware';
 import { webhookDeps, webhookRoutes } from './webhooks.routes';
 import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
 
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
   // Before express.json(): webhook signatures are checked on the raw body.
   app.use('/api/webhooks', webhookRoutes(webhookDeps(deps)));
   app.use(express.json({ limit: '100kb' }));
+  app.use(wellFormedText);
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });

@@ -90,6 +90,9 @@ describe('isDatabaseKey', () => {
     ['a$b', false],
     ['a[b]', false],
     ['a b', false],
+    ['a\u0000b', false],
+    ['a\u007fb', false],
+    ['zoë-😀', true],
     [12, false],
   ])('%j → %s', (value, expected) => {
     expect(isDatabaseKey(value)).toBe(expected);

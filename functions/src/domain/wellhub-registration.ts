@@ -16,7 +16,7 @@ export interface WellhubMembership {
 
 /** Ids used as database keys: 1–128 characters, none of . # $ [ ] / or whitespace. */
 export const isDatabaseKey = (value: unknown): value is string =>
-  typeof value === 'string' && /^[^/.#$[\]\s]{1,128}$/.test(value);
+  typeof value === 'string' && /^[^/.#$[\]\s\p{Cc}]{1,128}$/u.test(value);
 
 const storedRegistration = z.object({
   gympass_user_id: z.union([z.string().min(1), z.number().transform(String)]),
