@@ -93,7 +93,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await isPurchaseAvailable(hooks, user)).toBe(false);
   });
 
-  it('answers 400 to a bad or missing signature and writes nothing', async () => {
+  it('answers 400 to a bad, missing or old (replayed) signature and writes nothing', async () => {
     const user = await hooks.signedIn();
     await purchase(hooks, user);
     const before = await hooks.record(user.uid);
@@ -110,6 +110,14 @@ describe('POST /api/webhooks/stripe', () => {
       // Signed, then altered on the way: the signature is over the exact bytes.
       await post(payload.replace('"created":1', '"created":2'), { header: valid }),
       await post(`${payload} `, { header: valid }),
+      // A correctly signed delivery captured ten minutes ago and replayed (tolerance is 5 min).
+      await post(payload, {
+        header: hooks.stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 600,
+        }),
+      }),
     ]) {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 'invalid-signature' });
