@@ -9,6 +9,8 @@ export type WalkOptions = {
   noEvent?: boolean;
   /** Called on every step before answering; return true to stop the walk there. */
   stopAt?: (stepId: string) => boolean;
+  /** Awaited on every new step before it is answered (e.g. an accessibility check). */
+  onNewStep?: (stepId: string) => Promise<void>;
 };
 
 const STEP_TIMEOUT = 20_000;
@@ -86,7 +88,10 @@ export async function walkToPayment(page: Page, options: WalkOptions): Promise<s
     if (new URL(page.url()).pathname === '/payment') return seen;
     const stepId = await currentStepId(page);
     if (options.stopAt?.(stepId)) return seen;
-    if (seen.at(-1) !== stepId) seen.push(stepId);
+    if (seen.at(-1) !== stepId) {
+      seen.push(stepId);
+      await options.onNewStep?.(stepId);
+    }
     await answerStep(page, options);
     await page.waitForFunction(
       (previous) =>

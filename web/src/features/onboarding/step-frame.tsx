@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
 import { TRANSITION_MS } from '../../domain/onboarding/transitions';
@@ -23,6 +23,8 @@ type StepFrameProps = {
   blocked?: boolean;
   busy?: boolean;
   continueLabel?: string;
+  /** Enter pressed while continue is disabled (e.g. to show the field's error). */
+  onInvalidSubmit?: () => void;
   /** Steps whose own controls move on (receive_email's yes/no) hide the button. */
   hideContinue?: boolean;
   /** Shown at the end of the sticky bar (the gender step's sign-in link). */
@@ -45,6 +47,13 @@ export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
   }, [step.id]);
 
   const enabled = ((props.canContinue ?? false) || step.continueAlwaysEnabled) && !props.blocked;
+  // A form, so Enter in a field continues like the button (only while the button is enabled).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.busy || props.hideContinue) return;
+    if (enabled) (props.onContinue ?? advance)();
+    else props.onInvalidSubmit?.();
+  };
 
   return (
     <Stack data-step-id={step.id} gap="4">
@@ -55,36 +64,38 @@ export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
         action={props.topAction}
       />
       <StepTransition kind={transition} ms={TRANSITION_MS[transition]}>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-              {props.title}
-            </Heading>
-            {props.subtitle && <Text color="gray.700">{props.subtitle}</Text>}
-          </Stack>
-          {props.children}
-          {props.info}
-          <Text role="alert" color="red.700" minH="6" fontSize="sm">
-            {props.error ?? ''}
-          </Text>
-          {!props.hideContinue && (
-            <Button
-              data-testid="continue"
-              colorPalette="primary"
-              size="xl"
-              borderRadius="full"
-              disabled={!enabled || props.busy}
-              loading={props.busy}
-              onClick={props.onContinue ?? advance}
-            >
-              {props.continueLabel ?? t('common.continue')}
-            </Button>
-          )}
-          {step.skippable && (
-            <Button data-testid="skip" variant="ghost" size="lg" onClick={skip}>
-              {t('common.skip')}
-            </Button>
-          )}
+        <Stack asChild gap="6">
+          <form noValidate onSubmit={submit}>
+            <Stack gap="2">
+              <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
+                {props.title}
+              </Heading>
+              {props.subtitle && <Text color="gray.700">{props.subtitle}</Text>}
+            </Stack>
+            {props.children}
+            {props.info}
+            <Text role="alert" color="red.700" minH="6" fontSize="sm">
+              {props.error ?? ''}
+            </Text>
+            {!props.hideContinue && (
+              <Button
+                data-testid="continue"
+                colorPalette="primary"
+                size="xl"
+                borderRadius="full"
+                type="submit"
+                disabled={!enabled || props.busy}
+                loading={props.busy}
+              >
+                {props.continueLabel ?? t('common.continue')}
+              </Button>
+            )}
+            {step.skippable && (
+              <Button data-testid="skip" variant="ghost" size="lg" onClick={skip}>
+                {t('common.skip')}
+              </Button>
+            )}
+          </form>
         </Stack>
       </StepTransition>
     </Stack>

@@ -33,6 +33,17 @@ describe('age step', () => {
     expect(location()).toBe('/onboarding/bmi');
   });
 
+  it('continues with Enter in the field, and only with a valid age', () => {
+    const { store, location } = renderStep('age', { selections: { gender: 'f' } });
+    type('age', '17');
+    fireEvent.submit(field('age').form as HTMLFormElement);
+    expect(location()).toBe('/onboarding/age');
+    type('age', '42');
+    fireEvent.submit(field('age').form as HTMLFormElement);
+    expect(store.onboarding.selections.age).toBe(42);
+    expect(location()).toBe('/onboarding/bmi');
+  });
+
   it('shows the error after leaving a 1-digit age', () => {
     renderStep('age', { selections: { gender: 'm' } });
     type('age', '5');

@@ -59,32 +59,24 @@ export const EmailStep = observer(function EmailStep(_props: StepProps) {
       canContinue={valid}
       busy={checking}
       onContinue={() => void submit()}
+      onInvalidSubmit={() => setTouched(true)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          void submit();
-        }}
-      >
-        <Field.Root invalid={touched && !valid}>
-          <Field.Label>{t('steps.email.label')}</Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            size="xl"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => {
-              setTouched(true);
-              setEmail((current) => normalizeEmail(current));
-            }}
-          />
-        </Field.Root>
-      </form>
+      <Field.Root invalid={touched && !valid}>
+        <Field.Label>{t('steps.email.label')}</Field.Label>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          size="xl"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => {
+            setTouched(true);
+            setEmail((current) => normalizeEmail(current));
+          }}
+        />
+      </Field.Root>
       <EmailExistsModal open={existsOpen} onLogin={login} onClose={() => setExistsOpen(false)} />
     </StepFrame>
   );

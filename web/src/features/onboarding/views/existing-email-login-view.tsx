@@ -1,6 +1,6 @@
 import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from '../../../app/store-context';
@@ -25,8 +25,7 @@ export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     if (!password || ui.blocked) return;
     setError(null);
     try {
@@ -50,41 +49,32 @@ export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
       continueLabel={t(`steps.${step.id}.submit`)}
       onContinue={() => void submit()}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="4">
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
+      <Stack gap="4">
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field.Root required>
+          <Field.Label>{t(`steps.${step.id}.password`)}</Field.Label>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            size="xl"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
           />
-          <Field.Root required>
-            <Field.Label>{t(`steps.${step.id}.password`)}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              size="xl"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
-          <Text fontSize="sm">
-            <Link
-              asChild
-              color="primary.fg"
-              textDecoration="underline"
-              data-testid="existing-email-login"
-            >
-              <RouterLink to={`${ROUTES.login}?email=${encodeURIComponent(email)}`}>
-                {t(`steps.${step.id}.goToLogin`)}
-              </RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
+        </Field.Root>
+        <Text fontSize="sm">
+          <Link
+            asChild
+            color="primary.fg"
+            textDecoration="underline"
+            data-testid="existing-email-login"
+          >
+            <RouterLink to={`${ROUTES.login}?email=${encodeURIComponent(email)}`}>
+              {t(`steps.${step.id}.goToLogin`)}
+            </RouterLink>
+          </Link>
+        </Text>
+      </Stack>
     </StepFrame>
   );
 });
