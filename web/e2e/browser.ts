@@ -37,3 +37,31 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
   return context;
 }
+
+/**
+ * The same browser with a regular (non-persistent) context, which @axe-core/playwright needs
+ * to inject axe into every frame.
+ */
+export async function launchAxeBrowser(
+  options: LaunchOptions = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
+  return { context, close: () => browser.close() };
+}

@@ -39,8 +39,9 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
   const duration = subscription ? knownDurationType(subscription, now.getTime() / 1000) : null;
 
   return (
-    <Box as="dl" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="5">
-      <Stack gap="4">
+    <Stack gap="4" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="5">
+      {/* dl > div > dt + dd: each group is one wrapper deep, as HTML allows. */}
+      <Stack as="dl" gap="4">
         <Stack gap="0.5">
           <Text as="dt" fontSize="sm" color="gray.700">
             {t('manage.status.email')}
@@ -83,10 +84,10 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
             </Text>
           </Stack>
         )}
-        <Text color="gray.800" data-testid="manage-description">
-          {t(`manage.status.descriptions.${kind}`)}
-        </Text>
       </Stack>
-    </Box>
+      <Text color="gray.800" data-testid="manage-description">
+        {t(`manage.status.descriptions.${kind}`)}
+      </Text>
+    </Stack>
   );
 }
