@@ -22,8 +22,12 @@ export class AxeAudit {
   constructor(private readonly lang: string) {}
 
   async check(page: Page, screen: string): Promise<void> {
-    // Check the screen at rest: after its step transition (a half-faded button is not the
-    // colour a reader sees) and its web fonts.
+    // Check the screen at rest: its data loaded (no aria-busy region: a skeleton fading into
+    // the loaded copy is half transparent), after its step transition (a half-faded button is
+    // not the colour a reader sees) and its web fonts.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      timeout: 10_000,
+    });
     await page.waitForFunction(
       () =>
         document.fonts.status === 'loaded' &&
