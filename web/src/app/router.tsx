@@ -6,6 +6,7 @@ import { ErrorScreen } from '../ui/error-screen';
 import { FadedLogo } from '../ui/faded-logo';
 import { Layout } from './layout';
 import { RouteGate } from './route-gate';
+import { StartServicesAfterPaint } from './start-services-after-paint';
 import { useStore } from './store-context';
 
 const LoadingScreen = lazy(() => import('../features/onboarding/loading-screen'));
@@ -34,7 +35,10 @@ const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
 function screen(element: ReactNode, preAuth = false) {
   return (
     <RouteGate preAuth={preAuth}>
-      <Suspense fallback={<FadedLogo />}>{element}</Suspense>
+      <Suspense fallback={<FadedLogo />}>
+        {element}
+        {preAuth && <StartServicesAfterPaint />}
+      </Suspense>
     </RouteGate>
   );
 }

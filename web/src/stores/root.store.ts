@@ -58,6 +58,9 @@ export class RootStore {
   readonly login: LoginStore;
   readonly manage: ManageStore;
   language: Language;
+  private readonly entrySearch: string;
+  private servicesStarted = false;
+  private readonly servicesListeners: (() => void)[] = [];
 
   constructor(
     readonly env: AppEnv,
@@ -66,6 +69,7 @@ export class RootStore {
     /** The consent choice to start with; by default the one the consent tool stored. */
     options: { consent?: ConsentChoice } = {},
   ) {
+    this.entrySearch = search;
     captureEntryParams(search, this.storage);
     this.language = normalizeLanguage(
       new URLSearchParams(search).get('lang') ?? this.storage.get('lang') ?? browserLanguage,
@@ -154,5 +158,26 @@ export class RootStore {
       ui: this.ui,
       inAppBrowser: () => isInAppBrowser(navigator.userAgent),
     });
+  }
+
+  /**
+   * Feature flags and Firebase Auth (both lazy chunks), once: after the first screen has painted
+   * on home, loading and onboarding, which render without them; at once on the gated routes,
+   * which wait for them (spec 02 §4.1). Flags read the URL of the visit's entry (ff.* overrides).
+   */
+  startServices(): void {
+    if (this.servicesStarted) return;
+    this.servicesStarted = true;
+    void this.flags.init(this.entrySearch);
+    void this.session
+      .start()
+      .catch((error: unknown) => this.analytics.error('web_authInitFailed', error));
+    for (const listener of this.servicesListeners.splice(0)) listener();
+  }
+
+  /** Runs `listener` when the services start (at once if they already have). */
+  whenServicesStart(listener: () => void): void {
+    if (this.servicesStarted) listener();
+    else this.servicesListeners.push(listener);
   }
 }

@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '../stores/ui.store';
 const toaster = createToaster({ placement: 'top', max: 3, pauseOnPageIdle: true });
 
 /** Shows the UI store's notices as toasts: errors are alerts, successes are polite status. */
-export function ToastHost() {
+export default function ToastHost() {
   const { ui } = useStore();
   const { t } = useTranslation();
 
