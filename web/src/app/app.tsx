@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { StoreContext } from './store-context';
 import { system } from './theme';
 
@@ -12,7 +12,9 @@ export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <RouterProvider router={createRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ChakraProvider>
       </I18nextProvider>
     </StoreContext.Provider>
