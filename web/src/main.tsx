@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/router';
 import { isPreAuthPath } from './domain/routes';
 import { parseEnv } from './services/env';
 import { createI18n } from './services/i18n';
@@ -12,6 +13,7 @@ async function start() {
   // Gated routes wait for flags and auth: start them before the translations. Home, loading and
   // onboarding render without them and start them once their first screen has painted.
   if (!isPreAuthPath(window.location.pathname)) store.startServices();
+  preloadFirstScreen(window.location.pathname);
   const i18n = await createI18n(store.language, store.analytics);
   document.documentElement.lang = store.language;
   const root = document.getElementById('root');

@@ -1,16 +1,21 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { LEGAL_PAGES } from '../domain/legal';
-import { flowFromPath, ROUTES, type Flow } from '../domain/routes';
+import { flowFromPath, isPreAuthPath, ROUTES, type Flow } from '../domain/routes';
 import { FadedLogo } from '../ui/faded-logo';
+import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
 import { StartServicesAfterPaint } from './start-services-after-paint';
 import { useStore } from './store-context';
 
-const LoadingScreen = lazy(() => import('../features/onboarding/loading-screen'));
-const OnboardingStepRoute = lazy(() => import('../features/onboarding/onboarding-step-route'));
+const LoadingScreen = lazyWithPreload(() =>
+  import('../features/onboarding/loading-screen').then((module) => module.default),
+);
+const OnboardingStepRoute = lazyWithPreload(() =>
+  import('../features/onboarding/onboarding-step-route').then((module) => module.default),
+);
 const PaymentScreen = lazy(() => import('../features/checkout/payment-screen'));
 const PaymentSuccessScreen = lazy(() => import('../features/checkout/payment-success-screen'));
 const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
@@ -31,6 +36,18 @@ const WellhubWelcomeBackScreen = lazy(
   () => import('../features/wellhub/wellhub-welcome-back-screen'),
 );
 const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
+
+/**
+ * Starts loading the chunk of the first screen (home and loading, or an onboarding step) while
+ * the translations load, instead of after the first render.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  if (!isPreAuthPath(pathname)) return;
+  const step = /^\/onboarding\/([^/]+)/.exec(pathname)?.[1];
+  const screen = step && step !== 'loading' ? OnboardingStepRoute : LoadingScreen;
+  // A failed load shows (and is reported) when the route renders.
+  screen.preload().catch(() => undefined);
+}
 
 function screen(element: ReactNode, preAuth = false) {
   return (

@@ -14,6 +14,11 @@ import type { AppEnv } from '../../services/env';
 import { RootStore } from '../../stores/root.store';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import OnboardingStepRoute from './onboarding-step-route';
+import { LaterStep } from './step-renderer';
+
+// The steps after the first are a lazy chunk that the app preloads after the first paint; tests
+// render them at once, as the app does once preloaded.
+await LaterStep.preload();
 
 export const TEST_ENV: AppEnv = {
   stripePublishableKey: 'pk_test_components',
