@@ -4,6 +4,7 @@ import { LEGAL_PAGES } from '../domain/legal';
 import { flowFromPath, isPreAuthPath, ROUTES, type Flow } from '../domain/routes';
 import { FadedLogo } from '../ui/faded-logo';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
+import { FeatureGate } from './feature-gate';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
@@ -53,7 +54,7 @@ function screen(element: ReactNode, preAuth = false) {
   return (
     <RouteGate preAuth={preAuth}>
       <Suspense fallback={<FadedLogo />}>
-        {element}
+        {preAuth ? element : <FeatureGate>{element}</FeatureGate>}
         {preAuth && <StartServicesAfterPaint />}
       </Suspense>
     </RouteGate>

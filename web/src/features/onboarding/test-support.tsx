@@ -11,6 +11,7 @@ import { ALL_GRANTED } from '../../domain/consent';
 import type { FlagValues } from '../../domain/flags';
 import type { Selections } from '../../domain/onboarding/selections';
 import type { AppEnv } from '../../services/env';
+import { createFeatureStores } from '../../stores/feature-stores';
 import { RootStore } from '../../stores/root.store';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import OnboardingStepRoute from './onboarding-step-route';
@@ -53,7 +54,10 @@ export function createTestStore(options: StoreOptions = {}): RootStore {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Tests run as a visitor who accepted all cookies, so events reach window.dataLayer.
-  const store = new RootStore(TEST_ENV, '', 'en', { consent: ALL_GRANTED });
+  const store = new RootStore(TEST_ENV, '', 'en', {
+    consent: ALL_GRANTED,
+    features: createFeatureStores,
+  });
   runInAction(() => {
     store.flags.values = { ...store.flags.values, ...options.flags };
   });
