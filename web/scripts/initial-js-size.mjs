@@ -1,6 +1,7 @@
-// Gzip sizes of the JS and CSS a first visit loads: the entry of index.html with its static
-// imports, and for the first screens (loading, the gender step) the route's lazy chunk with its
-// static imports. Reads dist/.vite/manifest.json (build.manifest), so run `npx vite build` first.
+// Gzip sizes of the JS and CSS a first visit loads: what dist/index.html loads (its module
+// script, the chunks it modulepreloads and its stylesheets), and for the first screens (loading,
+// the gender step) the route's lazy chunks with their static imports that index.html does not
+// already load. Reads dist/.vite/manifest.json (build.manifest): run `npx vite build` first.
 //   node scripts/initial-js-size.mjs [--json]
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,10 +42,24 @@ function files(keys) {
   return { js: [...js], css: [...css] };
 }
 
-function report(name, keys, base = new Set()) {
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const htmlFiles = [
+  ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g),
+].map((match) => match[1]);
+
+function report(name, keys, base = new Set(), extraFiles = []) {
   const all = closure(keys);
   const extra = [...all].filter((key) => !base.has(key));
-  const { js, css } = files(extra);
+  const listed = files(extra);
+  const baseFiles = new Set(
+    [...base].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]),
+  );
+  const js = [...new Set([...listed.js, ...extraFiles.filter((f) => f.endsWith('.js'))])].filter(
+    (file) => !baseFiles.has(file),
+  );
+  const css = [...new Set([...listed.css, ...extraFiles.filter((f) => f.endsWith('.css'))])].filter(
+    (file) => !baseFiles.has(file),
+  );
   const rows = [...js, ...css].map((file) => ({ file, gzip: gzipBytes(file) }));
   rows.sort((a, b) => b.gzip - a.gzip);
   const sum = (list) => list.reduce((total, file) => total + gzipBytes(file), 0);
@@ -52,7 +67,9 @@ function report(name, keys, base = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = report('index.html', [entryKey]);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const htmlKeys = htmlFiles.map((file) => keyOfFile.get(file)).filter(Boolean);
+const initial = report('index.html', [entryKey, ...htmlKeys], new Set(), htmlFiles);
 const screens = Object.entries(SCREENS).map(([name, keys]) => report(name, keys, initial.keys));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -75,7 +92,7 @@ if (process.argv.includes('--json')) {
     console.log(`${label}: JS ${kb(r.jsGzip)} gzip, CSS ${kb(r.cssGzip)} gzip`);
     for (const row of r.rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
   };
-  print(initial, 'initial (index.html entry + static imports)');
+  print(initial, 'initial (everything index.html loads: entry, modulepreloads, CSS)');
   for (const screen of screens) {
     print(screen, `+ ${screen.name} route chunks`);
     console.log(`  = first screen "${screen.name}": JS ${kb(initial.jsGzip + screen.jsGzip)} gzip`);

@@ -1,7 +1,13 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { LEGAL_PAGES } from '../domain/legal';
-import { flowFromPath, isPreAuthPath, ROUTES, type Flow } from '../domain/routes';
+import {
+  flowFromPath,
+  isLoadingEntryPath,
+  isPreAuthPath,
+  ROUTES,
+  type Flow,
+} from '../domain/routes';
 import { FadedLogo } from '../ui/faded-logo';
 import { lazyWithPreload } from '../ui/lazy-with-preload';
 import { FeatureGate } from './feature-gate';
@@ -40,14 +46,13 @@ const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
 
 /**
  * Starts loading the chunk of the first screen (home and loading, or an onboarding step) while
- * the translations load, instead of after the first render.
+ * the translations load, instead of after the first render. Answers when it is there (or failed:
+ * the route then shows and reports the failure).
  */
-export function preloadFirstScreen(pathname: string): void {
-  if (!isPreAuthPath(pathname)) return;
-  const step = /^\/onboarding\/([^/]+)/.exec(pathname)?.[1];
-  const screen = step && step !== 'loading' ? OnboardingStepRoute : LoadingScreen;
-  // A failed load shows (and is reported) when the route renders.
-  screen.preload().catch(() => undefined);
+export function preloadFirstScreen(pathname: string): Promise<void> {
+  if (!isPreAuthPath(pathname)) return Promise.resolve();
+  const screen = isLoadingEntryPath(pathname) ? LoadingScreen : OnboardingStepRoute;
+  return screen.preload().catch(() => undefined);
 }
 
 function screen(element: ReactNode, preAuth = false) {
