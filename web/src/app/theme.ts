@@ -59,6 +59,34 @@ export const CHAKRA_SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
+/**
+ * Chakra's palettes without teal, cyan, purple and pink (base and semantic), which nothing in
+ * the app or the recipes above uses: fewer tokens to build and to write as CSS variables at
+ * startup. Gray, red, orange, yellow, green and blue stay (status colours of the recipes).
+ */
+const { teal: _teal, cyan: _cyan, purple: _purple, pink: _pink, ...colors } = tokens.colors ?? {};
+const {
+  teal: _tealPalette,
+  cyan: _cyanPalette,
+  purple: _purplePalette,
+  pink: _pinkPalette,
+  ...semanticColors
+} = semanticTokens.colors ?? {};
+
+/**
+ * The app has no dark mode (no colour-mode switch, no .dark class): semantic tokens keep their
+ * light value only, so the system does not build and write the dark variables at startup.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  const entries = Object.entries(tokens).map(([key, value]: [string, unknown]) =>
+    key === 'value' && typeof value === 'object' && value !== null && '_light' in value
+      ? [key, value._light]
+      : [key, lightOnly(value)],
+  );
+  return Object.fromEntries(entries) as T;
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -67,8 +95,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: semanticColors }),
     recipes: CHAKRA_RECIPES,
     slotRecipes: CHAKRA_SLOT_RECIPES,
     textStyles,
