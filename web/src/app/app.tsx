@@ -5,13 +5,13 @@ import { BrowserRouter } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store';
 import { AppRoutes } from './router';
 import { StoreContext } from './store-context';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../domain/routes';
 import { parseEnv } from '../services/env';
@@ -6,6 +6,10 @@ import { createI18n } from '../services/i18n';
 import { RootStore } from '../stores/root.store';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
+import { appSystem } from './theme';
+
+/** Ends the current task, so the next piece of startup work does not lengthen it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Builds the stores, loads the translations and the first screen, and renders the app. */
 export async function start(): Promise<void> {
@@ -28,11 +32,19 @@ export async function start(): Promise<void> {
   document.documentElement.lang = store.language;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} />
-    </StrictMode>,
-  );
+  // The page already shows the static shell: the first render is a transition, which React
+  // renders in slices that leave the main thread free between them (input stays responsive).
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
   // The consent tool (banner, its CSS) is a lazy chunk, loaded with flags and auth: after the
   // first screen has painted (see RootStore.startServices).
   store.whenServicesStart(() => {

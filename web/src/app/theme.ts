@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -151,4 +157,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use: building it (every token, its CSS variables) is
+ * one of the larger pieces of startup work, which start.tsx runs as a task of its own instead of
+ * inside the evaluation of all modules.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

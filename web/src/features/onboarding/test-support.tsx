@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { StoreContext } from '../../app/store-context';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 import { ALL_GRANTED } from '../../domain/consent';
 import type { FlagValues } from '../../domain/flags';
 import type { Selections } from '../../domain/onboarding/selections';
@@ -104,7 +104,7 @@ export function TestProviders({
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={previousPath ? [previousPath, path] : [path]}>
             {children}
             <LocationProbe />
