@@ -47,3 +47,11 @@ describe('the static shell before the app loads (public/boot-shell.js)', () => {
     expect(shellChosenFor(pathname)).toBe(shell);
   });
 });
+
+describe('the shell’s images', () => {
+  it('the faded logo is the favicon', () => {
+    const read = (path: string) =>
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), path), 'utf8');
+    expect(read('../ui/logo.svg')).toBe(read('../../public/favicon.svg'));
+  });
+});
