@@ -1,26 +1,27 @@
 /**
- * bench/notes.md: the humans' explanation of each missed target, one `## <row id>` section each.
- * Answers a map from row id to the section's text as one line (for a table cell).
+ * bench/notes.md: the humans' explanation of missed targets, one `## <row id>` section each (or
+ * `## <id>, <id>` for several rows with the same cause). Answers a map from row id to the
+ * section's text as one line (for a table cell).
  */
 export function parseNotes(markdown: string): Record<string, string> {
   const notes: Record<string, string> = {};
-  let id: string | null = null;
+  let ids: string[] = [];
   let lines: string[] = [];
   const flush = () => {
     const text = lines.join(' ').replace(/\s+/g, ' ').trim();
-    if (id !== null && text) notes[id] = text;
+    if (text) ids.forEach((id) => (notes[id] = text));
   };
   for (const line of markdown.split(/\r?\n/)) {
-    const heading = /^##\s+(\S+)\s*$/.exec(line);
+    const heading = /^##\s+(.+)$/.exec(line);
     if (heading?.[1]) {
       flush();
-      id = heading[1];
+      ids = heading[1].split(/[\s,]+/).filter(Boolean);
       lines = [];
     } else if (/^#\s/.test(line)) {
       flush();
-      id = null;
+      ids = [];
       lines = [];
-    } else if (id !== null) {
+    } else if (ids.length > 0) {
       lines.push(line);
     }
   }

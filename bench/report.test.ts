@@ -53,6 +53,8 @@ const load = (name: string, p99Ms: number, non2xx = 0): ApiLoad => ({
   path: `/api/${name}`,
   port: 5000,
   ratePerSecond: 200,
+  achievedPerSecond: 199.5,
+  connections: 50,
   durationSeconds: 20,
   requests: 4000,
   p50Ms: p99Ms / 2,
@@ -148,13 +150,14 @@ describe('targets', () => {
 });
 
 describe('notes', () => {
-  it('reads one line of text per "## id" section, ignoring the title and empty sections', () => {
+  it('reads one line of text per "## id" section (or several ids), ignoring the title and empty sections', () => {
     const notes = parseNotes(
-      '# Why\nintro text\n\n## bytes.loading.js\nThe main chunk\ncarries Chakra.\n\n## steps.p95\n\n## api.x.p99\nWorkers.\n',
+      '# Why\nintro text\n\n## bytes.loading.js\nThe main chunk\ncarries Chakra.\n\n## steps.p95\n\n## api.x.p99, api.y.p99\nWorkers.\n',
     );
     expect(notes).toEqual({
       'bytes.loading.js': 'The main chunk carries Chakra.',
       'api.x.p99': 'Workers.',
+      'api.y.p99': 'Workers.',
     });
   });
 });
@@ -200,6 +203,9 @@ describe('report', () => {
     expect(markdown).toContain('| gender → tracked_hours | 40 |');
     expect(markdown).toContain(
       '- createSubscription, when its answer arrived: 4 (secret 4): POST /v1/customers ×1',
+    );
+    expect(markdown).toContain(
+      '| getProducts | GET /api/getProducts | 5000 | 200/s × 20 s, 50 connections (sent 200/s) | 4000 | 15 ms | 30 ms | 0 | 0 |',
     );
     expect(markdown).toContain('## How it was measured');
     const json = JSON.parse(renderJson(fixture(), rows)) as { summary: unknown[]; commit: string };

@@ -376,7 +376,7 @@ function apiSection(results: BenchResults): string {
     load.name,
     `${load.method} ${load.path}`,
     String(load.port),
-    `${load.ratePerSecond}/s × ${load.durationSeconds} s`,
+    `${load.ratePerSecond}/s × ${load.durationSeconds} s, ${load.connections} connections (sent ${Math.round(load.achievedPerSecond)}/s)`,
     String(load.requests),
     ms(load.p50Ms),
     ms(load.p99Ms),
@@ -441,8 +441,9 @@ export const METHOD = `## How it was measured
   spec's deliberate transitions (300 ms default, 800 ms info screens) are not in the figure. From
   the click event's timestamp to the next step's heading painted (same probe as above), for the
   first ten steps from gender, answered like the e2e walker, in three fresh contexts.
-- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`) over 10
-  connections, after a warm-up at the same rate that is not counted, through Hosting (port 5000,
+- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`) over 50
+  connections (autocannon does not correct for coordinated omission: a connection waiting for a
+  slow answer sends its next request late, so "sent" can fall under the rate), after a warm-up at the same rate that is not counted, through Hosting (port 5000,
   \`/api/**\` rewritten to the functions emulator on 5001) as the browser calls it. getProducts
   and getSubscription carry the ID token of the seeded \`active-1m@demo.fastwell.test\` (Auth
   emulator signInWithPassword). Baseline: a plain Express 5 app answering JSON in its own Node

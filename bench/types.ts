@@ -78,7 +78,10 @@ export type ApiLoad = {
   path: string;
   /** The port the load went to (Hosting for the app, a free port for the baseline). */
   port: number;
+  /** The rate asked for, and the rate sent (requests ÷ duration; lower when answers lag). */
   ratePerSecond: number;
+  achievedPerSecond: number;
+  connections: number;
   durationSeconds: number;
   requests: number;
   p50Ms: number;
