@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotes } from './notes';
-import { buildSummary, cell, renderJson, renderMarkdown, summaryTable } from './report';
+import {
+  buildSummary,
+  cell,
+  firstSentence,
+  renderJson,
+  renderMarkdown,
+  summaryTable,
+  whySection,
+} from './report';
 import {
   KB,
   TARGETS,
@@ -187,7 +195,7 @@ describe('report', () => {
   it('renders the targets table with ratio, miss amount and why', () => {
     const markdown = summaryTable(rows);
     expect(markdown).toContain(
-      '| JS before first render (gzip) | loading | 150.0 KB | 100.0 KB | ×1.50 | ≤ 120.0 KB | MISS | +30.0 KB (25% over) | Chakra and firebase in the entry chunk. |',
+      '| JS before first render (gzip) | loading | 150.0 KB | 100.0 KB | ×1.50 | ≤ 120.0 KB | MISS | +30.0 KB (25% over) | Chakra and firebase in the entry chunk. (see Why) |',
     );
     expect(markdown).toContain(
       '| Lighthouse performance | payment | 96 | 100 | ×0.96 | ≥ 95 | pass |  |  |',
@@ -211,6 +219,30 @@ describe('report', () => {
     const json = JSON.parse(renderJson(fixture(), rows)) as { summary: unknown[]; commit: string };
     expect(json.summary).toHaveLength(rows.length);
     expect(json.commit).toBe('abc1234');
+  });
+
+  it('lists each note once under Why, with the rows it explains', () => {
+    const shared = 'Render waits for JS.';
+    const why = whySection(
+      buildSummary(fixture(), {
+        ...notes,
+        'lighthouse.loading.score': shared,
+        'lighthouse.loading.lcpMs': shared,
+      }),
+    );
+    expect(why).toContain('- **`bytes.loading.js`**: Chakra and firebase in the entry chunk.');
+    expect(why).toContain(
+      '- **`lighthouse.loading.score`, `lighthouse.loading.lcpMs`**: Render waits for JS.',
+    );
+    expect(why).toContain('- **`steps.p95`**: (no note: add "## steps.p95" to bench/notes.md)');
+    expect(whySection([])).toContain('Every target was met.');
+  });
+
+  it('shortens a note to its first sentence for the table', () => {
+    expect(firstSentence('Most is Chakra (~57 KB). The rest: e.g. zod.')).toBe(
+      'Most is Chakra (~57 KB).',
+    );
+    expect(firstSentence('x'.repeat(200))).toHaveLength(158);
   });
 
   it('keeps table cells on one line', () => {

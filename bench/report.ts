@@ -192,6 +192,12 @@ export function buildSummary(results: BenchResults, notes: Record<string, string
   return rows.map((input) => row(input, notes));
 }
 
+/** The first sentence of a note (at most 160 characters), for the targets table. */
+export function firstSentence(text: string): string {
+  const [sentence = ''] = text.split(/(?<=\.)\s+(?=[A-Z(])/);
+  return sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
+}
+
 /** A markdown table cell: no line breaks, pipes escaped. */
 export function cell(text: string): string {
   return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
@@ -236,9 +242,26 @@ export function summaryTable(rows: readonly SummaryRow[]): string {
       summary.missBy === null || summary.target === null
         ? ''
         : formatMiss(summary.missBy, summary.target, summary.unit),
-      summary.why,
+      summary.why === '' ? '' : `${firstSentence(summary.why)} (see Why)`,
     ]),
   );
+}
+
+/** Each note of the missed rows once, with the rows it explains. */
+export function whySection(rows: readonly SummaryRow[]): string {
+  const byNote = new Map<string, string[]>();
+  for (const summary of rows) {
+    if (summary.result !== 'miss') continue;
+    byNote.set(summary.why, [...(byNote.get(summary.why) ?? []), summary.id]);
+  }
+  if (byNote.size === 0) return '## Why\n\nEvery target was met.';
+  return [
+    '## Why (bench/notes.md)',
+    '',
+    ...[...byNote.entries()].flatMap(([note, ids]) => [
+      `- **${ids.map((id) => `\`${id}\``).join(', ')}**: ${note}`,
+    ]),
+  ].join('\n');
 }
 
 const kb = (bytes: number) => formatValue(bytes, 'bytes');
@@ -441,9 +464,12 @@ export const METHOD = `## How it was measured
   spec's deliberate transitions (300 ms default, 800 ms info screens) are not in the figure. From
   the click event's timestamp to the next step's heading painted (same probe as above), for the
   first ten steps from gender, answered like the e2e walker, in three fresh contexts.
-- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`) over 50
+- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`) over 10
   connections (autocannon does not correct for coordinated omission: a connection waiting for a
-  slow answer sends its next request late, so "sent" can fall under the rate), after a warm-up at the same rate that is not counted, through Hosting (port 5000,
+  slow answer sends its next request late, so "sent" can fall under the rate). The Functions
+  emulator runs each request in flight in a worker process of its own: with 20 or 50
+  connections it started dozens of workers and collapsed on this machine (getProducts fell to a
+  few requests per second with timeouts), so 10 it is, after a 10 s warm-up at the same rate that is not counted, through Hosting (port 5000,
   \`/api/**\` rewritten to the functions emulator on 5001) as the browser calls it. getProducts
   and getSubscription carry the ID token of the seeded \`active-1m@demo.fastwell.test\` (Auth
   emulator signInWithPassword). Baseline: a plain Express 5 app answering JSON in its own Node
@@ -470,6 +496,8 @@ export function renderMarkdown(results: BenchResults, rows: readonly SummaryRow[
     `## Targets: ${judged - misses} of ${judged} met`,
     '',
     summaryTable(rows),
+    '',
+    whySection(rows),
     '',
     bytesSection(results),
     '',
