@@ -464,18 +464,18 @@ export const METHOD = `## How it was measured
   spec's deliberate transitions (300 ms default, 800 ms info screens) are not in the figure. From
   the click event's timestamp to the next step's heading painted (same probe as above), for the
   first ten steps from gender, answered like the e2e walker, in three fresh contexts.
-- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`) over 10
-  connections (autocannon does not correct for coordinated omission: a connection waiting for a
-  slow answer sends its next request late, so "sent" can fall under the rate). The Functions
-  emulator runs each request in flight in a worker process of its own: with 20 or 50
-  connections it started dozens of workers and collapsed on this machine (getProducts fell to a
-  few requests per second with timeouts), so 10 it is, after a 10 s warm-up at the same rate that is not counted, through Hosting (port 5000,
+- **API**: autocannon 9 from the bench process at a fixed total rate (\`overallRate\`), 20 s per
+  endpoint after a 10 s warm-up at the same rate that is not counted, through Hosting (port 5000,
   \`/api/**\` rewritten to the functions emulator on 5001) as the browser calls it. getProducts
   and getSubscription carry the ID token of the seeded \`active-1m@demo.fastwell.test\` (Auth
-  emulator signInWithPassword). Baseline: a plain Express 5 app answering JSON in its own Node
-  process on a free local port, loaded the same way (not through the emulators). The functions
-  emulator runs the function in worker processes behind its own proxy, and Hosting adds one
-  more hop: the figures are the local stack's, not production's.
+  emulator signInWithPassword). 10 connections: the Functions emulator runs each request in
+  flight in a worker process of its own, and with 20 or 50 connections it started dozens of
+  workers and collapsed on this machine (getProducts fell to a few requests per second, with
+  timeouts). autocannon does not correct for coordinated omission: a connection waiting for a
+  slow answer sends its next request late, so "sent" can fall under the rate. Baseline: a plain
+  Express 5 app answering JSON in its own Node process on a free local port, loaded the same
+  way (not through the emulators). Hosting's proxy and the Functions emulator's proxy and
+  workers are hops production does not have: the figures are the local stack's.
 - **Stripe calls** are counted by the Stripe emulator's request log (\`GET /_emulator/requests\`).
 `;
 
