@@ -11,6 +11,7 @@ async function main(): Promise<number> {
     ['Unit tests: emulators', ['run', 'test', '-w', 'emulators']],
     ['Unit tests: functions', ['run', 'test', '-w', 'functions']],
     ['Unit tests: web', ['run', 'test', '-w', 'web']],
+    ['Unit tests: bench report', ['run', 'test:bench']],
   ] as const) {
     const progress = step(label);
     const result = spawnSync('npm', [...args], { cwd: REPO_ROOT, stdio: 'inherit' });
