@@ -1,13 +1,12 @@
-import { readdir, readFile, readlink, utimes } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 
 /** What one restart did, for the report. */
 export interface RestartRecord {
-  kind: 'crash' | 'reload';
+  kind: 'crash';
   at: string;
   /** Visitors started when it happened. */
   afterStarted: number;
-  /** crash: the worker processes killed (requests in flight in them died with them). */
+  /** The worker processes killed (requests in flight in them died with them). */
   killedPids: number[];
 }
 
@@ -56,7 +55,12 @@ export async function functionWorkers(firebasePid: number, repoRoot: string): Pr
  * A crash of every function instance at once: SIGKILL to each worker process, whatever it is
  * doing (a Stripe call, a store transaction, writing the answer). The emulator answers the
  * requests in flight with 500 and starts fresh workers, with fresh module state, on the next
- * requests: what a Cloud Functions instance crash or an OOM kill does.
+ * requests: what a Cloud Functions instance crash, an OOM kill or a forced scale-down does.
+ *
+ * Chosen over the emulator's hot reload (touching functions/lib/index.js): a reload lets busy
+ * workers finish their request before they exit, so nothing is ever cut off in the middle,
+ * and under load it drops requests of its own (workers that start while the definitions are
+ * reloaded time out unanswered), which says something about the emulator, not the product.
  */
 export async function crashFunctions(firebasePid: number, repoRoot: string): Promise<number[]> {
   const workers = await functionWorkers(firebasePid, repoRoot);
@@ -68,13 +72,4 @@ export async function crashFunctions(firebasePid: number, repoRoot: string): Pro
     }
   }
   return workers;
-}
-
-/**
- * A deploy: touching the built code makes the emulator reload the function definitions, stop
- * idle workers and let busy ones finish their request, then serve from new workers.
- */
-export async function reloadFunctions(repoRoot: string): Promise<void> {
-  const now = new Date();
-  await utimes(join(repoRoot, 'functions/lib/index.js'), now, now);
 }

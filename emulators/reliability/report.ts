@@ -187,9 +187,7 @@ export function summaryText(report: ReliabilityReport): string {
       report.restarts
         .map(
           (restart) =>
-            `${restart.kind} after ${restart.afterStarted} visitors${
-              restart.kind === 'crash' ? ` (${restart.killedPids.length} workers killed)` : ''
-            }`,
+            `${restart.kind} after ${restart.afterStarted} visitors (${restart.killedPids.length} workers killed)`,
         )
         .join('; ') || 'none'
     }`,

@@ -6,7 +6,7 @@ import { LOCAL_DIR, REPO_ROOT, startStack, type RunningStack } from '../launcher
 import type { FaultRule } from '../shared/faults/fault-rules.js';
 import { DEFAULT_FAULT_PLAN, faultBody, WEBHOOK_CHAOS } from './fault-plan.js';
 import type { StackUrls } from './funnel-session.js';
-import { crashFunctions, reloadFunctions, type RestartRecord } from './functions-restart.js';
+import { crashFunctions, type RestartRecord } from './functions-restart.js';
 import { call, RetryLog } from './http-call.js';
 import { objectIds, takeSnapshot } from './provider-snapshot.js';
 import { drivePurchases } from './purchase-driver.js';
@@ -99,12 +99,12 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
   const log = new RetryLog();
   const restarts: RestartRecord[] = [];
   const firebasePid = stack.firebasePid;
-  const crashAt = Math.max(1, Math.round(plans.length * 0.4));
-  const reloadAt = Math.max(1, Math.round(plans.length * 0.7));
+  // Two crashes, a third and two thirds into the run (see functions-restart.ts for why a crash).
+  const crashes = [0.35, 0.7].map((share) => Math.max(1, Math.round(plans.length * share)));
   const driveStarted = Date.now();
   process.stdout.write(
     `▸ ${plans.length} visitors, ${options.RELIABILITY_CONCURRENCY} at a time; ` +
-      `${plan.errorRate * 100}% provider errors; functions crash after ${crashAt} and reload after ${reloadAt} visitors started\n`,
+      `${plan.errorRate * 100}% provider errors; the functions crash after ${crashes.join(' and ')} visitors started\n`,
   );
   const outcomes = await drivePurchases({
     urls,
@@ -112,35 +112,15 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
     concurrency: options.RELIABILITY_CONCURRENCY,
     runId: startedAt.getTime().toString(36),
     log,
-    milestones: [
-      {
-        afterStarted: crashAt,
-        action: async () => {
-          if (firebasePid === undefined) throw new Error('no firebase process to restart');
-          const killedPids = await crashFunctions(firebasePid, REPO_ROOT);
-          restarts.push({
-            kind: 'crash',
-            at: new Date().toISOString(),
-            afterStarted: crashAt,
-            killedPids,
-          });
-          process.stdout.write(`  ✗ functions crashed: ${killedPids.length} workers killed\n`);
-        },
+    milestones: crashes.map((afterStarted) => ({
+      afterStarted,
+      action: async () => {
+        if (firebasePid === undefined) throw new Error('no firebase process to restart');
+        const killedPids = await crashFunctions(firebasePid, REPO_ROOT);
+        restarts.push({ kind: 'crash', at: new Date().toISOString(), afterStarted, killedPids });
+        process.stdout.write(`  ✗ functions crashed: ${killedPids.length} workers killed\n`);
       },
-      {
-        afterStarted: reloadAt,
-        action: async () => {
-          await reloadFunctions(REPO_ROOT);
-          restarts.push({
-            kind: 'reload',
-            at: new Date().toISOString(),
-            afterStarted: reloadAt,
-            killedPids: [],
-          });
-          process.stdout.write('  ↻ functions reloaded (new code version deployed)\n');
-        },
-      },
-    ],
+    })),
     onProgress: (done, total) => progress(done, total, driveStarted),
   });
 
