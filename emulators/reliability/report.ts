@@ -182,7 +182,7 @@ export function summaryText(report: ReliabilityReport): string {
     `Webhooks ${hooks('Stripe', report.webhooks.stripe)}`,
     `Webhooks ${hooks('PayPal', report.webhooks.paypal)}`,
     `Visitor retries: ${list(report.retries)}`,
-    `Double clicks: ${report.doubleClicks.sent} (answered with two different purchases: ${report.doubleClicks.split}); PayPal re-purchases after a failed confirm: ${report.rebuys}`,
+    `Double clicks: ${report.doubleClicks.sent} (answered with two different subscriptions or Checkout sessions: ${report.doubleClicks.split}); PayPal re-purchases after a failed confirm: ${report.rebuys}`,
     `Restarts: ${
       report.restarts
         .map(

@@ -26,7 +26,7 @@ import {
 const options = z
   .object({
     RELIABILITY_VISITORS: z.coerce.number().int().min(1).default(500),
-    RELIABILITY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(15),
+    RELIABILITY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(12),
     RELIABILITY_SEED: z.coerce.number().int().default(20261125),
     RELIABILITY_ERROR_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_FAULT_PLAN.errorRate),
   })
