@@ -1,6 +1,6 @@
 import { WebhookDispatcher, type WebhookDispatcherOptions } from '../events/webhook-dispatcher.js';
 import { registerEventRoutes } from '../events/events.routes.js';
-import { FaultInjector } from '../http/fault-injector.js';
+import { FaultInjector } from '../../shared/faults/fault-injector.js';
 import { faultMiddleware } from '../http/fault.middleware.js';
 import type { Middleware } from '../http/middleware.js';
 import { requestContextMiddleware } from '../http/request-context.js';
