@@ -59,8 +59,9 @@ async function subscribeAndDecide(
 
 /**
  * The PayPal button (web/src/features/checkout/paypal-button.tsx): create, approve, then
- * confirmPaypalSubscription once; on success the post-purchase route resolves the purchase with
- * getPaypalSubscriptionViaId. A failed confirm shows an error on the paywall: the visitor
+ * confirmPaypalSubscription once, then (also when the confirm failed without a refusal: 5xx or
+ * no answer; PurchaseStore.confirmPaypal) the post-purchase route resolves the purchase with
+ * getPaypalSubscriptionViaId. A refused confirm (4xx) shows an error on the paywall: the visitor
  * reloads it and, if it still offers the purchase, buys again.
  */
 export async function paypalVisitor(
@@ -83,7 +84,16 @@ export async function paypalVisitor(
     const confirmed = await session.api('/payment/confirmPaypalSubscription', {
       body: { subscriptionId: decided.id },
     });
-    if (confirmed.ok) {
+    const refused =
+      !confirmed.ok &&
+      confirmed.status !== null &&
+      confirmed.status >= 400 &&
+      confirmed.status < 500;
+    if (!refused) {
+      if (!confirmed.ok) {
+        session.log.failed('api:confirmPaypalSubscription', confirmed);
+        notes.push(`confirm ${resultText(confirmed)}`);
+      }
       await sleep(1000);
       const resolved = await session.api(
         `/payment/getPaypalSubscriptionViaId/${encodeURIComponent(decided.id)}`,
