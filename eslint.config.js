@@ -35,7 +35,12 @@ export default tseslint.config(
       'import/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
-          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'emulators/tsconfig.json'],
+          project: [
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'emulators/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
         },
       },
     },

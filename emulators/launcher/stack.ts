@@ -7,8 +7,8 @@ import { seedTree } from '../seed/seed-data.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { seedDemoUsers } from '../seed/seed-demo-users.js';
 import { seedStore } from '../seed/seed-store.js';
-import { startPayPalEmulator } from '../paypal/index.js';
-import { startStripeEmulator } from '../stripe/index.js';
+import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
+import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
@@ -17,7 +17,16 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export const LOCAL_DIR = join(REPO_ROOT, '.local');
 export const PORTS = LOCAL_STACK.ports;
 
-export type RunningStack = { url: string; storeFile: string | null; stop(): Promise<void> };
+export type RunningStack = {
+  url: string;
+  storeFile: string | null;
+  stop(): Promise<void>;
+  /** The in-process provider emulators (admin, inspection, webhooksSettled). */
+  stripe: StripeEmulator;
+  paypal: PayPalEmulator;
+  /** The `firebase emulators:start` process; the function workers are its descendants. */
+  firebasePid: number | undefined;
+};
 
 async function assertPortsFree(ports: number[]): Promise<void> {
   const busy: number[] = [];
@@ -125,6 +134,10 @@ export async function startStack(): Promise<RunningStack> {
     PAYPAL_API_URL: paypal.url,
     PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
     FORCE_COLOR: '0',
+    // A new function worker must answer within this many seconds (default 30). On a busy machine
+    // a burst of cold starts takes longer; the emulator then drops the request unanswered (the
+    // caller gets a 504 after a minute) and leaks the half-started worker process.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
   if (withDatabase) {
     process.stdout.write(
@@ -198,5 +211,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, storeFile, stop };
+  return { url, storeFile, stop, stripe, paypal, firebasePid: firebase.pid };
 }

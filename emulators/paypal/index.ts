@@ -4,6 +4,7 @@ import { Router } from './http/router.js';
 import { sdkScript } from './http/sdk-bundler.js';
 import { registerApprovalRoutes } from './routes/approval.routes.js';
 import { registerEmulatorRoutes } from './routes/emulator.routes.js';
+import { registerFaultRoutes } from './routes/faults.routes.js';
 import { registerNotificationRoutes } from './routes/notifications.routes.js';
 import { registerOAuthRoutes } from './routes/oauth.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
@@ -27,13 +28,16 @@ export interface PayPalEmulator {
   /** Base URL, e.g. `http://127.0.0.1:12112` (the stand-in SDK is at `${url}/sdk/js`). */
   url: string;
   close(): Promise<void>;
-  /** Forgets subscriptions, events, pending deliveries and PayPal-Request-Ids. */
+  /** Forgets subscriptions, events, pending deliveries, PayPal-Request-Ids, faults and chaos. */
   reset(): void;
+  /** Resolves once every webhook delivery (retries included) has finished. */
+  webhooksSettled(): Promise<void>;
 }
 
 function buildRouter(): Router {
   const router = new Router();
   registerEmulatorRoutes(router);
+  registerFaultRoutes(router);
   registerOAuthRoutes(router);
   registerPlanRoutes(router);
   registerSubscriptionRoutes(router);
@@ -68,6 +72,7 @@ export async function startPayPalEmulator(
   return {
     url: store.baseUrl,
     reset: () => store.reset(),
+    webhooksSettled: () => store.webhooks.settled(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         store.reset();

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FaultError } from '../../shared/faults/fault-rules.js';
 import { randomDebugId } from '../state/ids.js';
 import type { PayPalStore } from '../state/paypal.store.js';
 import { authenticate } from './auth.js';
@@ -104,6 +106,45 @@ async function dispatch(
   return result;
 }
 
+const FAULT_ERRORS: Record<Exclude<FaultError, 'timeout'>, PayPalError> = {
+  api_error_500: new PayPalError(500, 'INTERNAL_SERVER_ERROR'),
+  unavailable_503: new PayPalError(503, 'SERVICE_UNAVAILABLE', undefined, 'Service Unavailable.'),
+  rate_limit_429: new PayPalError(
+    429,
+    'RATE_LIMIT_REACHED',
+    undefined,
+    'Too many requests. Blocked due to rate limiting.',
+  ),
+};
+
+/** Never answers (a simulated timeout); the socket is dropped once the client gives up. */
+function holdOpen(response: ServerResponse, maxHoldMs = 120_000): void {
+  const timer = setTimeout(() => response.destroy(), maxHoldMs);
+  timer.unref();
+  response.on('close', () => clearTimeout(timer));
+}
+
+/**
+ * Fault injection on `/v1/**` (`/_emulator/faults`; admin, approval page and SDK routes are never
+ * affected): latency first, then an error answer in PayPal's shape, or none at all for `timeout`.
+ * An `after` failure lets the request do its work first and then loses the answer.
+ */
+async function withFaults(
+  store: PayPalStore,
+  request: IncomingMessage,
+  work: () => Promise<ApiResponse>,
+): Promise<ApiResponse | 'hang'> {
+  const path = new URL(request.url ?? '/', 'http://emulator').pathname;
+  const decision = path.startsWith('/v1/')
+    ? store.faults.decide(request.method ?? 'GET', path)
+    : undefined;
+  if (!decision) return work();
+  if (decision.latencyMs > 0) await sleep(decision.latencyMs);
+  if (!decision.error) return work();
+  if (decision.after) await work().catch(() => undefined);
+  return decision.error === 'timeout' ? 'hang' : errorResponse(FAULT_ERRORS[decision.error]);
+}
+
 /** The HTTP front: CORS, auth, PayPal-Request-Id idempotency, errors in PayPal's shapes. */
 export function createPayPalServer(router: Router, store: PayPalStore): Server {
   return createServer((request, response) => {
@@ -113,9 +154,13 @@ export function createPayPalServer(router: Router, store: PayPalStore): Server {
       return;
     }
     readBody(request)
-      .then((rawBody) => dispatch(router, store, request, rawBody))
+      .then((rawBody) =>
+        withFaults(store, request, () =>
+          dispatch(router, store, request, rawBody).catch(errorResponse),
+        ),
+      )
       .catch(errorResponse)
-      .then((result) => send(response, result, debugId))
+      .then((result) => (result === 'hang' ? holdOpen(response) : send(response, result, debugId)))
       .catch(() => response.destroy());
   });
 }

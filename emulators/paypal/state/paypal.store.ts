@@ -1,4 +1,5 @@
 import { LOCAL_STACK } from '../../local-stack.config.js';
+import { FaultInjector } from '../../shared/faults/fault-injector.js';
 import type { SubscriptionResource } from '../paypal-types.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
@@ -36,6 +37,8 @@ export class PayPalStore {
   readonly idempotency = new Map<string, StoredResponse>();
   private readonly tokens = new Map<string, { kind: TokenKind; expiresAt: number }>();
   readonly webhooks: WebhookDispatcher;
+  /** Errors and latency injected into `/v1/**` requests (`/_emulator/faults`). */
+  readonly faults = new FaultInjector();
   private base = '';
 
   constructor(
@@ -68,10 +71,14 @@ export class PayPalStore {
     return found.expiresAt > Date.now() ? found.kind : 'expired';
   }
 
-  /** Forgets subscriptions, events and idempotency keys; keeps tokens and webhook endpoints. */
+  /**
+   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos; keeps tokens
+   * and webhook endpoints.
+   */
   reset(): void {
     this.subscriptions.clear();
     this.idempotency.clear();
     this.webhooks.reset();
+    this.faults.clear();
   }
 }

@@ -25,12 +25,25 @@ export interface RecordedEvent {
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
+/** The admin chaos switch (as the Stripe emulator's). */
+export interface WebhookChaos {
+  /** Every event is delivered twice to each endpoint (same event id, two transmissions). */
+  duplicates: boolean;
+  /** Events are collected for `CHAOS_WINDOW_MS` and then delivered newest first. */
+  outOfOrder: boolean;
+}
+
+export const CHAOS_WINDOW_MS = 100;
+
 /** Records every event and posts it, signed, to each endpoint; retries non-2xx with backoff. */
 export class WebhookDispatcher {
   readonly events: RecordedEvent[] = [];
+  readonly chaos: WebhookChaos = { duplicates: false, outOfOrder: false };
   baseUrl = '';
   private readonly timers = new Set<NodeJS.Timeout>();
   private generation = 0;
+  /** Deliveries held back by `outOfOrder` until the window closes. */
+  private window: Delivery[] = [];
 
   constructor(
     private readonly endpoints: WebhookEndpoint[],
@@ -48,10 +61,24 @@ export class WebhookDispatcher {
   emit(payload: EventPayload): WebhookEvent {
     const event = buildEvent(payload, this.baseUrl);
     const body = JSON.stringify(event);
-    const deliveries = this.endpoints.map((endpoint) => this.prepare(endpoint, body));
+    const copies = this.chaos.duplicates ? 2 : 1;
+    const deliveries = this.endpoints.flatMap((endpoint) =>
+      Array.from({ length: copies }, () => this.prepare(endpoint, body)),
+    );
     this.events.push({ event, deliveries });
-    for (const delivery of deliveries) void this.attempt(delivery, 0, this.generation);
+    if (this.chaos.outOfOrder) this.collect(deliveries);
+    else for (const delivery of deliveries) void this.attempt(delivery, 0, this.generation);
     return event;
+  }
+
+  /** Resolves once no delivery is pending (retries included) and no window is held back. */
+  async settled(pollMs = 50): Promise<void> {
+    const busy = () =>
+      this.window.length > 0 ||
+      this.events.some(({ deliveries }) =>
+        deliveries.some((delivery) => delivery.state === 'pending'),
+      );
+    while (busy()) await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 
   findDelivery(transmissionId: string): Delivery | undefined {
@@ -64,12 +91,33 @@ export class WebhookDispatcher {
     return undefined;
   }
 
-  /** Forgets events and stops pending retries (endpoints stay). */
+  /** Forgets events, stops pending retries and turns chaos off (endpoints stay). */
   reset(): void {
     this.generation++;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.events.length = 0;
+    this.window = [];
+    this.chaos.duplicates = false;
+    this.chaos.outOfOrder = false;
+  }
+
+  /** outOfOrder: hold the window's deliveries, then send their first attempts newest first. */
+  private collect(deliveries: Delivery[]): void {
+    const opensWindow = this.window.length === 0;
+    this.window.push(...deliveries);
+    if (!opensWindow) return;
+    const generation = this.generation;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const batch = this.window.reverse();
+      this.window = [];
+      void batch.reduce<Promise<void>>(
+        (previous, delivery) => previous.then(() => this.attempt(delivery, 0, generation)),
+        Promise.resolve(),
+      );
+    }, CHAOS_WINDOW_MS);
+    this.timers.add(timer);
   }
 
   private prepare(endpoint: WebhookEndpoint, body: string): Delivery {

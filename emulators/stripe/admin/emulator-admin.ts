@@ -1,6 +1,6 @@
 import { WebhookDispatcher, type WebhookDispatcherOptions } from '../events/webhook-dispatcher.js';
 import { registerEventRoutes } from '../events/events.routes.js';
-import { FaultInjector } from '../http/fault-injector.js';
+import { FaultInjector } from '../../shared/faults/fault-injector.js';
 import { faultMiddleware } from '../http/fault.middleware.js';
 import type { Middleware } from '../http/middleware.js';
 import { requestContextMiddleware } from '../http/request-context.js';
@@ -8,6 +8,7 @@ import type { Router } from '../http/router.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
 import { registerFaultAdminRoutes } from './faults.routes.js';
 import { registerInspectionRoutes } from './inspection.routes.js';
+import { RequestLog, registerRequestLogRoutes, requestLogMiddleware } from './request-log.js';
 import { registerWebhookAdminRoutes } from './webhooks.routes.js';
 
 export interface EmulatorAdminOptions {
@@ -24,6 +25,7 @@ export interface EmulatorAdminOptions {
 export class EmulatorAdmin {
   readonly dispatcher: WebhookDispatcher;
   readonly faults: FaultInjector;
+  readonly requests = new RequestLog();
 
   constructor(
     private readonly store: EmulatorStore,
@@ -42,9 +44,10 @@ export class EmulatorAdmin {
     registerWebhookAdminRoutes(router, this.dispatcher);
     registerFaultAdminRoutes(router, this.faults);
     registerInspectionRoutes(router, this.dispatcher);
+    registerRequestLogRoutes(router, this.requests);
   }
 
-  /** Request context (event `request` ids), faults on `/v1/**`, and the reset hook. */
+  /** Request log and context (event `request` ids), faults on `/v1/**`, and the reset hook. */
   middlewares(): Middleware[] {
     const resetHook: Middleware = async (exchange, next) => {
       const outcome = await next();
@@ -52,13 +55,19 @@ export class EmulatorAdmin {
       if (isReset && outcome.kind === 'respond' && outcome.response.status === 200) this.reset();
       return outcome;
     };
-    return [resetHook, requestContextMiddleware, faultMiddleware(this.faults)];
+    return [
+      resetHook,
+      requestLogMiddleware(this.requests),
+      requestContextMiddleware,
+      faultMiddleware(this.faults),
+    ];
   }
 
-  /** Clears events, deliveries, faults, chaos and runtime webhook endpoints (not the store). */
+  /** Clears events, deliveries, faults, chaos, the request log and runtime webhook endpoints (not the store). */
   reset(): void {
     this.dispatcher.reset();
     this.faults.clear();
+    this.requests.clear();
   }
 
   close(): void {

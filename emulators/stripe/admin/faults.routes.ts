@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FaultInjector } from '../http/fault-injector.js';
-import { faultRuleSchema } from '../http/fault-rules.js';
+import type { FaultInjector } from '../../shared/faults/fault-injector.js';
+import { faultRuleSchema } from '../../shared/faults/fault-rules.js';
 import { toJson } from '../http/json.js';
 import { json, type Router } from '../http/router.js';
 import { parseJsonBody } from './json-body.js';

@@ -36,7 +36,9 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
   it('turns an emit into a Stripe.Event and delivers it signed like Stripe', async () => {
     store.clock.advance(86_400);
     const ann = customer('ann@example.com');
+    const emittedFrom = store.clock.now();
     store.events.emit('customer.updated', ann, { email: 'old@example.com' });
+    const emittedBy = store.clock.now();
     const [webhook] = await receiver.waitFor(1);
     const header = String(webhook?.headers['stripe-signature']);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -45,13 +47,17 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
       id: expect.stringMatching(/^evt_\w{24}$/),
       object: 'event',
       api_version: Stripe.API_VERSION,
-      created: store.clock.now(),
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type: 'customer.updated',
       data: { object: { id: ann.id, email: 'ann@example.com' } },
     });
+    // The emulator's clock is real time plus the test-clock offset: the event carries the second it
+    // was emitted in (a second may tick between emitting and reading).
+    expect(event.created).toBeGreaterThanOrEqual(emittedFrom);
+    expect(event.created).toBeLessThanOrEqual(emittedBy);
+    expect(event.created).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 86_400 - 5);
     expect(event.data.previous_attributes).toEqual({ email: 'old@example.com' });
     expect(() =>
       stripe.webhooks.constructEvent(webhook?.rawBody ?? '', header, 'whsec_wrong'),

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeEmulator, type StripeEmulator } from '../index.js';
 import { admin } from '../testing/admin-client.js';
-import type { FaultRule, FaultRuleInput } from './fault-rules.js';
+import type { FaultRule, FaultRuleInput } from '../../shared/faults/fault-rules.js';
 
 let emulator: StripeEmulator;
 
@@ -93,6 +93,35 @@ describe('injected errors, as the SDK sees them', () => {
     });
   });
 
+  it('afterRate 1 does the work and loses the answer: the SDK retry replays it, one customer', async () => {
+    await setFaults([
+      { path: '/v1/customers', method: 'POST', error: 'unavailable_503', afterRate: 1, times: 1 },
+    ]);
+    const created = await sdk({ maxNetworkRetries: 1 }).customers.create({
+      email: 'lost@example.com',
+    });
+    expect(created.email).toBe('lost@example.com');
+    const found = await sdk().customers.list({ email: 'lost@example.com' });
+    expect(found.data.map((customer) => customer.id)).toEqual([created.id]);
+    const { body } = await admin<{ rules: FaultRule[] }>(emulator.url, 'GET', '/_emulator/faults');
+    expect(body.rules[0]).toMatchObject({
+      failures: 1,
+      failuresAfter: 1,
+      failuresByError: { unavailable_503: 1 },
+    });
+  });
+
+  it('an after timeout creates the object and never answers', async () => {
+    await setFaults([
+      { path: '/v1/customers', method: 'POST', error: 'timeout', afterRate: 1, times: 1 },
+    ]);
+    await expect(
+      sdk({ timeout: 300 }).customers.create({ email: 'hung@example.com' }),
+    ).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    const found = await sdk().customers.list({ email: 'hung@example.com' });
+    expect(found.data).toHaveLength(1);
+  });
+
   it('latencyMs delays matching answers only', async () => {
     await setFaults([{ path: '/v1/prices/:id', latencyMs: 250 }]);
     const stripe = sdk();
@@ -140,6 +169,22 @@ describe('rule matching', () => {
     expect(await run()).toEqual(first);
     expect(first).toContain(true);
     expect(first).toContain(false);
+  });
+
+  it('a list of errors: each failure draws one, counted per error', async () => {
+    await setFaults(
+      [{ path: '/v1/products', error: ['api_error_500', 'unavailable_503', 'rate_limit_429'] }],
+      7,
+    );
+    const statuses = new Set<number | undefined>();
+    for (let i = 0; i < 24; i += 1)
+      await sdk()
+        .products.list()
+        .catch((error: Stripe.errors.StripeError) => statuses.add(error.statusCode));
+    expect([...statuses].sort()).toEqual([429, 500, 503]);
+    const { body } = await admin<{ rules: FaultRule[] }>(emulator.url, 'GET', '/_emulator/faults');
+    const counts = Object.values(body.rules[0]?.failuresByError ?? {});
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(24);
   });
 
   it('never applies to admin or stand-in routes, and rules must target /v1', async () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from './api-error.js';
-import type { FaultError } from './fault-rules.js';
-import type { FaultInjector } from './fault-injector.js';
+import type { FaultInjector } from '../../shared/faults/fault-injector.js';
+import type { FaultError } from '../../shared/faults/fault-rules.js';
 import { respond, type Middleware, type Outcome } from './middleware.js';
 
 /** The answer Stripe gives for each injected error (the SDK retries all three). */
@@ -31,7 +31,8 @@ function faultResponse(error: Exclude<FaultError, 'timeout'>): Outcome {
 
 /**
  * Fault injection for the API (`/v1/**` only; admin and stand-in routes are never affected):
- * latency first, then an error answer, or no answer at all for `timeout`.
+ * latency first, then an error answer, or no answer at all for `timeout`. An `after` failure
+ * lets the request do its work first and then loses the answer.
  */
 export function faultMiddleware(faults: FaultInjector): Middleware {
   return async (exchange, next) => {
@@ -39,8 +40,8 @@ export function faultMiddleware(faults: FaultInjector): Middleware {
     const decision = faults.decide(exchange.method, exchange.url.pathname);
     if (!decision) return next();
     if (decision.latencyMs > 0) await sleep(decision.latencyMs);
-    if (decision.error === 'timeout') return { kind: 'hang' };
-    if (decision.error) return faultResponse(decision.error);
-    return next();
+    if (!decision.error) return next();
+    if (decision.after) await next();
+    return decision.error === 'timeout' ? { kind: 'hang' } : faultResponse(decision.error);
   };
 }

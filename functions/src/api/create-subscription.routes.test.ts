@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentApp } from '../test-support/payment-app';
+import { payWithCard } from '../test-support/stripe-emulator';
 
 const payment = usePaymentApp();
 
@@ -56,6 +57,46 @@ describe('POST /api/payment/createSubscription', () => {
     expect(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`)).toBe(
       customers.data[0]?.id,
     );
+  });
+
+  it('answers a retried attempt with the subscription the lost answer had, even in a later minute', async () => {
+    const user = await payment.signedIn();
+    const body = { priceId: 'price_v8_oneMonthV8_eur', trialId: 'price_v8_trialV8_eur' };
+    // Another requestId stands for an attempt outside the double-click window.
+    const first = await payment.subscribe(user, { ...body, requestId: 'attempt-one' });
+    const retried = await payment.subscribe(user, { ...body, requestId: 'attempt-two' });
+    expect(retried).toMatchObject({ status: 200, body: first.body });
+    const listed = await payment.stripe.stripe.subscriptions.list({
+      customer: String(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`)),
+      status: 'all',
+    });
+    expect(listed.data.map(({ id }) => id)).toEqual([first.body.subscriptionId]);
+  });
+
+  it('after a declined card the next click pays the same subscription', async () => {
+    const user = await payment.signedIn();
+    const body = { priceId: 'price_v8_threeMonthsV8_eur', withDiscount: true };
+    const first = await payment.subscribe(user, { ...body, requestId: 'attempt-one' });
+    expect(
+      await payWithCard(
+        payment.stripe.emulator.url,
+        String(first.body.clientSecret),
+        '4000000000000002',
+      ),
+    ).toBe(402);
+    const again = await payment.subscribe(user, { ...body, requestId: 'attempt-two' });
+    expect(again.body.subscriptionId).toBe(first.body.subscriptionId);
+    expect(await payWithCard(payment.stripe.emulator.url, String(again.body.clientSecret))).toBe(
+      200,
+    );
+  });
+
+  it('another package is another purchase: a new subscription', async () => {
+    const user = await payment.signedIn();
+    const first = await payment.subscribe(user, { priceId: 'price_v8_oneMonthV8_eur' });
+    const other = await payment.subscribe(user, { priceId: 'price_v8_threeMonthsV8_eur' });
+    expect(other.status).toBe(200);
+    expect(other.body.subscriptionId).not.toBe(first.body.subscriptionId);
   });
 
   it('reuses the stored customer for a later purchase', async () => {

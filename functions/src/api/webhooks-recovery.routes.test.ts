@@ -14,8 +14,9 @@ describe('POST /api/webhooks/stripe: retries and the e-book', () => {
   it('answers 500 while Stripe cannot be reached, then processes the retry', async () => {
     const user = await hooks.signedIn();
     const id = await purchase(hooks, user);
+    // Three failures: the SDK's own two retries cannot ride them out, the delivery fails.
     await hooks.stripeAdmin('POST', '/_emulator/faults', {
-      rules: [{ method: 'GET', path: '/v1/subscriptions', error: 'api_error_500', times: 2 }],
+      rules: [{ method: 'GET', path: '/v1/subscriptions', error: 'api_error_500', times: 3 }],
     });
     await hooks.stripe.subscriptions.update(id, { metadata: { note: 'after-fault' } });
     await hooks.stripeEmulator.webhooksSettled();

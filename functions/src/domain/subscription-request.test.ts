@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CataloguePrice } from './catalogue.rules';
 import { planSubscription } from './catalogue.rules';
-import { subscriptionCreateParams } from './subscription-request';
+import { isSamePurchase, subscriptionCreateParams } from './subscription-request';
 
 const base = (model: string, amount: number, interval: string): CataloguePrice => ({
   id: `price_v8_${model}_eur`,
@@ -48,5 +48,24 @@ describe('subscriptionCreateParams', () => {
       ],
       metadata: { trialId: trial.id, discountPercentage: '50', originalTrialPrice: '499' },
     });
+  });
+});
+
+describe('isSamePurchase', () => {
+  const wanted = subscriptionCreateParams(
+    planSubscription(oneMonth, trial, true),
+    context,
+  ).metadata;
+  const existing = { ...wanted } as Record<string, string>;
+  it.each([
+    ['the same purchase', existing, true],
+    ['another language and platform', { ...existing, lang: 'en', platform: 'ios' }, true],
+    ['another price', { ...existing, priceId: 'price_v8_threeMonthsV8_eur' }, false],
+    ['without the trial', { ...existing, trialId: '' }, false],
+    ['without the discount', { ...existing, discountPercentage: '0' }, false],
+    ['another buyer', { ...existing, uid: 'u2' }, false],
+    ['no metadata at all (made elsewhere)', {}, false],
+  ])('%s → %s', (_name, metadata, same) => {
+    expect(isSamePurchase(metadata, wanted)).toBe(same);
   });
 });

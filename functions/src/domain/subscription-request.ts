@@ -62,3 +62,22 @@ export function subscriptionCreateParams(
     }),
   };
 }
+
+/** The metadata that says what a subscription sells; a retry must match it to reuse one. */
+const PURCHASE_KEYS = ['uid', 'priceId', 'trialId', 'discountPercentage'] as const;
+
+/**
+ * Whether an existing subscription (its metadata) was made for the same purchase as new create
+ * params would make: same buyer, price, trial and discount. Language or platform may differ
+ * (the visitor switched the language and clicked pay again).
+ */
+export function isSamePurchase(
+  existing: Record<string, string>,
+  wanted: Stripe.Emptyable<Stripe.MetadataParam> | undefined,
+): boolean {
+  const wantedValue = (key: string): string => {
+    const value = wanted ? wanted[key] : undefined;
+    return value === undefined || value === null ? '' : String(value);
+  };
+  return PURCHASE_KEYS.every((key) => (existing[key] ?? '') === wantedValue(key));
+}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STALE_CLAIM_MS,
-  isEbookPayment,
-  isHandledEvent,
-  isValidEventId,
-  mayClaim,
-} from './webhook-events.rules';
+import { isEbookPayment, isHandled, isHandledEvent, isValidEventId } from './webhook-events.rules';
 
 describe('isHandledEvent', () => {
   it.each([
@@ -41,17 +35,14 @@ describe('isValidEventId', () => {
   });
 });
 
-describe('mayClaim', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
-  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+describe('isHandled', () => {
   it.each([
-    ['nothing stored', null, true],
-    ['done', { status: 'done', claimedAt: ago(10 * STALE_CLAIM_MS) }, false],
-    ['processing, fresh', { status: 'processing', claimedAt: ago(1000) }, false],
-    ['processing, stale', { status: 'processing', claimedAt: ago(STALE_CLAIM_MS + 1) }, true],
-    ['processing, no time', { status: 'processing' }, true],
-  ])('%s → %s', (_name, current, may) => {
-    expect(mayClaim(current, now)).toBe(may);
+    ['nothing stored', null, false],
+    ['done', { status: 'done', type: 'invoice.paid', outcome: 'processed' }, true],
+    ['left processing by an older version', { status: 'processing' }, false],
+    ['garbage', 'done', false],
+  ])('%s → %s', (_name, stored, handled) => {
+    expect(isHandled(stored)).toBe(handled);
   });
 });
 

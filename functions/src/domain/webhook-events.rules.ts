@@ -24,26 +24,26 @@ export function isHandledEvent(provider: WebhookProvider, type: string): boolean
 export const isValidEventId = (id: unknown): id is string =>
   typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id);
 
-/** A 'processing' claim older than this belongs to a handler that died: it may be claimed again. */
-export const STALE_CLAIM_MS = 5 * 60 * 1000;
-
-export interface WebhookClaim {
-  status: 'processing' | 'done';
-  claimId: string;
-  claimedAt: string;
+/** What webhookEvents/{provider}/{eventId} holds once an event was handled. */
+export interface WebhookEventRecord {
+  status: 'done';
   type: string;
-  doneAt?: string;
+  doneAt: string;
   /** How it ended: 'processed', or why it was ignored. */
-  outcome?: string;
+  outcome: string;
 }
 
-/** Whether a delivery may process the event, given what is stored at its claim path. */
-export function mayClaim(current: unknown, now: Date): boolean {
-  if (typeof current !== 'object' || current === null) return true;
-  const claim = current as Partial<WebhookClaim>;
-  if (claim.status !== 'processing') return false;
-  const claimedAt = Date.parse(claim.claimedAt ?? '');
-  return Number.isNaN(claimedAt) || now.getTime() - claimedAt > STALE_CLAIM_MS;
+/**
+ * Whether a delivery may be acknowledged without handling it: only when the event was handled
+ * to the end before. A delivery that arrives while another one of the same event is still
+ * being handled is handled again (the handlers only re-read the provider and record its
+ * state, so running twice changes nothing), because the other one may yet fail or die.
+ * (Entries an older version left as 'processing' therefore count as not handled.)
+ */
+export function isHandled(stored: unknown): boolean {
+  return (
+    typeof stored === 'object' && stored !== null && 'status' in stored && stored.status === 'done'
+  );
 }
 
 /**

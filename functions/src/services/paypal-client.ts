@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PayPalConfig } from '../config';
 import { AppError } from '../domain/app-error';
@@ -5,7 +7,6 @@ import { type PayPalSubscription, payPalSubscriptionSchema } from '../domain/pay
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const TOKEN_MARGIN_MS = 60_000;
-const TIMEOUT_MS = 15_000;
 const verificationSchema = z.object({ verification_status: z.string() });
 
 /** The PAYPAL-* headers of one webhook delivery. */
@@ -17,6 +18,29 @@ export interface PayPalTransmission {
   authAlgo: string;
 }
 
+/** How hard the client tries before PayPal's trouble becomes the caller's (a 502). */
+export interface PayPalRetryPolicy {
+  /** Tries per call, the first included. */
+  attempts: number;
+  /** Each try gives up after this long. */
+  timeoutMs: number;
+  /** Pause before retry n: baseDelayMs × 2^(n-1). */
+  baseDelayMs: number;
+}
+
+/**
+ * Three tries of at most 8 s, 0.5 s and 1 s apart: a call gives up within about 26 s, well
+ * inside the function's 60 s, and a transient PayPal error (429, 5xx, no answer) reaches the
+ * visitor only when it lasts through all three.
+ */
+export const PAYPAL_RETRY_POLICY: PayPalRetryPolicy = {
+  attempts: 3,
+  timeoutMs: 8_000,
+  baseDelayMs: 500,
+};
+
+const isTransient = (status: number): boolean => status === 429 || status >= 500;
+
 /** PayPal's REST API (or the local PayPal emulator): OAuth client credentials, subscriptions. */
 export class PayPalClient {
   private token?: { value: string; expiresAt: number };
@@ -24,6 +48,7 @@ export class PayPalClient {
   constructor(
     private readonly config: PayPalConfig,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly policy: PayPalRetryPolicy = PAYPAL_RETRY_POLICY,
   ) {}
 
   /** The subscription, or null when PayPal does not know the id. */
@@ -91,16 +116,22 @@ export class PayPalClient {
     init: { method?: string; body?: unknown } = {},
     retried = false,
   ): Promise<Response> {
-    const response = await this.fetchImpl(`${this.config.apiUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        Authorization: `Bearer ${await this.accessToken()}`,
-        Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const method = init.method ?? 'GET';
+    // One id for every try of a POST: PayPal answers a repeated one without acting twice.
+    const requestId = method === 'POST' ? randomUUID() : undefined;
+    const response = await this.withRetries(async () =>
+      this.fetchImpl(`${this.config.apiUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${await this.accessToken()}`,
+          Accept: 'application/json',
+          ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(this.policy.timeoutMs),
+      }),
+    );
     if (response.status === 401 && !retried) {
       this.token = undefined;
       return this.request(path, init, true);
@@ -108,20 +139,42 @@ export class PayPalClient {
     return response;
   }
 
+  /**
+   * Sends again after no answer (network error, timeout), 429 or 5xx, up to the policy's tries;
+   * answers the last response, or throws a 502 when the last try got none.
+   */
+  private async withRetries(send: () => Promise<Response>): Promise<Response> {
+    for (let attempt = 1; ; attempt += 1) {
+      let response: Response | null = null;
+      try {
+        response = await send();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+      }
+      const last = attempt >= this.policy.attempts;
+      if (response && (!isTransient(response.status) || last)) return response;
+      if (last) throw providerError(null);
+      await response?.arrayBuffer().catch(() => undefined);
+      await sleep(this.policy.baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString(
       'base64',
     );
-    const response = await this.fetchImpl(`${this.config.apiUrl}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${basic}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await this.withRetries(() =>
+      this.fetchImpl(`${this.config.apiUrl}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${basic}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+        signal: AbortSignal.timeout(this.policy.timeoutMs),
+      }),
+    );
     const parsed = tokenSchema.safeParse(response.ok ? await response.json() : null);
     if (!parsed.success) throw providerError(response.status);
     this.token = {
@@ -132,5 +185,10 @@ export class PayPalClient {
   }
 }
 
-const providerError = (status: number) =>
-  new AppError(502, 'payment-provider-error', `PayPal answered ${status}`);
+/** PayPal failed (its status), or never answered (null). */
+const providerError = (status: number | null) =>
+  new AppError(
+    502,
+    'payment-provider-error',
+    status === null ? 'PayPal did not answer' : `PayPal answered ${status}`,
+  );

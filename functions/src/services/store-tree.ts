@@ -6,16 +6,15 @@
 export type Tree = { [key: string]: TreeNode };
 export type TreeNode = string | number | boolean | Tree;
 
-const INVALID_KEY = /[.#$[\]]/;
-// RTDB keys may not contain ASCII control characters either.
-const hasControlCharacter = (key: string): boolean =>
-  [...key].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+// RTDB keys may not contain . # $ [ ] nor ASCII control characters (one native check per key:
+// the file adapter validates every key of the database on each read).
+// eslint-disable-next-line no-control-regex
+const INVALID_KEY = /[.#$[\]\u0000-\u001f\u007f]/;
 
 export function pathSegments(path: string): string[] {
   const segments = path.split('/').filter((segment) => segment.length > 0);
   for (const segment of segments) {
-    if (INVALID_KEY.test(segment) || hasControlCharacter(segment))
-      throw new Error(`Invalid key "${segment}" in path "${path}"`);
+    if (INVALID_KEY.test(segment)) throw new Error(`Invalid key "${segment}" in path "${path}"`);
   }
   return segments;
 }
@@ -37,13 +36,16 @@ export function normalize(value: unknown): TreeNode | undefined {
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
   const tree: Tree = {};
+  let empty = true;
   for (const [key, child] of entries) {
-    pathSegments(key);
-    if (key.includes('/')) throw new Error(`Invalid key "${key}"`);
+    if (INVALID_KEY.test(key) || key.includes('/')) throw new Error(`Invalid key "${key}"`);
     const stored = normalize(child);
-    if (stored !== undefined) tree[key] = stored;
+    if (stored !== undefined) {
+      tree[key] = stored;
+      empty = false;
+    }
   }
-  return Object.keys(tree).length > 0 ? tree : undefined;
+  return empty ? undefined : tree;
 }
 
 const INDEX = /^(0|[1-9]\d*)$/;

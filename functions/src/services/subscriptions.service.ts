@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { subscriptionCreateParams } from '../domain/subscription-request';
+import { isSamePurchase, subscriptionCreateParams } from '../domain/subscription-request';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
@@ -29,6 +29,7 @@ export interface CreatedSubscription {
   clientSecret: string;
 }
 
+/** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
 
 const isMissing = (error: unknown): boolean =>
@@ -44,6 +45,14 @@ export class SubscriptionsService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * One subscription per purchase, however often the visitor clicks pay: a subscription of an
+   * earlier attempt that still waits for its first payment (declined, abandoned, or created
+   * while the answer got lost) is answered again instead of a second one; only a new purchase
+   * (another price, trial or discount) creates one. Clicks racing each other before either
+   * subscription exists see the same subscriptions, so they send the same idempotency key and
+   * Stripe creates one.
+   */
   async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
     const { plan, customer } = await this.planner.plan(input);
     const params = subscriptionCreateParams(plan, {
@@ -52,9 +61,17 @@ export class SubscriptionsService {
       lang: input.lang,
       platform: input.platform,
     });
-    const subscription = await this.stripe.subscriptions.create(params, {
-      idempotencyKey: this.idempotencyKey(input, params),
+    const existing = await this.stripe.subscriptions.list({
+      customer,
+      status: 'all',
+      expand: ['data.latest_invoice.confirmation_secret', 'data.pending_setup_intent'],
+      limit: 100,
     });
+    const subscription =
+      existing.data.find((candidate) => isAwaitingPayment(candidate, params)) ??
+      (await this.stripe.subscriptions.create(params, {
+        idempotencyKey: idempotencyKey(input, params, existing.data),
+      }));
     await this.store.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
   }
@@ -79,21 +96,51 @@ export class SubscriptionsService {
     await this.users.saveSubscription(uid, view);
     return view;
   }
+}
 
-  /**
-   * Same caller, same request → same key, so Stripe replays the first answer instead of creating
-   * a second subscription on a double click. The params hash keeps a changed request (other
-   * package, language) from colliding with the first one.
-   */
-  private idempotencyKey(
-    input: CreateSubscriptionInput,
-    params: Stripe.SubscriptionCreateParams,
-  ): string {
-    const hash = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);
-    const attempt =
-      input.requestId ?? `w${Math.floor(this.clock.now().getTime() / DOUBLE_SUBMIT_WINDOW_MS)}`;
-    return `subscription-${input.uid}-${hash}-${attempt}`;
-  }
+/**
+ * The same purchase by the same caller with the same subscriptions already at Stripe → the same
+ * key, so Stripe answers racing clicks with one subscription. Once that subscription exists the
+ * key changes with it, so a later purchase (after it ended) is never answered with the old one.
+ * A time window would not do: clicks seconds apart may straddle its edge, and a retry after a
+ * lost answer usually does (the reliability suite found both).
+ */
+function idempotencyKey(
+  input: CreateSubscriptionInput,
+  params: Stripe.SubscriptionCreateParams,
+  existing: readonly Stripe.Subscription[],
+): string {
+  const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
+  const purchase = digest(JSON.stringify(params));
+  const state = digest(
+    existing
+      .map(({ id }) => id)
+      .sort()
+      .join(','),
+  );
+  const attempt = input.requestId ? `-${input.requestId}` : '';
+  return `subscription-${input.uid}-${purchase}-${state}${attempt}`;
+}
+
+/** An earlier attempt's subscription for this purchase whose first invoice can still be paid. */
+function isAwaitingPayment(
+  subscription: Stripe.Subscription,
+  params: Stripe.SubscriptionCreateParams,
+): boolean {
+  return (
+    subscription.status === 'incomplete' &&
+    isSamePurchase(subscription.metadata, params.metadata) &&
+    isPayable(subscription)
+  );
+}
+
+/** Its first invoice can still be paid with the client secret it carries. */
+function isPayable(subscription: Stripe.Subscription): boolean {
+  const invoice = subscription.latest_invoice;
+  if (invoice && typeof invoice !== 'string' && invoice.amount_due > 0)
+    return invoice.status === 'open' && Boolean(invoice.confirmation_secret?.client_secret);
+  const setupIntent = subscription.pending_setup_intent;
+  return Boolean(setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret);
 }
 
 function clientSecretOf(

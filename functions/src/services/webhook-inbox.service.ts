@@ -13,9 +13,12 @@ export interface WebhookAnswer {
 }
 
 /**
- * One verified event, start to end: allowlist, claim (once per event id), handle, mark done.
- * Permanent problems end as 200 with a logged reason; anything thrown while handling (provider
- * or store unreachable) releases the claim and becomes a 500, so the provider retries.
+ * One verified event, start to end: allowlist, skip if it was handled before, handle, mark it
+ * handled. Permanent problems end as 200 with a logged reason; anything thrown while handling
+ * (provider or store unreachable) becomes a 500, so the provider delivers it again. Deliveries
+ * of one event that overlap (a duplicate, or a retry after a timeout while the first is still
+ * running) are each handled: acknowledging one unhandled would lose the event if the other
+ * then failed or its instance died.
  */
 export class WebhookInbox {
   constructor(
@@ -32,13 +35,11 @@ export class WebhookInbox {
     if (!isValidEventId(event.id)) {
       throw new AppError(400, 'invalid-event', 'The event id is missing or malformed');
     }
-    const claim = await this.events.claim(provider, event.id, event.type);
-    if (!claim.claimed) return { received: true, duplicate: true };
+    if (await this.events.isHandled(provider, event.id)) return { received: true, duplicate: true };
     let outcome: WebhookOutcome;
     try {
       outcome = await handle();
     } catch (error) {
-      await this.events.release(provider, event.id, claim.claimId).catch(() => undefined);
       this.logger.error('Webhook processing failed; the provider will retry', {
         provider,
         eventId: event.id,
@@ -48,7 +49,7 @@ export class WebhookInbox {
       throw new AppError(500, 'webhook-processing-failed', 'The event could not be processed');
     }
     const summary = outcome.status === 'processed' ? 'processed' : `ignored: ${outcome.reason}`;
-    await this.events.complete(provider, event.id, claim.claimId, summary);
+    await this.events.markHandled(provider, event.id, event.type, summary);
     if (outcome.status === 'processed') return { received: true };
     this.logger.warn('Webhook event ignored', {
       provider,

@@ -4,6 +4,7 @@ import { routeAfterPayment } from '../domain/post-purchase';
 import { type Flow, flowPage } from '../domain/routes';
 import { knownDurationType, type SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
+import { ApiError } from '../services/api-client';
 import type { PaymentService } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
@@ -77,9 +78,19 @@ export class PurchaseStore {
     return this.routeAfterPayment(flow, subscription);
   }
 
-  /** After PayPal approval the server checks the subscription with PayPal before it counts. */
+  /**
+   * After PayPal approval the server checks the subscription with PayPal before it counts. A
+   * refusal (4xx: not active, not the buyer's) is shown; when the confirm itself fails (5xx, no
+   * answer) the buyer has paid at PayPal all the same, so the purchase resolution goes on and
+   * records it. Offering the PayPal button again there let the reliability suite pay twice.
+   */
   async confirmPaypal(flow: Flow, subscriptionId: string): Promise<string> {
-    await this.deps.payment.confirmPaypalSubscription(subscriptionId);
+    try {
+      await this.deps.payment.confirmPaypalSubscription(subscriptionId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
+      this.deps.analytics.error('web_paypalConfirmFailed', error, { subscriptionId });
+    }
     return this.postPurchasePath(flow, { source: 'paypal', subscriptionId });
   }
 

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { parseNotes } from './notes';
+import {
+  buildSummary,
+  cell,
+  firstSentence,
+  renderJson,
+  renderMarkdown,
+  summaryTable,
+  whySection,
+} from './report';
+import {
+  KB,
+  TARGETS,
+  evaluate,
+  formatMiss,
+  formatRatio,
+  formatTarget,
+  formatValue,
+} from './targets';
+import type { ApiLoad, BenchResults, Chunk, LighthouseRun, ScreenBytes } from './types';
+
+const chunk = (file: string, gzipKb: number, extra: Partial<Chunk> = {}): Chunk => ({
+  file,
+  kind: file.endsWith('.css') ? 'css' : 'js',
+  rawBytes: gzipKb * KB * 3,
+  gzipBytes: gzipKb * KB,
+  startMs: 10,
+  responseEndMs: 100,
+  ...extra,
+});
+
+const screen = (name: string, url: string, chunks: Chunk[]): ScreenBytes => ({
+  screen: name,
+  url,
+  paintMs: 500,
+  chunks,
+  jsGzip: chunks.filter((c) => c.kind === 'js').reduce((sum, c) => sum + c.gzipBytes, 0),
+  cssGzip: chunks.filter((c) => c.kind === 'css').reduce((sum, c) => sum + c.gzipBytes, 0),
+});
+
+const lh = (score: number, lcpMs: number, tbtMs = 20, cls = 0): LighthouseRun => ({
+  score,
+  lcpMs,
+  tbtMs,
+  cls,
+  totalBytes: 300 * KB,
+});
+
+const lhScreen = (name: string, run: LighthouseRun) => ({
+  screen: name,
+  url: `http://127.0.0.1:5000/${name}`,
+  runs: [run, run, run],
+  median: run,
+  warnings: [],
+});
+
+const load = (name: string, p99Ms: number, non2xx = 0): ApiLoad => ({
+  name,
+  method: 'GET',
+  path: `/api/${name}`,
+  port: 5000,
+  ratePerSecond: 200,
+  achievedPerSecond: 199.5,
+  connections: 50,
+  durationSeconds: 20,
+  requests: 4000,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  errors: 0,
+  non2xx,
+});
+
+function fixture(): BenchResults {
+  return {
+    startedAt: '2026-11-25T00:00:00.000Z',
+    durationSeconds: 600,
+    commit: 'abc1234',
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      node: 'v20.20.2',
+      chromium: 'Chromium 140',
+      loadAverage: [3, 4.25],
+    },
+    bytes: {
+      loading: screen('loading', '/', [chunk('index-abc.js', 150), chunk('index.css', 5)]),
+      gender: screen('gender', '/onboarding/gender', [chunk('index-abc.js', 150)]),
+      payment: screen('payment', '/payment', [
+        chunk('index-abc.js', 150),
+        chunk('127.0.0.1:12111/v3/stripe.js', 8, { sdk: 'stripe' }),
+      ]),
+      paymentModal: {
+        openMs: 2000,
+        chunks: [chunk('127.0.0.1:12112/sdk/js', 4, { sdk: 'paypal' })],
+        jsGzip: 4 * KB,
+        cssGzip: 0,
+      },
+      baseline: screen('baseline', '/', [chunk('main.js', 100)]),
+    },
+    lighthouse: {
+      loading: lhScreen('loading', lh(90, 1500)),
+      gender: lhScreen('gender', lh(99, 900)),
+      payment: lhScreen('payment', lh(96, 1100)),
+      baseline: lhScreen('baseline', lh(100, 800)),
+    },
+    steps: {
+      samples: [{ pass: 1, from: 'gender', to: 'tracked_hours', ms: 40 }],
+      medianMs: 40,
+      p95Ms: 60,
+      baseline: { samples: [10, 12], medianMs: 11, p95Ms: 12 },
+    },
+    api: {
+      endpoints: [load('getProducts', 30), load('checkEmailExists', 20, 3)],
+      baseline: load('baseline', 2),
+      stripeCalls: {
+        createSubscription: {
+          total: 4,
+          byRoute: { 'POST /v1/customers': 1 },
+          byClient: { secret: 4 },
+        },
+        createSubscriptionSettled: { total: 6, byRoute: {}, byClient: { secret: 6 } },
+        browserPurchase: null,
+      },
+    },
+  };
+}
+
+const find = (rows: ReturnType<typeof buildSummary>, id: string) => {
+  const found = rows.find((summary) => summary.id === id);
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+};
+
+describe('targets', () => {
+  it('passes and misses by how much, in both directions', () => {
+    expect(evaluate(130 * KB, TARGETS.firstScreenJs)).toEqual({ result: 'miss', missBy: 10 * KB });
+    expect(evaluate(120 * KB, TARGETS.firstScreenJs)).toEqual({ result: 'pass', missBy: null });
+    expect(evaluate(90, TARGETS.lighthouseScoreOnboarding)).toEqual({ result: 'miss', missBy: 8 });
+    expect(evaluate(Number.NaN, TARGETS.tbt).result).toBe('n/a');
+    expect(evaluate(5, null).result).toBe('n/a');
+  });
+
+  it('writes values, targets, misses and ratios', () => {
+    expect(formatValue(1536, 'bytes')).toBe('1.5 KB');
+    expect(formatValue(1234, 'ms')).toBe('1.23 s');
+    expect(formatValue(42.4, 'ms')).toBe('42 ms');
+    expect(formatValue(0.0123, 'cls')).toBe('0.012');
+    expect(formatTarget(TARGETS.firstScreenJs, 'bytes')).toBe('≤ 120.0 KB');
+    expect(formatTarget(TARGETS.lighthouseScorePayment, 'score')).toBe('≥ 95');
+    expect(formatMiss(30 * KB, TARGETS.firstScreenJs, 'bytes')).toBe('+30.0 KB (25% over)');
+    expect(formatMiss(8, TARGETS.lighthouseScoreOnboarding, 'score')).toBe('−8 points');
+    expect(formatMiss(0.11, TARGETS.cls, 'cls')).toBe('+0.110 (12.0× the limit)');
+    expect(formatRatio(150, 100)).toBe('×1.50');
+    expect(formatRatio(3, null)).toBe('—');
+    expect(formatRatio(0, 0)).toBe('×1.00');
+  });
+});
+
+describe('notes', () => {
+  it('reads one line of text per "## id" section (or several ids), ignoring the title and empty sections', () => {
+    const notes = parseNotes(
+      '# Why\nintro text\n\n## bytes.loading.js\nThe main chunk\ncarries Chakra.\n\n## steps.p95\n\n## api.x.p99, api.y.p99\nWorkers.\n',
+    );
+    expect(notes).toEqual({
+      'bytes.loading.js': 'The main chunk carries Chakra.',
+      'api.x.p99': 'Workers.',
+      'api.y.p99': 'Workers.',
+    });
+  });
+});
+
+describe('report', () => {
+  const notes = { 'bytes.loading.js': 'Chakra and firebase in the entry chunk.' };
+  const rows = buildSummary(fixture(), notes);
+
+  it('holds each figure against its target, with the baseline and the note for a miss', () => {
+    const js = find(rows, 'bytes.loading.js');
+    expect(js).toMatchObject({ value: 155 * KB - 5 * KB, baseline: 100 * KB, result: 'miss' });
+    expect(js.missBy).toBe(30 * KB);
+    expect(js.why).toBe('Chakra and firebase in the entry chunk.');
+    expect(find(rows, 'bytes.gender.js')).toMatchObject({ result: 'n/a', why: '' });
+    expect(find(rows, 'bytes.payment-modal.js').value).toBe(162 * KB);
+    expect(find(rows, 'lighthouse.loading.score')).toMatchObject({ result: 'miss', missBy: 8 });
+    expect(find(rows, 'lighthouse.payment.score').result).toBe('pass');
+    expect(find(rows, 'lighthouse.loading.lcpMs').why).toContain('## lighthouse.loading.lcpMs');
+    expect(find(rows, 'steps.p95')).toMatchObject({ result: 'miss', missBy: 10, baseline: 12 });
+    expect(find(rows, 'api.getProducts.p99')).toMatchObject({ result: 'miss', missBy: 5 });
+    expect(find(rows, 'api.checkEmailExists.p99').result).toBe('pass');
+    expect(find(rows, 'api.checkEmailExists.errors').value).toBe(3);
+    expect(find(rows, 'stripe.create-subscription').display).toBe('4 / 6');
+    expect(rows.some((summary) => summary.id === 'stripe.browser-purchase')).toBe(false);
+  });
+
+  it('renders the targets table with ratio, miss amount and why', () => {
+    const markdown = summaryTable(rows);
+    expect(markdown).toContain(
+      '| JS before first render (gzip) | loading | 150.0 KB | 100.0 KB | ×1.50 | ≤ 120.0 KB | MISS | +30.0 KB (25% over) | Chakra and firebase in the entry chunk. (see Why) |',
+    );
+    expect(markdown).toContain(
+      '| Lighthouse performance | payment | 96 | 100 | ×0.96 | ≥ 95 | pass |  |  |',
+    );
+  });
+
+  it('renders the whole report and the JSON with the same rows', () => {
+    const markdown = renderMarkdown(fixture(), rows);
+    expect(markdown).toMatch(/^# Fastwell bench/);
+    expect(markdown).toContain('load average 3.0 at the start, 4.3 at the end');
+    expect(markdown).toContain('## Targets: ');
+    expect(markdown).toContain('127.0.0.1:12111/v3/stripe.js (Stripe.js stand-in)');
+    expect(markdown).toContain('| gender → tracked_hours | 40 |');
+    expect(markdown).toContain(
+      '- createSubscription, when its answer arrived: 4 (secret 4): POST /v1/customers ×1',
+    );
+    expect(markdown).toContain(
+      '| getProducts | GET /api/getProducts | 5000 | 200/s × 20 s, 50 connections (sent 200/s) | 4000 | 15 ms | 30 ms | 0 | 0 |',
+    );
+    expect(markdown).toContain('## How it was measured');
+    const json = JSON.parse(renderJson(fixture(), rows)) as { summary: unknown[]; commit: string };
+    expect(json.summary).toHaveLength(rows.length);
+    expect(json.commit).toBe('abc1234');
+  });
+
+  it('lists each note once under Why, with the rows it explains', () => {
+    const shared = 'Render waits for JS.';
+    const why = whySection(
+      buildSummary(fixture(), {
+        ...notes,
+        'lighthouse.loading.score': shared,
+        'lighthouse.loading.lcpMs': shared,
+      }),
+    );
+    expect(why).toContain('- **`bytes.loading.js`**: Chakra and firebase in the entry chunk.');
+    expect(why).toContain(
+      '- **`lighthouse.loading.score`, `lighthouse.loading.lcpMs`**: Render waits for JS.',
+    );
+    expect(why).toContain('- **`steps.p95`**: (no note: add "## steps.p95" to bench/notes.md)');
+    expect(whySection([])).toContain('Every target was met.');
+  });
+
+  it('shortens a note to its first sentence for the table', () => {
+    expect(firstSentence('Most is Chakra (~57 KB). The rest: e.g. zod.')).toBe(
+      'Most is Chakra (~57 KB).',
+    );
+    expect(firstSentence('x'.repeat(200))).toHaveLength(158);
+  });
+
+  it('keeps table cells on one line', () => {
+    expect(cell('a | b\nc')).toBe('a \\| b c');
+  });
+});

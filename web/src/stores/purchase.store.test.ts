@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore } from '../features/onboarding/test-support';
+import type { RootStore } from './root.store';
+
+const calls: string[] = [];
+
+/** The API at the network boundary: confirmPaypalSubscription answers with the given status. */
+function confirmAnswers(status: number | 'network') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      calls.push(url.replace('/api', ''));
+      if (status === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      const body =
+        status === 200
+          ? { subscription: { id: 'I-1' } }
+          : { error: { code: 'x', message: 'PayPal said no' } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    }),
+  );
+}
+
+let store: RootStore;
+beforeEach(() => {
+  calls.length = 0;
+  store = createTestStore();
+  store.auth.getIdToken = () => Promise.resolve('tok');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
+  it.each([200, 500, 502, 504, 'network'] as const)(
+    'confirm answering %s: on to the purchase resolution with the PayPal subscription',
+    async (status) => {
+      confirmAnswers(status);
+      const next = await store.purchase.confirmPaypal('onboarding', 'I-1');
+      expect(calls).toEqual(['/payment/confirmPaypalSubscription']);
+      expect(next).toMatch(/^\/payment_success\?/);
+      const query = new URLSearchParams(next.split('?')[1]);
+      expect(query.get('subscriptionId')).toBe('I-1');
+      expect(query.get('source')).toBe('paypal');
+    },
+  );
+
+  it.each([404, 409])('a refusal (%s) is an error shown on the paywall', async (status) => {
+    confirmAnswers(status);
+    await expect(store.purchase.confirmPaypal('onboarding', 'I-1')).rejects.toThrow(
+      'PayPal said no',
+    );
+  });
+});
