@@ -24,6 +24,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Classic scripts index.html loads as they are (boot-shell.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {

@@ -1,30 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { parseEnv } from './services/env';
-import { createI18n } from './services/i18n';
-import { RootStore } from './stores/root.store';
+import { afterPaint } from './ui/after-paint';
 
-async function start() {
-  const env = parseEnv(import.meta.env);
-  const store = new RootStore(env, window.location.search, navigator.language);
-  void store.flags.init(window.location.search);
-  void store.session
-    .start()
-    .catch((error: unknown) => store.analytics.error('web_authInitFailed', error));
-  const i18n = await createI18n(store.language, store.analytics);
-  document.documentElement.lang = store.language;
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} />
-    </StrictMode>,
-  );
-  // The consent tool (banner, its CSS) is a lazy chunk, loaded after the first render.
-  void store.consent.start(i18n).catch((error: unknown) => {
-    store.analytics.error('web_consentToolFailed', error);
-  });
+/**
+ * The entry: index.html's static shell (boot-shell.js) paints first, then the app evaluates.
+ * Its chunks are already downloading (index.html preloads them, see vite.config.ts), so waiting
+ * a frame costs no round trip, where evaluating them before the first paint would hold the shell
+ * back. A tab opened in the background (no frames) starts at once.
+ */
+function startApp(): void {
+  void import('./app/start').then(({ start }) => start());
 }
 
-void start();
+if (document.visibilityState === 'visible') afterPaint(startApp);
+else startApp();

@@ -17,7 +17,8 @@ export const RouteGate = observer(function RouteGate({
   children: ReactNode;
   preAuth?: boolean;
 }) {
-  const { session, flags, startup } = useStore();
+  const store = useStore();
+  const { session, flags, startup } = store;
   const { pathname, search } = useLocation();
   const protectedRoute = isProtectedPath(pathname);
   const passes = preAuth === true || startup.passes(protectedRoute);
@@ -25,8 +26,9 @@ export const RouteGate = observer(function RouteGate({
 
   useEffect(() => {
     if (preAuth) return;
+    store.startServices();
     return startup.begin(protectedRoute);
-  }, [preAuth, protectedRoute, startup]);
+  }, [preAuth, protectedRoute, startup, store]);
 
   useEffect(() => {
     if (!preAuth && ready) startup.settled();

@@ -1,4 +1,115 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  type SystemContext,
+} from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme without the recipes of the ~60 components we do not use: the default
+ * system compiles and ships all of them (most of its 60 KB and of the startup's blocking time).
+ * A component added to the app needs its recipe here (theme.test.ts checks the imports).
+ */
+export const CHAKRA_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const CHAKRA_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  progress: progressSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/**
+ * Chakra's palettes without teal, cyan, purple and pink (base and semantic), which nothing in
+ * the app or the recipes above uses: fewer tokens to build and to write as CSS variables at
+ * startup. Gray, red, orange, yellow, green and blue stay (status colours of the recipes).
+ */
+const { teal: _teal, cyan: _cyan, purple: _purple, pink: _pink, ...colors } = tokens.colors ?? {};
+const {
+  teal: _tealPalette,
+  cyan: _cyanPalette,
+  purple: _purplePalette,
+  pink: _pinkPalette,
+  ...semanticColors
+} = semanticTokens.colors ?? {};
+
+/**
+ * The app has no dark mode (no colour-mode switch, no .dark class): semantic tokens keep their
+ * light value only, so the system does not build and write the dark variables at startup.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  const entries = Object.entries(tokens).map(([key, value]: [string, unknown]) =>
+    key === 'value' && typeof value === 'object' && value !== null && '_light' in value
+      ? [key, value._light]
+      : [key, lightOnly(value)],
+  );
+  return Object.fromEntries(entries) as T;
+}
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: semanticColors }),
+    recipes: CHAKRA_RECIPES,
+    slotRecipes: CHAKRA_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const palette = (solid: string, contrast: string, fg: string, subtle: string, muted: string) => ({
   solid: { value: solid },
@@ -46,4 +157,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use: building it (every token, its CSS variables) is
+ * one of the larger pieces of startup work, which start.tsx runs as a task of its own instead of
+ * inside the evaluation of all modules.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

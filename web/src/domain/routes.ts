@@ -99,6 +99,22 @@ export function isPreAuthPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/onboarding' || pathname.startsWith('/onboarding/');
 }
 
+/** Home, /onboarding and the loading screen itself: where a visit opens on the loading screen. */
+export function isLoadingEntryPath(pathname: string): boolean {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return normalized === '/' || normalized === ROUTES.onboarding || normalized === ROUTES.loading;
+}
+
+/**
+ * The static shell index.html paints before the app has loaded (public/boot-shell.js decides
+ * with the same rules): the loading screen's image where the visit opens on it, the faded logo
+ * where the startup gate will show it, nothing on the onboarding steps.
+ */
+export function bootShellOf(pathname: string): 'loading' | 'gate' | 'none' {
+  if (isLoadingEntryPath(pathname)) return 'loading';
+  return isPreAuthPath(pathname) ? 'none' : 'gate';
+}
+
 export type UnauthTarget = 'loading' | 'login';
 
 /** Where unauthenticated access to a protected route goes (flag 'unauth-route-directs-to'). */

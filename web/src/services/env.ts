@@ -1,17 +1,19 @@
 import { z } from '../domain/zod';
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 /** Build-time configuration, checked once at startup. */
 const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
-  VITE_AUTH_EMULATOR_URL: z.url().optional(),
-  VITE_STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_'),
+  VITE_FIREBASE_API_KEY: z.optional(nonEmpty()),
+  VITE_FIREBASE_PROJECT_ID: z.optional(nonEmpty()),
+  VITE_AUTH_EMULATOR_URL: z.optional(z.url()),
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().check(z.startsWith('pk_')),
   VITE_STRIPE_JS_URL: z.url(),
   VITE_GROWTHBOOK_API_HOST: z.url(),
-  VITE_GROWTHBOOK_CLIENT_KEY: z.string().min(1),
-  VITE_PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  VITE_GROWTHBOOK_CLIENT_KEY: nonEmpty(),
+  VITE_PAYPAL_CLIENT_ID: z.optional(nonEmpty()),
   /** Where the PayPal JS SDK is loaded from; unset = PayPal's own host. */
-  VITE_PAYPAL_SDK_URL: z.url().optional(),
+  VITE_PAYPAL_SDK_URL: z.optional(z.url()),
 });
 
 export type AppEnv = {

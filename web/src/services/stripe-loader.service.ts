@@ -1,5 +1,4 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { AppEnv } from './env';
 import { loadScript } from './load-script';
 
@@ -7,7 +6,8 @@ const RETRY_DELAY_MS = 1000;
 
 /**
  * Loads Stripe.js from the configured URL (js.stripe.com in production, the local emulator's
- * stand-in otherwise) before loadStripe, which then uses the window.Stripe it finds.
+ * stand-in otherwise) before loadStripe, which then uses the window.Stripe it finds. The
+ * loadStripe wrapper is a lazy chunk too: only protected routes need it.
  */
 export class StripeLoaderService {
   private stripe?: Promise<Stripe>;
@@ -36,7 +36,10 @@ export class StripeLoaderService {
   }
 
   private async loadOnce(): Promise<Stripe> {
-    await loadScript(this.env.stripeJsUrl);
+    const [{ loadStripe }] = await Promise.all([
+      import('@stripe/stripe-js/pure'),
+      loadScript(this.env.stripeJsUrl),
+    ]);
     const stripe = await loadStripe(this.env.stripePublishableKey);
     if (!stripe) throw new Error('Stripe.js did not load');
     return stripe;

@@ -1,5 +1,4 @@
 import type { ConsentChoice } from '../domain/consent';
-import { isInAppBrowser } from '../domain/device';
 import { normalizeLanguage, type Language } from '../domain/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
@@ -10,29 +9,32 @@ import { ConsentService, readStoredConsent } from '../services/consent.service';
 import type { AppEnv } from '../services/env';
 import { FlagsService } from '../services/flags.service';
 import { LegalService } from '../services/legal.service';
-import { PaymentService } from '../services/payment.service';
 import { StorageService } from '../services/storage.service';
-import { TokensService } from '../services/tokens.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
-import { SubscriptionManagementService } from '../services/subscription-management.service';
-import { UpsellService } from '../services/upsell.service';
-import { WellhubService } from '../services/wellhub.service';
 import { captureEntryParams } from '../services/entry-params';
-import { CheckoutPaymentStore } from './checkout-payment.store';
-import { CheckoutStore } from './checkout.store';
+import type { CheckoutPaymentStore } from './checkout-payment.store';
+import type { CheckoutStore } from './checkout.store';
 import { ConsentStore } from './consent.store';
-import { DiscountTimerStore } from './discount-timer.store';
-import { DownloadStore } from './download.store';
+import type { DiscountTimerStore } from './discount-timer.store';
+import type { DownloadStore } from './download.store';
+import type { FeatureDeps, FeatureStores } from './feature-stores';
 import { FlagsStore } from './flags.store';
-import { LoginStore } from './login.store';
-import { ManageStore } from './manage.store';
+import type { LoginStore } from './login.store';
+import type { ManageStore } from './manage.store';
 import { OnboardingStore } from './onboarding.store';
-import { PurchaseStore } from './purchase.store';
+import type { PurchaseStore } from './purchase.store';
 import { SessionStore } from './session.store';
 import { StartupStore } from './startup.store';
 import { UiStore } from './ui.store';
-import { UpsellStore } from './upsell.store';
-import { WellhubStore } from './wellhub.store';
+import type { UpsellStore } from './upsell.store';
+import type { WellhubStore } from './wellhub.store';
+
+type RootStoreOptions = {
+  /** The consent choice to start with; by default the one the consent tool stored. */
+  consent?: ConsentChoice;
+  /** Builds the feature stores at once (tests); by default they are a lazy chunk. */
+  features?: (deps: FeatureDeps) => FeatureStores;
+};
 
 /** Builds the services once and the domain stores on top of them. */
 export class RootStore {
@@ -48,24 +50,22 @@ export class RootStore {
   readonly session: SessionStore;
   readonly startup: StartupStore;
   readonly onboarding: OnboardingStore;
-  readonly discountTimer: DiscountTimerStore;
-  readonly wellhub: WellhubStore;
-  readonly checkout: CheckoutStore;
-  readonly checkoutPayment: CheckoutPaymentStore;
-  readonly purchase: PurchaseStore;
-  readonly download: DownloadStore;
-  readonly upsell: UpsellStore;
-  readonly login: LoginStore;
-  readonly manage: ManageStore;
   language: Language;
+  private readonly api: ApiClient;
+  private readonly account: AccountService;
+  private features?: FeatureStores;
+  private featuresLoad?: Promise<void>;
+  private readonly entrySearch: string;
+  private servicesStarted = false;
+  private readonly servicesListeners: (() => void)[] = [];
 
   constructor(
     readonly env: AppEnv,
     search: string,
     browserLanguage: string,
-    /** The consent choice to start with; by default the one the consent tool stored. */
-    options: { consent?: ConsentChoice } = {},
+    options: RootStoreOptions = {},
   ) {
+    this.entrySearch = search;
     captureEntryParams(search, this.storage);
     this.language = normalizeLanguage(
       new URLSearchParams(search).get('lang') ?? this.storage.get('lang') ?? browserLanguage,
@@ -83,9 +83,9 @@ export class RootStore {
       options.consent ?? readStoredConsent(),
     );
     this.auth = new AuthService(env);
-    const api = new ApiClient(() => this.auth.getIdToken());
-    const account = new AccountService(api);
-    const payment = new PaymentService(api);
+    this.api = new ApiClient(() => this.auth.getIdToken());
+    const account = new AccountService(this.api);
+    this.account = account;
     this.stripeLoader = new StripeLoaderService(env, (error) =>
       this.analytics.error('web_stripeLoadFailed', error),
     );
@@ -103,56 +103,108 @@ export class RootStore {
       reload: () => window.location.reload(),
     });
     this.onboarding = new OnboardingStore({ ...deps, account });
-    this.discountTimer = new DiscountTimerStore(deps);
-    this.checkout = new CheckoutStore({
-      ...deps,
-      payment,
-      ui: this.ui,
-      timer: this.discountTimer,
-      language: () => this.language,
-    });
-    this.checkoutPayment = new CheckoutPaymentStore({
-      payment,
-      storage: this.storage,
-      gender: () => {
-        const gender = this.onboarding.selections.gender;
-        return typeof gender === 'string' ? gender : undefined;
+    if (options.features) this.features = options.features(this.featureDeps());
+  }
+
+  get discountTimer(): DiscountTimerStore {
+    return this.feature('discountTimer');
+  }
+  get checkout(): CheckoutStore {
+    return this.feature('checkout');
+  }
+  get checkoutPayment(): CheckoutPaymentStore {
+    return this.feature('checkoutPayment');
+  }
+  get purchase(): PurchaseStore {
+    return this.feature('purchase');
+  }
+  get download(): DownloadStore {
+    return this.feature('download');
+  }
+  get upsell(): UpsellStore {
+    return this.feature('upsell');
+  }
+  get login(): LoginStore {
+    return this.feature('login');
+  }
+  get wellhub(): WellhubStore {
+    return this.feature('wellhub');
+  }
+  get manage(): ManageStore {
+    return this.feature('manage');
+  }
+
+  /** Whether the feature stores (paywall, purchase, sign-in, partner, manage) are there. */
+  get featuresLoaded(): boolean {
+    return this.features !== undefined;
+  }
+
+  /**
+   * Loads the feature stores' chunk and builds them, once; the gated routes render after it
+   * (FeatureGate). Started with the services, so it is usually there before the first gated
+   * screen. A failed load is tried again on the next call.
+   */
+  loadFeatures(): Promise<void> {
+    this.featuresLoad ??= import('./feature-stores').then(
+      ({ createFeatureStores }) => {
+        this.features ??= createFeatureStores(this.featureDeps());
       },
-    });
-    this.purchase = new PurchaseStore({ ...deps, payment });
-    this.download = new DownloadStore({ ...deps, account, purchase: this.purchase });
-    this.upsell = new UpsellStore({
-      ...deps,
-      payment,
-      upsell: new UpsellService(api),
-      purchase: this.purchase,
-      ui: this.ui,
-      stripeLoader: this.stripeLoader,
-    });
-    this.login = new LoginStore({
+      (error: unknown) => {
+        this.featuresLoad = undefined;
+        throw error;
+      },
+    );
+    return this.featuresLoad;
+  }
+
+  private feature<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
+    if (!this.features)
+      throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
+    return this.features[name];
+  }
+
+  private featureDeps(): FeatureDeps {
+    return {
+      storage: this.storage,
+      analytics: this.analytics,
       session: this.session,
-      ui: this.ui,
-      analytics: this.analytics,
-      onboarding: this.onboarding,
-      checkout: this.checkout,
-      account,
-      payment,
-      tokens: new TokensService(api),
-    });
-    this.wellhub = new WellhubStore({
-      wellhub: new WellhubService(api),
-      account,
-      session: this.session,
-      ui: this.ui,
-      analytics: this.analytics,
-    });
-    this.manage = new ManageStore({
-      payment,
-      management: new SubscriptionManagementService(api),
-      analytics: this.analytics,
       flags: this.flags,
       ui: this.ui,
-      inAppBrowser: () => isInAppBrowser(navigator.userAgent),
-    });
+      onboarding: this.onboarding,
+      stripeLoader: this.stripeLoader,
+      api: this.api,
+      account: this.account,
+      language: () => this.language,
+    };
+  }
+
+  /**
+   * Feature flags and Firebase Auth (both lazy chunks), once: after the first screen has painted
+   * on home, loading and onboarding, which render without them; at once on the gated routes,
+   * which wait for them (spec 02 §4.1). Flags read the URL of the visit's entry (ff.* overrides).
+   */
+  startServices(): void {
+    if (this.servicesStarted) return;
+    this.servicesStarted = true;
+    void this.flags.init(this.entrySearch);
+    // Reported by the gate that waits for it; a later gated screen tries again.
+    this.loadFeatures().catch(() => undefined);
+    void this.session
+      .start()
+      .catch((error: unknown) => this.analytics.error('web_authInitFailed', error));
+    for (const listener of this.servicesListeners.splice(0)) listener();
+  }
+
+  /** Runs `listener` when the services start (at once if they already have); answers a canceller. */
+  whenServicesStart(listener: () => void): () => void {
+    if (this.servicesStarted) {
+      listener();
+      return () => undefined;
+    }
+    this.servicesListeners.push(listener);
+    return () => {
+      const index = this.servicesListeners.indexOf(listener);
+      if (index !== -1) this.servicesListeners.splice(index, 1);
+    };
   }
 }

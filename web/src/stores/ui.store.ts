@@ -19,6 +19,8 @@ export const TOAST_DURATION_MS = 5000;
 export class UiStore {
   blockedCount = 0;
   notices: Notice[] = [];
+  /** A notice was ever queued: the toast host (a lazy chunk) is mounted from then on. */
+  hasNotified = false;
   private nextNoticeId = 1;
 
   constructor() {
@@ -42,10 +44,12 @@ export class UiStore {
 
   showError(messageKey: string | string[], params?: Record<string, string | number>): void {
     this.notices.push({ id: this.nextNoticeId++, kind: 'error', messageKey, params });
+    this.hasNotified = true;
   }
 
   showSuccess(messageKey: string | string[], params?: Record<string, string | number>): void {
     this.notices.push({ id: this.nextNoticeId++, kind: 'success', messageKey, params });
+    this.hasNotified = true;
   }
 
   /** The host took the notice over; it leaves the queue. */

@@ -1,13 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { useStore } from '../app/store-context';
 
 /** A screen that failed to render: say so, report it, offer a way on. */
-export function ErrorScreen() {
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const { analytics } = useStore();
   useEffect(() => {
     analytics.error('web_screenError', error);

@@ -1,23 +1,14 @@
 import { Box } from '@chakra-ui/react';
+import burgerSrc from './loading-burger.svg';
 
 export type LoadingImageName = 'burger' | 'happyNewYear';
 
+/**
+ * The default image: index.html's static loading shell paints the same file (both inlined by the
+ * build as the same data: URL) in the same place before the app has loaded (see boot-shell.js).
+ */
 function Burger() {
-  return (
-    <svg viewBox="0 0 160 160" width="100%" height="100%" aria-hidden="true">
-      <circle cx="80" cy="80" r="76" fill="#e8f5ee" />
-      <path d="M36 74c0-22 20-36 44-36s44 14 44 36z" fill="#f59e0b" />
-      <circle cx="62" cy="56" r="3" fill="#fff7ed" />
-      <circle cx="82" cy="50" r="3" fill="#fff7ed" />
-      <circle cx="100" cy="60" r="3" fill="#fff7ed" />
-      <rect x="32" y="78" width="96" height="8" rx="4" fill="#22c55e" />
-      <rect x="34" y="88" width="92" height="14" rx="7" fill="#7c2d12" />
-      <rect x="32" y="104" width="96" height="6" rx="3" fill="#facc15" />
-      <path d="M36 112h88c0 10-8 16-18 16H54c-10 0-18-6-18-16z" fill="#f59e0b" />
-      <circle cx="122" cy="40" r="20" fill="#fff" stroke="#1c7a45" strokeWidth="4" />
-      <path d="M122 28v12l8 6" stroke="#1c7a45" strokeWidth="4" strokeLinecap="round" fill="none" />
-    </svg>
-  );
+  return <img src={burgerSrc} alt="" width={160} height={160} />;
 }
 
 function HappyNewYear() {

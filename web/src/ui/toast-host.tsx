@@ -1,32 +1,48 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { autorun } from 'mobx';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../app/store-context';
 import { TOAST_DURATION_MS } from '../stores/ui.store';
+import { afterPaint } from './after-paint';
 
 const toaster = createToaster({ placement: 'top', max: 3, pauseOnPageIdle: true });
 
-/** Shows the UI store's notices as toasts: errors are alerts, successes are polite status. */
-export function ToastHost() {
+/**
+ * Runs `onReady` a frame after its place in the tree (inside the portal, after the toaster) has
+ * mounted: the toaster's machine starts a microtask after mounting and commits its list of
+ * toasts a render later; a toast created in between is lost.
+ */
+function WhenToasterReady({ onReady }: { onReady: () => void }) {
+  useEffect(() => afterPaint(onReady), [onReady]);
+  return null;
+}
+
+/**
+ * Shows the UI store's notices as toasts: errors are alerts, successes are polite status. A lazy
+ * chunk, mounted once the first screen has painted (or with an earlier notice); notices wait in
+ * the UI store until the toaster is ready.
+ */
+export default function ToastHost() {
   const { ui } = useStore();
   const { t } = useTranslation();
+  const [listening, setListening] = useState(false);
+  const listen = useCallback(() => setListening(true), []);
 
-  useEffect(
-    () =>
-      autorun(() => {
-        for (const notice of ui.notices) {
-          toaster.create({
-            type: notice.kind,
-            description: t(notice.messageKey, notice.params),
-            duration: TOAST_DURATION_MS,
-            closable: true,
-          });
-          ui.noticeShown(notice.id);
-        }
-      }),
-    [ui, t],
-  );
+  useEffect(() => {
+    if (!listening) return;
+    return autorun(() => {
+      for (const notice of ui.notices) {
+        toaster.create({
+          type: notice.kind,
+          description: t(notice.messageKey, notice.params),
+          duration: TOAST_DURATION_MS,
+          closable: true,
+        });
+        ui.noticeShown(notice.id);
+      }
+    });
+  }, [listening, ui, t]);
 
   return (
     <Portal>
@@ -46,6 +62,7 @@ export function ToastHost() {
           </Toast.Root>
         )}
       </Toaster>
+      <WhenToasterReady onReady={listen} />
     </Portal>
   );
 }

@@ -4,10 +4,10 @@ import { parseSelections, type Selections } from './selections';
 /** The onboarding part of the appState storage key (spec 01 §3), checked when read back. */
 export const persistedOnboardingSchema = z.object({
   steps: z.array(z.string()),
-  currentStepId: z.string().nullable(),
+  currentStepId: z.nullable(z.string()),
   selections: z.record(z.string(), z.unknown()),
-  prevStepId: z.string().nullable().optional(),
-  existingEmailLogin: z.boolean().optional(),
+  prevStepId: z.optional(z.nullable(z.string())),
+  existingEmailLogin: z.optional(z.boolean()),
 });
 
 export type PersistedOnboarding = {

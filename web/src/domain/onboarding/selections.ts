@@ -17,11 +17,11 @@ const heightAnswerSchema = z.object({
     value: z.union([z.number(), z.object({ feet: z.number(), inches: z.number() })]),
     unit: z.enum(['cm', 'ft/in']),
   }),
-  inCm: z.object({ value: z.number().positive() }),
+  inCm: z.object({ value: z.number().check(z.positive()) }),
 });
 const weightAnswerSchema = z.object({
   original: z.object({ value: z.number(), unit: z.enum(['kg', 'lb']) }),
-  inKg: z.object({ value: z.number().positive() }),
+  inKg: z.object({ value: z.number().check(z.positive()) }),
 });
 
 /** The shapes of §3: option ids, lists of option ids, flags, numbers, height and weight answers. */

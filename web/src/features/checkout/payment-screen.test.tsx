@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../app/store-context';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 import { FRENCH_PRODUCTS } from './checkout-test-support';
 import { createTestStore } from '../onboarding/test-support';
@@ -51,7 +51,7 @@ function renderPaywall(language: Language, storage: Record<string, string> = {})
   render(
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={['/payment']}>
             <PaymentScreen flow="onboarding" />
           </MemoryRouter>

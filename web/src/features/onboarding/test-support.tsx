@@ -6,14 +6,20 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { StoreContext } from '../../app/store-context';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 import { ALL_GRANTED } from '../../domain/consent';
 import type { FlagValues } from '../../domain/flags';
 import type { Selections } from '../../domain/onboarding/selections';
 import type { AppEnv } from '../../services/env';
+import { createFeatureStores } from '../../stores/feature-stores';
 import { RootStore } from '../../stores/root.store';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import OnboardingStepRoute from './onboarding-step-route';
+import { LaterStep } from './step-renderer';
+
+// The steps after the first are a lazy chunk that the app preloads after the first paint; tests
+// render them at once, as the app does once preloaded.
+await LaterStep.preload();
 
 export const TEST_ENV: AppEnv = {
   stripePublishableKey: 'pk_test_components',
@@ -48,7 +54,10 @@ export function createTestStore(options: StoreOptions = {}): RootStore {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Tests run as a visitor who accepted all cookies, so events reach window.dataLayer.
-  const store = new RootStore(TEST_ENV, '', 'en', { consent: ALL_GRANTED });
+  const store = new RootStore(TEST_ENV, '', 'en', {
+    consent: ALL_GRANTED,
+    features: createFeatureStores,
+  });
   runInAction(() => {
     store.flags.values = { ...store.flags.values, ...options.flags };
   });
@@ -95,7 +104,7 @@ export function TestProviders({
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={previousPath ? [previousPath, path] : [path]}>
             {children}
             <LocationProbe />

@@ -2,6 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED } from '../../../domain/consent';
 import type { FlagValues } from '../../../domain/flags';
+import { createFeatureStores } from '../../../stores/feature-stores';
 import { RootStore } from '../../../stores/root.store';
 import { TEST_ENV, createTestStore } from '../../onboarding/test-support';
 import { DiscountBanner } from './discount-banner';
@@ -73,7 +74,10 @@ describe('DiscountBanner visibility', () => {
   it('is hidden after a reload with a past expiry', () => {
     createTestStore();
     window.localStorage.setItem('dscExp', String(START - 1000));
-    const reloaded = new RootStore(TEST_ENV, '', 'en', { consent: ALL_GRANTED });
+    const reloaded = new RootStore(TEST_ENV, '', 'en', {
+      consent: ALL_GRANTED,
+      features: createFeatureStores,
+    });
     reloaded.discountTimer.start(true, true);
     renderWithApp(<DiscountBanner hasDiscount />, { store: reloaded });
     expect(banner()).toBeNull();

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StoreContext } from '../../../app/store-context';
-import { system } from '../../../app/theme';
+import { appSystem } from '../../../app/theme';
 import type { RootStore } from '../../../stores/root.store';
 import { createTestStore } from '../../onboarding/test-support';
 import de from '../../../../public/onboarding/locales/de/translation.json';
@@ -28,7 +28,7 @@ export function renderWithApp(
   const result = render(
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>{ui}</ChakraProvider>
+        <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
       </I18nextProvider>
     </StoreContext.Provider>,
   );

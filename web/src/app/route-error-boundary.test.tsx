@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore, TestProviders } from '../features/onboarding/test-support';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('route error boundary (the data router’s errorElement, in declarative mode)', () => {
+  it('shows the error screen and reports the error; the next route renders again', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createTestStore();
+    const report = vi.spyOn(store.analytics, 'error');
+    const tree = (path: string, child: ReactNode) => (
+      <TestProviders store={store} path="/onboarding/gender">
+        <RouteErrorBoundary resetKey={path}>{child}</RouteErrorBoundary>
+      </TestProviders>
+    );
+    const { rerender } = render(tree('/a', <Broken />));
+    expect(screen.getByRole('alert').textContent).toContain('This page could not be shown');
+    expect(report).toHaveBeenCalledWith('web_screenError', expect.any(Error));
+
+    rerender(tree('/a', <p>still broken route</p>));
+    expect(screen.queryByText('still broken route')).toBeNull();
+
+    rerender(tree('/b', <p>next screen</p>));
+    expect(screen.getByText('next screen')).toBeTruthy();
+  });
+});

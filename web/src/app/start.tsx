@@ -1,0 +1,55 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../domain/routes';
+import { parseEnv } from '../services/env';
+import { createI18n } from '../services/i18n';
+import { RootStore } from '../stores/root.store';
+import { App } from './app';
+import { preloadFirstScreen } from './router';
+import { appSystem } from './theme';
+
+/** Ends the current task, so the next piece of startup work does not lengthen it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Builds the stores, loads the translations and the first screen, and renders the app. */
+export async function start(): Promise<void> {
+  // Home and /onboarding open the loading screen (as their routes' <Navigate replace> would):
+  // going there before the first render keeps index.html's loading shell up to the screen itself.
+  const { pathname, search } = window.location;
+  if (isLoadingEntryPath(pathname) && pathname !== ROUTES.loading)
+    window.history.replaceState(window.history.state, '', `${ROUTES.loading}${search}`);
+  const env = parseEnv(import.meta.env);
+  const store = new RootStore(env, window.location.search, navigator.language);
+  // Gated routes wait for flags and auth: start them before the translations. Home, loading and
+  // onboarding render without them and start them once their first screen has painted.
+  if (!isPreAuthPath(window.location.pathname)) store.startServices();
+  // The first render is the first screen itself, not the Suspense fallback: that would replace
+  // index.html's static shell with the faded logo and back.
+  const [i18n] = await Promise.all([
+    createI18n(store.language, store.analytics),
+    preloadFirstScreen(window.location.pathname),
+  ]);
+  document.documentElement.lang = store.language;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // The page already shows the static shell: the first render is a transition, which React
+  // renders in slices that leave the main thread free between them (input stays responsive).
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
+  // The consent tool (banner, its CSS) is a lazy chunk, loaded with flags and auth: after the
+  // first screen has painted (see RootStore.startServices).
+  store.whenServicesStart(() => {
+    void store.consent.start(i18n).catch((error: unknown) => {
+      store.analytics.error('web_consentToolFailed', error);
+    });
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Runs `run` once, right after the browser has painted the next frame; a hidden tab paints no
+ * frames, so at the latest after `maxWaitMs`. Answers a canceller.
+ */
+export function afterPaint(run: () => void, maxWaitMs = 1000): () => void {
+  let done = false;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const frame = requestAnimationFrame(() => {
+    afterFrame = setTimeout(once, 0);
+  });
+  const fallback = setTimeout(once, maxWaitMs);
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(fallback);
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
+}
