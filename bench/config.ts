@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_STACK, localUrl } from '../emulators/local-stack.config.js';
+import { CHROMIUM_ARGS, PHONE_VIEWPORT } from '../web/e2e/chromium-options.js';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(BENCH_DIR, '..');
@@ -10,22 +11,12 @@ export const REPORT_MD = join(BENCH_DIR, 'report.md');
 export const REPORT_JSON = join(BENCH_DIR, 'report.json');
 export const NOTES_FILE = join(BENCH_DIR, 'notes.md');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The Chromium flags of shared/ENVIRONMENT.md (playwright adds headless itself). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium-options.js';
 /** Lighthouse's Chromium: the same flags, headless, and the e2e browser's language. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--lang=en-US'];
 export const LOCALE = 'en-US';
 /** The e2e suite's phone-sized viewport. */
-export const VIEWPORT = { width: 390, height: 844 };
+export const VIEWPORT = PHONE_VIEWPORT;
 
 export const STACK = {
   hosting: localUrl(LOCAL_STACK.ports.hosting),

@@ -53,8 +53,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // dist/.vite/manifest.json: scripts/initial-js-size.mjs reads the entry's static imports.
-    manifest: true,
   },
   server: { port: 5173, host: '127.0.0.1' },
 });

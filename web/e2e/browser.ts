@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './chromium-options';
 import { presetConsent } from './consent-helpers';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type LaunchOptions = {
   locale?: string;
@@ -20,19 +20,11 @@ export type LaunchOptions = {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'fastwell-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     locale: options.locale ?? 'en-US',
-    viewport: { width: 390, height: 844 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    viewport: PHONE_VIEWPORT,
+    args: CHROMIUM_ARGS,
   });
   if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
   return context;
@@ -46,21 +38,13 @@ export async function launchAxeBrowser(
   options: LaunchOptions = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE_VIEWPORT,
   });
   if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
   return { context, close: () => browser.close() };
