@@ -1,5 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstStepShell } from './build/first-step-shell.js';
 
 /**
  * main.tsx imports the app only after index.html's static shell has painted; these modulepreload
@@ -48,6 +50,7 @@ function preloadAfterPaintChunks(sources: readonly string[]): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    firstStepShell(fileURLToPath(new URL('./public/onboarding/locales', import.meta.url))),
     preloadAfterPaintChunks(['/src/app/start.tsx', '/src/features/onboarding/loading-screen.tsx']),
   ],
   build: {

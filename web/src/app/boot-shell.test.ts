@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { normalizeLanguage } from '../domain/languages';
 import { bootShellOf } from '../domain/routes';
 
 const SCRIPT = readFileSync(
@@ -11,19 +12,38 @@ const SCRIPT = readFileSync(
   'utf8',
 );
 
-/** Runs public/boot-shell.js for a path and answers the shell it chose. */
-function shellChosenFor(pathname: string): string | undefined {
+type Visit = {
+  pathname: string;
+  search?: string;
+  browserLanguage?: string;
+  /** localStorage's content; undefined = storage that throws (blocked). */
+  stored?: Record<string, string>;
+};
+
+/** Runs public/boot-shell.js for a visit and answers the attributes it set on <html>. */
+function runBootShell(visit: Visit): Map<string, string> {
   const attributes = new Map<string, string>();
+  const { stored } = visit;
   runInNewContext(SCRIPT, {
-    window: { location: { pathname } },
+    URLSearchParams,
+    window: {
+      location: { pathname: visit.pathname, search: visit.search ?? '' },
+      navigator: { language: visit.browserLanguage ?? 'en-US' },
+      get localStorage() {
+        if (!stored) throw new Error('SecurityError: storage is blocked');
+        return { getItem: (key: string) => stored[key] ?? null };
+      },
+    },
     document: {
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
     },
   });
-  return attributes.get('data-boot-shell');
+  return attributes;
 }
+
+const savedQuestionnaire = { appState: JSON.stringify({ steps: ['gender', 'tracked_hours'] }) };
 
 describe('the static shell before the app loads (public/boot-shell.js)', () => {
   it.each([
@@ -33,7 +53,9 @@ describe('the static shell before the app loads (public/boot-shell.js)', () => {
     ['/onboarding/', 'loading'],
     ['/onboarding/loading', 'loading'],
     ['/onboarding/loading/', 'loading'],
-    ['/onboarding/gender', 'none'],
+    ['/onboarding/gender', 'gender'],
+    ['/onboarding/gender/', 'gender'],
+    ['/onboarding/gender_x', 'none'],
     ['/onboarding/loading_x', 'none'],
     ['/onboarding/height/', 'none'],
     ['/payment', 'gate'],
@@ -42,9 +64,48 @@ describe('the static shell before the app loads (public/boot-shell.js)', () => {
     ['/onboardingx', 'gate'],
     ['//onboarding', 'gate'],
     ['/terms', 'gate'],
-  ])('%s: %s, as bootShellOf says', (pathname, shell) => {
-    expect(bootShellOf(pathname)).toBe(shell);
-    expect(shellChosenFor(pathname)).toBe(shell);
+  ])('%s with a saved questionnaire: %s, as bootShellOf says', (pathname, shell) => {
+    expect(bootShellOf(pathname, ['gender', 'tracked_hours'])).toBe(shell);
+    expect(runBootShell({ pathname, stored: savedQuestionnaire }).get('data-boot-shell')).toBe(
+      shell,
+    );
+  });
+
+  it.each([
+    ['nothing saved', {}],
+    ['an unreadable saved state', { appState: '{not json' }],
+    ['a saved state without the step', { appState: JSON.stringify({ steps: [] }) }],
+    ['blocked storage', undefined],
+  ])('the gender step with %s shows the loading shell (the app sends it there)', (_, stored) => {
+    expect(bootShellOf('/onboarding/gender', [])).toBe('loading');
+    expect(runBootShell({ pathname: '/onboarding/gender', stored }).get('data-boot-shell')).toBe(
+      'loading',
+    );
+  });
+});
+
+describe('the shell’s language, as RootStore chooses it', () => {
+  it.each<[string, Visit]>([
+    ['the browser’s', { pathname: '/', browserLanguage: 'de-DE', stored: {} }],
+    [
+      '?lang over the rest',
+      { pathname: '/', search: '?lang=fr', browserLanguage: 'de', stored: { lang: 'it' } },
+    ],
+    [
+      'the stored one over the browser’s',
+      { pathname: '/', browserLanguage: 'de', stored: { lang: 'pt' } },
+    ],
+    ['a region tag', { pathname: '/', browserLanguage: 'pt-BR', stored: {} }],
+    ['an unsupported language', { pathname: '/', browserLanguage: 'ja-JP', stored: {} }],
+    ['an empty ?lang', { pathname: '/', search: '?lang=', browserLanguage: 'de', stored: {} }],
+    ['blocked storage', { pathname: '/', browserLanguage: 'es-MX' }],
+  ])('%s', (_, visit) => {
+    const tag =
+      new URLSearchParams(visit.search ?? '').get('lang') ??
+      visit.stored?.lang ??
+      visit.browserLanguage ??
+      null;
+    expect(runBootShell(visit).get('data-boot-lang')).toBe(normalizeLanguage(tag));
   });
 });
 

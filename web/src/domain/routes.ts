@@ -107,11 +107,18 @@ export function isLoadingEntryPath(pathname: string): boolean {
 
 /**
  * The static shell index.html paints before the app has loaded (public/boot-shell.js decides
- * with the same rules): the loading screen's image where the visit opens on it, the faded logo
- * where the startup gate will show it, nothing on the onboarding steps.
+ * with the same rules): the loading screen's image where the visit opens on it, the gender
+ * step's heading on the questionnaire's first step (or the loading screen's image when no saved
+ * questionnaire has that step: the app then sends the visitor to loading), the faded logo where
+ * the startup gate will show it, nothing on the other onboarding steps.
  */
-export function bootShellOf(pathname: string): 'loading' | 'gate' | 'none' {
+export function bootShellOf(
+  pathname: string,
+  savedSteps: readonly string[] = [],
+): 'loading' | 'gender' | 'gate' | 'none' {
   if (isLoadingEntryPath(pathname)) return 'loading';
+  if (/^\/onboarding\/gender\/*$/.test(pathname))
+    return savedSteps.includes('gender') ? 'gender' : 'loading';
   return isPreAuthPath(pathname) ? 'none' : 'gate';
 }
 

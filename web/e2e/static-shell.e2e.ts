@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser } from './browser';
+import { onStep } from './funnel-steps';
+
+type Box = { text: string; x: number; y: number; width: number; height: number };
+
+/** The visible h1 (the static shell's or the app's), its text and box. */
+function visibleHeading(page: Page): Promise<Box | null> {
+  return page.evaluate(() => {
+    const heading = [...document.querySelectorAll('h1')].find((h1) => h1.offsetParent !== null);
+    if (!heading) return null;
+    const { x, y, width, height } = heading.getBoundingClientRect();
+    return { text: heading.textContent ?? '', x, y, width, height };
+  });
+}
+
+/** The page as index.html paints it before any of the app's JavaScript has run. */
+async function reloadWithoutTheApp(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await page.unroute('**/assets/*.js');
+}
+
+describe('the static shell of the first step (index.html, before JavaScript)', () => {
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['', 'Build your personal fasting plan'],
+    ['?lang=de', 'Erstelle deinen persönlichen Fastenplan'],
+  ])(
+    'a reload on the gender step%s paints its heading where the app then renders it',
+    async (query, title) => {
+      const page = await browser.newPage();
+      await page.goto(`${BASE_URL}/${query}`);
+      await onStep(page, 'gender');
+      const app = await visibleHeading(page);
+      expect(app?.text).toBe(title);
+
+      await reloadWithoutTheApp(page);
+      expect(await visibleHeading(page)).toEqual(app);
+
+      await page.reload();
+      await onStep(page, 'gender');
+      expect(await visibleHeading(page)).toEqual(app);
+      await page.close();
+    },
+  );
+
+  it('without a saved questionnaire the gender step paints the loading shell, where the app sends it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/terms`);
+    await page.evaluate(() => window.localStorage.removeItem('appState'));
+    await page.goto(`${BASE_URL}/onboarding/gender`);
+    await onStep(page, 'loading');
+    expect(new URL(page.url()).pathname).toBe('/onboarding/loading');
+
+    await page.goto(`${BASE_URL}/terms`);
+    await page.evaluate(() => window.localStorage.removeItem('appState'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${BASE_URL}/onboarding/gender`);
+    expect(await visibleHeading(page)).toBeNull();
+    expect(await page.locator('.boot-shell-loading img').isVisible()).toBe(true);
+    await page.close();
+  });
+});
