@@ -1,7 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isLoadingEntryPath } from '../domain/routes';
+import { ChakraBoundary } from './chakra-boundary';
 import { useStore } from './store-context';
 
 /**
@@ -10,7 +11,11 @@ import { useStore } from './store-context';
  */
 const ToastHost = lazy(() => import('../ui/toast-host'));
 
-/** Every page: centred column of at most 576 px, scrolled to top on each route change. */
+/**
+ * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each
+ * route change. The loading screen renders without Chakra; a notice raised there waits in the UI
+ * store and shows as a toast on the next screen.
+ */
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
   const store = useStore();
@@ -20,13 +25,19 @@ export const Layout = observer(function Layout() {
   }, [pathname]);
   useEffect(() => store.whenServicesStart(() => setServicesStarted(true)), [store]);
   return (
-    <Box as="main" maxW="content" mx="auto" minH="100dvh" px="4" pb="8">
-      <Outlet />
-      {(servicesStarted || store.ui.hasNotified) && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
-    </Box>
+    <main className="app-main">
+      <ChakraBoundary
+        needed={!isLoadingEntryPath(pathname)}
+        withChakra={
+          (servicesStarted || store.ui.hasNotified) && (
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+          )
+        }
+      >
+        <Outlet />
+      </ChakraBoundary>
+    </main>
   );
 });

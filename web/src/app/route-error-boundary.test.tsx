@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, TestProviders } from '../features/onboarding/test-support';
@@ -11,7 +11,7 @@ function Broken(): never {
 afterEach(() => vi.restoreAllMocks());
 
 describe('route error boundary (the data router’s errorElement, in declarative mode)', () => {
-  it('shows the error screen and reports the error; the next route renders again', () => {
+  it('shows the error screen (a lazy chunk) and reports the error; the next route renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createTestStore();
     const report = vi.spyOn(store.analytics, 'error');
@@ -21,8 +21,10 @@ describe('route error boundary (the data router’s errorElement, in declarative
       </TestProviders>
     );
     const { rerender } = render(tree('/a', <Broken />));
-    expect(screen.getByRole('alert').textContent).toContain('This page could not be shown');
-    expect(report).toHaveBeenCalledWith('web_screenError', expect.any(Error));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This page could not be shown',
+    );
+    await waitFor(() => expect(report).toHaveBeenCalledWith('web_screenError', expect.any(Error)));
 
     rerender(tree('/a', <p>still broken route</p>));
     expect(screen.queryByText('still broken route')).toBeNull();

@@ -1,5 +1,10 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from '../ui/error-screen';
+import { Component, type ReactNode, lazy } from 'react';
+import { ChakraBoundary } from './chakra-boundary';
+
+/** A lazy chunk, like Chakra that it renders with: no screen has failed on most visits. */
+const ErrorScreen = lazy(() =>
+  import('../ui/error-screen').then((module) => ({ default: module.ErrorScreen })),
+);
 
 type Props = {
   children: ReactNode;
@@ -21,6 +26,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ChakraBoundary needed>
+        <ErrorScreen error={this.state.error} />
+      </ChakraBoundary>
+    );
   }
 }

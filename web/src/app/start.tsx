@@ -6,7 +6,7 @@ import { createI18n } from '../services/i18n';
 import { RootStore } from '../stores/root.store';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
-import { appSystem } from './theme';
+import { preloadChakra } from './chakra-boundary';
 
 /** Ends the current task, so the next piece of startup work does not lengthen it. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,9 +25,14 @@ export async function start(): Promise<void> {
   if (!isPreAuthPath(window.location.pathname)) store.startServices();
   // The first render is the first screen itself, not the Suspense fallback: that would replace
   // index.html's static shell with the faded logo and back.
+  // The loading screen renders without Chakra (app/chakra-boundary.tsx); every other first
+  // screen waits for it.
+  const withChakra = !isLoadingEntryPath(window.location.pathname);
   const [i18n] = await Promise.all([
     createI18n(store.language, store.analytics),
     preloadFirstScreen(window.location.pathname),
+    // A failed load is retried when the screen renders (it then shows the faded logo first).
+    withChakra ? preloadChakra().catch(() => undefined) : undefined,
   ]);
   document.documentElement.lang = store.language;
   const root = document.getElementById('root');
@@ -35,8 +40,12 @@ export async function start(): Promise<void> {
   // The page already shows the static shell: the first render is a transition, which React
   // renders in slices that leave the main thread free between them (input stays responsive).
   await nextTask();
-  appSystem();
-  await nextTask();
+  if (withChakra) {
+    // Chakra's system (tokens, recipes, CSS variables) is built in a task of its own.
+    const { appSystem } = await import('./theme');
+    appSystem();
+    await nextTask();
+  }
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

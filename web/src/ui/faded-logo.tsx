@@ -1,15 +1,15 @@
-import { Center, Image } from '@chakra-ui/react';
 import logoSrc from './logo.svg';
 
 /**
  * Shown while we cannot yet tell whether the visitor may see the page. The logo (the favicon's
  * file, inlined by the build as a data: URL) is also index.html's static shell on gated routes,
- * painted before the app has loaded in the same place.
+ * painted before the app has loaded in the same place. Plain markup and index.html's CSS
+ * (.faded-logo): it also shows while Chakra itself loads.
  */
 export function FadedLogo() {
   return (
-    <Center minH="100dvh" role="status" aria-label="Loading" aria-busy="true">
-      <Image src={logoSrc} alt="" width="72px" height="72px" opacity={0.3} />
-    </Center>
+    <div className="faded-logo" role="status" aria-label="Loading" aria-busy="true">
+      <img src={logoSrc} alt="" width={72} height={72} />
+    </div>
   );
 }

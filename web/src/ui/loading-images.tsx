@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import burgerSrc from './loading-burger.svg';
 
 export type LoadingImageName = 'burger' | 'happyNewYear';
@@ -37,11 +36,14 @@ function HappyNewYear() {
   );
 }
 
-/** The loading screen's image by experiment, in a fixed 160 px box (no layout shift). */
+/**
+ * The loading screen's image by experiment, in a fixed 160 px box (no layout shift; index.html's
+ * .loading-image).
+ */
 export function LoadingImage({ name, label }: { name: LoadingImageName; label: string }) {
   return (
-    <Box role="img" aria-label={label} boxSize="160px" mx="auto" data-image={name}>
+    <div className="loading-image" role="img" aria-label={label} data-image={name}>
       {name === 'burger' ? <Burger /> : <HappyNewYear />}
-    </Box>
+    </div>
   );
 }

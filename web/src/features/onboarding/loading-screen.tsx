@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { useStore } from '../../app/store-context';
 import { loadingTitleKey } from '../../domain/onboarding/experiments';
 import { ROUTES, flowPage } from '../../domain/routes';
 import { captureEntryParams } from '../../services/entry-params';
-import { LabelledProgress } from '../../ui/labelled-progress';
 import { LoadingImage } from '../../ui/loading-images';
 
 const LOADING_MS = 5000;
@@ -16,6 +14,8 @@ const TICK_MS = 100;
 /**
  * Spec 01 §2.3: clears the last run, shows a 5 s bar, then starts the questionnaire. Title and
  * image follow the loading-title and loading-image experiments (the store reports unknown values).
+ * The first screen of a visit: plain elements styled by index.html (.loading-screen), no Chakra,
+ * so that it starts with as little JavaScript as possible (see app/chakra-boundary.tsx).
  */
 function LoadingScreen() {
   const { t } = useTranslation();
@@ -55,17 +55,24 @@ function LoadingScreen() {
 
   const percent = Math.round((elapsed / LOADING_MS) * 100);
   return (
-    <Stack pt={{ base: '12', md: '20' }} gap="8" textAlign="center" data-step-id="loading">
+    <div className="loading-screen" data-step-id="loading">
       <LoadingImage name={image} label={t(`loading.images.${image}`)} />
-      <Heading as="h1" size="2xl" data-title={title}>
-        {t(loadingTitleKey(title))}
-      </Heading>
-      <Text color="gray.700">{t('loading.subtitle')}</Text>
-      <LabelledProgress value={percent} size="lg" label={t('loading.progressLabel')} />
-      <Text fontWeight="semibold" aria-hidden="true">
+      <h1 data-title={title}>{t(loadingTitleKey(title))}</h1>
+      <p className="loading-subtitle">{t('loading.subtitle')}</p>
+      <div
+        className="loading-progress"
+        role="progressbar"
+        aria-label={t('loading.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div style={{ width: `${percent}%` }} />
+      </div>
+      <p className="loading-percent" aria-hidden="true">
         {percent}%
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 

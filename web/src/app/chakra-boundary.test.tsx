@@ -1,0 +1,36 @@
+import { Button } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChakraBoundary } from './chakra-boundary';
+
+const chakraStyleTags = () => document.querySelectorAll('style[data-emotion]').length;
+
+describe('ChakraBoundary: Chakra only below the first screen', () => {
+  it('renders plain children without Chakra, then Chakra once needed, and keeps it', async () => {
+    const { rerender } = render(
+      <ChakraBoundary needed={false}>
+        <p>loading screen</p>
+      </ChakraBoundary>,
+    );
+    expect(screen.getByText('loading screen')).toBeTruthy();
+    expect(chakraStyleTags()).toBe(0);
+
+    rerender(
+      <ChakraBoundary needed>
+        <Button>Continue</Button>
+      </ChakraBoundary>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Continue' })).className).toContain(
+      'chakra-button',
+    );
+    expect(chakraStyleTags()).toBeGreaterThan(0);
+
+    rerender(
+      <ChakraBoundary needed={false}>
+        <Button>Back on a plain route</Button>
+      </ChakraBoundary>,
+    );
+    expect(screen.getByRole('button', { name: 'Back on a plain route' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { type ReactNode, Suspense, useState } from 'react';
+import { FadedLogo } from '../ui/faded-logo';
+import { lazyWithPreload } from '../ui/lazy-with-preload';
+
+const LazyChakraRoot = lazyWithPreload(() =>
+  import('./chakra-root').then((module) => module.ChakraRoot),
+);
+
+/** Loads Chakra (its components' code and the app's theme) without rendering anything. */
+export const preloadChakra = LazyChakraRoot.preload;
+
+/**
+ * Chakra UI, and emotion with it, is not part of the first screen: the loading screen renders
+ * with plain elements and index.html's CSS, so its JavaScript is smaller and starts sooner.
+ * `needed` turns Chakra on for the subtree, once and for good: the switch remounts `children`,
+ * so it is made where they change anyway (leaving the loading screen for the next route).
+ */
+export function ChakraBoundary({
+  needed,
+  children,
+  withChakra,
+}: {
+  needed: boolean;
+  children: ReactNode;
+  /** Rendered after `children` once Chakra is on (the toaster). */
+  withChakra?: ReactNode;
+}) {
+  const [on, setOn] = useState(needed);
+  if (needed && !on) setOn(true);
+  if (!on && !needed) return children;
+  return (
+    <Suspense fallback={<FadedLogo />}>
+      <LazyChakraRoot>
+        {children}
+        {withChakra}
+      </LazyChakraRoot>
+    </Suspense>
+  );
+}
