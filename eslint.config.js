@@ -24,8 +24,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Classic scripts index.html loads as they are (boot-shell.js).
-    files: ['web/public/**/*.js'],
+    // Classic scripts index.html runs as they are (boot-shell.js, inlined by the build).
+    files: ['web/public/**/*.js', 'web/src/boot/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {

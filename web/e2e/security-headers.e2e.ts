@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './browser';
@@ -46,10 +47,11 @@ describe('hosting response headers', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['default-src']).toEqual(["'self'"]);
-      // Scripts: this site, Stripe, PayPal, Google sign-in; locally their stand-ins on 127.0.0.1.
+      // Scripts: this site, Stripe, PayPal, Google sign-in; locally their stand-ins on 127.0.0.1;
+      // and index.html's inline boot script, by its hash only.
       for (const source of csp['script-src'] ?? []) {
         expect(source).toMatch(
-          /^('self'|https:\/\/(\*\.)?(js\.stripe\.com|paypal\.com|www\.paypal\.com|paypalobjects\.com|apis\.google\.com)|http:\/\/127\.0\.0\.1:\d+)$/,
+          /^('self'|'sha256-[A-Za-z0-9+/]+={0,2}'|https:\/\/(\*\.)?(js\.stripe\.com|paypal\.com|www\.paypal\.com|paypalobjects\.com|apis\.google\.com)|http:\/\/127\.0\.0\.1:\d+)$/,
         );
       }
       expect(csp['script-src']).not.toContain("'unsafe-inline'");
@@ -61,6 +63,18 @@ describe('hosting response headers', () => {
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
     },
   );
+
+  it('the one inline script, index.html’s boot script, is allowed by its hash', async () => {
+    const answer = await fetch(`${BASE_URL}/onboarding/gender`);
+    const html = await answer.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '', 'utf8')
+      .digest('base64');
+    const csp = directives(answer.headers.get('content-security-policy') ?? '');
+    expect(csp['script-src']).toContain(`'sha256-${hash}'`);
+  });
 
   it('another site cannot frame the app', async () => {
     const page = await context.newPage();

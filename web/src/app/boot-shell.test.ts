@@ -8,7 +8,7 @@ import { normalizeLanguage } from '../domain/languages';
 import { bootShellOf } from '../domain/routes';
 
 const SCRIPT = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../public/boot-shell.js'),
+  join(dirname(fileURLToPath(import.meta.url)), '../boot/boot-shell.js'),
   'utf8',
 );
 
@@ -20,7 +20,7 @@ type Visit = {
   stored?: Record<string, string>;
 };
 
-/** Runs public/boot-shell.js for a visit and answers the attributes it set on <html>. */
+/** Runs src/boot/boot-shell.js for a visit and answers the attributes it set on <html>. */
 function runBootShell(visit: Visit): Map<string, string> {
   const attributes = new Map<string, string>();
   const { stored } = visit;
@@ -45,7 +45,7 @@ function runBootShell(visit: Visit): Map<string, string> {
 
 const savedQuestionnaire = { appState: JSON.stringify({ steps: ['gender', 'tracked_hours'] }) };
 
-describe('the static shell before the app loads (public/boot-shell.js)', () => {
+describe('the static shell before the app loads (src/boot/boot-shell.js)', () => {
   it.each([
     ['/', 'loading'],
     ['//', 'loading'],

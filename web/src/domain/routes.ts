@@ -106,7 +106,7 @@ export function isLoadingEntryPath(pathname: string): boolean {
 }
 
 /**
- * The static shell index.html paints before the app has loaded (public/boot-shell.js decides
+ * The static shell index.html paints before the app has loaded (src/boot/boot-shell.js decides
  * with the same rules): the loading screen's image where the visit opens on it, the gender
  * step's heading on the questionnaire's first step (or the loading screen's image when no saved
  * questionnaire has that step: the app then sends the visitor to loading), the faded logo where
