@@ -113,6 +113,7 @@ function fixture(): BenchResults {
     api: {
       endpoints: [load('getProducts', 30), load('checkEmailExists', 20, 3)],
       baseline: load('baseline', 2),
+      stackFloor: load('stackFloor', 18),
       stripeCalls: {
         createSubscription: {
           total: 4,
@@ -188,6 +189,7 @@ describe('report', () => {
     expect(find(rows, 'api.getProducts.p99')).toMatchObject({ result: 'miss', missBy: 5 });
     expect(find(rows, 'api.checkEmailExists.p99').result).toBe('pass');
     expect(find(rows, 'api.checkEmailExists.errors').value).toBe(3);
+    expect(find(rows, 'api.stackFloor.p99')).toMatchObject({ value: 18, result: 'n/a' });
     expect(find(rows, 'stripe.create-subscription').display).toBe('4 / 6');
     expect(rows.some((summary) => summary.id === 'stripe.browser-purchase')).toBe(false);
   });

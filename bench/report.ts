@@ -138,6 +138,29 @@ export function buildSummary(results: BenchResults, notes: Record<string, string
     target: TARGETS.stepChangeP95,
   });
 
+  if (api.stackFloor) {
+    const floor = api.stackFloor;
+    const screen = `${floor.method} ${floor.path} (stack floor: a handler that does no work)`;
+    rows.push({
+      id: 'api.stackFloor.p50',
+      metric: `API p50 at ${floor.ratePerSecond} req/s`,
+      screen,
+      value: floor.p50Ms,
+      unit: 'ms',
+      baseline: api.baseline.p50Ms,
+      target: null,
+    });
+    rows.push({
+      id: 'api.stackFloor.p99',
+      metric: `API p99 at ${floor.ratePerSecond} req/s`,
+      screen,
+      value: floor.p99Ms,
+      unit: 'ms',
+      baseline: api.baseline.p99Ms,
+      target: null,
+    });
+  }
+
   for (const load of api.endpoints) {
     const screen = `${load.method} ${load.path}`;
     rows.push({
@@ -412,7 +435,11 @@ function apiSection(results: BenchResults): string {
     '',
     table(
       ['endpoint', 'request', 'port', 'load', 'requests', 'p50', 'p99', 'errors', 'non-2xx'],
-      [...api.endpoints.map(line), line(api.baseline)],
+      [
+        ...api.endpoints.map(line),
+        ...(api.stackFloor ? [line(api.stackFloor)] : []),
+        line(api.baseline),
+      ],
     ),
     '',
     'Stripe API calls (counted by the Stripe emulator, `GET /_emulator/requests`; `secret` = the functions, `publishable` = the browser):',

@@ -60,7 +60,11 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function apiLoads(): Promise<{ endpoints: ApiLoad[]; baseline: ApiLoad }> {
+async function apiLoads(): Promise<{
+  endpoints: ApiLoad[];
+  baseline: ApiLoad;
+  stackFloor: ApiLoad;
+}> {
   const token = await idToken({ email: 'active-1m@demo.fastwell.test', password: DEMO_PASSWORD });
   const bearer = { Authorization: `Bearer ${token}` };
   const targets: LoadTarget[] = [
@@ -95,6 +99,10 @@ async function apiLoads(): Promise<{ endpoints: ApiLoad[]; baseline: ApiLoad }> 
     );
     endpoints.push(result);
   }
+  const stackFloor = await timed('Load: stack floor (GET /api/health)', () =>
+    loadTest({ name: 'stackFloor', method: 'GET', origin: STACK.hosting, path: '/api/health' }),
+  );
+  say(`  p50 ${stackFloor.p50Ms} ms, p99 ${stackFloor.p99Ms} ms`);
   const api = await startBaselineApi();
   try {
     const baseline = await timed('Load: baseline Express', () =>
@@ -105,7 +113,7 @@ async function apiLoads(): Promise<{ endpoints: ApiLoad[]; baseline: ApiLoad }> 
         path: api.path,
       }),
     );
-    return { endpoints, baseline };
+    return { endpoints, baseline, stackFloor };
   } finally {
     await api.close();
   }

@@ -109,6 +109,11 @@ export type StripeCalls = {
 export type ApiResults = {
   endpoints: ApiLoad[];
   baseline: ApiLoad;
+  /**
+   * GET /api/health through Hosting: the same stack and function with a handler that does no
+   * work, i.e. what the local stack alone costs per request (absent in reports before it).
+   */
+  stackFloor?: ApiLoad;
   stripeCalls: StripeCalls;
 };
 
