@@ -41,7 +41,7 @@ describe('the boot script inline in index.html', () => {
     const hash = cspHashOf(bootShellScript(SCRIPT_FILE));
     for (const policy of policies) {
       const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
-      expect(scriptSrc?.split(/\s+/)).toContain(hash);
+      expect(scriptSrc?.split(/\s+/), `firebase.json's script-src needs ${hash}`).toContain(hash);
       expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
   });

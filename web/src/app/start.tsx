@@ -18,21 +18,22 @@ export async function start(): Promise<void> {
   const { pathname, search } = window.location;
   if (isLoadingEntryPath(pathname) && pathname !== ROUTES.loading)
     window.history.replaceState(window.history.state, '', `${ROUTES.loading}${search}`);
+  // The first render is the first screen itself, not the Suspense fallback: that would replace
+  // index.html's static shell with the faded logo and back. Its chunk, and Chakra (every first
+  // screen but the loading screen renders with it, see app/chakra-boundary.tsx), start loading
+  // before the stores are built; a failed load is retried when the screen renders.
+  const withChakra = !isLoadingEntryPath(window.location.pathname);
+  const firstScreen = preloadFirstScreen(window.location.pathname);
+  const chakra = withChakra ? preloadChakra().catch(() => undefined) : undefined;
   const env = parseEnv(import.meta.env);
   const store = new RootStore(env, window.location.search, navigator.language);
   // Gated routes wait for flags and auth: start them before the translations. Home, loading and
   // onboarding render without them and start them once their first screen has painted.
   if (!isPreAuthPath(window.location.pathname)) store.startServices();
-  // The first render is the first screen itself, not the Suspense fallback: that would replace
-  // index.html's static shell with the faded logo and back.
-  // The loading screen renders without Chakra (app/chakra-boundary.tsx); every other first
-  // screen waits for it.
-  const withChakra = !isLoadingEntryPath(window.location.pathname);
   const [i18n] = await Promise.all([
     createI18n(store.language, store.analytics),
-    preloadFirstScreen(window.location.pathname),
-    // A failed load is retried when the screen renders (it then shows the faded logo first).
-    withChakra ? preloadChakra().catch(() => undefined) : undefined,
+    firstScreen,
+    chakra,
   ]);
   document.documentElement.lang = store.language;
   const root = document.getElementById('root');
