@@ -1,7 +1,4 @@
-import { afterPaint } from './ui/after-paint';
-
-/** Ends the current task, so the next module graph is evaluated in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { afterPaint, nextTask } from './ui/after-paint';
 
 /**
  * The entry: index.html's static shell (the inline boot script picks it) paints first, with no

@@ -6,10 +6,8 @@ import { createI18n } from '../services/i18n';
 import { RootStore } from '../stores/root.store';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
+import { nextTask } from '../ui/after-paint';
 import { preloadChakra } from './chakra-boundary';
-
-/** Ends the current task, so the next piece of startup work does not lengthen it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Builds the stores, loads the translations and the first screen, and renders the app. */
 export async function start(): Promise<void> {

@@ -25,3 +25,6 @@ export function afterPaint(run: () => void, maxWaitMs = 1000): () => void {
     cancel();
   };
 }
+
+/** Ends the current task: what follows runs in a task of its own, after pending input. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
