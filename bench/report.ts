@@ -138,31 +138,7 @@ export function buildSummary(results: BenchResults, notes: Record<string, string
     target: TARGETS.stepChangeP95,
   });
 
-  if (api.stackFloor) {
-    const floor = api.stackFloor;
-    const screen = `${floor.method} ${floor.path} (stack floor: a handler that does no work)`;
-    rows.push({
-      id: 'api.stackFloor.p50',
-      metric: `API p50 at ${floor.ratePerSecond} req/s`,
-      screen,
-      value: floor.p50Ms,
-      unit: 'ms',
-      baseline: api.baseline.p50Ms,
-      target: null,
-    });
-    rows.push({
-      id: 'api.stackFloor.p99',
-      metric: `API p99 at ${floor.ratePerSecond} req/s`,
-      screen,
-      value: floor.p99Ms,
-      unit: 'ms',
-      baseline: api.baseline.p99Ms,
-      target: null,
-    });
-  }
-
-  for (const load of api.endpoints) {
-    const screen = `${load.method} ${load.path}`;
+  const latencyRows = (load: ApiLoad, screen: string, p99Target: Target | null) => {
     rows.push({
       id: `api.${load.name}.p50`,
       metric: `API p50 at ${load.ratePerSecond} req/s`,
@@ -179,8 +155,21 @@ export function buildSummary(results: BenchResults, notes: Record<string, string
       value: load.p99Ms,
       unit: 'ms',
       baseline: api.baseline.p99Ms,
-      target: TARGETS.apiP99,
+      target: p99Target,
     });
+  };
+  if (api.stackFloor) {
+    const floor = api.stackFloor;
+    latencyRows(
+      floor,
+      `${floor.method} ${floor.path} (stack floor: a handler that does no work)`,
+      null,
+    );
+  }
+
+  for (const load of api.endpoints) {
+    const screen = `${load.method} ${load.path}`;
+    latencyRows(load, screen, TARGETS.apiP99);
     rows.push({
       id: `api.${load.name}.errors`,
       metric: 'API errors + non-2xx',

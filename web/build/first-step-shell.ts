@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** The app's languages (src/domain/languages.ts), in the order the shell lists them. */
-export const SHELL_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'pt'] as const;
-export type ShellLanguage = (typeof SHELL_LANGUAGES)[number];
+import { type Language, SUPPORTED_LANGUAGES } from '../src/domain/languages.js';
 
 /** Where index.html asks for the first step's static shell. */
 export const FIRST_STEP_SHELL_MARKER = '<!-- first-step-shell -->';
 
 export type StepCopy = { title: string; subtitle: string };
+
+/** One value per language of the app. */
+export function everyLanguage<T>(valueOf: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, valueOf(language)]),
+  ) as Record<Language, T>;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -26,7 +30,7 @@ function stringAt(tree: unknown, path: readonly string[]): string {
 }
 
 /** The gender step's title and subtitle in one language, from its translation file. */
-export function genderStepCopy(localesDir: string, language: ShellLanguage): StepCopy {
+export function genderStepCopy(localesDir: string, language: Language): StepCopy {
   const tree: unknown = JSON.parse(
     readFileSync(join(localesDir, language, 'translation.json'), 'utf8'),
   );
@@ -42,13 +46,13 @@ export function genderStepCopy(localesDir: string, language: ShellLanguage): Ste
  * visitor's language (data-boot-lang). The boxes copy the step frame's (a 64 px top bar, 16 px
  * gap, the 2xl heading and the subtitle), so the app's first render replaces it in place.
  */
-export function firstStepShellHtml(copy: Record<ShellLanguage, StepCopy>): string {
-  const blocks = SHELL_LANGUAGES.map(
+export function firstStepShellHtml(copy: Record<Language, StepCopy>): string {
+  const blocks = SUPPORTED_LANGUAGES.map(
     (language) =>
       `<div lang="${language}"><h1>${escapeHtml(copy[language].title)}</h1>` +
       `<p>${escapeHtml(copy[language].subtitle)}</p></div>`,
   ).join('');
-  const shown = SHELL_LANGUAGES.map(
+  const shown = SUPPORTED_LANGUAGES.map(
     (language) => `[data-boot-lang='${language}'] .boot-shell-step > [lang='${language}']`,
   ).join(',');
   return (
@@ -65,9 +69,7 @@ export function firstStepShell(localesDir: string): Plugin {
       if (!html.includes(FIRST_STEP_SHELL_MARKER)) {
         throw new Error(`index.html has no ${FIRST_STEP_SHELL_MARKER}`);
       }
-      const copy = Object.fromEntries(
-        SHELL_LANGUAGES.map((language) => [language, genderStepCopy(localesDir, language)]),
-      ) as Record<ShellLanguage, StepCopy>;
+      const copy = everyLanguage((language) => genderStepCopy(localesDir, language));
       return html.replace(FIRST_STEP_SHELL_MARKER, firstStepShellHtml(copy));
     },
   };
