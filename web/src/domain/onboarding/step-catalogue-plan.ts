@@ -1,4 +1,5 @@
-import type { InfoScreenId, StepDefinitionInput } from './step-schema';
+import type { InfoScreenId } from './step-kinds';
+import type { StepDefinitionInput } from './step-schema';
 
 /** Steps 24–35 of spec 01 §2.2 (measurements, occasion, plan, e-mail), in table order. */
 export const PLAN_STEPS: StepDefinitionInput[] = [

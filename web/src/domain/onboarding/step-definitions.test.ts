@@ -6,8 +6,10 @@ import {
   type StepDefinition,
   optionsFor,
   stepDefinition,
-  stepDefinitionSchema,
 } from './step-definitions';
+import { INFO_STEPS, PLAN_STEPS } from './step-catalogue-plan';
+import { QUESTION_STEPS } from './step-catalogue-questions';
+import { stepDefinitionSchema } from './step-schema';
 
 function defined(id: string): StepDefinition {
   const definition = stepDefinition(id);
@@ -167,6 +169,14 @@ describe('step catalogue', () => {
 });
 
 describe('step schema', () => {
+  it.each([...QUESTION_STEPS, ...PLAN_STEPS, ...INFO_STEPS].map((input) => [input.id, input]))(
+    'passes %s, which the app uses exactly as the schema makes it',
+    (id, input) => {
+      const { transition: _transition, ...used } = defined(id);
+      expect(used).toEqual(stepDefinitionSchema.parse(input));
+    },
+  );
+
   it.each([
     [{ id: 'x', kind: 'single-select', analyticsNumber: 3 }, 'select steps need options'],
     [{ id: 'x', kind: 'custom', analyticsNumber: 3 }, 'need a view'],

@@ -1,46 +1,11 @@
 import { z } from '../zod';
+import { INFO_SCREEN_IDS, STEP_KINDS, STEP_VIEWS, type StepKind } from './step-kinds';
 
-/** Step kinds of spec 01 §2.2; one renderer per kind. */
-export const STEP_KINDS = [
-  'single-select',
-  'multi-select',
-  'height',
-  'weight',
-  'age',
-  'email',
-  'custom',
-  'information',
-] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
-
-/** Which screen renders a `custom` or `information` step (`info` = the six optional info screens). */
-export const STEP_VIEWS = [
-  'gender',
-  'tracked_hours',
-  'bmi',
-  'special_occasion_date',
-  'progress',
-  'existing_email_login',
-  'receive_email',
-  'plan_is_ready',
-  'the_one_plan',
-  'reinforcement_scientific',
-  'reinforcement_before_after',
-  'info',
-] as const;
-export type StepView = (typeof STEP_VIEWS)[number];
-
-/** The optional info screens; each follows the step that names it in `infoScreen`. */
-export const INFO_SCREEN_IDS = [
-  'your_goals_info',
-  'happy_weight_info',
-  'energy_level_info',
-  'experience_info',
-  'out_of_breath_info',
-  'bmi_info',
-] as const;
-export type InfoScreenId = (typeof INFO_SCREEN_IDS)[number];
-
+/**
+ * The catalogue's schema. The catalogue is a constant of the app, so it is checked by
+ * step-definitions.test.ts rather than at every page load (zod parsing all 43 steps was a fifth of
+ * the start's blocking time on a mid-range phone); step-definitions.ts applies the same defaults.
+ */
 const SELECT_KINDS: readonly StepKind[] = ['single-select', 'multi-select'];
 const VIEW_KINDS: readonly StepKind[] = ['custom', 'information'];
 
@@ -97,6 +62,6 @@ export const stepDefinitionSchema = z
     }),
   );
 
-/** A parsed catalogue entry; `StepDefinition` (step-definitions.ts) adds the derived transition. */
+/** A catalogue entry with its defaults; `StepDefinition` (step-definitions.ts) adds the derived transition. */
 export type StepDefinitionData = z.infer<typeof stepDefinitionSchema>;
 export type StepDefinitionInput = z.input<typeof stepDefinitionSchema>;
