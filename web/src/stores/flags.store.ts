@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { compareStructural, makeAutoObservable } from 'mobx';
 import {
   FLAG_DEFAULTS,
   type FlagName,
@@ -17,7 +17,7 @@ export class FlagsStore {
   ready = false;
 
   constructor(
-    private readonly service: FlagsService,
+    private readonly service: Pick<FlagsService, 'init' | 'value'>,
     private readonly analytics: AnalyticsService,
   ) {
     makeAutoObservable<FlagsStore, 'service' | 'analytics'>(this, {
@@ -57,15 +57,19 @@ export class FlagsStore {
     return merged;
   }
 
+  /**
+   * Writes only the flags whose value changed: a screen that reads flags re-renders when the
+   * remote values arrive only if one of its flags differs from its default (such a re-render is
+   * synchronous, one long task on a slow phone).
+   */
   private apply(overrides: Partial<Record<FlagName, unknown>>): void {
-    const next = { ...FLAG_DEFAULTS } as Record<FlagName, unknown>;
+    const values = this.values as Record<FlagName, unknown>;
     for (const name of Object.keys(FLAG_DEFAULTS) as FlagName[]) {
       const raw = name in overrides ? overrides[name] : this.service.value(name);
       const { value, wrongType } = coerceFlag(name, raw);
       if (wrongType) this.analytics.track('web_growthBookWrongFeature', { feature: name });
-      next[name] = value;
+      if (!compareStructural(values[name], value)) values[name] = value;
     }
-    this.values = next as FlagValues;
     this.ready = true;
   }
 }
