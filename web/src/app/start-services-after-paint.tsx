@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterPaint } from '../ui/after-paint';
+import { afterPaint, runInTasks } from '../ui/after-paint';
 import { preloadChakra } from './chakra-boundary';
 import { useStore } from './store-context';
 
@@ -12,10 +12,13 @@ export function StartServicesAfterPaint() {
   const store = useStore();
   useEffect(
     () =>
-      afterPaint(() => {
-        store.startServices();
-        preloadChakra().catch(() => undefined);
-      }),
+      afterPaint(
+        () =>
+          void runInTasks(
+            () => store.startServices(),
+            () => void preloadChakra().catch(() => undefined),
+          ),
+      ),
     [store],
   );
   return null;

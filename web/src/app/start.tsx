@@ -20,9 +20,13 @@ export async function start(): Promise<void> {
   // index.html's static shell with the faded logo and back. Its chunk, and Chakra (every first
   // screen but the loading screen renders with it, see app/chakra-boundary.tsx), start loading
   // before the stores are built; a failed load is retried when the screen renders.
+  // Each preload (the chunk, and a modulepreload link per chunk it imports) and the stores are
+  // built in tasks of their own: together they would be one long task on a slow phone.
   const withChakra = !isLoadingEntryPath(window.location.pathname);
   const firstScreen = preloadFirstScreen(window.location.pathname);
+  await nextTask();
   const chakra = withChakra ? preloadChakra().catch(() => undefined) : undefined;
+  if (withChakra) await nextTask();
   const env = parseEnv(import.meta.env);
   const store = new RootStore(env, window.location.search, navigator.language);
   // Gated routes wait for flags and auth: start them before the translations. Home, loading and
@@ -54,10 +58,10 @@ export async function start(): Promise<void> {
     );
   });
   // The consent tool (banner, its CSS) is a lazy chunk, loaded with flags and auth: after the
-  // first screen has painted (see RootStore.startServices).
+  // first screen has painted (see RootStore.startServices), in a task of its own.
   store.whenServicesStart(() => {
-    void store.consent.start(i18n).catch((error: unknown) => {
-      store.analytics.error('web_consentToolFailed', error);
-    });
+    void nextTask()
+      .then(() => store.consent.start(i18n))
+      .catch((error: unknown) => store.analytics.error('web_consentToolFailed', error));
   });
 }

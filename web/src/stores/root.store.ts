@@ -12,6 +12,7 @@ import { LegalService } from '../services/legal.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
 import { captureEntryParams } from '../services/entry-params';
+import { runInTasks } from '../ui/after-paint';
 import type { CheckoutPaymentStore } from './checkout-payment.store';
 import type { CheckoutStore } from './checkout.store';
 import { ConsentStore } from './consent.store';
@@ -186,12 +187,17 @@ export class RootStore {
   startServices(): void {
     if (this.servicesStarted) return;
     this.servicesStarted = true;
-    void this.flags.init(this.entrySearch);
-    // Reported by the gate that waits for it; a later gated screen tries again.
-    this.loadFeatures().catch(() => undefined);
-    void this.session
-      .start()
-      .catch((error: unknown) => this.analytics.error('web_authInitFailed', error));
+    // Each starts a lazy chunk loading (with a modulepreload link per chunk it imports): in one
+    // task they were a long one on a slow phone.
+    void runInTasks(
+      () => void this.flags.init(this.entrySearch),
+      // Reported by the gate that waits for it; a later gated screen tries again.
+      () => void this.loadFeatures().catch(() => undefined),
+      () =>
+        void this.session
+          .start()
+          .catch((error: unknown) => this.analytics.error('web_authInitFailed', error)),
+    );
     for (const listener of this.servicesListeners.splice(0)) listener();
   }
 

@@ -28,3 +28,14 @@ export function afterPaint(run: () => void, maxWaitMs = 1000): () => void {
 
 /** Ends the current task: what follows runs in a task of its own, after pending input. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs each job in a task of its own, in order, the first at once: work that would be one long
+ * task (each job starting a lazy chunk, say) leaves the main thread free between its parts.
+ */
+export async function runInTasks(...jobs: (() => void)[]): Promise<void> {
+  for (const [index, job] of jobs.entries()) {
+    if (index > 0) await nextTask();
+    job();
+  }
+}
