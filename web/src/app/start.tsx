@@ -31,7 +31,10 @@ export async function start(): Promise<void> {
   const store = new RootStore(env, window.location.search, navigator.language);
   // Gated routes wait for flags and auth: start them before the translations. Home, loading and
   // onboarding render without them and start them once their first screen has painted.
-  if (!isPreAuthPath(window.location.pathname)) store.startServices();
+  if (!isPreAuthPath(window.location.pathname)) {
+    await nextTask();
+    store.startServices();
+  }
   const [i18n] = await Promise.all([
     createI18n(store.language, store.analytics),
     firstScreen,
