@@ -6,8 +6,8 @@ import { ChakraBoundary } from './chakra-boundary';
 import { useStore } from './store-context';
 
 /**
- * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted with the services (after the
- * first screen has painted), or with an earlier notice.
+ * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted once the first screen has
+ * painted (RootStore.screenShown), or with an earlier notice.
  */
 const ToastHost = lazy(() => import('../ui/toast-host'));
 
@@ -19,17 +19,17 @@ const ToastHost = lazy(() => import('../ui/toast-host'));
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
   const store = useStore();
-  const [servicesStarted, setServicesStarted] = useState(false);
+  const [screenShown, setScreenShown] = useState(false);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useEffect(() => store.whenServicesStart(() => setServicesStarted(true)), [store]);
+  useEffect(() => store.whenScreenShown(() => setScreenShown(true)), [store]);
   return (
     <main className="app-main">
       <ChakraBoundary
         needed={!isLoadingEntryPath(pathname)}
         withChakra={
-          (servicesStarted || store.ui.hasNotified) && (
+          (screenShown || store.ui.hasNotified) && (
             <Suspense fallback={null}>
               <ToastHost />
             </Suspense>

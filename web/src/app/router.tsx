@@ -14,7 +14,7 @@ import { FeatureGate } from './feature-gate';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
-import { StartServicesAfterPaint } from './start-services-after-paint';
+import { ScreenPainted } from './screen-painted';
 import { useStore } from './store-context';
 
 const LoadingScreen = lazyWithPreload(() =>
@@ -60,7 +60,7 @@ function screen(element: ReactNode, preAuth = false) {
     <RouteGate preAuth={preAuth}>
       <Suspense fallback={<FadedLogo />}>
         {preAuth ? element : <FeatureGate>{element}</FeatureGate>}
-        {preAuth && <StartServicesAfterPaint />}
+        <ScreenPainted />
       </Suspense>
     </RouteGate>
   );

@@ -60,9 +60,9 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The consent tool (banner, its CSS) is a lazy chunk, loaded with flags and auth: after the
-  // first screen has painted (see RootStore.startServices), in a task of its own.
-  store.whenServicesStart(() => {
+  // The consent tool (banner, its CSS) is a lazy chunk, loaded once the first screen has painted
+  // (see RootStore.screenShown), in a task of its own.
+  store.whenScreenShown(() => {
     void nextTask()
       .then(() => store.consent.start(i18n))
       .catch((error: unknown) => store.analytics.error('web_consentToolFailed', error));

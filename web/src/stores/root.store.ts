@@ -58,7 +58,8 @@ export class RootStore {
   private featuresLoad?: Promise<void>;
   private readonly entrySearch: string;
   private servicesStarted = false;
-  private readonly servicesListeners: (() => void)[] = [];
+  private screenWasShown = false;
+  private readonly screenListeners: (() => void)[] = [];
 
   constructor(
     readonly env: AppEnv,
@@ -198,19 +199,29 @@ export class RootStore {
           .start()
           .catch((error: unknown) => this.analytics.error('web_authInitFailed', error)),
     );
-    for (const listener of this.servicesListeners.splice(0)) listener();
   }
 
-  /** Runs `listener` when the services start (at once if they already have); answers a canceller. */
-  whenServicesStart(listener: () => void): () => void {
-    if (this.servicesStarted) {
+  /**
+   * The first screen (not the faded logo of the startup gate) has painted: what no screen needs
+   * to show (the consent tool, the toaster) starts loading now, so that on a gated route it does
+   * not compete with the gate and the screen's own chunks. Once; see `whenScreenShown`.
+   */
+  screenShown(): void {
+    if (this.screenWasShown) return;
+    this.screenWasShown = true;
+    for (const listener of this.screenListeners.splice(0)) listener();
+  }
+
+  /** Runs `listener` once the first screen has painted (at once if it has); answers a canceller. */
+  whenScreenShown(listener: () => void): () => void {
+    if (this.screenWasShown) {
       listener();
       return () => undefined;
     }
-    this.servicesListeners.push(listener);
+    this.screenListeners.push(listener);
     return () => {
-      const index = this.servicesListeners.indexOf(listener);
-      if (index !== -1) this.servicesListeners.splice(index, 1);
+      const index = this.screenListeners.indexOf(listener);
+      if (index !== -1) this.screenListeners.splice(index, 1);
     };
   }
 }
