@@ -6,6 +6,7 @@ import { useStore } from '../../app/store-context';
 import { loadingTitleKey } from '../../domain/onboarding/experiments';
 import { ROUTES, flowPage } from '../../domain/routes';
 import { captureEntryParams } from '../../services/entry-params';
+import { afterPaint } from '../../ui/after-paint';
 import { LoadingImage } from '../../ui/loading-images';
 
 const LOADING_MS = 5000;
@@ -35,9 +36,15 @@ function LoadingScreen() {
       TICK_MS,
     );
     let cancelled = false;
+    // Signing out a registered user loads Firebase Auth: after the screen's first paint, not
+    // before it (there are 5 s for it).
+    let cancelPaint: () => void = () => undefined;
+    const painted = new Promise<void>((resolve) => {
+      cancelPaint = afterPaint(resolve);
+    });
     const done = Promise.all([
       new Promise((resolve) => setTimeout(resolve, LOADING_MS)),
-      store.session.logoutRegisteredUser().catch(() => undefined),
+      painted.then(() => store.session.logoutRegisteredUser()).catch(() => undefined),
     ]).then(() => store.session.isAnonymousSubscriber().catch(() => false));
     void done.then((anonymousSubscriber) => {
       if (cancelled) return;
@@ -49,6 +56,7 @@ function LoadingScreen() {
     });
     return () => {
       cancelled = true;
+      cancelPaint();
       window.clearInterval(timer);
     };
   }, [navigate, search, store]);

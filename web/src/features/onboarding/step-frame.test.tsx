@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoadingScreen from './loading-screen';
 import { TestProviders, createTestStore, renderStep } from './test-support';
@@ -65,6 +65,21 @@ describe('loading screen', () => {
     );
     expect(screen.getByRole('img', { name: 'Fireworks celebrating the new year' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Preparing your questionnaire' })).toBeTruthy();
+  });
+
+  it('signs a registered user out (which loads Firebase Auth) only after its first paint', async () => {
+    const store = createTestStore();
+    const logout = vi
+      .spyOn(store.session, 'logoutRegisteredUser')
+      .mockImplementation(() => Promise.resolve());
+    render(
+      <TestProviders store={store} path="/onboarding/loading">
+        <LoadingScreen />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(logout).not.toHaveBeenCalled();
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   });
 
   it('reports an unknown title and falls back to the default', () => {
