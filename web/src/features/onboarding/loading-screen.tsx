@@ -38,10 +38,7 @@ function LoadingScreen() {
     let cancelled = false;
     // Signing out a registered user loads Firebase Auth: after the screen's first paint, not
     // before it (there are 5 s for it).
-    let cancelPaint: () => void = () => undefined;
-    const painted = new Promise<void>((resolve) => {
-      cancelPaint = afterPaint(resolve);
-    });
+    const painted = new Promise<void>((resolve) => afterPaint(resolve));
     const done = Promise.all([
       new Promise((resolve) => setTimeout(resolve, LOADING_MS)),
       painted.then(() => store.session.logoutRegisteredUser()).catch(() => undefined),
@@ -56,7 +53,6 @@ function LoadingScreen() {
     });
     return () => {
       cancelled = true;
-      cancelPaint();
       window.clearInterval(timer);
     };
   }, [navigate, search, store]);
