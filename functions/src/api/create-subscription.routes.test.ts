@@ -36,8 +36,8 @@ describe('POST /api/payment/createSubscription', () => {
       await payment.app.store.get(`users/${user.uid}/stripeCustomerId`),
     );
     const invoice = subscription.latest_invoice;
-    // 50 % of 59.99 €, rounded by Stripe.
-    expect([2999, 3000]).toContain(typeof invoice === 'object' ? invoice?.amount_due : undefined);
+    // 50 % of 59.99 €: the coupon takes round(29.995) = 30.00 off.
+    expect(typeof invoice === 'object' ? invoice?.amount_due : undefined).toBe(2999);
   });
 
   it('creates one customer and one subscription for a parallel double click', async () => {
@@ -175,7 +175,7 @@ describe('POST /api/payment/createSubscription', () => {
     });
     expect((subscription.trial_end ?? 0) - (subscription.trial_start ?? 0)).toBe(7 * 86_400);
     const invoice = subscription.latest_invoice;
-    expect(typeof invoice === 'object' && invoice?.amount_due).toBe(250);
+    expect(typeof invoice === 'object' && invoice?.amount_due).toBe(249);
   });
 
   it('honours withDiscount only where the group has a discount', async () => {

@@ -44,6 +44,14 @@ describe('pricesOfGroup', () => {
     expect(listed[0]).not.toHaveProperty('active');
   });
 
+  it('answers the amount each price is charged at when its discount is granted', () => {
+    expect(pricesOfGroup([trial, oneMonth], 'v8').map((p) => p.discountedUnitAmount)).toEqual([
+      249, 1499,
+    ]);
+    const standard = price('v8_standard', 'oneMonthV8', 2999);
+    expect(pricesOfGroup([standard], 'v8_standard')[0]).not.toHaveProperty('discountedUnitAmount');
+  });
+
   it('answers nothing for an unknown group', () => {
     expect(pricesOfGroup([oneMonth], 'v99')).toEqual([]);
   });
@@ -107,7 +115,8 @@ describe('planSubscription', () => {
 describe('trialFeeAmount', () => {
   it.each([
     [499, 0, 499],
-    [499, 50, 250],
+    // The discount is rounded, as a coupon at Stripe rounds it: 4.99 € at 50 % is 2.49 €.
+    [499, 50, 249],
     [800, 50, 400],
   ])('%i with %i%% off → %i', (amount, pct, expected) => {
     expect(trialFeeAmount({ ...trial, unit_amount: amount }, pct)).toBe(expected);

@@ -1,3 +1,4 @@
+import { discountedAmount } from './amounts.rules';
 import { AppError } from './app-error';
 
 /** What the server needs to know about a Stripe price (a subset of Stripe.Price). */
@@ -13,8 +14,8 @@ export interface CataloguePrice {
   product: string;
 }
 
-/** A price as the paywall receives it from getProducts. */
-export type PaywallPrice = Omit<CataloguePrice, 'active'>;
+/** A price as the paywall receives it from getProducts, with the amount it shows when discounted. */
+export type PaywallPrice = Omit<CataloguePrice, 'active'> & { discountedUnitAmount?: number };
 
 export const TRIAL_DAYS = 7;
 
@@ -29,7 +30,11 @@ export function pricesOfGroup(prices: readonly CataloguePrice[], group: string):
   return prices
     .filter((price) => price.active && groupOf(price) === group)
     .sort((a, b) => (a.unit_amount ?? 0) - (b.unit_amount ?? 0) || a.id.localeCompare(b.id))
-    .map(({ active: _active, ...price }) => price);
+    .map((price) => {
+      const { active: _active, ...shown } = price;
+      const discounted = discountedUnitAmount(price);
+      return discounted === undefined ? shown : { ...shown, discountedUnitAmount: discounted };
+    });
 }
 
 /** The group's base discount in percent, 0 when absent or malformed. */
@@ -77,5 +82,15 @@ export const couponIdFor = (discountPercentage: number): string => `pct_${discou
 
 /** The trial fee after the discount, in the currency's minor units. */
 export function trialFeeAmount(trial: CataloguePrice, discountPercentage: number): number {
-  return Math.round(((trial.unit_amount ?? 0) * (100 - discountPercentage)) / 100);
+  return discountedAmount(trial.unit_amount ?? 0, discountPercentage);
+}
+
+/**
+ * What the paywall shows a discounted price at: the amount charged for it when the discount is
+ * granted (the first period, the trial fee, the e-book). Absent where the group has no discount.
+ */
+export function discountedUnitAmount(price: CataloguePrice): number | undefined {
+  const percent = baseDiscountPercentage(price);
+  if (percent === 0 || price.unit_amount === null) return undefined;
+  return discountedAmount(price.unit_amount, percent);
 }

@@ -1,3 +1,4 @@
+import { discountedAmount } from './amounts.rules';
 import { AppError } from './app-error';
 import type { CataloguePrice } from './catalogue.rules';
 import { baseDiscountPercentage, groupOf } from './catalogue.rules';
@@ -34,7 +35,7 @@ export function ebookCharge(
   const discountPercentage = withDiscount ? baseDiscountPercentage(price) : 0;
   return {
     priceId: price.id,
-    amount: Math.round((price.unit_amount * (100 - discountPercentage)) / 100),
+    amount: discountedAmount(price.unit_amount, discountPercentage),
     currency: price.currency,
     discountPercentage,
   };

@@ -42,7 +42,7 @@ describe('subscriptionCreateParams', () => {
       trial_period_days: 7,
       add_invoice_items: [
         {
-          price_data: { currency: 'eur', product: 'prod_trialV8', unit_amount: 250 },
+          price_data: { currency: 'eur', product: 'prod_trialV8', unit_amount: 249 },
           discountable: false,
         },
       ],

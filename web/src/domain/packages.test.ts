@@ -22,6 +22,10 @@ const price = (
   type: 'recurring',
   recurring: { interval, interval_count: count },
   metadata: { group: 'v8', model: id, baseDiscountPercentage: pct },
+  // The server answers the discounted amount only where the group has a discount.
+  ...(Number(pct) > 0
+    ? { discountedUnitAmount: amount - Math.round((amount * Number(pct)) / 100) }
+    : {}),
 });
 
 const catalogue = [
@@ -108,22 +112,25 @@ describe('derivePackages', () => {
     expect(one?.pricePerDay).toBeCloseTo(4800 / 30.4);
   });
 
-  // Stripe rounds the discount amount (half up), not the discounted price.
   it.each([
-    [2999, '50', 1499],
-    [2998, '50', 1499],
-    [1000, '33', 670],
-    [999, '25', 749],
-    [5999, '0', undefined],
-    [5999, 'abc', undefined],
-    [5999, '', undefined],
-  ])('%i at %s%% charges %s', (amount, pct, expected) => {
-    const [pkg] = derivePackages([price('p', amount, 'month', 3, pct)], {
-      withDiscount: true,
-      order: 'original',
-    });
-    expect(pkg?.discountedPriceInCents).toBe(expected);
-    if (pkg) expect(chargedAmount(pkg)).toBe(expected ?? amount);
+    [2999, 1499],
+    [499, 249],
+    [5999, 1234],
+  ])(
+    'shows and charges the amount the server answers (%i → %i), never one of its own',
+    (amount, answered) => {
+      const answer = { ...price('p', amount, 'month', 3), discountedUnitAmount: answered };
+      const [pkg] = derivePackages([answer], { withDiscount: true, order: 'original' });
+      expect(pkg).toMatchObject({ discountPercentage: 50, discountedPriceInCents: answered });
+      if (pkg) expect(chargedAmount(pkg)).toBe(answered);
+    },
+  );
+
+  it('shows no discount where the server answers no discounted amount', () => {
+    const answer = { ...price('p', 5999, 'month', 3), discountedUnitAmount: undefined };
+    const [pkg] = derivePackages([answer], { withDiscount: true, order: 'original' });
+    expect(pkg).toMatchObject({ discountPercentage: 0, discountedPriceInCents: undefined });
+    if (pkg) expect(chargedAmount(pkg)).toBe(5999);
   });
 
   it('applies the base discount only when the discount is granted', () => {

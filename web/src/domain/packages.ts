@@ -8,6 +8,11 @@ export type CatalogPrice = {
   metadata: { group?: string; model?: string; baseDiscountPercentage?: string };
   /** The PayPal plan that sells this price, when PayPal is offered. */
   paypalPlanId?: string;
+  /**
+   * What is charged for this price when its group's discount is granted, as the server computes
+   * it (getProducts); absent where the group has no discount. The web never computes an amount.
+   */
+  discountedUnitAmount?: number;
 };
 
 export type PackageTag = 'trial' | 'best-value' | 'most-popular' | 'fast-track';
@@ -99,15 +104,10 @@ function toPackage(
   const isTrial = isTrialInterval(interval);
   // A trial is the fee of the one-month plan's first week: without that plan it cannot be sold.
   if (isTrial && oneMonthId === undefined) return [];
-  const discountPercentage = options.withDiscount
-    ? Number(price.metadata.baseDiscountPercentage ?? 0) || 0
-    : 0;
+  const discounted = options.withDiscount ? price.discountedUnitAmount : undefined;
+  const discountPercentage =
+    discounted === undefined ? 0 : Number(price.metadata.baseDiscountPercentage ?? 0) || 0;
   const days = daysPerPeriod(interval, count);
-  // Stripe rounds the discount amount, not the discounted price: 2999 at 50% charges 1499.
-  const discounted =
-    discountPercentage > 0
-      ? price.unit_amount - Math.round((price.unit_amount * discountPercentage) / 100)
-      : undefined;
   const currency = price.currency.toUpperCase();
   const tag = tagFor(interval, count);
   return [

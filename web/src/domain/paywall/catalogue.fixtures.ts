@@ -14,6 +14,8 @@ export const recurringPrice = (
   type: 'recurring',
   recurring: { interval, interval_count: count },
   metadata: { group: 'v8', baseDiscountPercentage: '50' },
+  // As the server answers it: half the amount, the discount rounded.
+  discountedUnitAmount: amount - Math.round(amount / 2),
 });
 
 /** Trial, one month and three months in euros: the usual paywall. */

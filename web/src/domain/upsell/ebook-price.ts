@@ -23,15 +23,15 @@ export function pickEbookPrice(prices: readonly CatalogPrice[]): CatalogPrice | 
   return prices.find((price) => price.type === 'one_time' && price.unit_amount > 0);
 }
 
-/** Spec 02 §2.3, §9: the total after the base discount, rounded as the server charges it. */
+/** Spec 02 §2.3, §9: the total after the base discount, as the server charges it (getProducts). */
 export function ebookOffer(price: CatalogPrice): EbookOffer {
-  const discountPercent = baseDiscountPercent(price);
+  const discounted = price.discountedUnitAmount;
   return {
     priceId: price.id,
     currency: price.currency.toLowerCase(),
     regularAmount: price.unit_amount,
-    discountedAmount: Math.round((price.unit_amount * (100 - discountPercent)) / 100),
-    discountPercent,
+    discountedAmount: discounted ?? price.unit_amount,
+    discountPercent: discounted === undefined ? 0 : baseDiscountPercent(price),
   };
 }
 

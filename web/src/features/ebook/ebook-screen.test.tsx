@@ -36,7 +36,7 @@ describe('e-book screen', () => {
   it('shows the goal weight, the details with the English bonus and 50 % off', async () => {
     stubApi();
     open(buyerStore({ subscription: subscription('oneMonth'), selections: goal }).store);
-    expect(nbsp((await price()).textContent)).toBe('Price today€10.00');
+    expect(nbsp((await price()).textContent)).toBe('Price today€9.99');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'The Fastwell fasting guide',
     );
@@ -77,7 +77,7 @@ describe('e-book screen', () => {
     expect(eventOf('web_purchaseSuccess')).toMatchObject({
       channel: 'stripe',
       product: 'ebook',
-      value: 10,
+      value: 9.99,
       currency: 'EUR',
     });
     expect(events()).toEqual(expect.arrayContaining(['web_goto_36_ebook', 'web_commit_36_ebook']));

@@ -55,6 +55,7 @@ export function productsOf(group: string): { data: { prices: CatalogPrice[] } } 
       type: 'one_time',
       recurring: null,
       metadata: { group, model: 'ebookV1', baseDiscountPercentage: '50' },
+      discountedUnitAmount: 999,
     };
     return { data: { prices: [ebook] } };
   }
