@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   bannerType,
+  EXPIRED_COUNTDOWN_KEPT_MS,
   formatCountdown,
   hasDiscountedPrices,
   isBannerVisible,
   isExpired,
   parseStoredExpiry,
   remainingMs,
+  storedExpiryInForce,
   timerExpiry,
   timerMinutes,
 } from './discount-timer';
@@ -74,6 +76,24 @@ describe('parseStoredExpiry', () => {
     [` ${NOW} `, NOW],
   ])('%j → %s', (raw, expected) => {
     expect(parseStoredExpiry(raw)).toBe(expected);
+  });
+});
+
+describe('storedExpiryInForce — dscExp removed a day after it ran out (spec 01 §9)', () => {
+  const DAY = 24 * 60 * MIN;
+  it.each([
+    ['no stored expiry', undefined, undefined],
+    ['running', NOW + 5 * MIN, NOW + 5 * MIN],
+    ['just run out', NOW, NOW],
+    ['run out a minute short of a day ago', NOW - DAY + MIN, NOW - DAY + MIN],
+    ['run out a day ago', NOW - DAY, undefined],
+    ['run out a week ago', NOW - 7 * DAY, undefined],
+  ])('%s', (_label, stored, expected) => {
+    expect(storedExpiryInForce(stored, NOW)).toBe(expected);
+  });
+
+  it('keeps it for one day', () => {
+    expect(EXPIRED_COUNTDOWN_KEPT_MS).toBe(DAY);
   });
 });
 

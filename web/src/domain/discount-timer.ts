@@ -11,6 +11,18 @@ export function parseStoredExpiry(raw: string | null): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * How long a run-out countdown is remembered (spec 01 §9: dscExp is removed after a constant).
+ * Within it a reload stays expired, so the countdown never resets by reload; after it the stored
+ * expiry is removed and a later campaign (dc=true) shows the discount with a new countdown.
+ */
+export const EXPIRED_COUNTDOWN_KEPT_MS = 24 * 60 * MINUTE_MS;
+
+/** The stored expiry while it still counts, undefined once it is to be removed. */
+export function storedExpiryInForce(stored: number | undefined, now: number): number | undefined {
+  return stored !== undefined && now - stored < EXPIRED_COUNTDOWN_KEPT_MS ? stored : undefined;
+}
+
 /** The discount-timer-minutes flag; a value that is not a positive number gives the default. */
 export function timerMinutes(flagValue: unknown): number {
   return typeof flagValue === 'number' && Number.isFinite(flagValue) && flagValue > 0

@@ -130,6 +130,26 @@ describe('DiscountTimerStore after a reload', () => {
     timer.dispose();
   });
 
+  it('a countdown that ran out a day ago is removed: a new campaign shows the discount again', () => {
+    storage.set('dscExp', String(START - 24 * 60 * 60_000));
+    const timer = load();
+    expect(storage.get('dscExp')).toBeNull();
+    expect(timer.expired).toBe(false);
+    expect(timer.dropsDiscounts).toBe(false);
+    timer.start(true, true);
+    expect(timer.display).toBe('10:00');
+    expect(storage.get('dscExp')).toBe(String(START + 10 * 60_000));
+    timer.dispose();
+  });
+
+  it('a countdown that ran out within the day stays expired across reloads', () => {
+    storage.set('dscExp', String(START - 23 * 60 * 60_000));
+    const timer = load();
+    timer.start(true, true);
+    expect(timer.expired).toBe(true);
+    expect(storage.get('dscExp')).toBe(String(START - 23 * 60 * 60_000));
+  });
+
   it('an expired timer does not drop discounts when use-discount-timer is off', () => {
     storage.set('dscExp', String(START - 1));
     expect(load({ 'use-discount-timer': false }).dropsDiscounts).toBe(false);

@@ -6,6 +6,7 @@ import {
   isExpired,
   parseStoredExpiry,
   remainingMs,
+  storedExpiryInForce,
   timerExpiry,
   timerMinutes,
 } from '../domain/discount-timer';
@@ -38,6 +39,7 @@ export class DiscountTimerStore {
   constructor(private readonly deps: DiscountTimerDeps) {
     this.now = this.clock();
     this.expiresAt = parseStoredExpiry(deps.storage.get('dscExp'));
+    this.forgetStaleExpiry();
     makeAutoObservable<DiscountTimerStore, 'deps' | 'interval'>(this, {
       deps: false,
       interval: false,
@@ -46,6 +48,14 @@ export class DiscountTimerStore {
 
   private clock(): number {
     return this.deps.now?.() ?? Date.now();
+  }
+
+  /** A countdown that ran out long ago is removed (spec 01 §9), with its stored value. */
+  private forgetStaleExpiry(): void {
+    if (this.expiresAt === undefined) return;
+    if (storedExpiryInForce(this.expiresAt, this.now) !== undefined) return;
+    this.expiresAt = undefined;
+    this.deps.storage.remove('dscExp');
   }
 
   get started(): boolean {
@@ -95,6 +105,7 @@ export class DiscountTimerStore {
    */
   start(hasDiscountedPrices: boolean, discountGranted: boolean): void {
     this.now = this.clock();
+    this.forgetStaleExpiry();
     const minutes = timerMinutes(this.deps.flags.get('discount-timer-minutes'));
     const { expiresAt, isNew } = timerExpiry({
       stored: this.expiresAt,
