@@ -10,6 +10,7 @@ import type { Language } from '../domain/languages';
 import { type Paywall, type PaywallPackage, derivePaywall } from '../domain/paywall/paywall';
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
 import type { AnalyticsService } from '../services/analytics.service';
+import { ApiError } from '../services/api-client';
 import type { PaymentService, ProductsAnswer } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
@@ -34,6 +35,8 @@ export class CheckoutStore {
   benefitModalOpen = false;
   benefitModalShown = false;
   paymentError: PaymentErrorMessage | null = null;
+  /** The server refused a purchase because the user already has premium (spec 02 §4.3). */
+  refusedAsSubscribed = false;
 
   constructor(
     private readonly deps: {
@@ -94,8 +97,9 @@ export class CheckoutStore {
     return this.products?.paypalCheckoutEnabled === true;
   }
 
+  /** The server's §4.3 answer: false for a user who already has an active subscription. */
   get isPurchaseAvailable(): boolean {
-    return this.products?.isPurchaseAvailable !== false;
+    return this.products?.isPurchaseAvailable !== false && !this.refusedAsSubscribed;
   }
 
   /** Products of the visitor's group; a failed fetch is retried every 3 s (spec 02 §8). */
@@ -186,16 +190,28 @@ export class CheckoutStore {
     });
   }
 
-  /** Creating the subscription or session failed: the general payment error, logged. */
+  /**
+   * Creating the subscription or session failed: the general payment error, logged. A refusal
+   * because the user already has premium closes the sheet: the paywall then says so instead.
+   */
   creationFailed(error: unknown): void {
-    this.showPaymentError({ key: 'payment.generalError' });
     this.deps.analytics.error('web_purchaseException', error, { stage: 'create' });
+    if (this.alreadySubscribed(error)) return;
+    this.showPaymentError({ key: 'payment.generalError' });
   }
 
   /** PayPal errors other than the closed window (spec 02 §8). */
   paypalFailed(error: unknown): void {
-    this.showPaymentError({ key: 'errors.unknownError' });
     this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+    if (this.alreadySubscribed(error)) return;
+    this.showPaymentError({ key: 'errors.unknownError' });
+  }
+
+  private alreadySubscribed(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.code !== 'already-subscribed') return false;
+    this.refusedAsSubscribed = true;
+    this.modalOpen = false;
+    return true;
   }
 
   clearPaymentError(): void {

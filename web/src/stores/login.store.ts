@@ -171,13 +171,20 @@ export class LoginStore {
 
   /** The caller's returnTo, else spec 02 §4.9 for the login flow. */
   private async onward(returnTo: string | null): Promise<string> {
-    if (returnTo) return returnTo;
+    return returnTo ?? this.routeAfterSignIn('login');
+  }
+
+  /**
+   * Spec 02 §4.9 after a sign-in (login) or after plan_is_ready (onboarding): the payment page
+   * only for a user without a subscription on record whom the server lets buy (§4.3).
+   */
+  async routeAfterSignIn(flow: 'login' | 'onboarding'): Promise<string> {
     const { session } = this.deps;
     const hasOldSubscription = await session.hasSubscriptionOnRecord();
     const isPurchaseAvailable = hasOldSubscription || (await this.purchaseAvailable());
     const user = session.user;
     return postOnboardingRoute({
-      flow: 'login',
+      flow,
       hasUser: user !== null,
       isAnonymous: user?.isAnonymous ?? true,
       isPartner: false,

@@ -11,6 +11,7 @@ import {
 import type { EmulatorFixture } from '../../../../emulators/stripe/testing/emulator-fixture';
 import { fillCard } from '../../../../emulators/stripe/testing/stand-in-loader';
 import { CARDS } from '../../../../emulators/stripe/testing/billing-fixture';
+import { ApiError } from '../../services/api-client';
 import { FRENCH_PRODUCTS } from './checkout-test-support';
 import { createTestStore, TestProviders } from '../onboarding/test-support';
 import en from '../../../public/onboarding/locales/en/translation.json';
@@ -119,6 +120,25 @@ describe('payment modal', () => {
     });
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(String(assign.mock.calls[0]?.[0])).toContain('subscriptionId=');
+  });
+
+  it('a refusal because the user already has premium closes the sheet: the paywall says so', async () => {
+    const { store, modal, createSubscription } = await renderModal();
+    createSubscription.mockImplementation(() =>
+      Promise.reject(new ApiError(409, 'already-subscribed', 'The user already has premium')),
+    );
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    fireEvent.change(within(modal).getByRole('textbox', { name: /e-mail/i }), {
+      target: { value: 'buyer@example.com' },
+    });
+    fillCard(modal, CARDS.visa);
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('pay'));
+    });
+    await waitFor(() => expect(store.checkout.modalOpen).toBe(false));
+    expect(store.checkout.isPurchaseAvailable).toBe(false);
+    expect(store.checkout.paymentError).toBeNull();
+    expect(store.ui.notices).toHaveLength(0);
   });
 
   it('ignores closing while a payment runs, and opens the benefit modal on the first close', async () => {

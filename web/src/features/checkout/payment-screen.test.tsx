@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../app/store-context';
@@ -21,13 +22,13 @@ import PaymentScreen from './payment-screen';
 const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
 
 /** The products endpoint, answered at the network boundary; records which groups were asked. */
-function stubProducts() {
+function stubProducts(isPurchaseAvailable = true) {
   const groups: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       groups.push(url.split('/getProducts/')[1]?.split('?')[0] ?? url);
-      const data = FRENCH_PRODUCTS;
+      const data = { ...FRENCH_PRODUCTS, isPurchaseAvailable };
       return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
     }),
   );
@@ -101,5 +102,36 @@ describe('payment screen', () => {
     await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
     expect(groups[0]).toBe(group);
     expect(screen.queryByTestId('discount-banner') !== null).toBe(banner);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'tells a subscriber in %s that they have premium and where to go, with nothing to buy',
+    async (lang) => {
+      stubProducts(false);
+      const store = renderPaywall(lang);
+      runInAction(() => {
+        store.session.user = { uid: 'u1', isAnonymous: false, email: 'a@b.c', displayName: null };
+      });
+      const section = await screen.findByTestId('already-premium');
+      const copy = COPY[lang].payment.alreadyPremium;
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.title);
+      expect(within(section).getByRole('link', { name: copy.download }).getAttribute('href')).toBe(
+        '/download',
+      );
+      expect(within(section).getByRole('link', { name: copy.manage }).getAttribute('href')).toBe(
+        '/manage_subscription',
+      );
+      expect(screen.queryAllByRole('radiogroup')).toHaveLength(0);
+    },
+  );
+
+  it('sends an anonymous subscriber to create the account, without a manage link', async () => {
+    stubProducts(false);
+    renderPaywall('en');
+    const section = await screen.findByTestId('already-premium');
+    expect(
+      within(section).getByRole('link', { name: 'Create your account' }).getAttribute('href'),
+    ).toBe('/upgrade_account');
+    expect(within(section).queryByTestId('already-premium-manage')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { Flow } from '../../domain/routes';
 import { BenefitModal } from './benefit-modal/benefit-modal';
 import { PackageList } from './package-list';
 import { PaymentModal } from './payment-modal';
+import { AlreadyPremiumSection } from './sections/already-premium-section';
 import { DisclaimerSection } from './sections/disclaimer-section';
 import { DiscountBanner } from './sections/discount-banner';
 import { GetResultsSection } from './sections/get-results-section';
@@ -25,7 +26,7 @@ import { usePaymentReturn } from './use-payment-return';
  */
 function PaymentScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { checkout, discountTimer, onboarding, flags, analytics } = useStore();
+  const { checkout, discountTimer, onboarding, flags, analytics, session } = useStore();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {
@@ -41,6 +42,14 @@ function PaymentScreen({ flow }: { flow: Flow }) {
 
   if (resolving) {
     return <PurchaseResolving />;
+  }
+
+  if (checkout.products && !checkout.isPurchaseAvailable) {
+    return (
+      <Stack gap="6" data-screen="payment">
+        <AlreadyPremiumSection flow={flow} isAnonymous={session.user?.isAnonymous ?? true} />
+      </Stack>
+    );
   }
 
   const loaded = checkout.packages.length > 0;

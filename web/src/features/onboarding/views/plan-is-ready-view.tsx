@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../../app/store-context';
 import { weightLossPercent } from '../../../domain/goal-card';
-import { postOnboardingRoute } from '../../../domain/post-purchase';
 import { ApiError } from '../../../services/api-client';
 import { authErrorCode } from '../../../services/auth.service';
 import { GoalWeightCard } from '../steps/goal-weight-card';
@@ -22,7 +21,8 @@ function errorKeys(error: unknown): string[] {
 /** Step 35: the plan summary; continuing signs in anonymously, saves the answers, then payment. */
 export const PlanIsReadyView = observer(function PlanIsReadyView({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, session, ui, analytics } = useStore();
+  const store = useStore();
+  const { onboarding, ui, analytics } = store;
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const summary = onboarding.summary;
@@ -31,19 +31,14 @@ export const PlanIsReadyView = observer(function PlanIsReadyView({ step }: StepP
   const save = async () => {
     setError(null);
     try {
-      await ui.whileBlocked(() => onboarding.savePlan());
+      // A subscriber who signed in from the e-mail-exists modal is not sent to buy again (§4.3).
+      const route = await ui.whileBlocked(async () => {
+        await onboarding.savePlan();
+        await store.loadFeatures();
+        return store.login.routeAfterSignIn('onboarding');
+      });
       onboarding.commit(step.id);
-      const user = session.user;
-      navigate(
-        postOnboardingRoute({
-          flow: 'onboarding',
-          hasUser: user !== null,
-          isAnonymous: user?.isAnonymous ?? true,
-          isPartner: false,
-          hasOldSubscription: false,
-          isPurchaseAvailable: true,
-        }),
-      );
+      navigate(route);
     } catch (caught) {
       analytics.error('web_saveOnboardingFailed', caught);
       setError(t(errorKeys(caught)));

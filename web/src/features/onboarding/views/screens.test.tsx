@@ -1,9 +1,13 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
 import { renderStep } from '../test-support';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
@@ -92,5 +96,39 @@ describe('receive_email and plan_is_ready', () => {
     expect(screen.getByTestId('goal-summary').textContent).toContain('70 kg by');
     expect(screen.getByTestId('plan-current').textContent).toContain('80 kg');
     expect(screen.getByTestId('goal-info').getAttribute('data-card')).toBe('elevenToFifteen');
+  });
+
+  /** The API at the network boundary: the saved record and the server's §4.3 answer. */
+  function stubApi(record: Record<string, unknown>, isPurchaseAvailable: boolean) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        const body = url.includes('/user/profile')
+          ? { user: record }
+          : url.includes('/getProducts/')
+            ? { data: { prices: [], isPurchaseAvailable } }
+            : { ok: true };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      }),
+    );
+  }
+
+  it.each([
+    ['a subscriber who signed in at the e-mail step goes to download', true, false, '/download'],
+    ['a signed-in user without a subscription goes to payment', false, true, '/payment'],
+  ])('%s (the server decides, spec 02 §4.3)', async (_label, subscribed, available, path) => {
+    stubApi(subscribed ? { subscription: { id: 'sub_1', status: 'active' } } : {}, available);
+    const { store, location } = renderStep('plan_is_ready', { selections: answers });
+    store.auth.getIdToken = () => Promise.resolve('id-token');
+    runInAction(() => {
+      store.session.user = {
+        uid: 'u1',
+        isAnonymous: false,
+        email: 'anna@example.com',
+        displayName: null,
+      };
+    });
+    fireEvent.click(screen.getByTestId('continue'));
+    await waitFor(() => expect(location()).toBe(path));
   });
 });
