@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { runMoneyAudit } from './audit-run.js';
 import { runE2e } from './e2e-run.js';
 import { REPO_ROOT, startStack } from './stack.js';
 import { step } from './processes.js';
 
 /**
- * npm test: type checks, unit tests of every workspace, the browser suite on the local stack, then
- * the reliability run (500 purchases with provider faults) on a fresh stack.
+ * npm test: type checks, unit tests of every workspace, the browser suite and the money audit on
+ * the local stack, then the reliability run (500 purchases with provider faults) on a fresh stack.
  */
 async function main(): Promise<number> {
   const failures: string[] = [];
@@ -33,6 +34,14 @@ async function main(): Promise<number> {
     else {
       progress.fail(`exit code ${code}`);
       failures.push('End-to-end tests');
+    }
+    // After the browser suite: its purchases are part of what the audit reconciles.
+    const audit = step('Money audit: attacks and reconciliation on the local stack');
+    const auditCode = await runMoneyAudit(stack);
+    if (auditCode === 0) audit.done();
+    else {
+      audit.fail(`exit code ${auditCode}`);
+      failures.push('Money audit');
     }
   } finally {
     await stack.stop();

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditInvoice, MoneyAuditInput } from './money-reconcile.js';
+import { paidThrough, reconcileMoney } from './money-reconcile.js';
+
+const DAY = 86_400;
+const NOW = 1_800_000_000;
+
+const invoice = (overrides: Partial<AuditInvoice>): AuditInvoice => ({
+  id: 'in_1',
+  subscription: 'sub_1',
+  status: 'paid',
+  billingReason: 'subscription_create',
+  total: 1499,
+  amountPaid: 1499,
+  periodEnd: NOW + 20 * DAY,
+  ...overrides,
+});
+
+const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
+  now: NOW,
+  users: [{ uid: 'u1', provider: 'stripe', subscriptionId: 'sub_1', premium: true }],
+  invoices: [invoice({})],
+  subscriptions: [
+    {
+      id: 'sub_1',
+      uid: 'u1',
+      status: 'active',
+      priceId: 'price_one',
+      trialId: null,
+      discountPercentage: 50,
+    },
+  ],
+  paypal: [],
+  shown: new Map([['price_one', { unitAmount: 2999, discountedUnitAmount: 1499 }]]),
+  ...overrides,
+});
+
+describe('paidThrough', () => {
+  it('is the latest period end of the paid invoices with money taken', () => {
+    const invoices = [
+      invoice({ id: 'a', periodEnd: NOW - 10 * DAY }),
+      invoice({ id: 'b', periodEnd: NOW + 5 * DAY, status: 'void', amountPaid: 0 }),
+      invoice({ id: 'c', periodEnd: NOW + 9 * DAY, amountPaid: 0, total: 0 }),
+      invoice({ id: 'd', periodEnd: NOW + 99 * DAY, subscription: 'sub_2' }),
+    ];
+    expect(paidThrough(invoices, 'sub_1')).toBe(NOW - 10 * DAY);
+    expect(paidThrough(invoices, 'sub_3')).toBe(0);
+  });
+});
+
+describe('reconcileMoney', () => {
+  it('finds nothing when premium is paid for and the amount is the one shown', () => {
+    expect(reconcileMoney(input())).toEqual([]);
+  });
+
+  it('finds premium over a period whose renewal was voided (a free month by pausing)', () => {
+    const findings = reconcileMoney(
+      input({
+        invoices: [
+          invoice({ periodEnd: NOW - DAY }),
+          invoice({
+            id: 'in_2',
+            status: 'void',
+            amountPaid: 0,
+            billingReason: 'subscription_cycle',
+          }),
+        ],
+      }),
+    );
+    expect(findings.map((finding) => finding.kind)).toEqual(['premium-beyond-paid-period']);
+  });
+
+  it('finds premium without any payment, by card or PayPal', () => {
+    const findings = reconcileMoney(
+      input({
+        users: [
+          { uid: 'u1', provider: 'stripe', subscriptionId: 'sub_1', premium: true },
+          { uid: 'u2', provider: 'paypal', subscriptionId: 'I-1', premium: true },
+          { uid: 'u3', provider: 'paypal', subscriptionId: 'I-2', premium: true },
+          { uid: 'u4', provider: 'stripe', subscriptionId: 'sub_9', premium: false },
+        ],
+        invoices: [invoice({ status: 'open', amountPaid: 0 })],
+        paypal: [
+          { id: 'I-1', uid: 'u2', status: 'ACTIVE', paid: false },
+          { id: 'I-2', uid: 'u3', status: 'ACTIVE', paid: true },
+        ],
+      }),
+    );
+    expect(findings.map(({ kind, uid }) => [kind, uid])).toEqual([
+      ['premium-without-payment', 'u1'],
+      ['premium-without-payment', 'u2'],
+    ]);
+  });
+
+  it('finds a negative invoice and a first charge that differs from the amount shown', () => {
+    const findings = reconcileMoney(
+      input({
+        invoices: [
+          invoice({ amountPaid: 1500, total: 1500 }),
+          invoice({ id: 'in_2', billingReason: 'subscription_update', total: -500, amountPaid: 0 }),
+        ],
+      }),
+    );
+    expect(findings.map((finding) => finding.kind)).toEqual([
+      'charged-not-shown',
+      'negative-invoice',
+    ]);
+  });
+
+  it('compares a trial with the trial fee shown, and an undiscounted purchase with the full price', () => {
+    const shown = new Map([
+      ['price_one', { unitAmount: 2999, discountedUnitAmount: 1499 }],
+      ['price_trial', { unitAmount: 499, discountedUnitAmount: 249 }],
+    ]);
+    const trial = {
+      id: 'sub_1',
+      uid: 'u1',
+      status: 'trialing',
+      priceId: 'price_one',
+      trialId: 'price_trial',
+      discountPercentage: 50,
+    };
+    expect(
+      reconcileMoney(
+        input({ shown, subscriptions: [trial], invoices: [invoice({ amountPaid: 249 })] }),
+      ),
+    ).toEqual([]);
+    expect(
+      reconcileMoney(
+        input({
+          shown,
+          subscriptions: [{ ...trial, trialId: null, discountPercentage: 0 }],
+          invoices: [invoice({ amountPaid: 1499 })],
+        }),
+      ).map((finding) => finding.detail),
+    ).toEqual(['in_1: charged 1499, shown 2999']);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The money audit's reconciliation (issue 17): over every user of the store, premium is never
+ * granted beyond what was paid at the provider, and every amount charged is one the paywall
+ * showed for what was bought. Pure: the audit reads the providers and the store, this decides.
+ */
+
+/** A Stripe invoice as the emulator's inspection route gives it, reduced to what is read here. */
+export interface AuditInvoice {
+  id: string;
+  subscription: string | null;
+  status: string;
+  billingReason: string | null;
+  total: number;
+  amountPaid: number;
+  /** The latest end of its lines' periods (seconds): what a paid invoice pays for. */
+  periodEnd: number;
+}
+
+export interface AuditStripeSubscription {
+  id: string;
+  uid: string | null;
+  status: string;
+  priceId: string | null;
+  trialId: string | null;
+  discountPercentage: number;
+}
+
+export interface AuditPayPalSubscription {
+  id: string;
+  uid: string | null;
+  status: string;
+  /** The first cycle was paid (billing_info.last_payment). */
+  paid: boolean;
+}
+
+/** users/{uid} reduced to the subscription it grants premium by. */
+export interface AuditUser {
+  uid: string;
+  provider: string | null;
+  subscriptionId: string | null;
+  /** The record grants premium now (spec 02 §4.3 read off the stored view and in-app log). */
+  premium: boolean;
+}
+
+/** What the paywall shows for a price (getProducts): the amount, and with the discount granted. */
+export interface ShownPrice {
+  unitAmount: number;
+  discountedUnitAmount: number | null;
+}
+
+export interface MoneyAuditInput {
+  /** The Stripe emulator's clock (seconds): "now" for paid periods. */
+  now: number;
+  users: AuditUser[];
+  invoices: AuditInvoice[];
+  subscriptions: AuditStripeSubscription[];
+  paypal: AuditPayPalSubscription[];
+  shown: ReadonlyMap<string, ShownPrice>;
+}
+
+export type MoneyFindingKind =
+  | 'premium-without-payment'
+  | 'premium-beyond-paid-period'
+  | 'negative-invoice'
+  | 'charged-not-shown';
+
+export interface MoneyFinding {
+  kind: MoneyFindingKind;
+  uid: string | null;
+  detail: string;
+}
+
+/** The end of the last period a subscription's paid invoices (with money taken) pay for. */
+export function paidThrough(invoices: readonly AuditInvoice[], subscription: string): number {
+  return invoices
+    .filter((invoice) => invoice.subscription === subscription)
+    .filter((invoice) => invoice.status === 'paid' && invoice.amountPaid > 0)
+    .reduce((end, invoice) => Math.max(end, invoice.periodEnd), 0);
+}
+
+/** The amounts the paywall showed for a first invoice of this subscription. */
+function shownFirstAmount(
+  subscription: AuditStripeSubscription,
+  shown: ReadonlyMap<string, ShownPrice>,
+): number | null {
+  const priceId = subscription.trialId ?? subscription.priceId;
+  const price = priceId ? shown.get(priceId) : undefined;
+  if (!price) return null;
+  if (subscription.discountPercentage === 0) return price.unitAmount;
+  return price.discountedUnitAmount;
+}
+
+function stripePremium(input: MoneyAuditInput, user: AuditUser): MoneyFinding | null {
+  const id = user.subscriptionId ?? '';
+  const through = paidThrough(input.invoices, id);
+  if (through === 0)
+    return { kind: 'premium-without-payment', uid: user.uid, detail: `${id}: nothing paid` };
+  if (through < input.now)
+    return {
+      kind: 'premium-beyond-paid-period',
+      uid: user.uid,
+      detail: `${id}: paid through ${through}, premium at ${input.now}`,
+    };
+  return null;
+}
+
+export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
+  const findings: MoneyFinding[] = [];
+  for (const user of input.users.filter((candidate) => candidate.premium)) {
+    if (user.provider === 'stripe') {
+      const finding = stripePremium(input, user);
+      if (finding) findings.push(finding);
+    } else if (user.provider === 'paypal') {
+      const subscription = input.paypal.find(({ id }) => id === user.subscriptionId);
+      if (!subscription?.paid)
+        findings.push({
+          kind: 'premium-without-payment',
+          uid: user.uid,
+          detail: `${user.subscriptionId ?? ''}: no PayPal payment`,
+        });
+    }
+  }
+  const byId = new Map(input.subscriptions.map((subscription) => [subscription.id, subscription]));
+  for (const invoice of input.invoices) {
+    const subscription = invoice.subscription ? byId.get(invoice.subscription) : undefined;
+    if (invoice.total < 0)
+      findings.push({
+        kind: 'negative-invoice',
+        uid: subscription?.uid ?? null,
+        detail: `${invoice.id}: total ${invoice.total}`,
+      });
+    if (invoice.billingReason !== 'subscription_create' || invoice.amountPaid === 0) continue;
+    const shown = subscription ? shownFirstAmount(subscription, input.shown) : null;
+    if (shown !== null && shown !== invoice.amountPaid)
+      findings.push({
+        kind: 'charged-not-shown',
+        uid: subscription?.uid ?? null,
+        detail: `${invoice.id}: charged ${invoice.amountPaid}, shown ${shown}`,
+      });
+  }
+  return findings;
+}

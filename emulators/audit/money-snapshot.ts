@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { call } from '../reliability/http-call.js';
+import type {
+  AuditInvoice,
+  AuditPayPalSubscription,
+  AuditStripeSubscription,
+  AuditUser,
+} from './money-reconcile.js';
+
+/** Where the audit reads the providers and the store (the running local stack). */
+export interface AuditSources {
+  stripe: string;
+  paypal: string;
+  storeFile: string;
+}
+
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .nullish()
+  .transform((value) => (value == null ? null : typeof value === 'string' ? value : value.id));
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  status: z.string().nullish(),
+  billing_reason: z.string().nullish(),
+  total: z.number(),
+  amount_paid: z.number(),
+  parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }) })) }),
+});
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const paypalSchema = z.object({
+  id: z.string(),
+  custom_id: z.string().nullish(),
+  status: z.string(),
+  billing_info: z.object({ last_payment: z.unknown().nullish() }).nullish(),
+});
+
+const entrySchema = z.object({ subtype: z.string(), date: z.string() });
+const recordSchema = z.looseObject({
+  subscription: z.object({ provider: z.string(), id: z.string(), status: z.string() }).nullish(),
+  iapLog: z.record(z.string(), z.unknown()).nullish(),
+  wellhub: z.object({ status: z.string().nullish() }).nullish(),
+});
+
+async function getJson(url: string): Promise<unknown> {
+  const answer = await call(url, { timeoutMs: 60_000 });
+  if (!answer.ok) throw new Error(`GET ${url}: ${answer.error}`);
+  return answer.body;
+}
+
+async function stripeObjects<T extends z.ZodType>(base: string, type: string, schema: T) {
+  const body = z
+    .object({ data: z.array(z.unknown()) })
+    .parse(await getJson(`${base}/_emulator/objects?type=${type}`));
+  return body.data.map((object) => schema.parse(object));
+}
+
+/** Subtypes after which a record grants no premium (spec 02 §4.3); a failed renewal is grace. */
+const NO_PREMIUM = new Set(['expired', 'paused', 'on_hold', 'expired_grace', 'failed_renewal']);
+
+/**
+ * The auditor's own reading of spec 02 §4.3 on a stored record: a subscription exists and the
+ * latest in-app log entry does not end premium (no entry, or a pending one: the view decides).
+ * Grace after a failed renewal is left out: it is granted on purpose without payment.
+ */
+export function grantsPremium(record: unknown): { provider: string; id: string } | null {
+  const parsed = recordSchema.safeParse(record);
+  if (!parsed.success || !parsed.data.subscription) return null;
+  const { subscription, iapLog } = parsed.data;
+  const entries = Object.values(iapLog ?? {})
+    .map((entry) => entrySchema.safeParse(entry))
+    .flatMap((entry) => (entry.success ? [entry.data] : []))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const latest = entries
+    .at(-1)
+    ?.subtype.toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const viewLive = ['active', 'trialing'].includes(subscription.status);
+  const premium = latest === undefined || latest === 'pending' ? viewLive : !NO_PREMIUM.has(latest);
+  return premium ? { provider: subscription.provider, id: subscription.id } : null;
+}
+
+export async function readMoneySnapshot(sources: AuditSources): Promise<{
+  now: number;
+  users: AuditUser[];
+  invoices: AuditInvoice[];
+  subscriptions: AuditStripeSubscription[];
+  paypal: AuditPayPalSubscription[];
+}> {
+  const [clock, invoices, subscriptions, paypal, tree] = await Promise.all([
+    getJson(`${sources.stripe}/_emulator/clock`),
+    stripeObjects(sources.stripe, 'invoice', invoiceSchema),
+    stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
+    getJson(`${sources.paypal}/_emulator/subscriptions`),
+    readFile(sources.storeFile, 'utf8'),
+  ]);
+  const users = z
+    .object({ users: z.record(z.string(), z.unknown()).nullish() })
+    .parse(JSON.parse(tree)).users;
+  return {
+    now: z.object({ now: z.number() }).parse(clock).now,
+    users: Object.entries(users ?? {}).map(([uid, record]) => {
+      const granted = grantsPremium(record);
+      return {
+        uid,
+        provider: granted?.provider ?? null,
+        subscriptionId: granted?.id ?? null,
+        premium: granted !== null,
+      };
+    }),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      subscription: invoice.parent?.subscription_details?.subscription ?? null,
+      status: invoice.status ?? 'draft',
+      billingReason: invoice.billing_reason ?? null,
+      total: invoice.total,
+      amountPaid: invoice.amount_paid,
+      periodEnd: Math.max(0, ...invoice.lines.data.map((line) => line.period.end)),
+    })),
+    subscriptions: subscriptions.map(({ id, status, metadata }) => ({
+      id,
+      uid: metadata?.uid ?? null,
+      status,
+      priceId: metadata?.priceId ?? null,
+      trialId: metadata?.trialId ?? null,
+      discountPercentage: Number(metadata?.discountPercentage ?? '0') || 0,
+    })),
+    paypal: z
+      .object({ subscriptions: z.array(paypalSchema) })
+      .parse(paypal)
+      .subscriptions.map((subscription) => ({
+        id: subscription.id,
+        uid: subscription.custom_id ?? null,
+        status: subscription.status,
+        paid: Boolean(subscription.billing_info?.last_payment),
+      })),
+  };
+}
