@@ -53,7 +53,7 @@ const expiredView = {
 };
 
 describe('access follows money', () => {
-  it('ATTACK (open): a returning customer (last entry expired) pays again and is not premium', async () => {
+  it('refuses: a returning customer (last entry expired) pays again and is not premium', async () => {
     const user = await signedIn();
     await app.store.update(`users/${user.uid}`, {
       subscription: expiredView,
@@ -78,16 +78,18 @@ describe('access follows money', () => {
       { token: user.idToken },
     );
     expect(recorded.body.subscription).toMatchObject({ status: 'active' });
-    // Paid, before any webhook: §4.3 says not premium, so the paywall sells again.
-    expect(await isPremium(user)).toBe(false);
+    // Paid, before any webhook: §4.3 says premium, and the paywall does not sell again.
+    expect(await isPremium(user)).toBe(true);
+    const log = (await app.store.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
+    expect(log.at(-1)).toMatchObject({ subtype: 'purchased' });
     const twice = await app.call('POST', '/api/payment/createSubscription', {
       token: user.idToken,
       body: { priceId: 'price_v8_threeMonthsV8_eur', email: 'back@example.com', lang: 'de' },
     });
-    expect(twice.status).toBe(200);
+    expect(twice.body.error?.code).toBe('already-subscribed');
   });
 
-  it('ATTACK (open): a cancelled PayPal subscription loses premium at once', async () => {
+  it('refuses: a cancelled PayPal subscription loses premium at once', async () => {
     const user = await signedIn();
     const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', user.uid);
     await paypal.approve(id);
@@ -101,8 +103,13 @@ describe('access follows money', () => {
       token: user.idToken,
       body: { reason: 'goalAchieved' },
     });
-    expect(canceled.body.subscription).toMatchObject({ status: 'canceled' });
-    // A month was paid today, yet premium ends now.
-    expect(await isPremium(user)).toBe(false);
+    // Cancelled at PayPal (final), but the month paid today runs to its end.
+    const view = canceled.body.subscription as { current_period_end: number; canceled_at: number };
+    expect(canceled.body.subscription).toMatchObject({ status: 'active' });
+    expect(view.canceled_at).not.toBeNull();
+    expect(view.current_period_end * 1000).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
+    expect(await isPremium(user)).toBe(true);
+    const log = (await app.store.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
+    expect(log.map((entry) => entry.subtype)).toEqual(['purchased', 'canceled']);
   });
 });

@@ -32,7 +32,7 @@ const products = (user: TestUser) =>
   });
 
 describe('one trial per person', () => {
-  it('ATTACK (open): buy a trial, cancel, let it expire, buy the trial again', async () => {
+  it('refuses: buy a trial, cancel, let it expire, buy the trial again', async () => {
     const first = await subscriber(payment, ONE_MONTH, TRIAL);
     const canceled = await payment.app.call('POST', '/api/payment/cancelSubscription', {
       token: first.user.idToken,
@@ -45,18 +45,39 @@ describe('one trial per person', () => {
     });
 
     const again = await payment.subscribe(first.user, { priceId: ONE_MONTH, trialId: TRIAL });
-    expect(again.status).toBe(200);
-    const second = await payment.stripe.stripe.subscriptions.retrieve(
-      String(again.body.subscriptionId),
-    );
-    expect(second.trial_end).not.toBeNull();
-    // The paywall still offers the trial.
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'trial-already-used' } } });
+    const hosted = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
+      token: first.user.idToken,
+      body: {
+        priceId: ONE_MONTH,
+        trialId: TRIAL,
+        lang: 'de',
+        successUrl: `${payment.app.url}/payment?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${payment.app.url}/payment`,
+      },
+    });
+    expect(hosted).toMatchObject({ status: 409, body: { error: { code: 'trial-already-used' } } });
+    // The paywall offers no trial, and the packages without one are still sold.
     const answer = await products(first.user);
-    const prices = (answer.body.data as { prices: { id: string }[] }).prices;
-    expect(prices.map((price) => price.id)).toContain(TRIAL);
+    const data = answer.body.data as { prices: { id: string }[]; trialAvailable: boolean };
+    expect(data.trialAvailable).toBe(false);
+    expect(data.prices.map((price) => price.id)).not.toContain(TRIAL);
+    expect(data.prices.map((price) => price.id)).toContain(ONE_MONTH);
+    expect((await payment.subscribe(first.user, { priceId: ONE_MONTH })).status).toBe(200);
   });
 
-  it('ATTACK (open): a fresh anonymous account gets a second trial with the same card', async () => {
+  it('offers the trial to a new user, and not to one whose record logged a trial', async () => {
+    const fresh = await payment.signedIn();
+    expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: true });
+    await payment.app.store.set(`users/${fresh.uid}/iapLog`, [
+      { type: 'ios', subtype: 'trial_started', date: '2025-01-01T00:00:00.000Z' },
+    ]);
+    expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: false });
+    const refused = await payment.subscribe(fresh, { priceId: ONE_MONTH, trialId: TRIAL });
+    expect(refused.body.error?.code).toBe('trial-already-used');
+  });
+
+  it('refuses: a fresh anonymous account gets a second trial with the same card', async () => {
     await subscriber(payment, ONE_MONTH, TRIAL);
     const fresh = await payment.signedIn();
     const created = await payment.subscribe(fresh, { priceId: ONE_MONTH, trialId: TRIAL });
@@ -64,7 +85,37 @@ describe('one trial per person', () => {
     expect(await payWithCard(payment.stripe.emulator.url, String(created.body.clientSecret))).toBe(
       200,
     );
-    const recorded = await record(fresh, String(created.body.subscriptionId));
-    expect(recorded.body.subscription).toMatchObject({ status: 'trialing' });
+    const id = String(created.body.subscriptionId);
+    // The card paid a trial before: the trial ends at once and the first month is billed now.
+    const recorded = await record(fresh, id);
+    expect(recorded.body.subscription).toMatchObject({ status: 'active' });
+    const subscription = await payment.stripe.stripe.subscriptions.retrieve(id, {
+      expand: ['latest_invoice'],
+    });
+    expect(subscription.status).toBe('active');
+    expect(subscription.metadata.trialEnded).toBe('card-trial-used');
+    const invoice = subscription.latest_invoice;
+    expect(typeof invoice === 'object' && invoice?.status).toBe('paid');
+    expect(typeof invoice === 'object' && invoice?.amount_paid).toBeGreaterThan(0);
+    // Seen again (as a webhook would), nothing more is billed.
+    await record(fresh, id);
+    const again = await payment.stripe.stripe.invoices.list({ subscription: id });
+    expect(again.data).toHaveLength(2);
+    expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: false });
+  });
+
+  it('keeps the trial of a first-time card, seen again by the API', async () => {
+    const fresh = await payment.signedIn();
+    const created = await payment.subscribe(fresh, { priceId: ONE_MONTH, trialId: TRIAL });
+    expect(
+      await payWithCard(
+        payment.stripe.emulator.url,
+        String(created.body.clientSecret),
+        '5555555555554444',
+      ),
+    ).toBe(200);
+    const id = String(created.body.subscriptionId);
+    expect((await record(fresh, id)).body.subscription).toMatchObject({ status: 'trialing' });
+    expect((await record(fresh, id)).body.subscription).toMatchObject({ status: 'trialing' });
   });
 });

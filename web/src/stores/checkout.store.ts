@@ -3,6 +3,7 @@ import { type PaymentMethod, paymentMethodOrder } from '../domain/checkout/payme
 import {
   type PaymentErrorMessage,
   type ProviderError,
+  creationErrorMessage,
   paymentErrorMessage,
 } from '../domain/checkout/payment-errors';
 import { decideModalClose } from '../domain/checkout/modal-close';
@@ -69,6 +70,7 @@ export class CheckoutStore {
     const flags = this.deps.flags;
     return derivePaywall(this.products.prices, {
       withDiscount: this.discountAvailable,
+      trialAvailable: this.products.trialAvailable !== false,
       locale: this.deps.language(),
       order: flags.get('package-order'),
       labelStyle: flags.get('promotion-label-style'),
@@ -186,10 +188,15 @@ export class CheckoutStore {
     });
   }
 
-  /** Creating the subscription or session failed: the general payment error, logged. */
+  /**
+   * Creating the subscription or session failed: the general payment error, logged. A trial the
+   * server no longer sells (one per person) says so and reloads the packages without it.
+   */
   creationFailed(error: unknown): void {
-    this.showPaymentError({ key: 'payment.generalError' });
+    const message = creationErrorMessage(error);
+    this.showPaymentError(message);
     this.deps.analytics.error('web_purchaseException', error, { stage: 'create' });
+    if (message.key === 'payment.trialAlreadyUsed') void this.loadProducts();
   }
 
   /** PayPal errors other than the closed window (spec 02 §8). */
