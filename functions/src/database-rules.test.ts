@@ -21,6 +21,10 @@ const data = {
   },
   webhookEvents: { stripe: { evt_1: { at: 1 } }, paypal: { 'WH-1': { at: 1 } } },
   wellhubMembers: { g1: 'anna' },
+  trialUsage: {
+    uids: { anna: { uid: 'anna', subscriptionId: 'sub_1', at: '2026-01-01' } },
+    fingerprints: { fp1: { uid: 'anna', subscriptionId: 'sub_1', at: '2026-01-01' } },
+  },
   wellhubRegistrations: { r1: { gympass_user_id: 'g1', email: 'anna@example.com' } },
 };
 const db = targaryen.database(rules, data);
@@ -47,6 +51,9 @@ const OTHERS = [
   '/webhookEvents/paypal/WH-1',
   '/wellhubMembers',
   '/wellhubMembers/g1',
+  '/trialUsage',
+  '/trialUsage/uids/anna',
+  '/trialUsage/fingerprints/fp1',
   '/wellhubRegistrations',
   '/wellhubRegistrations/r1',
   '/unknown/path',

@@ -29,7 +29,7 @@ describe('a PayPal subscriber manages the plan in Chromium (spec 02 §4.12, §4.
     browser = undefined;
   });
 
-  it('pause → on hold (suspended at PayPal) → unpause → cancel without the Stripe-only offer → expired', async () => {
+  it('pause → on hold (suspended at PayPal) → unpause → cancel without the Stripe-only offer → runs to the paid period end', async () => {
     const { email, uid } = await seedSubscriber('paypal');
     const id = (await recordedSubscription(uid)).id;
     browser = await launchBrowser();
@@ -54,8 +54,11 @@ describe('a PayPal subscriber manages the plan in Chromium (spec 02 §4.12, §4.
     await choose(page, 'expensive', 'cancellation_reason_expensive');
     await choose(page, 'cancelAnyway', 'cancel_subscription_success');
     expect((await atPayPal(id)).status).toBe('CANCELLED');
-    expect((await recordedSubscription(uid)).status).toBe('canceled');
+    // Final at PayPal, but the month paid is kept: canceled at period end (issue 17 point 8).
+    const recorded = await recordedSubscription(uid);
+    expect(recorded.status).toBe('active');
+    expect(recorded.canceled_at).toEqual(expect.any(Number));
     await choose(page, 'gotIt', 'subscription_status');
-    expect(await statusState(page)).toBe('expired');
+    expect(await statusState(page)).toBe('canceled');
   });
 });

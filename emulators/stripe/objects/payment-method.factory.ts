@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { newId } from '../state/ids.js';
 import type { CardDetails } from '../billing/test-cards.js';
@@ -13,6 +14,20 @@ function brandOf(number: string): string {
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
   if (/^4/.test(number)) return 'visa';
   return 'unknown';
+}
+
+/**
+ * Like Stripe's `card.fingerprint`: the same for every payment method of one card number (so
+ * two customers using the same card can be told), different for different numbers; 16
+ * alphanumeric characters, revealing nothing of the number.
+ */
+export function cardFingerprint(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return createHash('sha256')
+    .update(`fastwell-emulator-card:${digits}`)
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16);
 }
 
 export function buildCardPaymentMethod(
@@ -39,7 +54,7 @@ export function buildCardPaymentMethod(
       display_brand: brand,
       exp_month: card.expMonth,
       exp_year: card.expYear,
-      fingerprint: `fp${card.number.slice(-8)}`,
+      fingerprint: cardFingerprint(card.number),
       funding: 'credit',
       generated_from: null,
       last4: card.number.slice(-4),

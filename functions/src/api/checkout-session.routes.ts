@@ -5,6 +5,7 @@ import { AppError } from '../domain/app-error';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import type { PurchasePlanner } from '../services/purchase-planner.service';
 import { CheckoutSessionsService } from '../services/checkout-sessions.service';
+import type { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import type { Identity } from '../services/identity.port';
 import type { UsersService } from '../services/users.service';
 import type { AppDeps } from './app-deps';
@@ -49,14 +50,22 @@ export interface CheckoutDeps {
 export function checkoutDeps(
   deps: AppDeps,
   users: UsersService,
-  planner: PurchasePlanner | null,
+  payments: { planner: PurchasePlanner; trialGuard: StripeTrialGuard } | null,
 ): CheckoutDeps {
   const { stripe } = deps;
   return {
     identity: deps.identity,
     users,
     checkout:
-      stripe && planner ? new CheckoutSessionsService(stripe, planner, users, deps.clock) : null,
+      stripe && payments
+        ? new CheckoutSessionsService(
+            stripe,
+            payments.planner,
+            users,
+            deps.clock,
+            payments.trialGuard,
+          )
+        : null,
     allowedOrigins: deps.allowedOrigins ?? [],
   };
 }

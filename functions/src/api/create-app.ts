@@ -5,6 +5,8 @@ import { CatalogueService } from '../services/catalogue.service';
 import { PurchasePlanner } from '../services/purchase-planner.service';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
+import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
+import { TrialUsageService } from '../services/trial-usage.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
 import { UsersService } from '../services/users.service';
 import type { AppDeps } from './app-deps';
@@ -23,7 +25,9 @@ import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
 function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
   const catalogue = new CatalogueService(stripe, deps.clock);
   const customers = new StripeCustomersService(stripe, deps.store, deps.logger);
-  const planner = new PurchasePlanner(catalogue, customers, deps.store, deps.clock);
+  const trials = new TrialUsageService(deps.store);
+  const planner = new PurchasePlanner(catalogue, customers, deps.store, deps.clock, trials);
+  const trialGuard = new StripeTrialGuard(stripe, trials, deps.clock, deps.logger);
   const subscriptions = new SubscriptionsService(
     stripe,
     planner,
@@ -31,8 +35,9 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     users,
     deps.store,
     deps.clock,
+    trialGuard,
   );
-  return { catalogue, subscriptions, planner };
+  return { catalogue, subscriptions, planner, trialGuard };
 }
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */
@@ -55,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', tokenRoutes(tokenDeps(deps)));
   app.use('/api', wellhubRoutes(wellhubDeps(deps, users)));
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
-  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users, payments?.planner ?? null)));
+  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users, payments)));
   const paypal = deps.paypal
     ? new PayPalSubscriptionsService(deps.paypal, users, deps.clock)
     : null;

@@ -5,6 +5,7 @@ import { AppError } from '../domain/app-error';
 import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
 import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
+import { sellablePrices } from '../domain/trial-usage.rules';
 import type { CatalogueService } from '../services/catalogue.service';
 import type { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import type { Identity } from '../services/identity.port';
@@ -75,11 +76,15 @@ export function paymentRoutes(deps: PaymentDeps): Router {
     const countryCode = requestCountry(req);
     const currency = chooseCurrency(parseOrThrow(productsQuery, req.query).currency, countryCode);
     const groupId = param(req, 'groupId');
-    const [all, isPurchaseAvailable] = await Promise.all([
+    const { uid } = authUser(req);
+    const [all, isPurchaseAvailable, trialAvailable] = await Promise.all([
       catalogue.activePrices(currency),
-      subscriptions.isPurchaseAvailable(authUser(req).uid),
+      subscriptions.isPurchaseAvailable(uid),
+      subscriptions.isTrialAvailable(uid),
     ]);
-    const prices = pricesOfGroup(all, groupId).map((price) => {
+    // One trial per person: a trial the server would refuse is not offered either.
+    const sellable = sellablePrices(pricesOfGroup(all, groupId), trialAvailable);
+    const prices = sellable.map((price) => {
       const paypalPlanId = deps.paypal ? paypalPlanForPrice(price) : undefined;
       return paypalPlanId ? { ...price, paypalPlanId } : price;
     });
@@ -101,6 +106,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
         paypalElementsEnabled: false,
         paypalNativeFallbackEnabled: false,
         isPurchaseAvailable,
+        trialAvailable,
       },
     });
   });

@@ -41,24 +41,28 @@ const statusAtPayPal = async (id: string) => (await paypal.client.getSubscriptio
 const recordOf = (user: TestUser) => app.store.get(`users/${user.uid}`);
 
 describe('managing a PayPal subscription', () => {
-  it('cancels it at PayPal (final): nothing to restore afterwards', async () => {
+  it('cancels it at PayPal (final): runs to the end of the paid month, nothing to restore', async () => {
     const { user, id } = await payPalSubscriber();
     const canceled = await call(user, 'cancelSubscription', { reason: 'goalAchieved' });
+    // Issue 17 point 8: the month paid is kept (canceled at period end), not ended at once.
     expect(canceled).toMatchObject({
       status: 200,
-      body: { subscription: { provider: 'paypal', id, status: 'canceled' } },
+      body: { subscription: { provider: 'paypal', id, status: 'active' } },
     });
+    expect((canceled.body.subscription as { canceled_at: unknown }).canceled_at).toEqual(
+      expect.any(Number),
+    );
     expect(await statusAtPayPal(id)).toBe('CANCELLED');
     expect(await app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
-      status: 'canceled',
+      status: 'active',
     });
     expect(await call(user, 'restoreSubscription')).toMatchObject({
       status: 409,
-      body: { error: { code: 'nothing-to-restore' } },
+      body: { error: { code: 'unsupported-provider' } },
     });
     expect(await call(user, 'cancelSubscription')).toMatchObject({
       status: 409,
-      body: { error: { code: 'subscription-expired' } },
+      body: { error: { code: 'already-canceled' } },
     });
   });
 

@@ -73,11 +73,15 @@ describe('POST /api/webhooks/paypal', () => {
     ).toMatchObject({ status: 'done', outcome: 'processed' });
     expect(await isPurchaseAvailable(hooks, user)).toBe(false);
 
+    // Cancelled at PayPal (final): the month paid runs to its end (issue 17 point 8).
     await act(id, 'cancel');
     const canceled = await hooks.record(user.uid);
-    expect(canceled.subscription).toMatchObject({ id, status: 'canceled' });
-    expect(latestSubtype(canceled)).toBe('expired');
-    expect(await isPurchaseAvailable(hooks, user)).toBe(true);
+    expect(canceled.subscription).toMatchObject({ id, status: 'active' });
+    expect((canceled.subscription as { canceled_at: unknown }).canceled_at).toEqual(
+      expect.any(Number),
+    );
+    expect(latestSubtype(canceled)).toBe('canceled');
+    expect(await isPurchaseAvailable(hooks, user)).toBe(false);
   });
 
   it('records a suspension as paused and a reactivation as resumed', async () => {

@@ -152,12 +152,16 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('ends duplicated and reordered deliveries in the same record as a clean run', async () => {
+    // One trial per card (issue 17): each story's buyer pays with a card of their own.
+    const cards = ['4242424242424242', '5555555555554444', '4000056655665556', '2223003122003222'];
     const story = async () => {
       const user = await hooks.signedIn();
-      const id = await purchase(hooks, user, {
-        priceId: 'price_v8_oneMonthV8_eur',
-        trialId: 'price_v8_trialV8_eur',
-      });
+      const id = await purchase(
+        hooks,
+        user,
+        { priceId: 'price_v8_oneMonthV8_eur', trialId: 'price_v8_trialV8_eur' },
+        cards.shift(),
+      );
       await hooks.stripe.subscriptions.update(id, { cancel_at_period_end: true });
       await hooks.stripeEmulator.webhooksSettled();
       return outcome(await hooks.record(user.uid));

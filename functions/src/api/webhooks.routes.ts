@@ -3,7 +3,9 @@ import type { Request } from 'express';
 import { AppError } from '../domain/app-error';
 import { IapLogService } from '../services/iap-log.service';
 import { PayPalWebhookService } from '../services/paypal-webhook.service';
+import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import { StripeWebhookService } from '../services/stripe-webhook.service';
+import { TrialUsageService } from '../services/trial-usage.service';
 import { WebhookEventsStore } from '../services/webhook-events.store';
 import { WebhookInbox } from '../services/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
@@ -23,7 +25,18 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
     inbox: new WebhookInbox(new WebhookEventsStore(deps.store, deps.clock), deps.logger),
     stripe:
       deps.stripe && stripeSecret
-        ? new StripeWebhookService(deps.stripe, stripeSecret, iapLog, deps.clock)
+        ? new StripeWebhookService(
+            deps.stripe,
+            stripeSecret,
+            iapLog,
+            deps.clock,
+            new StripeTrialGuard(
+              deps.stripe,
+              new TrialUsageService(deps.store),
+              deps.clock,
+              deps.logger,
+            ),
+          )
         : null,
     paypal:
       deps.paypal && paypalWebhookId

@@ -94,3 +94,23 @@ describe('hasActiveSubscription (spec 02 §4.3)', () => {
     expect(hasActiveSubscription(record, now)).toBe(true);
   });
 });
+
+describe('hasActiveSubscription: a cancellation at period end ends at its period end', () => {
+  const canceledEntry = (periodEnd: number | undefined) => ({
+    type: 'paypal',
+    subtype: 'canceled',
+    date: ago(HOUR),
+    ...(periodEnd !== undefined ? { periodEnd } : {}),
+  });
+  const seconds = (msFromNow: number) => Math.floor((now.getTime() + msFromNow) / 1000);
+
+  it.each([
+    ['period end in a week', seconds(7 * 24 * HOUR), true],
+    ['period end a minute ago', seconds(-60_000), false],
+    ['period end now', seconds(0), false],
+    ['no period end recorded', undefined, true],
+  ])('%s → %s', (_name, periodEnd, active) => {
+    const record = { subscription: view(), iapLog: [canceledEntry(periodEnd)] };
+    expect(hasActiveSubscription(record, now)).toBe(active);
+  });
+});

@@ -42,7 +42,8 @@ function failureRunStart(entries: readonly IapLogEntry[]): number {
  * exist and the latest iapLog entry must not be expired, paused, on hold or expired-grace; a
  * failed renewal counts only within RENEWAL_GRACE_PERIOD_MS of the failure. A record without
  * log entries (written before the log existed), or whose latest entry is 'pending' (first
- * invoice not paid yet), falls back to the view: active or trialing.
+ * invoice not paid yet), falls back to the view: active or trialing. A 'canceled' entry (runs to
+ * its period end) counts until the period end it recorded.
  */
 export function hasActiveSubscription(record: unknown, now: Date): boolean {
   if (!isObject(record)) return false;
@@ -58,6 +59,10 @@ export function hasActiveSubscription(record: unknown, now: Date): boolean {
   // Not paid when the webhook looked: the view decides (the purchase confirmation may have seen
   // it paid since); an abandoned first payment then does not block buying again.
   if (subtype === 'pending') return PURCHASE_BLOCKING_STATUSES.includes(view.status);
+  // Cancelled at period end: access to the end of the paid period, not after it (PayPal sends
+  // no event when that period ends).
+  if (subtype === 'canceled' && latest.periodEnd !== undefined)
+    return now.getTime() < latest.periodEnd * 1000;
   if (subtype !== 'failed_renewal') return true;
   return now.getTime() - failureRunStart(entries) < RENEWAL_GRACE_PERIOD_MS;
 }

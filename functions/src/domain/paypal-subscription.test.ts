@@ -69,7 +69,6 @@ describe('toPayPalView', () => {
   it.each([
     ['APPROVAL_PENDING', 'incomplete', null],
     ['SUSPENDED', 'active', { behavior: 'void', resumes_at: null }],
-    ['CANCELLED', 'canceled', null],
     ['EXPIRED', 'canceled', null],
   ])('%s → status %s', (status, expected, pause) => {
     const view = toPayPalView(subscription({ status }), plan('P-v8_threeMonthsV8_eur'), now);
@@ -85,5 +84,67 @@ describe('toPayPalView', () => {
     );
     expect(view.trial_end).toBe(Date.parse('2026-06-01T10:00:00Z') / 1000);
     expect(view.plan.interval_count).toBe(1);
+  });
+});
+
+describe('toPayPalView of a CANCELLED subscription (access to the end of the paid cycle)', () => {
+  const cancelled = (
+    plan_id: string,
+    paidAt: string,
+    regularCycles: number,
+    nextBilling?: string,
+  ): PayPalSubscription =>
+    subscription({
+      plan_id,
+      status: 'CANCELLED',
+      status_update_time: '2026-02-20T08:00:00Z',
+      billing_info: {
+        ...(nextBilling ? { next_billing_time: nextBilling } : {}),
+        last_payment: { amount: { value: '29.99', currency_code: 'EUR' }, time: paidAt },
+        cycle_executions: [
+          { tenure_type: 'TRIAL', cycles_completed: 1 },
+          { tenure_type: 'REGULAR', cycles_completed: regularCycles },
+        ],
+      },
+    });
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it.each([
+    // plan, last payment, REGULAR cycles paid, status, current_period_end
+    ['P-v8_oneMonthV8_eur', '2026-02-15T10:00:00Z', 1, 'active', '2026-03-15T10:00:00Z'],
+    ['P-v8_threeMonthsV8_eur', '2026-01-10T10:00:00Z', 1, 'active', '2026-04-10T10:00:00Z'],
+    ['P-v8_oneMonthV8_eur', '2026-01-15T10:00:00Z', 1, 'canceled', '2026-02-15T10:00:00Z'],
+    // A trial plan during its paid week: the week; after a paid month: the month.
+    ['P-v8_trialV8_eur', '2026-02-27T10:00:00Z', 0, 'active', '2026-03-06T10:00:00Z'],
+    ['P-v8_trialV8_eur', '2026-02-20T10:00:00Z', 0, 'canceled', '2026-02-27T10:00:00Z'],
+    ['P-v8_trialV8_eur', '2026-02-10T10:00:00Z', 1, 'active', '2026-03-10T10:00:00Z'],
+  ])('%s paid %s (%i regular) → %s until %s', (planId, paidAt, regular, status, end) => {
+    const view = toPayPalView(cancelled(planId, paidAt, regular), plan(planId), now);
+    expect(view.status).toBe(status);
+    expect(view.current_period_end).toBe(at(end));
+    expect(view.canceled_at).toBe(at('2026-02-20T08:00:00Z'));
+  });
+
+  it('uses next_billing_time while PayPal still reports one', () => {
+    const planId = 'P-v8_oneMonthV8_eur';
+    const view = toPayPalView(
+      cancelled(planId, '2026-02-15T10:00:00Z', 1, '2026-03-20T10:00:00Z'),
+      plan(planId),
+      now,
+    );
+    expect(view).toMatchObject({
+      status: 'active',
+      current_period_end: at('2026-03-20T10:00:00Z'),
+    });
+  });
+
+  it('is canceled at once when nothing was ever paid', () => {
+    const view = toPayPalView(
+      subscription({ status: 'CANCELLED', billing_info: {} }),
+      plan('P-v8_threeMonthsV8_eur'),
+      now,
+    );
+    expect(view).toMatchObject({ status: 'canceled', current_period_end: null });
+    expect(view.canceled_at).toBe(Math.floor(now.getTime() / 1000));
   });
 });

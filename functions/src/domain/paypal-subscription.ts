@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayPalPlanEntry } from './paypal-plan-catalogue';
+import { monthsOf, paidThrough } from './paypal-paid-period';
 import type { SubscriptionView } from './subscription-view.mapping';
 
 /** The fields of a PayPal subscription (GET /v1/billing/subscriptions/{id}) the server reads. */
@@ -9,28 +10,25 @@ export const payPalSubscriptionSchema = z.object({
   status: z.string(),
   custom_id: z.string().optional(),
   start_time: z.string().optional(),
+  status_update_time: z.string().optional(),
   subscriber: z.object({ payer_id: z.string().optional() }).partial().optional(),
   billing_info: z
     .object({
       next_billing_time: z.string().optional(),
       last_payment: z
-        .object({ amount: z.object({ value: z.string(), currency_code: z.string() }) })
+        .object({
+          amount: z.object({ value: z.string(), currency_code: z.string() }),
+          time: z.string().optional(),
+        })
+        .optional(),
+      cycle_executions: z
+        .array(z.object({ tenure_type: z.string(), cycles_completed: z.number() }).loose())
         .optional(),
     })
     .partial()
     .optional(),
 });
 export type PayPalSubscription = z.infer<typeof payPalSubscriptionSchema>;
-
-const MONTHS: Record<string, number> = {
-  trial: 1,
-  oneMonth: 1,
-  threeMonths: 3,
-  sixMonths: 6,
-  nineMonths: 9,
-};
-const monthsOf = (model: string): number =>
-  MONTHS[Object.keys(MONTHS).find((prefix) => model.startsWith(prefix)) ?? ''] ?? 1;
 
 const STATUS: Record<string, string> = {
   APPROVAL_PENDING: 'incomplete',
@@ -44,14 +42,23 @@ const STATUS: Record<string, string> = {
 const seconds = (iso: string | undefined): number | null =>
   iso ? Math.floor(Date.parse(iso) / 1000) : null;
 
-/** A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused. */
+/**
+ * A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused.
+ * CANCELLED is final at PayPal but the paid cycle was paid: until its end the view is "canceled
+ * at period end" (active, canceled_at set, current_period_end = end of the paid cycle), after it
+ * canceled (expired).
+ */
 export function toPayPalView(
   subscription: PayPalSubscription,
   plan: PayPalPlanEntry,
   now: Date,
 ): SubscriptionView {
   const amount = subscription.billing_info?.last_payment?.amount;
-  const nextBilling = seconds(subscription.billing_info?.next_billing_time);
+  const cancelled = subscription.status === 'CANCELLED';
+  const nextBilling = cancelled
+    ? seconds(paidThrough(subscription, plan)?.toISOString())
+    : seconds(subscription.billing_info?.next_billing_time);
+  const runsToPeriodEnd = cancelled && nextBilling !== null && nextBilling * 1000 > now.getTime();
   const isTrial = plan.model.startsWith('trial');
   return {
     provider: 'paypal',
@@ -66,10 +73,14 @@ export function toPayPalView(
     },
     trial_end: isTrial ? nextBilling : null,
     metadata: { uid: subscription.custom_id ?? '', model: plan.model, group: plan.group },
-    status: STATUS[subscription.status] ?? subscription.status.toLowerCase(),
+    status: runsToPeriodEnd
+      ? 'active'
+      : (STATUS[subscription.status] ?? subscription.status.toLowerCase()),
     pause_collection:
       subscription.status === 'SUSPENDED' ? { behavior: 'void', resumes_at: null } : null,
-    canceled_at: subscription.status === 'CANCELLED' ? Math.floor(now.getTime() / 1000) : null,
+    canceled_at: cancelled
+      ? (seconds(subscription.status_update_time) ?? Math.floor(now.getTime() / 1000))
+      : null,
     current_period_end: nextBilling,
     updatedAt: now.toISOString(),
   };

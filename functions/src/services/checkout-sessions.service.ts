@@ -7,6 +7,7 @@ import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
 import type { PurchasePlanner } from './purchase-planner.service';
+import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
 
@@ -43,6 +44,7 @@ export class CheckoutSessionsService {
     private readonly planner: PurchasePlanner,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly trialGuard: StripeTrialGuard,
   ) {}
 
   async create(input: CreateCheckoutInput): Promise<CreatedCheckout> {
@@ -93,7 +95,8 @@ export class CheckoutSessionsService {
     if (session.mode !== 'subscription' || !subscription || typeof subscription === 'string') {
       throw new AppError(404, 'not-found', 'The checkout session has no subscription');
     }
-    const view = toSubscriptionView(subscription, this.clock.now());
+    const checked = await this.trialGuard.enforce(uid, subscription);
+    const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
     return view;
   }

@@ -1,9 +1,11 @@
 import type { ObservationSource } from '../domain/subscription-observation.rules';
 import { observeSubscription } from '../domain/subscription-observation.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import { consumesTrial } from '../domain/trial-usage.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, processed } from '../domain/webhook-events.rules';
 import type { Store } from './store.port';
+import { TrialUsageService } from './trial-usage.service';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -11,13 +13,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Firebase uids never contain these; a uid from provider metadata is checked before use. */
 const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
 
+/** An observation made by an API route (a purchase return, confirm, a management action). */
+export const apiSource = (view: SubscriptionView): ObservationSource => ({
+  type: view.provider,
+  eventId: `api_${view.updatedAt}`,
+});
+
 /**
- * Writes what the providers report into users/{uid}: the subscription view and its iapLog entry
- * in one transaction on the record (so concurrent events for one user cannot interleave), and
- * the e-book flag. A record that does not exist is not created here: only sign-in creates users.
+ * The one path by which a subscription reaches users/{uid}, from webhooks and routes alike: the
+ * subscription view and its iapLog entry in one transaction on the record (so concurrent
+ * observations for one user cannot interleave, and spec 02 §4.3 always reads what the provider
+ * reported), then the trial-usage mark of a paid trial. Also the e-book flag. A record that does
+ * not exist is not created here: only sign-in creates users.
  */
 export class IapLogService {
-  constructor(private readonly store: Store) {}
+  private readonly trials: TrialUsageService;
+
+  constructor(private readonly store: Store) {
+    this.trials = new TrialUsageService(store);
+  }
 
   async recordSubscription(
     uid: string,
@@ -41,6 +55,9 @@ export class IapLogService {
       outcome = processed;
       return { ...current, subscription: result.subscription, iapLog: result.iapLog };
     });
+    if (outcome === processed && consumesTrial(view)) {
+      await this.trials.markUsed(uid, view);
+    }
     return outcome;
   }
 

@@ -10,6 +10,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { Store } from './store.port';
 import type { StripeCustomersService } from './stripe-customers.service';
+import type { TrialUsageService } from './trial-usage.service';
 import { userPath } from './users.service';
 
 export interface PurchaseRequest {
@@ -26,7 +27,8 @@ const isMissing = (error: unknown): boolean =>
 /**
  * What every new purchase (embedded form or hosted Checkout) decides the same way: the price and
  * trial from the catalogue, the discount only when granted, no second active subscription
- * (spec 02 §4.3), and the one Stripe customer of the user.
+ * (spec 02 §4.3), no second trial for a uid or customer that had one, and the one Stripe
+ * customer of the user.
  */
 export class PurchasePlanner {
   constructor(
@@ -34,6 +36,7 @@ export class PurchasePlanner {
     private readonly customers: StripeCustomersService,
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly trials: TrialUsageService,
   ) {}
 
   async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
@@ -48,7 +51,17 @@ export class PurchasePlanner {
     if (!(await this.isPurchaseAvailable(input.uid))) {
       throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
     }
-    return { plan, customer: await this.customers.customerFor(input.uid, input.email) };
+    const customer = await this.customers.customerFor(input.uid, input.email);
+    if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer))) {
+      throw new AppError(409, 'trial-already-used', 'The user already had a trial');
+    }
+    return { plan, customer };
+  }
+
+  /** One trial per person: the paywall offers the trial only to whom the server would sell it. */
+  async isTrialAvailable(uid: string): Promise<boolean> {
+    const customer = await this.customers.storedCustomerId(uid);
+    return !(await this.trials.hasHadTrial(uid, customer));
   }
 
   /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */

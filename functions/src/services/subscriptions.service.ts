@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { Store } from './store.port';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 
@@ -43,6 +44,7 @@ export class SubscriptionsService {
     private readonly users: UsersService,
     private readonly store: Store,
     private readonly clock: Clock,
+    private readonly trialGuard: StripeTrialGuard,
   ) {}
 
   /**
@@ -80,6 +82,10 @@ export class SubscriptionsService {
     return this.planner.isPurchaseAvailable(uid);
   }
 
+  isTrialAvailable(uid: string): Promise<boolean> {
+    return this.planner.isTrialAvailable(uid);
+  }
+
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
   async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
     const notFound = new AppError(404, 'not-found', 'Subscription not found');
@@ -89,10 +95,12 @@ export class SubscriptionsService {
     } catch (error) {
       throw isMissing(error) ? notFound : error;
     }
-    const view = toSubscriptionView(subscription, this.clock.now());
+    const { customer } = toSubscriptionView(subscription, this.clock.now());
     const ownedByMetadata = subscription.metadata.uid === uid;
-    if (!ownedByMetadata && view.customer !== (await this.customers.storedCustomerId(uid)))
+    if (!ownedByMetadata && customer !== (await this.customers.storedCustomerId(uid)))
       throw notFound;
+    const checked = await this.trialGuard.enforce(uid, subscription);
+    const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
     return view;
   }

@@ -10,6 +10,7 @@ import { restoreStoredView } from '../domain/subscription-view.mapping';
 import type { UserRecord } from '../domain/user-record';
 import { newUserRecord, syncUserRecord } from '../domain/user-record';
 import type { Clock } from './clock';
+import { IapLogService, apiSource } from './iap-log.service';
 import type { Store } from './store.port';
 
 export const userPath = (uid: string, ...rest: string[]): string => {
@@ -52,10 +53,14 @@ export interface OnboardingInput {
 }
 
 export class UsersService {
+  private readonly iapLog: IapLogService;
+
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.iapLog = new IapLogService(store);
+  }
 
   /** Creates users/{uid} exactly once, however many sign-ins race; later calls sync provider data. */
   async signIn(input: SignInInput): Promise<{ created: boolean; user: UserRecord }> {
@@ -106,7 +111,12 @@ export class UsersService {
     return restoreStoredView(await this.store.get(userPath(uid, 'subscription')));
   }
 
+  /**
+   * Records a subscription a route read from its provider through the webhooks' path (view and
+   * iapLog entry together), so spec 02 §4.3 agrees with what was just paid or changed.
+   */
   async saveSubscription(uid: string, view: SubscriptionView): Promise<void> {
-    await this.store.set(userPath(uid, 'subscription'), view);
+    userPath(uid);
+    await this.iapLog.recordSubscription(uid, view, apiSource(view));
   }
 }

@@ -53,6 +53,28 @@ describe('derivePackages', () => {
     expect(trial?.pricePerDay).toBeCloseTo(499 / 7);
   });
 
+  it('lists one, three and six months when the user may not buy a trial (one per person)', () => {
+    const noTrial = { ...plain, trialAvailable: false };
+    expect(derivePackages(catalogue, noTrial).map((p) => p.id)).toEqual(['one', 'three', 'six']);
+    expect(derivePackages(catalogue, noTrial)).toHaveLength(3);
+    const six = derivePackages(catalogue, noTrial)[2];
+    expect(six).toMatchObject({ tag: 'best-value', name: 'payment.packages.6' });
+  });
+
+  it('lists one, three and six months when the server sent no trial price', () => {
+    const withoutTrial = catalogue.filter((p) => p.id !== 'trial');
+    expect(derivePackages(withoutTrial, plain).map((p) => p.id)).toEqual(['one', 'three', 'six']);
+  });
+
+  it('keeps the trial list when trialAvailable is true', () => {
+    const withTrial = { ...plain, trialAvailable: true };
+    expect(derivePackages(catalogue, withTrial).map((p) => p.id)).toEqual([
+      'trial',
+      'one',
+      'three',
+    ]);
+  });
+
   it('drops a trial without a one-month plan to pair with', () => {
     const prices = [price('trial', 499, 'week', 1), price('three', 5999, 'month', 3)];
     expect(derivePackages(prices, plain).map((p) => p.id)).toEqual(['three']);
@@ -63,8 +85,9 @@ describe('derivePackages', () => {
     expect(derivePackages([ebook, ...catalogue], plain)).toHaveLength(3);
   });
 
+  // A lone price: no trial, so six months shows (it is hidden only beside a trial).
   it.each<[Interval, number, number | undefined]>([
-    ['month', 6, undefined],
+    ['month', 6, 182.5],
     ['month', 9, undefined],
     ['month', 12, 365],
     ['year', 1, 365],

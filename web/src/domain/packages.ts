@@ -47,7 +47,9 @@ export type Package = {
 
 const DAYS_PER_MONTHS: Record<number, number> = { 1: 30.4, 3: 91.2, 6: 182.5, 9: 273.8, 12: 365 };
 const TRIAL_DAYS = 7;
-const HIDDEN_MONTH_COUNTS = new Set([6, 9]);
+const HIDDEN_MONTH_COUNTS: ReadonlySet<number> = new Set([6, 9]);
+/** Without a trial the six-month package takes its place, so the list keeps three entries. */
+const HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL: ReadonlySet<number> = new Set([9]);
 export const PAYWALL_PACKAGE_COUNT = 3;
 
 /** Currencies without minor units (spec 01 §9, 02 §9). */
@@ -85,15 +87,20 @@ function tagFor(interval: string, count: number): PackageTag {
 const nameFor = (interval: string, count: number) =>
   `payment.packages.${isTrialInterval(interval) ? 'trial' : monthsOf(interval, count)}`;
 
-export type DeriveOptions = { withDiscount: boolean; order: 'original' | 'reversed' };
+export type DeriveOptions = {
+  withDiscount: boolean;
+  order: 'original' | 'reversed';
+  /** False when the server sells this user no trial (one trial per person); default true. */
+  trialAvailable?: boolean;
+};
 
 type RecurringPrice = CatalogPrice & { recurring: NonNullable<CatalogPrice['recurring']> };
 
 const isRecurring = (price: CatalogPrice): price is RecurringPrice =>
   price.type === 'recurring' && price.recurring !== null;
 
-const isHidden = ({ recurring }: RecurringPrice) =>
-  recurring.interval === 'month' && HIDDEN_MONTH_COUNTS.has(recurring.interval_count);
+const isHidden = ({ recurring }: RecurringPrice, hidden: ReadonlySet<number>) =>
+  recurring.interval === 'month' && hidden.has(recurring.interval_count);
 
 function toPackage(
   price: RecurringPrice,
@@ -134,14 +141,25 @@ function toPackage(
   ];
 }
 
-/** Trial, one- and three-month packages (six and nine months are hidden), sorted by price. */
+/**
+ * Trial, one- and three-month packages (six and nine months are hidden), sorted by price. Where
+ * no trial can be sold (none in the catalogue, no one-month plan to pair it with, or the user had
+ * one) one, three and six months.
+ */
 export function derivePackages(prices: readonly CatalogPrice[], options: DeriveOptions): Package[] {
-  const recurring = prices.filter(isRecurring);
+  const trialAvailable = options.trialAvailable !== false;
+  const recurring = prices
+    .filter(isRecurring)
+    .filter((price) => trialAvailable || !isTrialInterval(price.recurring.interval));
   const oneMonthId = recurring.find(
     (price) => price.recurring.interval === 'month' && price.recurring.interval_count === 1,
   )?.id;
+  const hasTrial =
+    oneMonthId !== undefined &&
+    recurring.some((price) => isTrialInterval(price.recurring.interval));
+  const hidden = hasTrial ? HIDDEN_MONTH_COUNTS : HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL;
   const packages = recurring
-    .filter((price) => !isHidden(price))
+    .filter((price) => !isHidden(price, hidden))
     .flatMap((price) => toPackage(price, oneMonthId, options))
     .sort((a, b) => a.priceInCents - b.priceInCents);
   return options.order === 'reversed' ? packages.reverse() : packages;

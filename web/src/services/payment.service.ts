@@ -10,6 +10,8 @@ export type ProductsAnswer = {
   paypalElementsEnabled: boolean;
   paypalNativeFallbackEnabled: boolean;
   isPurchaseAvailable: boolean;
+  /** False when this user had a trial: the server then lists no trial fee and refuses one. */
+  trialAvailable?: boolean;
 };
 
 export type CreateSubscriptionInput = {

@@ -3,6 +3,7 @@ import { type PaymentMethod, paymentMethodOrder } from '../domain/checkout/payme
 import {
   type PaymentErrorMessage,
   type ProviderError,
+  creationErrorMessage,
   paymentErrorMessage,
 } from '../domain/checkout/payment-errors';
 import { decideModalClose } from '../domain/checkout/modal-close';
@@ -72,6 +73,7 @@ export class CheckoutStore {
     const flags = this.deps.flags;
     return derivePaywall(this.products.prices, {
       withDiscount: this.discountAvailable,
+      trialAvailable: this.products.trialAvailable !== false,
       locale: this.deps.language(),
       order: flags.get('package-order'),
       labelStyle: flags.get('promotion-label-style'),
@@ -192,12 +194,15 @@ export class CheckoutStore {
 
   /**
    * Creating the subscription or session failed: the general payment error, logged. A refusal
-   * because the user already has premium closes the sheet: the paywall then says so instead.
+   * because the user already has premium closes the sheet: the paywall then says so instead. A
+   * trial the server no longer sells (one per person) says so and reloads the packages without it.
    */
   creationFailed(error: unknown): void {
     this.deps.analytics.error('web_purchaseException', error, { stage: 'create' });
     if (this.alreadySubscribed(error)) return;
-    this.showPaymentError({ key: 'payment.generalError' });
+    const message = creationErrorMessage(error);
+    this.showPaymentError(message);
+    if (message.key === 'payment.trialAlreadyUsed') void this.loadProducts();
   }
 
   /** PayPal errors other than the closed window (spec 02 §8). */

@@ -39,6 +39,14 @@ describe('ManageStore', () => {
     expect(store.manage.primaryAction).toBe('restore');
   });
 
+  it('offers no restore for a cancelled PayPal subscription that runs to its period end', async () => {
+    const paypal = { ...active, provider: 'paypal', canceled_at: 1 };
+    stubApi(() => ({ status: 200, body: { subscription: paypal } }));
+    await store.manage.load();
+    expect(store.manage.state).toBe('canceled');
+    expect(store.manage.primaryAction).toBeNull();
+  });
+
   it('retries a failed fetch after 2 s', async () => {
     vi.useFakeTimers();
     let attempt = 0;

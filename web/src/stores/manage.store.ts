@@ -54,7 +54,10 @@ export class ManageStore {
 
   get primaryAction(): PrimaryAction | null {
     const state = this.state;
-    return state && state !== 'error' ? PRIMARY_ACTION[state] : null;
+    if (!state || state === 'error') return null;
+    // PayPal cancellations are final (the paid period still runs): nothing to restore.
+    if (state === 'canceled' && this.subscription?.provider === 'paypal') return null;
+    return PRIMARY_ACTION[state];
   }
 
   get specialOfferDuration(): 'oneMonth' | 'threeMonths' {

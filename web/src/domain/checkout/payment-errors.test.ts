@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaypalWindowClosed, paymentErrorMessage } from './payment-errors';
+import { creationErrorMessage, isPaypalWindowClosed, paymentErrorMessage } from './payment-errors';
 
 describe('paymentErrorMessage', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('isPaypalWindowClosed', () => {
     [new Error('INSTRUMENT_DECLINED'), false],
   ])('%s → %s', (error, expected) => {
     expect(isPaypalWindowClosed(error)).toBe(expected);
+  });
+});
+
+describe('creationErrorMessage', () => {
+  it.each([
+    [{ status: 409, code: 'trial-already-used' }, 'payment.trialAlreadyUsed'],
+    [{ status: 409, code: 'already-subscribed' }, 'payment.generalError'],
+    [new Error('network'), 'payment.generalError'],
+    [null, 'payment.generalError'],
+  ])('%o → %s', (error, key) => {
+    expect(creationErrorMessage(error)).toEqual({ key });
   });
 });

@@ -8,6 +8,7 @@ export type PaymentErrorMessage = {
     | 'payment.authenticationFailed'
     | 'payment.providerError'
     | 'payment.generalError'
+    | 'payment.trialAlreadyUsed'
     | 'errors.unknownError';
   message?: string;
 };
@@ -34,3 +35,15 @@ export function paymentErrorMessage(error: ProviderError): PaymentErrorMessage |
 /** PayPal's window-closed error is the visitor changing their mind: silent (spec 02 §8). */
 export const isPaypalWindowClosed = (error: unknown): boolean =>
   /window.*closed|closed.*window/i.test(error instanceof Error ? error.message : String(error));
+
+/** The API's error code when it refuses a trial to someone who had one (issue 17). */
+export const TRIAL_ALREADY_USED = 'trial-already-used';
+
+/** Creating a subscription or session failed: its own message for a refused trial. */
+export function creationErrorMessage(error: unknown): PaymentErrorMessage {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === TRIAL_ALREADY_USED
+    ? { key: 'payment.trialAlreadyUsed' }
+    : { key: 'payment.generalError' };
+}

@@ -16,6 +16,8 @@ import type { PaywallReport } from './report';
 /** Raw experiment values, as the flags give them; each is checked here. */
 export type PaywallInput = {
   withDiscount: boolean;
+  /** getProducts' trialAvailable (one trial per person); absent means true. */
+  trialAvailable?: boolean;
   locale: string;
   order?: unknown;
   labelStyle?: unknown;
@@ -50,6 +52,7 @@ export function derivePaywall(prices: readonly CatalogPrice[], input: PaywallInp
   const derived = derivePackages(prices, {
     withDiscount: input.withDiscount,
     order: order.value,
+    trialAvailable: input.trialAvailable !== false,
   });
   const decorated = decoratePackages(derived, {
     badgeTag: badgeTag.value,

@@ -9,6 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../app/store-context';
 import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
+import { recurringPrice } from '../../domain/paywall/catalogue.fixtures';
+import { ApiError } from '../../services/api-client';
+import type { ProductsAnswer } from '../../services/payment.service';
 import { FRENCH_PRODUCTS } from './checkout-test-support';
 import { createTestStore } from '../onboarding/test-support';
 import de from '../../../public/onboarding/locales/de/translation.json';
@@ -22,13 +25,12 @@ import PaymentScreen from './payment-screen';
 const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
 
 /** The products endpoint, answered at the network boundary; records which groups were asked. */
-function stubProducts(isPurchaseAvailable = true) {
+function stubProducts(data: ProductsAnswer = FRENCH_PRODUCTS) {
   const groups: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       groups.push(url.split('/getProducts/')[1]?.split('?')[0] ?? url);
-      const data = { ...FRENCH_PRODUCTS, isPurchaseAvailable };
       return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
     }),
   );
@@ -107,7 +109,7 @@ describe('payment screen', () => {
   it.each(SUPPORTED_LANGUAGES)(
     'tells a subscriber in %s that they have premium and where to go, with nothing to buy',
     async (lang) => {
-      stubProducts(false);
+      stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
       const store = renderPaywall(lang);
       runInAction(() => {
         store.session.user = { uid: 'u1', isAnonymous: false, email: 'a@b.c', displayName: null };
@@ -126,7 +128,7 @@ describe('payment screen', () => {
   );
 
   it('sends an anonymous subscriber to create the account, without a manage link', async () => {
-    stubProducts(false);
+    stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
     renderPaywall('en');
     const section = await screen.findByTestId('already-premium');
     expect(
@@ -134,4 +136,43 @@ describe('payment screen', () => {
     ).toBe('/upgrade_account');
     expect(within(section).queryByTestId('already-premium-manage')).toBeNull();
   });
+
+  it('shows one, three and six months to a user who had a trial (one trial per person)', async () => {
+    stubProducts({
+      ...FRENCH_PRODUCTS,
+      prices: [
+        recurringPrice('one', 2999, 'month', 1),
+        recurringPrice('three', 5999, 'month', 3),
+        recurringPrice('six', 8999, 'month', 6),
+        recurringPrice('nine', 10999, 'month', 9),
+      ],
+      trialAvailable: false,
+    });
+    renderPaywall('en');
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    const names = within(list)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent ?? '');
+    expect(names[0]).toContain(en.payment.packages['1']);
+    expect(names[2]).toContain(en.payment.packages['6']);
+    expect(document.body.textContent).not.toContain(en.payment.packages.trial);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'says so in %s when the server refuses a trial, and reloads the packages',
+    async (lang) => {
+      stubProducts();
+      const store = renderPaywall(lang);
+      await screen.findAllByRole('radiogroup');
+      const before = vi.mocked(fetch).mock.calls.length;
+      store.checkout.creationFailed(
+        new ApiError(409, 'trial-already-used', 'The user already had a trial'),
+      );
+      expect(store.checkout.paymentError).toEqual({ key: 'payment.trialAlreadyUsed' });
+      expect(COPY[lang].payment.trialAlreadyUsed).toBeTruthy();
+      await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(before + 1));
+    },
+  );
 });
