@@ -42,3 +42,23 @@ export function paypalPlanForPrice(price: {
   const planId = paypalPlanIdFor(group, model, price.currency);
   return PAYPAL_PLANS.has(planId) ? planId : undefined;
 }
+
+/** The PayPal plan that sells a purchase plan, and the first payment it takes. */
+export interface PayPalPurchase {
+  planId: string;
+  firstPayment: { amount: number; currency: string };
+}
+
+/**
+ * A trial sells as the trial price's plan (a TRIAL cycle at the fee, then the one-month price);
+ * otherwise the price's own plan. Null when PayPal has no plan for it.
+ */
+export function paypalPurchaseFor(plan: {
+  price: { currency: string; unit_amount: number | null; metadata: Record<string, string> };
+  trial: { currency: string; unit_amount: number | null; metadata: Record<string, string> } | null;
+}): PayPalPurchase | null {
+  const first = plan.trial ?? plan.price;
+  const planId = paypalPlanForPrice(first);
+  if (!planId || first.unit_amount === null) return null;
+  return { planId, firstPayment: { amount: first.unit_amount, currency: first.currency } };
+}

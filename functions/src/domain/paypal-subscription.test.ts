@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PAYPAL_PLANS, paypalPlanForPrice, paypalPlanIdFor } from './paypal-plan-catalogue';
+import {
+  PAYPAL_PLANS,
+  paypalPlanForPrice,
+  paypalPlanIdFor,
+  paypalPurchaseFor,
+} from './paypal-plan-catalogue';
 import { type PayPalSubscription, toPayPalView } from './paypal-subscription';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -22,6 +27,29 @@ const subscription = (overrides: Partial<PayPalSubscription> = {}): PayPalSubscr
 });
 
 describe('PayPal plan catalogue', () => {
+  it('sells a purchase plan as the trial plan (fee first) or the price plan', () => {
+    const price = {
+      currency: 'eur',
+      unit_amount: 2999,
+      metadata: { group: 'v8', model: 'oneMonthV8' },
+    };
+    const trial = {
+      currency: 'eur',
+      unit_amount: 499,
+      metadata: { group: 'v8', model: 'trialV8' },
+    };
+    expect(paypalPurchaseFor({ price, trial: null })).toEqual({
+      planId: 'P-v8_oneMonthV8_eur',
+      firstPayment: { amount: 2999, currency: 'eur' },
+    });
+    expect(paypalPurchaseFor({ price, trial })).toEqual({
+      planId: 'P-v8_trialV8_eur',
+      firstPayment: { amount: 499, currency: 'eur' },
+    });
+    const ebook = { ...price, metadata: { group: 'ebookV1', model: 'ebookV1' } };
+    expect(paypalPurchaseFor({ price: ebook, trial: null })).toBeNull();
+  });
+
   it('has a plan for every model of v8, v13 and their standard variants in each currency', () => {
     expect(PAYPAL_PLANS.size).toBe((5 + 5 + 3 + 3) * 4);
     expect(PAYPAL_PLANS.get('P-v8_standard_oneMonthV8_gbp')).toEqual({

@@ -9,10 +9,14 @@ export const payPalSubscriptionSchema = z.object({
   status: z.string(),
   custom_id: z.string().optional(),
   start_time: z.string().optional(),
+  plan_overridden: z.boolean().optional(),
   subscriber: z.object({ payer_id: z.string().optional() }).partial().optional(),
   billing_info: z
     .object({
       next_billing_time: z.string().optional(),
+      cycle_executions: z
+        .array(z.object({ sequence: z.number(), cycles_completed: z.number() }).loose())
+        .optional(),
       last_payment: z
         .object({ amount: z.object({ value: z.string(), currency_code: z.string() }) })
         .optional(),

@@ -24,7 +24,7 @@ const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
- * What every new purchase (embedded form or hosted Checkout) decides the same way: the price and
+ * What every new purchase (embedded form, hosted Checkout or PayPal) decides the same way: the price and
  * trial from the catalogue, the discount only when granted, no second active subscription
  * (spec 02 §4.3), and the one Stripe customer of the user.
  */
@@ -37,6 +37,12 @@ export class PurchasePlanner {
   ) {}
 
   async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
+    const plan = await this.decide(input);
+    return { plan, customer: await this.customers.customerFor(input.uid, input.email) };
+  }
+
+  /** What may be sold to this user (any provider): catalogue rules, then spec 02 §4.3. */
+  async decide(input: Omit<PurchaseRequest, 'email'>): Promise<SubscriptionPlan> {
     const price = await this.lookUp(
       input.priceId,
       new AppError(400, 'invalid-price', 'Unknown price'),
@@ -48,7 +54,7 @@ export class PurchasePlanner {
     if (!(await this.isPurchaseAvailable(input.uid))) {
       throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
     }
-    return { plan, customer: await this.customers.customerFor(input.uid, input.email) };
+    return plan;
   }
 
   /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
