@@ -73,6 +73,46 @@ describe('POST /api/payment/createPaypalSubscription', () => {
     });
   });
 
+  it('with the discount: the discounted plan, whose first payment is the amount the sheet shows', async () => {
+    const user = await signedIn();
+    const id = await approvedViaApi(user, {
+      priceId: 'price_v8_oneMonthV8_eur',
+      withDiscount: true,
+    });
+    const atPayPal = await paypal.client.getSubscription(id);
+    expect(atPayPal).toMatchObject({
+      plan_id: 'P-v8_oneMonthV8_eur_discounted',
+      billing_info: { last_payment: { amount: { value: '14.99', currency_code: 'EUR' } } },
+    });
+    const answer = await confirm(user, { subscriptionId: id });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        subscription: { plan: { amount: 1499, interval_count: 1 }, metadata: { group: 'v8' } },
+      },
+    });
+    // A discounted trial: 4.99 at 50 % is 2.49 (Stripe rounds the discount).
+    const trialUser = await signedIn();
+    const trialId = await approvedViaApi(trialUser, {
+      priceId: 'price_v8_oneMonthV8_eur',
+      trialId: 'price_v8_trialV8_eur',
+      withDiscount: true,
+    });
+    expect((await confirm(trialUser, { subscriptionId: trialId })).body).toMatchObject({
+      subscription: { plan: { id: 'P-v8_trialV8_eur_discounted', amount: 249 } },
+    });
+  });
+
+  it('a group without a discount sells its standard plan even when the discount is asked', async () => {
+    const user = await signedIn();
+    const created = await createPaypal(user, {
+      priceId: 'price_v8_standard_oneMonthV8_eur',
+      withDiscount: true,
+    });
+    const atPayPal = await paypal.client.getSubscription(String(created.body.subscriptionId));
+    expect(atPayPal?.plan_id).toBe('P-v8_standard_oneMonthV8_eur');
+  });
+
   it('refuses what the card path refuses: unknown prices, a trial with a longer package', async () => {
     const user = await signedIn();
     expect((await createPaypal(user, { priceId: 'price_nope' })).body.error?.code).toBe(
