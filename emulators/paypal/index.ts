@@ -11,6 +11,8 @@ import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
 import { DEFAULT_CREDENTIALS, PayPalStore } from './state/paypal.store.js';
 
+export { findPlan as findPayPalPlan, paypalPlanId } from './plans.js';
+
 export const PAYPAL_EMULATOR_PORT = 12112;
 
 export interface PayPalEmulatorOptions {

@@ -1,50 +1,35 @@
 import { z } from 'zod';
-import { LOCAL_STACK } from '../local-stack.config.js';
-import type { FunnelSession } from './funnel-session.js';
+import type { ChosenPackage, FunnelSession } from './funnel-session.js';
 import { resultText } from './funnel-session.js';
 import { call, sleep } from './http-call.js';
 import { failedReport, type PurchaseReport } from './visitor-outcome.js';
-import type { PaypalScenario } from './visitor-plan.js';
+import { withDiscount, type PaypalScenario } from './visitor-plan.js';
 
-const tokenSchema = z.object({ access_token: z.string() });
-const createdSchema = z.object({ id: z.string(), status: z.string() });
-
-/** The stand-in SDK's client-side token: Basic `client-id:` (empty secret), as PayPal's SDK. */
-async function facilitatorToken(session: FunnelSession): Promise<string | null> {
-  const basic = Buffer.from(`${LOCAL_STACK.paypal.clientId}:`).toString('base64');
-  const answer = await session.log.repeat('paypal:sdkToken', 5, 1000, () =>
-    call(`${session.urls.paypal}/sdk/token`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${basic}` },
-      timeoutMs: 30_000,
-    }),
-  );
-  const parsed = tokenSchema.safeParse(answer.body);
-  return answer.ok && parsed.success ? parsed.data.access_token : null;
-}
+const createdSchema = z.object({ subscriptionId: z.string() });
 
 /**
- * A click on the PayPal button: `actions.subscription.create({ plan_id, custom_id: uid })` from
- * the browser, then the approval window. A failed create is the SDK's onError: the visitor
- * clicks again.
+ * A click on the PayPal button: its createSubscription asks the API to create the subscription
+ * (POST /api/payment/createPaypalSubscription; the server picks the plan and binds it to the
+ * user), then the approval window. A failed create is the SDK's onError: the visitor clicks
+ * again.
  */
 async function subscribeAndDecide(
   session: FunnelSession,
-  planId: string,
+  pkg: ChosenPackage,
   approve: boolean,
 ): Promise<{ id: string } | { error: string }> {
-  const token = await facilitatorToken(session);
-  if (!token) return { error: 'no SDK token' };
-  const created = await session.log.repeat('paypal:createSubscription', 6, 2000, () =>
-    call(`${session.urls.paypal}/v1/billing/subscriptions`, {
-      headers: { Authorization: `Bearer ${token}` },
-      body: { plan_id: planId, custom_id: session.uid },
-      timeoutMs: 30_000,
+  const created = await session.log.repeat('api:createPaypalSubscription', 6, 2000, () =>
+    session.api('/payment/createPaypalSubscription', {
+      body: {
+        priceId: pkg.recurringPriceId,
+        ...(pkg.trialPriceId ? { trialId: pkg.trialPriceId } : {}),
+        withDiscount: withDiscount(session.plan.group),
+      },
     }),
   );
   const subscription = createdSchema.safeParse(created.body);
   if (!created.ok || !subscription.success) return { error: `create ${resultText(created)}` };
-  const id = subscription.data.id;
+  const id = subscription.data.subscriptionId;
   const page = await call(`${session.urls.paypal}/checkoutnow?token=${encodeURIComponent(id)}`, {
     timeoutMs: 30_000,
   });
@@ -73,7 +58,7 @@ export async function paypalVisitor(
   const subscriptionIds: string[] = [];
   const notes: string[] = [];
   for (let purchase = 1; purchase <= 2; purchase += 1) {
-    const decided = await subscribeAndDecide(session, pkg.paypalPlanId, scenario === 'approve');
+    const decided = await subscribeAndDecide(session, pkg, scenario === 'approve');
     if ('error' in decided) return { ...failedReport(decided.error), subscriptionIds, notes };
     if (scenario === 'cancel')
       return { belief: 'cancelled', subscriptionIds: [decided.id], resolution: 'not-paid', notes };

@@ -60,38 +60,25 @@ export async function confirmWithTestCard(stripeUrl: string, clientSecret: strin
   );
 }
 
-/** A PayPal subscription created for a user and approved, as the PayPal window would. */
+/**
+ * A PayPal subscription as the PayPal button makes it: the API creates it for the signed-in user
+ * (POST /api/payment/createPaypalSubscription), then the buyer approves it in the PayPal window.
+ */
 export async function approvedPayPalSubscription(
   paypalUrl: string,
-  planId: string,
-  uid: string,
+  api: ReturnType<typeof apiClient>,
+  priceId: string,
 ): Promise<string> {
-  const { clientId, clientSecret } = LOCAL_STACK.paypal;
-  const token = await json<{ access_token: string }>(
-    await fetch(`${paypalUrl}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    }),
-    'PayPal token',
-  );
-  const created = await json<{ id: string }>(
-    await fetch(`${paypalUrl}/v1/billing/subscriptions`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token.access_token}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ plan_id: planId, custom_id: uid }),
-    }),
-    'PayPal create subscription',
+  const created = await api<{ subscriptionId: string }>(
+    'POST',
+    '/api/payment/createPaypalSubscription',
+    { priceId },
   );
   await json(
-    await fetch(`${paypalUrl}/_emulator/subscriptions/${created.id}/approve`, { method: 'POST' }),
+    await fetch(`${paypalUrl}/_emulator/subscriptions/${created.subscriptionId}/approve`, {
+      method: 'POST',
+    }),
     'PayPal approve',
   );
-  return created.id;
+  return created.subscriptionId;
 }

@@ -107,8 +107,8 @@ export async function seedUser(
   if (user.state === 'paypal') {
     const id = await approvedPayPalSubscription(
       urls.paypal,
-      'P-v8_standard_threeMonthsV8_eur',
-      uid,
+      api,
+      'price_v8_standard_threeMonthsV8_eur',
     );
     await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
   }

@@ -28,13 +28,17 @@ ${content}
 }
 
 function describeCycles(plan: PlanResource): string {
-  return plan.billing_cycles
-    .map(({ pricing_scheme, frequency, tenure_type }) => {
-      const { value, currency_code } = pricing_scheme.fixed_price;
-      const every = `${frequency.interval_count ?? 1} ${frequency.interval_unit.toLowerCase()}(s)`;
-      return `${tenure_type === 'TRIAL' ? 'Trial' : 'Then'}: ${currency_code} ${value} per ${every}`;
-    })
-    .join('; ');
+  const fee = plan.payment_preferences?.setup_fee;
+  const setup =
+    fee && Number(fee.value) > 0 ? [`Setup fee: ${fee.currency_code} ${fee.value}`] : [];
+  const tax = Number(plan.taxes?.percentage ?? '0');
+  const taxes = tax && plan.taxes?.inclusive === false ? [`plus ${tax}% tax`] : [];
+  const cycles = plan.billing_cycles.map(({ pricing_scheme, frequency, tenure_type }) => {
+    const { value, currency_code } = pricing_scheme.fixed_price;
+    const every = `${frequency.interval_count ?? 1} ${frequency.interval_unit.toLowerCase()}(s)`;
+    return `${tenure_type === 'TRIAL' ? 'Trial' : 'Then'}: ${currency_code} ${value} per ${every}`;
+  });
+  return [...setup, ...cycles, ...taxes].join('; ');
 }
 
 export function approvalPage(
@@ -51,6 +55,7 @@ export function approvalPage(
 <dt>Merchant</dt><dd>${escape(merchant)}</dd>
 <dt>Plan</dt><dd>${escape(plan.name)} (${escape(plan.id)})</dd>
 <dt>Billing</dt><dd>${escape(describeCycles(plan))}</dd>
+<dt>Starts</dt><dd>${escape(subscription.start_time)}</dd>
 <dt>PayPal account</dt><dd>${escape(buyerEmail)}</dd>
 </dl>
 <form method="post" action="/checkoutnow/approve" class="actions">

@@ -1,6 +1,6 @@
 import { PayPalError } from '../http/paypal-error.js';
 import { html, type RequestContext, type Router } from '../http/router.js';
-import { DEFAULT_BUYER, planOf } from '../subscriptions/subscription.factory.js';
+import { DEFAULT_BUYER } from '../subscriptions/subscription.factory.js';
 import {
   approveSubscription,
   findSubscription,
@@ -56,7 +56,7 @@ export function registerApprovalRoutes(router: Router): void {
     if ('problem' in found) return html(problemPage(found.problem), found.status);
     const email = found.resource.subscriber?.email_address ?? DEFAULT_BUYER.email_address;
     const merchant = found.brandName ?? 'Fastwell';
-    return html(approvalPage(found.resource, planOf(found.resource), email, merchant));
+    return html(approvalPage(found.resource, found.plan, email, merchant));
   });
   router.post('/checkoutnow/approve', 'none', (context) => decide(context, 'approved'));
   router.post('/checkoutnow/cancel', 'none', (context) => decide(context, 'cancelled'));

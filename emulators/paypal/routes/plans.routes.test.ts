@@ -21,12 +21,38 @@ type PlanList = {
 
 describe('seeded plans', () => {
   it('has one plan per recurring v8/v13 (incl. _standard) price in every currency', () => {
-    expect(PAYPAL_PLANS).toHaveLength(64);
+    // 64 standard plans, and a discounted variant of each of the 32 discounted-group prices.
+    expect(PAYPAL_PLANS).toHaveLength(96);
     expect(paypalPlanId('v8_oneMonthV8_eur')).toBe('P-v8_oneMonthV8_eur');
     expect(PAYPAL_PLAN_IDS['v13_standard_threeMonthsV13_jpy']).toBe(
       'P-v13_standard_threeMonthsV13_jpy',
     );
     expect(PAYPAL_PLAN_IDS['ebookV1_ebookV1_eur']).toBeUndefined();
+    expect(PAYPAL_PLAN_IDS['v8_standard_oneMonthV8_eur_discounted']).toBeUndefined();
+  });
+
+  it('a discounted variant bills the first cycle as Stripe discounts it, then the full price', () => {
+    const cycles = (id: string) =>
+      PAYPAL_PLANS.find((plan) => plan.id === id)?.billing_cycles.map((cycle) => ({
+        tenure: cycle.tenure_type,
+        price: cycle.pricing_scheme.fixed_price.value,
+        every: `${cycle.frequency.interval_count ?? 1} ${cycle.frequency.interval_unit}`,
+        total: cycle.total_cycles,
+      }));
+    expect(paypalPlanId('v8_threeMonthsV8_eur', 'discounted')).toBe(
+      'P-v8_threeMonthsV8_eur_discounted',
+    );
+    expect(cycles('P-v8_threeMonthsV8_eur_discounted')).toEqual([
+      // 5999 at 50 %: the discount 3000 (rounded from 2999.5).
+      { tenure: 'TRIAL', price: '29.99', every: '3 MONTH', total: 1 },
+      { tenure: 'REGULAR', price: '59.99', every: '3 MONTH', total: 0 },
+    ]);
+    // 499 at 50 %: Stripe rounds the discount (250), so 2.49.
+    expect(cycles('P-v8_trialV8_eur_discounted')).toEqual([
+      { tenure: 'TRIAL', price: '2.49', every: '1 WEEK', total: 1 },
+      { tenure: 'REGULAR', price: '29.99', every: '1 MONTH', total: 0 },
+    ]);
+    expect(cycles('P-v13_oneMonthV13_jpy_discounted')?.[0]?.price).toBe('1600');
   });
 });
 
@@ -38,7 +64,7 @@ describe('GET /v1/billing/plans', () => {
     );
     expect(status).toBe(200);
     expect(body.plans).toHaveLength(10);
-    expect(body.total_items).toBe(64);
+    expect(body.total_items).toBe(96);
     expect(body.plans[0]).toMatchObject({
       id: 'P-v8_trialV8_eur',
       product_id: 'PROD-FASTWELL',
@@ -64,8 +90,8 @@ describe('GET /v1/billing/plans', () => {
       'P-v13_trialV13_usd',
     ]);
     expect(body.plans[0]).toHaveProperty('billing_cycles');
-    const page = await client.call<PlanList>('GET', '/v1/billing/plans?page_size=20&page=4');
-    expect(page.body.plans).toHaveLength(4);
+    const page = await client.call<PlanList>('GET', '/v1/billing/plans?page_size=20&page=5');
+    expect(page.body.plans).toHaveLength(16);
     const other = await client.call<PlanList>('GET', '/v1/billing/plans?product_id=PROD-OTHER');
     expect(other.body.plans).toEqual([]);
   });

@@ -30,9 +30,14 @@ export function registerSubscriptionRoutes(router: Router): void {
     return json(rendered, 201);
   });
 
-  router.get('/v1/billing/subscriptions/:id', 'app-or-facilitator', ({ store, params, baseUrl }) =>
-    json(renderSubscription(findSubscription(store, params.id ?? ''), baseUrl)),
-  );
+  router.get('/v1/billing/subscriptions/:id', 'app-or-facilitator', (context) => {
+    const { store, params, baseUrl, query } = context;
+    const fields = (query.get('fields') ?? '').split(',').map((field) => field.trim());
+    const withPlan = fields.includes('plan');
+    return json(
+      renderSubscription(findSubscription(store, params.id ?? ''), baseUrl, { withPlan }),
+    );
+  });
 
   router.post('/v1/billing/subscriptions/:id/cancel', 'app', (context) => {
     const { reason } = parseJsonBody(context, requiredReasonSchema);

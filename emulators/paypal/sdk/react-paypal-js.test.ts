@@ -90,6 +90,25 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
     expect(popup.closed).toBe(false);
   });
 
+  it('a server-created id returned by createSubscription is what the popup approves', async () => {
+    // What the app's server does: creates the subscription with the app token, answers its id.
+    const serverCreated = async () => {
+      const { body } = await client.createSubscription({ custom_id: 'uid-server' });
+      return String(body.id);
+    };
+    const spies = renderButtons(emulator.url, serverCreated);
+    const { id } = await clickAndOpenPopup(emulator.url);
+    expect(await fetchSubscription(id)).toMatchObject({
+      status: 'APPROVAL_PENDING',
+      custom_id: 'uid-server',
+    });
+    await client.approve(id);
+    messageFromPopup('approved', id, emulator.url);
+    await vi.waitFor(() => expect(spies.onApprove).toHaveBeenCalledTimes(1));
+    expect(spies.onApprove.mock.calls[0]?.[0]).toMatchObject({ subscriptionID: id });
+    expect(spies.onError).not.toHaveBeenCalled();
+  });
+
   it('cancelled message → onCancel, subscription stays APPROVAL_PENDING', async () => {
     const spies = renderButtons(emulator.url, createSubscription);
     const { id } = await clickAndOpenPopup(emulator.url);

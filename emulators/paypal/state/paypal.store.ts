@@ -1,6 +1,6 @@
 import { LOCAL_STACK } from '../../local-stack.config.js';
 import { FaultInjector } from '../../shared/faults/fault-injector.js';
-import type { SubscriptionResource } from '../paypal-types.js';
+import type { PlanResource, SubscriptionResource } from '../paypal-types.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
 
@@ -18,6 +18,8 @@ export const TOKEN_LIFETIME_SECONDS = 32_400;
 
 export interface StoredSubscription {
   resource: SubscriptionResource;
+  /** The plan it bills by: the catalogue plan with the create request's overrides applied. */
+  plan: PlanResource;
   returnUrl?: string;
   cancelUrl?: string;
   brandName?: string;

@@ -1,13 +1,13 @@
 import { resourceNotFound, unprocessable } from '../http/paypal-error.js';
 import { findPlan } from '../plans.js';
-import type { SaleResource, SubscriptionStatus } from '../paypal-types.js';
+import type { Money, SaleResource, SubscriptionStatus } from '../paypal-types.js';
 import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
 import type { PayPalStore, StoredSubscription } from '../state/paypal.store.js';
+import { effectivePlan } from './plan-override.js';
 import {
-  billingInfoAfterFirstPayment,
+  billingAfterApproval,
   DEFAULT_BUYER,
   newSubscription,
-  planOf,
   renderSubscription,
 } from './subscription.factory.js';
 import type { ApprovalInput, CreateSubscriptionInput } from './subscription.schemas.js';
@@ -49,23 +49,27 @@ export function createSubscription(
   store: PayPalStore,
   input: CreateSubscriptionInput,
 ): StoredSubscription {
-  if (!findPlan(input.plan_id))
+  const plan = findPlan(input.plan_id);
+  if (!plan)
     throw unprocessable(
       'INVALID_RESOURCE_ID',
       `Requested resource ID was not found: plan ${input.plan_id}.`,
       '/plan_id',
     );
-  const stored = newSubscription(input);
+  const stored = newSubscription(input, effectivePlan(plan, input.plan));
   store.subscriptions.set(stored.resource.id, stored);
   const resource = renderSubscription(stored, store.baseUrl);
   store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CREATED', resource });
   return stored;
 }
 
-function saleFor(stored: StoredSubscription, baseUrl: string): SaleResource {
-  const payment = stored.resource.billing_info?.last_payment;
-  if (!payment) throw new Error('no payment to report');
-  const { value, currency_code } = payment.amount;
+function saleFor(
+  stored: StoredSubscription,
+  baseUrl: string,
+  amount: Money,
+  time: string,
+): SaleResource {
+  const { value, currency_code } = amount;
   const digits = value.includes('.') ? 2 : 0;
   const id = newSaleId();
   return {
@@ -81,8 +85,8 @@ function saleFor(stored: StoredSubscription, baseUrl: string): SaleResource {
     },
     billing_agreement_id: stored.resource.id,
     ...(stored.resource.custom_id ? { custom: stored.resource.custom_id } : {}),
-    create_time: payment.time,
-    update_time: payment.time,
+    create_time: time,
+    update_time: time,
     links: [
       { href: `${baseUrl}/v1/payments/sale/${id}`, rel: 'self', method: 'GET' },
       { href: `${baseUrl}/v1/payments/sale/${id}/refund`, rel: 'refund', method: 'POST' },
@@ -90,7 +94,10 @@ function saleFor(stored: StoredSubscription, baseUrl: string): SaleResource {
   };
 }
 
-/** The buyer approved: ACTIVE, first cycle paid, ACTIVATED + PAYMENT.SALE.COMPLETED emitted. */
+/**
+ * The buyer approved: ACTIVE; the setup fee and (unless it starts later) the first cycle are
+ * paid; ACTIVATED and one PAYMENT.SALE.COMPLETED per payment are emitted.
+ */
 export function approveSubscription(
   store: PayPalStore,
   id: string,
@@ -107,10 +114,15 @@ export function approveSubscription(
       buyer.email_address ?? resource.subscriber?.email_address ?? DEFAULT_BUYER.email_address,
     payer_id: buyer.payer_id ?? newPayerId(),
   };
-  resource.billing_info = billingInfoAfterFirstPayment(planOf(resource), nowMs);
+  const billing = billingAfterApproval(stored.plan, Date.parse(resource.start_time), nowMs);
+  resource.billing_info = billing.billing_info;
   const rendered = renderSubscription(stored, store.baseUrl);
   store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
-  store.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: saleFor(stored, store.baseUrl) });
+  for (const amount of billing.payments)
+    store.webhooks.emit({
+      type: 'PAYMENT.SALE.COMPLETED',
+      resource: saleFor(stored, store.baseUrl, amount, isoTime(nowMs)),
+    });
   return stored;
 }
 

@@ -1,5 +1,5 @@
-import { findPlan, toMoney } from '../plans.js';
-import type { Link, PlanResource, SubscriptionResource } from '../paypal-types.js';
+import { toMoney } from '../plans.js';
+import type { Link, Money, PlanResource, SubscriptionResource } from '../paypal-types.js';
 import { isoNow, isoTime, newSubscriptionId } from '../state/ids.js';
 import type { StoredSubscription } from '../state/paypal.store.js';
 import type { CreateSubscriptionInput } from './subscription.schemas.js';
@@ -9,8 +9,14 @@ export const DEFAULT_BUYER = {
   name: { given_name: 'Test', surname: 'Buyer' },
 };
 
-/** A new APPROVAL_PENDING subscription for a known plan. */
-export function newSubscription(input: CreateSubscriptionInput): StoredSubscription {
+/**
+ * A new APPROVAL_PENDING subscription billed by `plan` (the catalogue plan with the request's
+ * overrides applied); `plan_overridden` says whether the request sent a `plan` override.
+ */
+export function newSubscription(
+  input: CreateSubscriptionInput,
+  plan: PlanResource,
+): StoredSubscription {
   const now = isoNow();
   const resource: SubscriptionResource = {
     id: newSubscriptionId(),
@@ -19,7 +25,7 @@ export function newSubscription(input: CreateSubscriptionInput): StoredSubscript
     status_update_time: now,
     start_time: input.start_time ? isoTime(Date.parse(input.start_time)) : now,
     quantity: input.quantity ?? '1',
-    plan_overridden: false,
+    plan_overridden: input.plan !== undefined,
     create_time: now,
     update_time: now,
     ...(input.custom_id ? { custom_id: input.custom_id } : {}),
@@ -28,16 +34,11 @@ export function newSubscription(input: CreateSubscriptionInput): StoredSubscript
   const context = input.application_context;
   return {
     resource,
+    plan,
     returnUrl: context?.return_url,
     cancelUrl: context?.cancel_url,
     brandName: context?.brand_name,
   };
-}
-
-export function planOf(subscription: SubscriptionResource): PlanResource {
-  const plan = findPlan(subscription.plan_id);
-  if (!plan) throw new Error(`Subscription ${subscription.id} has unknown plan`);
-  return plan;
 }
 
 export function addFrequency(
@@ -53,31 +54,62 @@ export function addFrequency(
   return date.getTime();
 }
 
-/** billing_info right after the first cycle was paid at `nowMs`. */
-export function billingInfoAfterFirstPayment(
+const digitsOf = (money: Money): number => (money.value.includes('.') ? 2 : 0);
+
+/** A cycle's charge: its fixed price, plus the plan's tax unless the tax is inclusive. */
+export function cycleCharge(plan: PlanResource, price: Money): Money {
+  const percentage = Number(plan.taxes?.percentage ?? '0');
+  if (plan.taxes?.inclusive !== false || !percentage) return { ...price };
+  const taxed = Number(price.value) * (1 + percentage / 100);
+  return { currency_code: price.currency_code, value: taxed.toFixed(digitsOf(price)) };
+}
+
+export interface ApprovalBilling {
+  billing_info: NonNullable<SubscriptionResource['billing_info']>;
+  /** What the buyer paid at approval, in order (setup fee, then the first cycle). */
+  payments: Money[];
+}
+
+/**
+ * billing_info once the buyer approved at `nowMs`. As PayPal documents it ("Charge a setup fee",
+ * "Start a subscription for a future date"): a setup fee is charged at once; the first cycle is
+ * billed at `start_time`, so with a future start nothing but the setup fee is paid yet and the
+ * next billing time is the start.
+ */
+export function billingAfterApproval(
   plan: PlanResource,
+  startMs: number,
   nowMs: number,
-): NonNullable<SubscriptionResource['billing_info']> {
+): ApprovalBilling {
   const [first] = plan.billing_cycles;
   if (!first) throw new Error(`Plan ${plan.id} has no billing cycles`);
   const price = first.pricing_scheme.fixed_price;
+  const started = startMs <= nowMs;
+  const payments: Money[] = [];
+  const setupFee = plan.payment_preferences?.setup_fee;
+  if (setupFee && Number(setupFee.value) > 0) payments.push({ ...setupFee });
+  if (started) payments.push(cycleCharge(plan, price));
+  const last = payments.at(-1);
   return {
-    outstanding_balance: toMoney(0, price.currency_code),
-    cycle_executions: plan.billing_cycles.map((cycle) => {
-      const completed = cycle === first ? 1 : 0;
-      const total = cycle.total_cycles ?? 0;
-      return {
-        tenure_type: cycle.tenure_type,
-        sequence: cycle.sequence,
-        cycles_completed: completed,
-        cycles_remaining: total === 0 ? 0 : total - completed,
-        current_pricing_scheme_version: 1,
-        total_cycles: total,
-      };
-    }),
-    last_payment: { amount: { ...price }, time: isoTime(nowMs) },
-    next_billing_time: isoTime(addFrequency(nowMs, first.frequency)),
-    failed_payments_count: 0,
+    payments,
+    billing_info: {
+      outstanding_balance: toMoney(0, price.currency_code),
+      cycle_executions: plan.billing_cycles.map((cycle) => {
+        const completed = started && cycle === first ? 1 : 0;
+        const total = cycle.total_cycles ?? 0;
+        return {
+          tenure_type: cycle.tenure_type,
+          sequence: cycle.sequence,
+          cycles_completed: completed,
+          cycles_remaining: total === 0 ? 0 : total - completed,
+          current_pricing_scheme_version: cycle.pricing_scheme.version ?? 1,
+          total_cycles: total,
+        };
+      }),
+      ...(last ? { last_payment: { amount: last, time: isoTime(nowMs) } } : {}),
+      next_billing_time: isoTime(started ? addFrequency(nowMs, first.frequency) : startMs),
+      failed_payments_count: 0,
+    },
   };
 }
 
@@ -103,13 +135,21 @@ export function approveUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/checkoutnow?token=${encodeURIComponent(id)}`;
 }
 
-/** The subscription as answered over HTTP and carried by webhooks (a copy, with links). */
+/**
+ * The subscription as answered over HTTP and carried by webhooks (a copy, with links). With
+ * `fields=plan` (GET) it carries the inline plan it bills by, overrides included.
+ */
 export function renderSubscription(
   stored: StoredSubscription,
   baseUrl: string,
+  options: { withPlan?: boolean } = {},
 ): SubscriptionResource {
+  const { billing_cycles, payment_preferences, taxes } = stored.plan;
   return {
     ...structuredClone(stored.resource),
+    ...(options.withPlan
+      ? { plan: structuredClone({ billing_cycles, payment_preferences, taxes }) }
+      : {}),
     links: subscriptionLinks(stored.resource, baseUrl),
   };
 }

@@ -5,6 +5,41 @@ const name = z.object({
   surname: z.string().min(1).max(140).optional(),
 });
 
+/** PayPal's `money` and `percentage` value formats (decimal strings). */
+const decimal = z
+  .string()
+  .max(32)
+  .regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/);
+const money = z.object({ currency_code: z.string().length(3), value: decimal });
+
+/**
+ * `plan` in the create request (PayPal's `plan_override`): per-subscription billing cycles (by
+ * `sequence`), payment preferences (setup fee) and taxes that replace the plan's own.
+ */
+export const planOverrideSchema = z.object({
+  billing_cycles: z
+    .array(
+      z.object({
+        sequence: z.number().int().min(1).max(99),
+        pricing_scheme: z.object({ fixed_price: money.optional() }).optional(),
+        total_cycles: z.number().int().min(0).max(999).optional(),
+      }),
+    )
+    .min(1)
+    .max(12)
+    .optional(),
+  payment_preferences: z
+    .object({
+      auto_bill_outstanding: z.boolean().optional(),
+      setup_fee: money.optional(),
+      setup_fee_failure_action: z.enum(['CONTINUE', 'CANCEL']).optional(),
+      payment_failure_threshold: z.number().int().min(0).max(999).optional(),
+    })
+    .optional(),
+  taxes: z.object({ percentage: decimal.optional(), inclusive: z.boolean().optional() }).optional(),
+});
+export type PlanOverride = z.infer<typeof planOverrideSchema>;
+
 /** `POST /v1/billing/subscriptions` (the fields this emulator understands; others are ignored). */
 export const createSubscriptionSchema = z.object({
   plan_id: z.string().min(3).max(50),
@@ -15,6 +50,7 @@ export const createSubscriptionSchema = z.object({
     .optional(),
   auto_renewal: z.boolean().optional(),
   custom_id: z.string().min(1).max(127).optional(),
+  plan: planOverrideSchema.optional(),
   subscriber: z
     .object({ name: name.optional(), email_address: z.email().max(254).optional() })
     .optional(),

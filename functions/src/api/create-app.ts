@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type Stripe from 'stripe';
 import { CatalogueService } from '../services/catalogue.service';
 import { PurchasePlanner } from '../services/purchase-planner.service';
+import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
 import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
@@ -62,7 +63,14 @@ export function createApp(deps: AppDeps): Express {
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
   app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users, payments)));
   const paypal = deps.paypal
-    ? new PayPalSubscriptionsService(deps.paypal, users, deps.clock)
+    ? new PayPalSubscriptionsService({
+        paypal: deps.paypal,
+        users,
+        bindings: new PayPalBindingsStore(deps.store),
+        store: deps.store,
+        clock: deps.clock,
+        planner: payments?.planner ?? null,
+      })
     : null;
   app.use('/api', paymentRoutes({ identity: deps.identity, users, payments, paypal }));
   app.use('/api', subscriptionManagementRoutes(deps, users));

@@ -43,6 +43,12 @@ const createSubscriptionBody = z.object({
   gender: z.string().optional(),
 });
 
+const createPaypalBody = z.object({
+  priceId: z.string().trim().min(1).max(255),
+  trialId: optionalId,
+  withDiscount: z.boolean().optional(),
+});
+
 const confirmPaypalBody = z.object({
   subscriptionId: z.string().trim().max(255).optional(),
 });
@@ -141,6 +147,20 @@ export function paymentRoutes(deps: PaymentDeps): Router {
       throw new AppError(503, 'payment-provider-unavailable', 'PayPal is not configured');
     return deps.paypal;
   };
+
+  /** The PayPal button's createSubscription: the server creates and binds it (issue 17). */
+  router.post(
+    '/payment/createPaypalSubscription',
+    withBody(createPaypalBody, async (req, res, body) => {
+      const created = await paypal().create({
+        uid: authUser(req).uid,
+        priceId: body.priceId,
+        ...(body.trialId ? { trialId: body.trialId } : {}),
+        withDiscount: body.withDiscount ?? false,
+      });
+      res.json(created);
+    }),
+  );
 
   router.post(
     '/payment/confirmPaypalSubscription',

@@ -29,12 +29,115 @@ async function signedIn(): Promise<TestUser> {
 
 const confirm = (user: TestUser, body: unknown) =>
   app.call('POST', '/api/payment/confirmPaypalSubscription', { token: user.idToken, body });
+const createPaypal = (user: TestUser, body: unknown) =>
+  app.call('POST', '/api/payment/createPaypalSubscription', { token: user.idToken, body });
+
+/** The PayPal button: the server creates the subscription, the buyer approves it. */
+async function approvedViaApi(user: TestUser, body: Record<string, unknown>): Promise<string> {
+  const created = await createPaypal(user, body);
+  expect(created.status).toBe(200);
+  const id = String(created.body.subscriptionId);
+  await paypal.approve(id);
+  return id;
+}
+
+describe('POST /api/payment/createPaypalSubscription', () => {
+  it('creates the subscription at PayPal for the verified user on the catalogue plan, and binds it', async () => {
+    const user = await signedIn();
+    const created = await createPaypal(user, { priceId: 'price_v8_threeMonthsV8_eur' });
+    expect(created).toMatchObject({ status: 200, body: { subscriptionId: expect.any(String) } });
+    const id = String(created.body.subscriptionId);
+    expect(await paypal.client.getSubscription(id)).toMatchObject({
+      status: 'APPROVAL_PENDING',
+      plan_id: 'P-v8_threeMonthsV8_eur',
+      custom_id: user.uid,
+      plan_overridden: false,
+    });
+    expect(await app.store.get(`paypalSubscriptions/${id}`)).toMatchObject({
+      uid: user.uid,
+      planId: 'P-v8_threeMonthsV8_eur',
+      firstPayment: { amount: 5999, currency: 'eur' },
+    });
+  });
+
+  it('sells a trial as the trial plan, first payment the trial fee', async () => {
+    const user = await signedIn();
+    const id = await approvedViaApi(user, {
+      priceId: 'price_v13_oneMonthV13_usd',
+      trialId: 'price_v13_trialV13_usd',
+    });
+    const answer = await confirm(user, { subscriptionId: id });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { subscription: { plan: { id: 'P-v13_trialV13_usd', amount: 299 } } },
+    });
+  });
+
+  it('with the discount: the discounted plan, whose first payment is the amount the sheet shows', async () => {
+    const user = await signedIn();
+    const id = await approvedViaApi(user, {
+      priceId: 'price_v8_oneMonthV8_eur',
+      withDiscount: true,
+    });
+    const atPayPal = await paypal.client.getSubscription(id);
+    expect(atPayPal).toMatchObject({
+      plan_id: 'P-v8_oneMonthV8_eur_discounted',
+      billing_info: { last_payment: { amount: { value: '14.99', currency_code: 'EUR' } } },
+    });
+    const answer = await confirm(user, { subscriptionId: id });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        subscription: { plan: { amount: 1499, interval_count: 1 }, metadata: { group: 'v8' } },
+      },
+    });
+    // A discounted trial: 4.99 at 50 % is 2.49 (Stripe rounds the discount).
+    const trialUser = await signedIn();
+    const trialId = await approvedViaApi(trialUser, {
+      priceId: 'price_v8_oneMonthV8_eur',
+      trialId: 'price_v8_trialV8_eur',
+      withDiscount: true,
+    });
+    expect((await confirm(trialUser, { subscriptionId: trialId })).body).toMatchObject({
+      subscription: { plan: { id: 'P-v8_trialV8_eur_discounted', amount: 249 } },
+    });
+  });
+
+  it('a group without a discount sells its standard plan even when the discount is asked', async () => {
+    const user = await signedIn();
+    const created = await createPaypal(user, {
+      priceId: 'price_v8_standard_oneMonthV8_eur',
+      withDiscount: true,
+    });
+    const atPayPal = await paypal.client.getSubscription(String(created.body.subscriptionId));
+    expect(atPayPal?.plan_id).toBe('P-v8_standard_oneMonthV8_eur');
+  });
+
+  it('refuses what the card path refuses: unknown prices, a trial with a longer package', async () => {
+    const user = await signedIn();
+    expect((await createPaypal(user, { priceId: 'price_nope' })).body.error?.code).toBe(
+      'invalid-price',
+    );
+    const trial = await createPaypal(user, {
+      priceId: 'price_v8_threeMonthsV8_eur',
+      trialId: 'price_v8_trialV8_eur',
+    });
+    expect(trial).toMatchObject({ status: 400, body: { error: { code: 'invalid-trial' } } });
+  });
+
+  it('answers 409 already-subscribed to a user with an active subscription (§4.3)', async () => {
+    const user = await signedIn();
+    const id = await approvedViaApi(user, { priceId: 'price_v8_oneMonthV8_eur' });
+    expect((await confirm(user, { subscriptionId: id })).status).toBe(200);
+    const again = await createPaypal(user, { priceId: 'price_v8_oneMonthV8_eur' });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });
+  });
+});
 
 describe('POST /api/payment/confirmPaypalSubscription', () => {
   it('records an approved subscription of this user on a catalogue plan', async () => {
     const user = await signedIn();
-    const id = await paypal.createSubscription('P-v8_threeMonthsV8_eur', user.uid);
-    await paypal.approve(id);
+    const id = await approvedViaApi(user, { priceId: 'price_v8_threeMonthsV8_eur' });
 
     const answer = await confirm(user, { subscriptionId: id });
     expect(answer.status).toBe(200);
@@ -63,7 +166,9 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
 
   it('refuses a subscription that was not approved', async () => {
     const user = await signedIn();
-    const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', user.uid);
+    const id = String(
+      (await createPaypal(user, { priceId: 'price_v8_oneMonthV8_eur' })).body.subscriptionId,
+    );
     const answer = await confirm(user, { subscriptionId: id });
     expect(answer.status).toBe(409);
     expect(answer.body.error?.code).toBe('paypal-subscription-not-active');
@@ -72,8 +177,7 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
   it("refuses someone else's subscription like an unknown one", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', owner.uid);
-    await paypal.approve(id);
+    const id = await approvedViaApi(owner, { priceId: 'price_v8_oneMonthV8_eur' });
     expect((await confirm(other, { subscriptionId: id })).status).toBe(404);
     expect((await confirm(other, { subscriptionId: 'I-DOESNOTEXIST' })).status).toBe(404);
     const stored = await app.call('GET', '/api/payment/getSubscription', { token: other.idToken });
@@ -91,7 +195,8 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
 describe('GET /api/payment/getPaypalSubscriptionViaId/:id', () => {
   it('answers the owner whatever the status, and nobody else', async () => {
     const owner = await signedIn();
-    const id = await paypal.createSubscription('P-v13_oneMonthV13_usd', owner.uid);
+    const created = await createPaypal(owner, { priceId: 'price_v13_oneMonthV13_usd' });
+    const id = String(created.body.subscriptionId);
     const pending = await app.call('GET', `/api/payment/getPaypalSubscriptionViaId/${id}`, {
       token: owner.idToken,
     });

@@ -27,6 +27,11 @@ const BAD_BODIES: Record<string, unknown[]> = {
     { priceId: 'price_v8_oneMonthV8_eur', successUrl: 'h'.repeat(5000), cancelUrl: 'x' },
     { priceId: 'price_v8_oneMonthV8_eur', successUrl: 1, cancelUrl: 1 },
   ],
+  'POST /api/payment/createPaypalSubscription': [
+    { priceId: 123 },
+    { priceId: 'p'.repeat(5000) },
+    { priceId: 'price_v8_oneMonthV8_eur', withDiscount: 'true' },
+  ],
   'POST /api/payment/confirmPaypalSubscription': [
     { subscriptionId: { $gt: '' } },
     { subscriptionId: 'I'.repeat(300) },

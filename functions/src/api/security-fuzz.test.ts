@@ -81,6 +81,11 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
       email: 'email',
     },
   }),
+  'POST /api/payment/createPaypalSubscription': () => ({
+    caller: 'buyer',
+    base: { priceId: PRICE },
+    fields: { priceId: 'id', trialId: 'id', withDiscount: 'boolean' },
+  }),
   'POST /api/payment/confirmPaypalSubscription': () => ({
     caller: 'buyer',
     base: {},

@@ -18,6 +18,8 @@ let owner: TestUser;
 let stranger: TestUser;
 /** Bought the checkout session (the owner already has a subscription, so could not). */
 let sessionOwner: TestUser;
+/** Subscribed with PayPal (the owner already has a card subscription, so could not). */
+let paypalOwner: TestUser;
 const owned = { stripeSubscription: '', checkoutSession: '', paypalSubscription: '' };
 
 async function signedIn(): Promise<TestUser> {
@@ -51,7 +53,12 @@ beforeAll(async () => {
   });
   owned.checkoutSession = String(session.body.sessionId);
   await payOnHostedPage(String(session.body.url));
-  owned.paypalSubscription = await paypal.createSubscription('P-v8_threeMonthsV8_eur', owner.uid);
+  paypalOwner = await signedIn();
+  const paypalCreated = await app.call('POST', '/api/payment/createPaypalSubscription', {
+    token: paypalOwner.idToken,
+    body: { priceId: 'price_v8_threeMonthsV8_eur' },
+  });
+  owned.paypalSubscription = String(paypalCreated.body.subscriptionId);
   await paypal.approve(owned.paypalSubscription);
 }, 60_000);
 afterAll(async () => {
@@ -92,7 +99,11 @@ describe("another user's ids", () => {
     const method = key.split(' ')[0] ?? 'GET';
     const request = FOREIGN_ID_CALLS[key]?.();
     if (!request) throw new Error(key);
-    const mine = key.includes('ViaSession') ? sessionOwner : owner;
+    const mine = key.includes('ViaSession')
+      ? sessionOwner
+      : key.toLowerCase().includes('paypal')
+        ? paypalOwner
+        : owner;
     const answer = await app.call(method, request.path, {
       token: mine.idToken,
       ...(request.body ? { body: request.body } : {}),

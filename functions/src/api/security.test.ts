@@ -60,6 +60,7 @@ describe('the route inventory', () => {
         'GET /api/payment/getStripeSubscriptionViaSession/:sessionId',
         'POST /api/payment/getStripeSubscriptionViaId/:id',
         'GET /api/payment/getSubscription',
+        'POST /api/payment/createPaypalSubscription',
         'POST /api/payment/confirmPaypalSubscription',
         'GET /api/payment/getPaypalSubscriptionViaId/:id',
         'POST /api/wellhub/registerNewWellhubUser',

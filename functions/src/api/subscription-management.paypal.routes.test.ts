@@ -25,7 +25,7 @@ afterAll(async () => {
 async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
   const user = await signUpAnonymously();
   await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', user.uid);
+  const id = await paypal.createBound(app.store, 'P-v8_oneMonthV8_eur', user.uid);
   await paypal.approve(id);
   const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
     token: user.idToken,

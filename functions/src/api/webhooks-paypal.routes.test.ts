@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { bindPayPalSubscription } from '../test-support/paypal-emulator';
 import { useWebhookApp } from '../test-support/webhook-app';
 import { isPurchaseAvailable, latestSubtype } from '../test-support/webhook-helpers';
 
@@ -25,12 +26,18 @@ async function delivered(): Promise<void> {
   );
 }
 
-async function subscribe(customId: string, planId = 'P-v8_oneMonthV8_eur'): Promise<string> {
+/** Created and bound as createPaypalSubscription does (or, unbound, as a browser could). */
+async function subscribe(
+  customId: string,
+  planId = 'P-v8_oneMonthV8_eur',
+  bound = true,
+): Promise<string> {
   const response = await hooks.paypalCall('POST', '/v1/billing/subscriptions', {
     plan_id: planId,
     custom_id: customId,
   });
   const { id } = (await response.json()) as { id: string };
+  if (bound) await bindPayPalSubscription(hooks.app.store, id, planId, customId);
   await fetch(`${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -132,5 +139,18 @@ describe('POST /api/webhooks/paypal', () => {
   it('acknowledges a subscription of an unknown user without creating a record', async () => {
     await subscribe('uid-without-record');
     expect(await hooks.app.store.get('users/uid-without-record')).toBeNull();
+  });
+
+  it('acknowledges (2xx) and ignores events of a subscription bound to no user', async () => {
+    const user = await hooks.signedIn();
+    const id = await subscribe(user.uid, 'P-v8_oneMonthV8_eur', false);
+    expect((await hooks.record(user.uid)).subscription).toBeUndefined();
+    const activated = (await sentEvents()).find(
+      (sent) =>
+        sent.event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' && sent.event.resource.id === id,
+    );
+    expect(
+      await hooks.app.store.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`),
+    ).toMatchObject({ status: 'done', outcome: expect.stringContaining('bound to no user') });
   });
 });

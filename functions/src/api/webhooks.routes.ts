@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Request } from 'express';
 import { AppError } from '../domain/app-error';
 import { IapLogService } from '../services/iap-log.service';
+import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalWebhookService } from '../services/paypal-webhook.service';
 import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import { StripeWebhookService } from '../services/stripe-webhook.service';
@@ -40,7 +41,13 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
         : null,
     paypal:
       deps.paypal && paypalWebhookId
-        ? new PayPalWebhookService(deps.paypal, paypalWebhookId, iapLog, deps.clock)
+        ? new PayPalWebhookService(
+            deps.paypal,
+            paypalWebhookId,
+            iapLog,
+            new PayPalBindingsStore(deps.store),
+            deps.clock,
+          )
         : null,
   };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RENEWAL_GRACE_PERIOD_MS, hasActiveSubscription } from './active-subscription.rules';
+import {
+  RENEWAL_GRACE_PERIOD_MS,
+  hasActiveSubscription,
+  hasAnotherActiveSubscription,
+} from './active-subscription.rules';
 import { view } from '../test-support/subscription-view.fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -112,5 +116,17 @@ describe('hasActiveSubscription: a cancellation at period end ends at its period
   ])('%s → %s', (_name, periodEnd, active) => {
     const record = { subscription: view(), iapLog: [canceledEntry(periodEnd)] };
     expect(hasActiveSubscription(record, now)).toBe(active);
+  });
+});
+
+describe('hasAnotherActiveSubscription', () => {
+  it.each([
+    ['nothing recorded', {}, false],
+    ['this subscription recorded and active', { subscription: view({ id: 'I-1' }) }, false],
+    ['another one active', { subscription: view({ id: 'sub_1' }) }, true],
+    ['another one canceled', { subscription: view({ status: 'canceled' }) }, false],
+    ['partner access', { wellhub: { status: 'active' } }, true],
+  ])('%s → %s', (_name, record, expected) => {
+    expect(hasAnotherActiveSubscription(record, 'I-1', now)).toBe(expected);
   });
 });

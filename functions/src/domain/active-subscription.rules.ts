@@ -66,3 +66,18 @@ export function hasActiveSubscription(record: unknown, now: Date): boolean {
   if (subtype !== 'failed_renewal') return true;
   return now.getTime() - failureRunStart(entries) < RENEWAL_GRACE_PERIOD_MS;
 }
+
+/**
+ * Spec 02 §4.3 once a purchase was made elsewhere: the record already has an active
+ * subscription (or partner access) other than `subscriptionId`, so recording this one would
+ * hide it (two charges, the first one no longer manageable).
+ */
+export function hasAnotherActiveSubscription(
+  record: unknown,
+  subscriptionId: string,
+  now: Date,
+): boolean {
+  if (!hasActiveSubscription(record, now)) return false;
+  const view = isObject(record) ? restoreStoredView(record.subscription) : null;
+  return view?.id !== subscriptionId;
+}

@@ -9,3 +9,14 @@ export function discountedAmount(amount: number, percentOff: number): number {
   if (percentOff <= 0) return amount;
   return amount - Math.round((amount * percentOff) / 100);
 }
+
+/** Currencies without minor units (spec 01 §9): an amount is whole units. */
+const ZERO_DECIMAL = new Set(
+  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
+);
+
+/** A provider's decimal string ("14.99", PayPal) in minor units (whole yen for JPY). */
+export function minorUnits(value: string, currency: string): number {
+  const factor = ZERO_DECIMAL.has(currency.toLowerCase()) ? 1 : 100;
+  return Math.round(Number(value) * factor);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAYPAL_PLANS, paypalPlanForPrice, paypalPlanIdFor } from './paypal-plan-catalogue';
+import {
+  PAYPAL_PLAN_MAPS,
+  PAYPAL_PLANS,
+  paypalPlanForPrice,
+  paypalPlanIdFor,
+  paypalPurchaseFor,
+} from './paypal-plan-catalogue';
 import { type PayPalSubscription, toPayPalView } from './paypal-subscription';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -22,14 +28,57 @@ const subscription = (overrides: Partial<PayPalSubscription> = {}): PayPalSubscr
 });
 
 describe('PayPal plan catalogue', () => {
+  it('sells a purchase plan as the trial plan (fee first) or the price plan', () => {
+    const price = {
+      currency: 'eur',
+      unit_amount: 2999,
+      metadata: { group: 'v8', model: 'oneMonthV8' },
+    };
+    const trial = {
+      currency: 'eur',
+      unit_amount: 499,
+      metadata: { group: 'v8', model: 'trialV8' },
+    };
+    expect(paypalPurchaseFor({ price, trial: null, discountPercentage: 0 })).toEqual({
+      planId: 'P-v8_oneMonthV8_eur',
+      firstPayment: { amount: 2999, currency: 'eur' },
+    });
+    expect(paypalPurchaseFor({ price, trial, discountPercentage: 0 })).toEqual({
+      planId: 'P-v8_trialV8_eur',
+      firstPayment: { amount: 499, currency: 'eur' },
+    });
+    // With the discount: the discounted variant; Stripe rounds the discount (250, 1500).
+    expect(paypalPurchaseFor({ price, trial, discountPercentage: 50 })).toEqual({
+      planId: 'P-v8_trialV8_eur_discounted',
+      firstPayment: { amount: 249, currency: 'eur' },
+    });
+    expect(paypalPurchaseFor({ price, trial: null, discountPercentage: 50 })).toEqual({
+      planId: 'P-v8_oneMonthV8_eur_discounted',
+      firstPayment: { amount: 1499, currency: 'eur' },
+    });
+    // No plan for a discount the group does not have.
+    expect(paypalPurchaseFor({ price, trial: null, discountPercentage: 30 })).toBeNull();
+    const ebook = { ...price, metadata: { group: 'ebookV1', model: 'ebookV1' } };
+    expect(paypalPurchaseFor({ price: ebook, trial: null, discountPercentage: 0 })).toBeNull();
+  });
+
   it('has a plan for every model of v8, v13 and their standard variants in each currency', () => {
-    expect(PAYPAL_PLANS.size).toBe((5 + 5 + 3 + 3) * 4);
+    // Standard plans of every price, discounted variants of the v8 and v13 prices.
+    expect(PAYPAL_PLANS.size).toBe((5 + 5 + 3 + 3) * 4 + (5 + 3) * 4);
     expect(PAYPAL_PLANS.get('P-v8_standard_oneMonthV8_gbp')).toEqual({
       planId: 'P-v8_standard_oneMonthV8_gbp',
       group: 'v8_standard',
       model: 'oneMonthV8',
       currency: 'gbp',
+      discountPercentage: 0,
     });
+    expect(PAYPAL_PLAN_MAPS.standard.get('v8_oneMonthV8_gbp_standard')?.planId).toBe(
+      'P-v8_oneMonthV8_gbp',
+    );
+    expect(PAYPAL_PLAN_MAPS.discounted.get('v8_oneMonthV8_gbp')?.planId).toBe(
+      'P-v8_oneMonthV8_gbp_discounted',
+    );
+    expect(PAYPAL_PLAN_MAPS.discounted.has('v8_standard_oneMonthV8_gbp')).toBe(false);
   });
 
   it('finds the plan that sells a catalogue price, and none for prices outside it', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnits } from './amounts.rules';
 import type { PayPalPlanEntry } from './paypal-plan-catalogue';
 import { monthsOf, paidThrough } from './paypal-paid-period';
 import type { SubscriptionView } from './subscription-view.mapping';
@@ -11,6 +12,7 @@ export const payPalSubscriptionSchema = z.object({
   custom_id: z.string().optional(),
   start_time: z.string().optional(),
   status_update_time: z.string().optional(),
+  plan_overridden: z.boolean().optional(),
   subscriber: z.object({ payer_id: z.string().optional() }).partial().optional(),
   billing_info: z
     .object({
@@ -22,7 +24,15 @@ export const payPalSubscriptionSchema = z.object({
         })
         .optional(),
       cycle_executions: z
-        .array(z.object({ tenure_type: z.string(), cycles_completed: z.number() }).loose())
+        .array(
+          z
+            .object({
+              tenure_type: z.string().optional(),
+              sequence: z.number().optional(),
+              cycles_completed: z.number(),
+            })
+            .loose(),
+        )
         .optional(),
     })
     .partial()
@@ -66,7 +76,7 @@ export function toPayPalView(
     customer: subscription.subscriber?.payer_id ?? '',
     plan: {
       id: subscription.plan_id,
-      amount: amount ? Math.round(Number(amount.value) * 100) : null,
+      amount: amount ? minorUnits(amount.value, amount.currency_code) : null,
       currency: (amount?.currency_code ?? plan.currency).toLowerCase(),
       interval: 'month',
       interval_count: monthsOf(plan.model),

@@ -68,4 +68,18 @@ describe('observeSubscription', () => {
     const result = observeSubscription({ subscription: ended }, view({ id: 'sub_new' }), source);
     expect(result).toMatchObject({ applied: true, subscription: { id: 'sub_new' } });
   });
+
+  it('never replaces a live subscription of the other provider (one per person)', () => {
+    const stripe = view({ updatedAt: at('12:00:00') });
+    const paypal = view({ provider: 'paypal', id: 'I-1', updatedAt: at('12:05:00') });
+    expect(observeSubscription({ subscription: stripe }, paypal, source)).toEqual({
+      applied: false,
+      reason: 'the live stripe subscription sub_1 stays',
+    });
+    const ended = view({ status: 'canceled', canceled_at: 1, updatedAt: at('12:00:00') });
+    expect(observeSubscription({ subscription: ended }, paypal, source)).toMatchObject({
+      applied: true,
+      subscription: paypal,
+    });
+  });
 });

@@ -26,7 +26,8 @@ const isLive = (view: SubscriptionView): boolean => LIVE_STATES.includes(subscri
  * What a freshly fetched subscription does to a user record (spec 02 §3 subscription + iapLog).
  *
  * - Another subscription that is still live stays the current one: a late event about an old,
- *   ended (or never paid) subscription changes nothing.
+ *   ended (or never paid) subscription changes nothing, and a live one of the other provider is
+ *   never replaced (one subscription per person, spec 02 §4.3).
  * - Of two observations of the same subscription the newer (`updatedAt`) wins, so a slow handler
  *   that fetched earlier cannot put an older state back; the log follows the newer one too.
  * - An entry is appended only when the state differs from the latest entry of that subscription.
@@ -40,6 +41,13 @@ export function observeSubscription(
   const stored = restoreStoredView(record.subscription);
   if (stored && stored.id !== fresh.id && !isLive(fresh) && isLive(stored)) {
     return { applied: false, reason: `superseded by the live subscription ${stored.id}` };
+  }
+  // One subscription per person across providers: a second provider's never hides a live one.
+  if (stored && stored.provider !== fresh.provider && isLive(stored)) {
+    return {
+      applied: false,
+      reason: `the live ${stored.provider} subscription ${stored.id} stays`,
+    };
   }
   const newer =
     stored && stored.id === fresh.id && Date.parse(stored.updatedAt) > Date.parse(fresh.updatedAt)

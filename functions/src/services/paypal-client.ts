@@ -8,6 +8,7 @@ import { type PayPalSubscription, payPalSubscriptionSchema } from '../domain/pay
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const TOKEN_MARGIN_MS = 60_000;
 const verificationSchema = z.object({ verification_status: z.string() });
+const createdSchema = z.object({ id: z.string().min(1) });
 
 /** The PAYPAL-* headers of one webhook delivery. */
 export interface PayPalTransmission {
@@ -62,6 +63,22 @@ export class PayPalClient {
   }
 
   /**
+   * Creates an APPROVAL_PENDING subscription on a plan as it is (no overrides, starting now) for
+   * the buyer `customId`; answers its id.
+   */
+  async createSubscription(planId: string, customId: string): Promise<string> {
+    const response = await this.request('/v1/billing/subscriptions', {
+      method: 'POST',
+      body: { plan_id: planId, custom_id: customId },
+      prefer: 'return=minimal',
+    });
+    if (!response.ok) throw providerError(response.status);
+    const parsed = createdSchema.safeParse(await response.json());
+    if (!parsed.success) throw providerError(response.status);
+    return parsed.data.id;
+  }
+
+  /**
    * Asks PayPal whether a webhook transmission is genuine (POST
    * /v1/notifications/verify-webhook-signature): true for SUCCESS, false for FAILURE; PayPal's
    * own failures are thrown (502), so the webhook answers 5xx and PayPal retries.
@@ -113,7 +130,7 @@ export class PayPalClient {
 
   private async request(
     path: string,
-    init: { method?: string; body?: unknown } = {},
+    init: { method?: string; body?: unknown; prefer?: string } = {},
     retried = false,
   ): Promise<Response> {
     const method = init.method ?? 'GET';
@@ -126,6 +143,7 @@ export class PayPalClient {
           Authorization: `Bearer ${await this.accessToken()}`,
           Accept: 'application/json',
           ...(requestId ? { 'PayPal-Request-Id': requestId } : {}),
+          ...(init.prefer ? { Prefer: init.prefer } : {}),
           ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),

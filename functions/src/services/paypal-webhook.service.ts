@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
+import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored } from '../domain/webhook-events.rules';
 import type { Clock } from './clock';
 import type { IapLogService } from './iap-log.service';
+import type { PayPalBindingsStore } from './paypal-bindings.store';
 import type { PayPalClient, PayPalTransmission } from './paypal-client';
 
 /** The fields of a PayPal webhook event the server reads. */
@@ -28,13 +30,16 @@ const HEADERS = {
 
 /**
  * PayPal webhooks: verified by PayPal itself (verify-webhook-signature with our webhook id), then
- * handled as "something changed": the subscription is fetched again and its current state recorded.
+ * handled as "something changed": the subscription is fetched again and, when it is the one the
+ * server created and bound (judgeBoundSubscription), its current state is recorded for the bound
+ * user. Anything else is acknowledged and ignored (logged by the inbox), so PayPal stops retrying.
  */
 export class PayPalWebhookService {
   constructor(
     private readonly paypal: PayPalClient,
     private readonly webhookId: string,
     private readonly iapLog: IapLogService,
+    private readonly bindings: PayPalBindingsStore,
     private readonly clock: Clock,
   ) {}
 
@@ -71,13 +76,17 @@ export class PayPalWebhookService {
         ? event.resource.billing_agreement_id
         : event.resource.id;
     if (!subscriptionId) return ignored('not a subscription event');
+    const binding = await this.bindings.get(subscriptionId);
+    if (!binding) return ignored(`subscription ${subscriptionId} is bound to no user`);
     const subscription = await this.paypal.getSubscription(subscriptionId);
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    const now = this.clock.now();
+    const verdict = judgeBoundSubscription(subscription, binding, now);
+    if (!verdict.accepted) return ignored(`${subscriptionId} refused: ${verdict.reason}`);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) return ignored(`not a Fastwell plan: ${subscription.plan_id}`);
-    if (!subscription.custom_id) return ignored(`no uid for subscription ${subscriptionId}`);
-    const view = toPayPalView(subscription, plan, this.clock.now());
-    return this.iapLog.recordSubscription(subscription.custom_id, view, {
+    const view = toPayPalView(subscription, plan, now);
+    return this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,
     });

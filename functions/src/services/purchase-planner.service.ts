@@ -25,11 +25,14 @@ const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
- * What every new purchase (embedded form or hosted Checkout) decides the same way: the price and
+ * What every new purchase (embedded form, hosted Checkout or PayPal) decides the same way: the price and
  * trial from the catalogue, the discount only when granted, no second active subscription
  * (spec 02 §4.3), no second trial for a uid or customer that had one, and the one Stripe
  * customer of the user.
  */
+const trialAlreadyUsed = (): AppError =>
+  new AppError(409, 'trial-already-used', 'The user already had a trial');
+
 export class PurchasePlanner {
   constructor(
     private readonly catalogue: CatalogueService,
@@ -40,6 +43,16 @@ export class PurchasePlanner {
   ) {}
 
   async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
+    const plan = await this.decide(input);
+    const customer = await this.customers.customerFor(input.uid, input.email);
+    // The customer may be found by its e-mail only now: it may have had a trial too.
+    if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer)))
+      throw trialAlreadyUsed();
+    return { plan, customer };
+  }
+
+  /** What may be sold to this user (any provider): catalogue rules, then spec 02 §4.3. */
+  async decide(input: Omit<PurchaseRequest, 'email'>): Promise<SubscriptionPlan> {
     const price = await this.lookUp(
       input.priceId,
       new AppError(400, 'invalid-price', 'Unknown price'),
@@ -51,11 +64,8 @@ export class PurchasePlanner {
     if (!(await this.isPurchaseAvailable(input.uid))) {
       throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
     }
-    const customer = await this.customers.customerFor(input.uid, input.email);
-    if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer))) {
-      throw new AppError(409, 'trial-already-used', 'The user already had a trial');
-    }
-    return { plan, customer };
+    if (plan.trial && !(await this.isTrialAvailable(input.uid))) throw trialAlreadyUsed();
+    return plan;
   }
 
   /** One trial per person: the paywall offers the trial only to whom the server would sell it. */

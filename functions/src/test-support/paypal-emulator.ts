@@ -1,15 +1,43 @@
 import { startPayPalEmulator } from '@fastwell/emulators/paypal';
 import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
+import { findCataloguePriceById } from '@fastwell/emulators/stripe/catalogue';
+import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalClient } from '../services/paypal-client';
+import type { Store } from '../services/store.port';
 
 export interface PayPalFixture {
   url: string;
   client: PayPalClient;
-  /** Creates a subscription the way the browser SDK does; answers its id (APPROVAL_PENDING). */
+  /**
+   * Creates a subscription the way the browser SDK could; answers its id (APPROVAL_PENDING).
+   * Nothing binds it to a user: the API refuses it.
+   */
   createSubscription(planId: string, customId: string): Promise<string>;
+  /**
+   * What POST /api/payment/createPaypalSubscription does, without its purchase rules: creates
+   * the subscription for `uid` on the catalogue plan and binds it in the app's store.
+   */
+  createBound(store: Store, planId: string, uid: string): Promise<string>;
   /** The buyer approves in the PayPal window. */
   approve(subscriptionId: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The binding createPaypalSubscription writes, for a subscription on a catalogue plan. */
+export async function bindPayPalSubscription(
+  store: Store,
+  id: string,
+  planId: string,
+  uid: string,
+): Promise<void> {
+  const price = findCataloguePriceById(`price_${planId.slice(2)}`);
+  if (!price) throw new Error(`no catalogue price for ${planId}`);
+  await new PayPalBindingsStore(store).set(id, {
+    uid,
+    planId,
+    firstPayment: { amount: price.unitAmount, currency: price.currency },
+    createdAt: new Date().toISOString(),
+  });
 }
 
 export async function startPayPalFixture(): Promise<PayPalFixture> {
@@ -27,7 +55,7 @@ export async function startPayPalFixture(): Promise<PayPalFixture> {
     });
     return ((await response.json()) as { access_token: string }).access_token;
   };
-  return {
+  const fixture: PayPalFixture = {
     url: emulator.url,
     client: new PayPalClient({ clientId, clientSecret, apiUrl: emulator.url }),
     async createSubscription(planId, customId) {
@@ -38,6 +66,11 @@ export async function startPayPalFixture(): Promise<PayPalFixture> {
       });
       if (response.status !== 201) throw new Error(`PayPal create answered ${response.status}`);
       return ((await response.json()) as { id: string }).id;
+    },
+    async createBound(store, planId, uid) {
+      const id = await fixture.createSubscription(planId, uid);
+      await bindPayPalSubscription(store, id, planId, uid);
+      return id;
     },
     async approve(subscriptionId) {
       const response = await fetch(
@@ -50,4 +83,5 @@ export async function startPayPalFixture(): Promise<PayPalFixture> {
     },
     close: () => emulator.close(),
   };
+  return fixture;
 }

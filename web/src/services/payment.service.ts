@@ -35,6 +35,13 @@ export type CreateCheckoutSessionInput = Omit<CreateSubscriptionInput, 'urlParam
 
 export type CreatedCheckoutSession = { sessionId: string; url: string | null };
 
+/** What the server needs to create the PayPal subscription for the signed-in user. */
+export type CreatePaypalSubscriptionInput = {
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+};
+
 export type CreatedSubscription = {
   type: 'payment' | 'setup';
   subscriptionId: string;
@@ -82,6 +89,15 @@ export class PaymentService {
       `/payment/getStripeSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
     );
     return answer.subscription;
+  }
+
+  /** The server creates the PayPal subscription (plan and buyer decided there); answers its id. */
+  async createPaypalSubscription(input: CreatePaypalSubscriptionInput): Promise<string> {
+    const answer = await this.api.post<{ subscriptionId: string }>(
+      '/payment/createPaypalSubscription',
+      input,
+    );
+    return answer.subscriptionId;
   }
 
   async confirmPaypalSubscription(subscriptionId: string): Promise<SubscriptionView> {

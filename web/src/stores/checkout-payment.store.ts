@@ -36,6 +36,19 @@ export class CheckoutPaymentStore {
     return created;
   }
 
+  /**
+   * The PayPal button's createSubscription: the server creates the subscription for the signed-in
+   * user on the plan it picks for the package (a new one per click; unapproved ones cost nothing).
+   */
+  createPaypalSubscription(pkg: Package): Promise<string> {
+    const { priceId, trialId, withDiscount } = this.purchaseFields(pkg, '');
+    return this.deps.payment.createPaypalSubscription({
+      priceId,
+      ...(trialId ? { trialId } : {}),
+      withDiscount,
+    });
+  }
+
   /** The embedded form's return target: this page, with the subscription and the package. */
   returnUrl(pkg: Package, subscriptionId: string): string {
     const url = new URL(window.location.pathname, window.location.origin);

@@ -7,7 +7,10 @@ import { isPaypalWindowClosed } from '../../domain/checkout/payment-errors';
 import type { Package } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';
 
-/** The native PayPal button: subscribe to the package's PayPal plan, then confirm on the server. */
+/**
+ * The native PayPal button: the server creates the package's PayPal subscription, the buyer
+ * approves it in PayPal's window, then the server confirms it.
+ */
 export const PayPalButton = observer(function PayPalButton({
   pkg,
   flow,
@@ -19,7 +22,7 @@ export const PayPalButton = observer(function PayPalButton({
   clientId: string;
   sdkUrl?: string;
 }) {
-  const { checkout, purchase, session, ui, analytics } = useStore();
+  const { checkout, checkoutPayment, purchase, ui, analytics } = useStore();
   const navigate = useNavigate();
   return (
     <Box minH="12" data-testid="paypal-button">
@@ -39,12 +42,8 @@ export const PayPalButton = observer(function PayPalButton({
             checkout.clearPaymentError();
             analytics.track('web_startCheckout', { channel: 'paypal', package: pkg.id });
           }}
-          createSubscription={(_data, actions) =>
-            actions.subscription.create({
-              plan_id: pkg.paypalPlanId,
-              custom_id: session.user?.uid ?? '',
-            })
-          }
+          // The server creates it for the signed-in user (plan, price and custom_id decided there).
+          createSubscription={() => checkoutPayment.createPaypalSubscription(pkg)}
           onApprove={async (data) => {
             const subscriptionId = data.subscriptionID;
             if (!subscriptionId) {

@@ -1,0 +1,78 @@
+import { minorUnits } from './amounts.rules';
+import { PAYPAL_PLANS } from './paypal-plan-catalogue';
+import type { PayPalSubscription } from './paypal-subscription';
+
+/**
+ * What the server decided when it created a PayPal subscription (stored at
+ * paypalSubscriptions/{id}): whose it is, on which plan, and what the buyer must pay first.
+ */
+export interface PayPalBinding {
+  uid: string;
+  planId: string;
+  /** The first payment in minor units (whole yen for JPY), lower-case currency. */
+  firstPayment: { amount: number; currency: string };
+  createdAt: string;
+}
+
+/** PayPal's and our clocks may differ a little; a start later than this is a future start. */
+export const START_TIME_TOLERANCE_MS = 5 * 60 * 1000;
+
+export type BindingVerdict =
+  | { accepted: true; uid: string }
+  | { accepted: false; status: 404 | 422; code: string; reason: string };
+
+const LIVE = ['ACTIVE', 'SUSPENDED'];
+
+export { minorUnits } from './amounts.rules';
+
+const refuse = (code: string, reason: string, status: 404 | 422 = 422): BindingVerdict => ({
+  accepted: false,
+  status,
+  code,
+  reason,
+});
+
+/** Cycles PayPal billed so far; without cycle_executions, one per reported payment. */
+function cyclesBilled(subscription: PayPalSubscription): number {
+  const executions = subscription.billing_info?.cycle_executions;
+  if (!executions) return subscription.billing_info?.last_payment ? 1 : 0;
+  return executions.reduce((sum, cycle) => sum + cycle.cycles_completed, 0);
+}
+
+function paymentVerdict(subscription: PayPalSubscription, binding: PayPalBinding): BindingVerdict {
+  const paid = subscription.billing_info?.last_payment?.amount;
+  if (!paid || cyclesBilled(subscription) === 0)
+    return refuse('paypal-not-paid', 'PayPal reports no payment for the first cycle');
+  if (paid.currency_code.toLowerCase() !== binding.firstPayment.currency)
+    return refuse('paypal-amount-mismatch', `Paid in ${paid.currency_code}`);
+  // Later cycles bill the (not overridden) catalogue plan's own prices.
+  if (cyclesBilled(subscription) > 1) return { accepted: true, uid: binding.uid };
+  if (minorUnits(paid.value, paid.currency_code) !== binding.firstPayment.amount)
+    return refuse('paypal-amount-mismatch', `Paid ${paid.value} ${paid.currency_code}`);
+  return { accepted: true, uid: binding.uid };
+}
+
+/**
+ * Whether a PayPal subscription counts for the user the server bound it to: created by the
+ * server (a binding exists), still carrying that user and that catalogue plan, not customised by
+ * its creator (`plan_overridden`: another price, setup fee or tax), not starting later, and,
+ * while it is live, its first payment is the catalogue amount and currency the server chose.
+ */
+export function judgeBoundSubscription(
+  subscription: PayPalSubscription,
+  binding: PayPalBinding | null,
+  now: Date,
+): BindingVerdict {
+  if (!binding) return refuse('not-found', 'No Fastwell user is bound to it', 404);
+  if (subscription.custom_id !== binding.uid)
+    return refuse('paypal-binding-mismatch', 'custom_id is not the bound user');
+  if (!PAYPAL_PLANS.has(subscription.plan_id) || subscription.plan_id !== binding.planId)
+    return refuse('unknown-paypal-plan', 'The subscription is not on the plan Fastwell chose');
+  if (subscription.plan_overridden === true)
+    return refuse('paypal-plan-overridden', 'The subscription overrides the plan');
+  const start = Date.parse(subscription.start_time ?? '');
+  if (Number.isFinite(start) && start > now.getTime() + START_TIME_TOLERANCE_MS)
+    return refuse('paypal-future-start', 'The subscription starts in the future');
+  if (!LIVE.includes(subscription.status)) return { accepted: true, uid: binding.uid };
+  return paymentVerdict(subscription, binding);
+}
