@@ -91,7 +91,12 @@ describe('access follows money', () => {
 
   it('refuses: a cancelled PayPal subscription loses premium at once', async () => {
     const user = await signedIn();
-    const id = await paypal.createSubscription('P-v8_oneMonthV8_eur', user.uid);
+    const created = await app.call('POST', '/api/payment/createPaypalSubscription', {
+      token: user.idToken,
+      body: { priceId: 'price_v8_standard_oneMonthV8_eur' },
+    });
+    expect(created.status).toBe(200);
+    const id = String(created.body.subscriptionId);
     await paypal.approve(id);
     const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
       token: user.idToken,
