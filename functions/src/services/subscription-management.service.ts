@@ -9,6 +9,7 @@ import {
 } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
+import { resumeStripe } from './stripe-unpause';
 import type {
   CurrentSubscription,
   CurrentSubscriptionService,
@@ -77,14 +78,12 @@ export class SubscriptionManagementService {
   }
 
   async unpause(uid: string): Promise<SubscriptionView> {
-    const current = await this.current.load(uid);
+    const current = await this.current.load(uid, ['latest_invoice']);
     assertActionAllowed('unpause', current.view);
     if (current.provider === 'paypal') {
       await this.current.paypal().subscriptionAction(current.id, 'activate', 'Unpaused');
     } else {
-      await this.current.stripe().subscriptions.update(current.subscription.id, {
-        pause_collection: '',
-      });
+      await resumeStripe(this.current.stripe(), current.subscription);
     }
     return this.current.refresh(uid, current);
   }
