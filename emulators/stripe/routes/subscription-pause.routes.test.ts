@@ -53,8 +53,9 @@ describe('a renewal while collection is paused', () => {
       attempted: false,
       auto_advance: false,
       next_payment_attempt: null,
-      status_transitions: { [at]: end },
     });
+    expect(invoice.status_transitions[at]).toBeGreaterThanOrEqual(end);
+    expect(invoice.status_transitions[at]).toBeLessThanOrEqual(now());
     expect(after).toMatchObject({ status: 'active', pause_collection: { behavior } });
     expect(itemOf(after).current_period_start).toBe(end);
     expect(await paidInvoices(subscription)).toHaveLength(1);
@@ -98,12 +99,15 @@ describe('billing_cycle_anchor[type]=now on an update', () => {
   it('starts a new period now and bills it in full (proration none)', async () => {
     const { subscription } = await activeSubscription(fixture);
     await advanceClock(fixture, { seconds: 10 * DAY });
+    const before = now();
     const updated = await fixture.stripe.subscriptions.update(subscription.id, {
       billing_cycle_anchor: { type: 'now' },
       proration_behavior: 'none',
     });
-    expect(updated.billing_cycle_anchor).toBe(now());
-    expect(itemOf(updated).current_period_start).toBe(now());
+    // The emulator's clock is real time plus an offset: a second may pass during the request.
+    expect(updated.billing_cycle_anchor).toBeGreaterThanOrEqual(before);
+    expect(updated.billing_cycle_anchor).toBeLessThanOrEqual(now());
+    expect(itemOf(updated).current_period_start).toBe(updated.billing_cycle_anchor);
     const { invoice } = await latestInvoice(updated);
     expect(invoice).toMatchObject({
       billing_reason: 'subscription_update',
