@@ -7,6 +7,7 @@ import {
   issueSubscriptionInvoice,
   itemLines,
 } from './subscription-invoice.service.js';
+import { holdPausedInvoice } from './paused-invoice.js';
 import { endSubscription } from './subscription-update.service.js';
 
 /** Stripe expires an unpaid `incomplete` subscription after 23 hours. */
@@ -62,12 +63,6 @@ function nextDue(subscription: Stripe.Subscription): { at: number; kind: DueKind
   return candidates[0] ?? null;
 }
 
-const PAUSED_INVOICE_STATUS: Record<string, Stripe.Invoice.Status> = {
-  keep_as_draft: 'draft',
-  mark_uncollectible: 'uncollectible',
-  void: 'void',
-};
-
 /** A period ends (or the trial does): the next period is invoiced and charged off-session. */
 function renew(
   store: EmulatorStore,
@@ -87,8 +82,8 @@ function renew(
     const issued = issueSubscriptionInvoice(store, subscription, 'subscription_cycle', lines);
     const paused = subscription.pause_collection;
     if (paused && issued.paymentIntent) {
-      issued.invoice.status = PAUSED_INVOICE_STATUS[paused.behavior] ?? 'draft';
-      issued.paymentIntent.status = 'canceled';
+      holdPausedInvoice(issued, paused.behavior, store.clock.now());
+      // The trial is over either way; the period starts unpaid and is not retried.
       if (subscription.status === 'trialing') subscription.status = 'active';
       return { invoice: issued.invoice.id, payment: 'paused' };
     }

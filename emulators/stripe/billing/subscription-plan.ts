@@ -109,19 +109,28 @@ function prorationLine(
   };
 }
 
+/** What an update asks for that may change the items, the trial or the billing period. */
+export interface PlanChanges {
+  items?: ItemChange[];
+  trialEnd?: number | 'now';
+  behavior: ProrationBehavior;
+  /** `billing_cycle_anchor[type]`. */
+  anchor?: 'now' | 'unchanged';
+}
+
 /**
- * Works out an update of items and/or `trial_end=now` like Stripe: during a trial the items just
- * change; ending the trial or changing the billing interval starts a new period billed now (with
- * a credit for unused time unless proration is `none`); otherwise prorations follow the behaviour.
+ * Works out an update of items, `trial_end=now` and/or `billing_cycle_anchor[type]=now` like
+ * Stripe: during a trial the items just change; ending the trial, resetting the anchor or
+ * changing the billing interval starts a new period billed now (with a credit for unused time
+ * unless proration is `none`); otherwise prorations follow the behaviour.
  */
 export function planUpdate(
   store: EmulatorStore,
   subscription: Stripe.Subscription,
-  changes: ItemChange[] | undefined,
-  trialEnd: number | 'now' | undefined,
-  behavior: ProrationBehavior,
+  { items: changes, trialEnd, behavior, anchor }: PlanChanges,
 ): UpdatePlan | null {
-  if (!changes && trialEnd === undefined) return null;
+  const resetAnchor = anchor === 'now';
+  if (!changes && trialEnd === undefined && !resetAnchor) return null;
   const now = store.clock.now();
   const items = changes
     ? nextItems(store, subscription, changes)
@@ -132,6 +141,11 @@ export function planUpdate(
     trialEnd: subscription.trial_end,
     anchor: subscription.billing_cycle_anchor,
   };
+  if (resetAnchor && trialing && trialEnd !== 'now')
+    throw invalidRequest(
+      'The emulator does not model billing_cycle_anchor=now during a trial: pass trial_end=now.',
+      'billing_cycle_anchor',
+    );
   if (typeof trialEnd === 'number') {
     if (trialEnd <= now)
       throw invalidRequest('Invalid timestamp: must be in the future', 'trial_end');
@@ -158,16 +172,18 @@ export function planUpdate(
   const removed = subscription.items.data.filter(
     (item) => !items.some((next) => next.id === item.id),
   );
-  const reset = changed.some((item) => {
-    const before = previous.get(item.id);
-    return before !== undefined && !sameInterval(before.price, item.price);
-  });
+  const reset =
+    resetAnchor ||
+    changed.some((item) => {
+      const before = previous.get(item.id);
+      return before !== undefined && !sameInterval(before.price, item.price);
+    });
+  // A new period credits the unused time of every current item; otherwise only what changed.
+  const credited = resetAnchor
+    ? subscription.items.data
+    : [...changed.flatMap((item) => previous.get(item.id) ?? []), ...removed];
   const credits =
-    behavior === 'none'
-      ? []
-      : [...changed.flatMap((item) => previous.get(item.id) ?? []), ...removed].map((item) =>
-          prorationLine(store, item, -1, []),
-        );
+    behavior === 'none' ? [] : credited.map((item) => prorationLine(store, item, -1, []));
   if (reset) {
     moveToNewPeriod(items, now);
     const lines = [...credits, ...itemLines(store, subscription, items, false)];

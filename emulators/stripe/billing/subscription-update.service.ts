@@ -2,7 +2,12 @@ import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import type { EmulatorStore } from '../state/emulator.store.js';
 import { paidStatus, updateSubscription } from './subscription-events.js';
-import { chargeInvoice, issueSubscriptionInvoice } from './subscription-invoice.service.js';
+import { holdPausedInvoice } from './paused-invoice.js';
+import {
+  chargeInvoice,
+  issueSubscriptionInvoice,
+  type IssuedInvoice,
+} from './subscription-invoice.service.js';
 import { planUpdate, type UpdatePlan } from './subscription-plan.js';
 import {
   applySettings,
@@ -40,12 +45,36 @@ function pendingUpdateOf(
   };
 }
 
-/** Bills an update now: pending (applied only once paid), or applied and then charged. */
+/** An invoice generated while collection is paused is held (voided, …), never attempted. */
+function heldWhilePaused(
+  store: EmulatorStore,
+  subscription: Stripe.Subscription,
+  issued: IssuedInvoice,
+): boolean {
+  const paused = subscription.pause_collection;
+  if (!paused) return false;
+  holdPausedInvoice(issued, paused.behavior, store.clock.now());
+  return true;
+}
+
+/** The subscription as it was before an update (fields are replaced, never mutated, by one). */
+type Saved = Stripe.Subscription;
+const saveState = (subscription: Stripe.Subscription): Saved => ({
+  ...subscription,
+  items: { ...subscription.items },
+});
+
+/**
+ * Bills an update now: pending (applied only once paid), or applied and then charged. With
+ * `error_if_incomplete` an unpaid invoice undoes the whole update (its settings too) and the
+ * request fails with 402, as Stripe documents.
+ */
 function billNow(
   store: EmulatorStore,
   subscription: Stripe.Subscription,
   plan: UpdatePlan,
   paymentBehavior: NonNullable<SubscriptionUpdateParams['payment_behavior']>,
+  saved: Saved,
 ): void {
   const now = store.clock.now();
   if (paymentBehavior === 'pending_if_incomplete') {
@@ -56,17 +85,18 @@ function billNow(
       subscription.pending_update = null;
       return;
     }
+    if (heldWhilePaused(store, subscription, issued)) return;
     // Paid at once: settlement applies the pending update; otherwise it stays pending.
     chargeInvoice(store, subscription, issued);
     return;
   }
-  const saved = { ...subscription, items: { ...subscription.items } };
   applyPlan(subscription, plan);
   const issued = issueSubscriptionInvoice(store, subscription, 'subscription_update', plan.lines);
   if (!issued.paymentIntent) {
     subscription.status = paidStatus(subscription, now);
     return;
   }
+  if (heldWhilePaused(store, subscription, issued)) return;
   if (paymentBehavior === 'default_incomplete') {
     subscription.status = 'past_due';
     return;
@@ -91,12 +121,18 @@ export function updateSubscriptionWith(
 ): Stripe.Subscription {
   checkUpdateAllowed(subscription, params);
   return updateSubscription(store, subscription, () => {
+    const saved = saveState(subscription);
     applySettings(store, subscription, params);
-    const behavior = params.proration_behavior ?? 'create_prorations';
-    const plan = planUpdate(store, subscription, params.items, params.trial_end, behavior);
+    const plan = planUpdate(store, subscription, {
+      items: params.items,
+      trialEnd: params.trial_end,
+      behavior: params.proration_behavior ?? 'create_prorations',
+      anchor: params.billing_cycle_anchor?.type,
+    });
     if (!plan) return subscription;
     if (plan.invoiceNow) {
-      billNow(store, subscription, plan, params.payment_behavior ?? 'allow_incomplete');
+      const paymentBehavior = params.payment_behavior ?? 'allow_incomplete';
+      billNow(store, subscription, plan, paymentBehavior, saved);
       return subscription;
     }
     applyPlan(subscription, plan);

@@ -49,6 +49,7 @@ const BAD_BODIES: Record<string, unknown[]> = {
     { duration: 'forever' },
     { duration: 2 },
   ],
+  'POST /api/payment/requestSpecialOffer': [{ reason: 42 }, { reason: 'because' }],
   'POST /api/payment/pauseSubscription': [{ months: 'two' }, { months: 7 }],
   'POST /api/payment/cancelSubscription': [{ reason: 42 }, { reason: 'because' }],
   'POST /api/payment/restoreSubscription': [[]],

@@ -107,6 +107,12 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: {},
     fields: { duration: 'choice' },
   }),
+  'POST /api/payment/requestSpecialOffer': () => ({
+    caller: 'subscriber',
+    base: {},
+    fields: { reason: 'choice' },
+    emptyObjectValid: true,
+  }),
   'POST /api/payment/cancelSubscription': () => ({
     caller: 'subscriber',
     base: {},

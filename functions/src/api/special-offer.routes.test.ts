@@ -6,11 +6,21 @@ import { emulatorObject, emulatorObjects, subscriber } from '../test-support/str
 const payment = usePaymentApp();
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 
-const offer = (user: TestUser, body: unknown) =>
+/** The wizard's order: "cancel anyway" asks for the offer, then the visitor accepts it. */
+const askForOffer = (user: TestUser) =>
+  payment.app.call('POST', '/api/payment/requestSpecialOffer', {
+    token: user.idToken,
+    body: { reason: 'expensive' },
+  });
+const accept = (user: TestUser, body: unknown) =>
   payment.app.call('POST', '/api/payment/updateSubscriptionWithSpecialOffer', {
     token: user.idToken,
     body,
   });
+async function offer(user: TestUser, body: unknown) {
+  await askForOffer(user);
+  return accept(user, body);
+}
 const recordOf = (user: TestUser) => payment.app.store.get(`users/${user.uid}`);
 
 /** The coupons of the subscription's discounts, as the emulator stores them. */
@@ -113,8 +123,9 @@ describe('POST /api/payment/updateSubscriptionWithSpecialOffer', () => {
     'refuses %j with 400 and changes nothing',
     async (body) => {
       const { user, subscriptionId } = await subscriber(payment, ONE_MONTH);
+      expect((await askForOffer(user)).status).toBe(200);
       const before = await recordOf(user);
-      expect(await offer(user, body)).toMatchObject({
+      expect(await accept(user, body)).toMatchObject({
         status: 400,
         body: { error: { code: 'invalid-special-offer-duration', message: expect.any(String) } },
       });

@@ -5,6 +5,7 @@ import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.
 import { CatalogueService } from '../services/catalogue.service';
 import { CurrentSubscriptionService } from '../services/current-subscription.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
+import { SpecialOfferService } from '../services/special-offer.service';
 import { SubscriptionManagementService } from '../services/subscription-management.service';
 import { UpsellService } from '../services/upsell.service';
 import type { UsersService } from '../services/users.service';
@@ -30,6 +31,7 @@ const cancelBody = z.object({ reason: z.enum(CANCELLATION_REASONS).optional() })
 // The duration rules answer the spec's own messages, so the values are checked there.
 const pauseBody = z.object({ months: z.unknown().optional() });
 const specialOfferBody = z.object({ duration: z.unknown().optional() });
+const offerRequestBody = z.object({ reason: z.enum(CANCELLATION_REASONS).optional() });
 const updateSubscriptionBody = z.object({
   /** Only checked against the server's choice: a different price is refused, never charged. */
   priceId: z
@@ -59,13 +61,14 @@ function managementServices(deps: AppDeps, users: UsersService) {
   const catalogue = deps.stripe ? new CatalogueService(deps.stripe, deps.clock) : null;
   return {
     management: new SubscriptionManagementService(current, deps.clock),
+    offers: new SpecialOfferService(current, deps.store, deps.clock),
     upsell: catalogue ? new UpsellService(current, catalogue, deps.clock) : null,
   };
 }
 
-/** Cancel, restore, pause, unpause, the retention offer and the upsell (spec 02 §4.11–4.13). */
+/** Cancel, restore, pause, unpause, the retention offer (asked for, then accepted) and the upsell (spec 02 §4.11–4.13). */
 export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService): Router {
-  const { management, upsell } = managementServices(deps, users);
+  const { management, offers, upsell } = managementServices(deps, users);
   const router = Router();
   const auth = requireAuth(deps.identity);
 
@@ -102,14 +105,21 @@ export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService)
     }),
   );
 
+  // The cancel wizard's "cancel anyway" asks for the offer; only that live offer is accepted.
+  router.post(
+    '/payment/requestSpecialOffer',
+    auth,
+    withBody(offerRequestBody, async (req, res, body) => {
+      res.json({ offer: await offers.request(authUser(req).uid, body.reason) });
+    }),
+  );
+
   router.post(
     '/payment/updateSubscriptionWithSpecialOffer',
     auth,
     withBody(specialOfferBody, async (req, res, body) => {
       const months = specialOfferMonths(body.duration);
-      res.json({
-        subscription: await management.acceptSpecialOffer(authUser(req).uid, months),
-      });
+      res.json({ subscription: await offers.accept(authUser(req).uid, months) });
     }),
   );
 

@@ -6,9 +6,11 @@ import { REQUIRES_ACTION_MESSAGE } from '../domain/payment-required';
 import { assertActionAllowed } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../domain/upsell.rules';
+import { assertNoRetentionDiscount } from '../domain/special-offer.rules';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { CurrentSubscriptionService } from './current-subscription.service';
+import { discountInfos, latestInvoiceCoupons } from './stripe-discounts';
 
 export type UpsellResult =
   | { kind: 'applied'; subscription: SubscriptionView }
@@ -16,6 +18,11 @@ export type UpsellResult =
 
 /** The PaymentIntent of the latest invoice, expanded. */
 const LATEST_INTENT = 'latest_invoice.payments.data.payment.payment_intent';
+/** The discounts (of the subscription, and of the period being credited) with their coupons. */
+const DISCOUNTS = [
+  'discounts.source.coupon',
+  'latest_invoice.total_discount_amounts.discount.source.coupon',
+];
 
 function latestIntent(subscription: Stripe.Subscription): Stripe.PaymentIntent | null {
   const invoice = subscription.latest_invoice;
@@ -55,7 +62,7 @@ export class UpsellService {
   ) {}
 
   async upgrade(uid: string, requestedPriceId: string | undefined): Promise<UpsellResult> {
-    const current = await this.current.load(uid, [LATEST_INTENT]);
+    const current = await this.current.load(uid, [LATEST_INTENT, ...DISCOUNTS]);
     if (current.provider !== 'stripe') {
       throw new AppError(409, 'unsupported-provider', 'The upgrade is only available for cards');
     }
@@ -70,6 +77,11 @@ export class UpsellService {
     const item = subscription.items.data[0];
     if (!item || subscription.items.data.length !== 1) throw invalidPlan();
     const now = this.clock.now();
+    assertNoRetentionDiscount({
+      discounts: discountInfos(subscription),
+      latestInvoiceCoupons: latestInvoiceCoupons(subscription),
+      nowMs: now.getTime(),
+    });
     const target = upsellTarget(
       {
         trialEnd: subscription.trial_end,

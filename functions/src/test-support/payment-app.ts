@@ -15,13 +15,24 @@ export interface PaymentApp {
   subscribe(user: TestUser, body: Record<string, unknown>): ReturnType<TestApp['call']>;
 }
 
+export interface PaymentAppOptions {
+  /** The API's clock reads the emulator's (so the emulator's clock moves the API's now too). */
+  emulatorClock?: boolean;
+}
+
 /** Registers hooks that start the API with a fresh Stripe emulator for this test file. */
-export function usePaymentApp(): PaymentApp {
+export function usePaymentApp(options: PaymentAppOptions = {}): PaymentApp {
   let app: TestApp | undefined;
   let stripe: StripeFixture | undefined;
   beforeAll(async () => {
     stripe = await startStripeFixture();
-    app = await startTestApp({ stripe: stripe.stripe });
+    const { store } = stripe.emulator;
+    app = await startTestApp({
+      stripe: stripe.stripe,
+      ...(options.emulatorClock
+        ? { clock: { now: () => new Date(store.clock.now() * 1000) } }
+        : {}),
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -66,6 +66,56 @@ describe('SubscriptionManagementService', () => {
     expect(calls).toEqual([{ url: path, method: 'POST', body, auth: 'Bearer tok' }]);
   });
 
+  describe('requestSpecialOffer (issue 17: the offer is made by the server)', () => {
+    const answering = (status: number, body: unknown) => {
+      const calls: Call[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init: RequestInit) => {
+          calls.push({
+            url,
+            method: init.method ?? 'GET',
+            body: init.body ? JSON.parse(String(init.body)) : undefined,
+            auth: new Headers(init.headers).get('Authorization'),
+          });
+          return Promise.resolve(new Response(JSON.stringify(body), { status }));
+        }),
+      );
+      return calls;
+    };
+    const service = () =>
+      new SubscriptionManagementService(new ApiClient(() => Promise.resolve('tok')));
+
+    it('posts the reason and answers true when the offer is made', async () => {
+      const calls = answering(200, { offer: { subscriptionId: 'sub_1', percentOff: 50 } });
+      await expect(service().requestSpecialOffer('expensive')).resolves.toBe(true);
+      expect(calls).toEqual([
+        {
+          url: '/api/payment/requestSpecialOffer',
+          method: 'POST',
+          body: { reason: 'expensive' },
+          auth: 'Bearer tok',
+        },
+      ]);
+    });
+
+    it.each(['special-offer-already-used', 'special-offer-unavailable', 'unsupported-provider'])(
+      'answers false when the server has no offer (%s)',
+      async (code) => {
+        answering(409, { error: { code, message: 'no' } });
+        await expect(service().requestSpecialOffer()).resolves.toBe(false);
+      },
+    );
+
+    it.each([
+      [409, 'subscription-paused'],
+      [502, 'provider-unavailable'],
+    ])('throws other failures (%i %s)', async (status, code) => {
+      answering(status, { error: { code, message: 'no' } });
+      await expect(service().requestSpecialOffer()).rejects.toMatchObject({ status, code });
+    });
+  });
+
   it('refuses without a signed-in user, before any request', async () => {
     const calls = stubFetch();
     const service = new SubscriptionManagementService(new ApiClient(() => Promise.resolve(null)));

@@ -94,6 +94,59 @@ describe('ManageStore', () => {
     expect(sent).toEqual({ duration: 'oneMonth' });
   });
 
+  it('cancel anyway asks the server for the offer, then shows it (issue 17)', async () => {
+    const bodies: unknown[] = [];
+    stubApi((path, body) => {
+      if (path === '/payment/requestSpecialOffer') bodies.push(body);
+      return path === '/payment/requestSpecialOffer'
+        ? { status: 200, body: { offer: { subscriptionId: active.id, percentOff: 50 } } }
+        : { status: 200, body: { subscription: active } };
+    });
+    await store.manage.load();
+    await store.manage.choose({ step: 'cancellation_reason', reason: 'expensive' });
+    const next = await store.manage.choose({
+      step: 'reason',
+      reasonStep: 'cancellation_reason_expensive',
+      option: 'cancelAnyway',
+    });
+    expect(next).toEqual({ kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' });
+    expect(bodies).toEqual([{ reason: 'expensive' }]);
+    expect(calls).not.toContain('/payment/cancelSubscription');
+    expect(store.manage.state).toBe('active');
+  });
+
+  it('when the server makes no offer, cancel anyway cancels (with the reason)', async () => {
+    const bodies: unknown[] = [];
+    stubApi((path, body) => {
+      if (path === '/payment/cancelSubscription') bodies.push(body);
+      if (path === '/payment/requestSpecialOffer')
+        return {
+          status: 409,
+          body: { error: { code: 'special-offer-already-used', message: 'used' } },
+        };
+      return {
+        status: 200,
+        body: {
+          subscription:
+            path === '/payment/cancelSubscription' ? { ...active, canceled_at: 1 } : active,
+        },
+      };
+    });
+    await store.manage.load();
+    const next = await store.manage.choose({ step: 'cancellation_reason', reason: 'notSpecified' });
+    expect(next).toEqual({
+      kind: 'action',
+      action: 'cancel',
+      then: 'cancel_subscription_success',
+    });
+    expect(calls.slice(-2)).toEqual([
+      '/payment/requestSpecialOffer',
+      '/payment/cancelSubscription',
+    ]);
+    expect(bodies).toEqual([{ reason: 'notSpecified' }]);
+    expect(store.manage.state).toBe('canceled');
+  });
+
   it('a failed action shows errors.unknownError and stays', async () => {
     stubApi((path) =>
       path === '/payment/cancelSubscription'

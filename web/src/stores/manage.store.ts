@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '../domain/languages';
 import { type HelpLinkKind, helpLink } from '../domain/manage/help-links';
-import { type ManageChoice, type ManageNext, nextManageStep } from '../domain/manage/manage-flow';
+import {
+  CANCEL_NOW,
+  type ManageChoice,
+  type ManageNext,
+  nextManageStep,
+} from '../domain/manage/manage-flow';
 import { type CancellationReason, reasonOfStep } from '../domain/manage/manage-steps';
 import {
   type ManagedState,
@@ -17,6 +22,8 @@ import type { FlagsStore } from './flags.store';
 import type { UiStore } from './ui.store';
 
 const SUBSCRIPTION_RETRY_MS = 2000;
+
+type ActionNext = Extract<ManageNext, { kind: 'action' }>;
 
 export type ManageLoadState = 'loading' | 'ready' | 'none';
 
@@ -116,12 +123,12 @@ export class ManageStore {
     const next = nextManageStep(choice, this.context());
     if (next.kind !== 'action') return next;
     try {
-      const updated = await this.deps.ui.whileBlocked(() => this.run(next));
+      const done = await this.deps.ui.whileBlocked(() => this.run(next));
       runInAction(() => {
-        this.subscription = updated;
+        if (done.subscription) this.subscription = done.subscription;
       });
-      this.deps.analytics.track('web_manageAction', { action: next.action });
-      return next;
+      this.deps.analytics.track('web_manageAction', { action: done.next.action });
+      return done.next;
     } catch (error) {
       this.deps.analytics.error('web_manageActionFailed', error, { action: next.action });
       this.deps.ui.showError('errors.unknownError');
@@ -129,19 +136,27 @@ export class ManageStore {
     }
   }
 
-  private run(next: Extract<ManageNext, { kind: 'action' }>): Promise<SubscriptionView> {
+  /** Runs an action; a refused offer request cancels instead (where "cancel anyway" leads). */
+  private async run(
+    next: ActionNext,
+  ): Promise<{ subscription: SubscriptionView | null; next: ActionNext }> {
     const management = this.deps.management;
+    const reason = this.reason ?? undefined;
+    const done = (subscription: SubscriptionView | null) => ({ subscription, next });
     switch (next.action) {
       case 'cancel':
-        return management.cancel(this.reason ?? undefined);
+        return done(await management.cancel(reason));
       case 'restore':
-        return management.restore();
+        return done(await management.restore());
       case 'unpause':
-        return management.unpause();
+        return done(await management.unpause());
       case 'pause':
-        return management.pause(next.months ?? 1);
+        return done(await management.pause(next.months ?? 1));
+      case 'requestSpecialOffer':
+        if (await management.requestSpecialOffer(reason)) return done(null);
+        return { subscription: await management.cancel(reason), next: CANCEL_NOW };
       case 'acceptSpecialOffer':
-        return management.acceptSpecialOffer(this.specialOfferDuration);
+        return done(await management.acceptSpecialOffer(this.specialOfferDuration));
     }
   }
 

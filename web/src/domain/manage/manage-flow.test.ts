@@ -19,7 +19,12 @@ const CANCEL: ManageNext = {
   action: 'cancel',
   then: 'cancel_subscription_success',
 };
-const OFFER: ManageNext = { kind: 'step', step: 'special_offer' };
+// Issue 17: the offer is asked of the server (which alone decides it) before it is shown.
+const OFFER: ManageNext = {
+  kind: 'action',
+  action: 'requestSpecialOffer',
+  then: 'special_offer',
+};
 
 describe('nextManageStep (spec 02 §4.13)', () => {
   it.each<[ManageChoice, ManageNext]>([

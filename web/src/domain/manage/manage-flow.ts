@@ -21,7 +21,15 @@ export type ManageChoice =
   | { step: 'special_offer'; option: 'accept' | 'decline' }
   | { step: 'success'; successStep: ManageStep; option: 'gotIt' };
 
-export type ManageAction = 'cancel' | 'restore' | 'unpause' | 'pause' | 'acceptSpecialOffer';
+export type ManageAction =
+  'cancel' | 'restore' | 'unpause' | 'pause' | 'requestSpecialOffer' | 'acceptSpecialOffer';
+
+/** Where cancelling leads; also where a refused offer request goes. */
+export const CANCEL_NOW: Extract<ManageNext, { kind: 'action' }> = {
+  kind: 'action',
+  action: 'cancel',
+  then: 'cancel_subscription_success',
+};
 
 /** Where a choice leads: a step, an API action then a step, a route, a link, or closing. */
 export type ManageNext =
@@ -50,12 +58,13 @@ const ASK_ABOUT_EXPERIENCE: readonly ManageStep[] = [
 
 /**
  * Spec 02 §4.13: cancel at once with a past offer, a flag or a trial (and where the provider
- * cannot discount); otherwise the offer.
+ * cannot discount); otherwise the server is asked for the offer (issue 17: only an offer it made
+ * in this cancellation can be accepted), and the offer is shown; if it has none, cancel.
  */
 function cancelAnyway(context: ManageContext): ManageNext {
   if (context.hadSpecialOffer || context.userFlagged || context.onTrial || context.offerUnsupported)
-    return { kind: 'action', action: 'cancel', then: 'cancel_subscription_success' };
-  return { kind: 'step', step: 'special_offer' };
+    return CANCEL_NOW;
+  return { kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' };
 }
 
 /** The wizard's next-step function; every step and option of §4.13 (table-tested). */
@@ -106,7 +115,7 @@ export function nextManageStep(choice: ManageChoice, context: ManageContext): Ma
     case 'special_offer':
       return choice.option === 'accept'
         ? { kind: 'action', action: 'acceptSpecialOffer', then: 'special_offer_accepted' }
-        : { kind: 'action', action: 'cancel', then: 'cancel_subscription_success' };
+        : CANCEL_NOW;
     case 'success':
       if (!SUCCESS_STEPS.includes(choice.successStep))
         return { kind: 'step', step: 'subscription_status' };

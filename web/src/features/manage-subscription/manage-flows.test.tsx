@@ -93,13 +93,34 @@ describe('manage flows (spec 02 §4.13)', () => {
     await step('special_offer');
     click('Accept offer');
     await step('special_offer_accepted');
-    expect(calls.at(-1)).toEqual({
-      path: '/payment/updateSubscriptionWithSpecialOffer',
-      body: { duration: 'threeMonths' },
-    });
+    // The server made the offer in this cancellation before it was accepted (issue 17).
+    expect(calls.slice(-2)).toEqual([
+      { path: '/payment/requestSpecialOffer', body: { reason: 'appComplicated' } },
+      { path: '/payment/updateSubscriptionWithSpecialOffer', body: { duration: 'threeMonths' } },
+    ]);
     expect(screen.getByTestId('manage-success-body').textContent).toBe(
       `You save 50% on your plan until ${long(addCalendarMonths(new Date(), 3))}.`,
     );
+  });
+
+  it('when the server has no offer, cancel anyway goes straight to the cancellation', async () => {
+    const answer = provider(activeSubscription());
+    const { calls } = renderManage({
+      path: '/manage_subscription/cancellation_reason',
+      answer: (path, body) =>
+        path === '/payment/requestSpecialOffer'
+          ? { status: 409, body: { error: { code: 'special-offer-unavailable', message: 'no' } } }
+          : answer(path, body),
+    });
+    await step('cancellation_reason');
+    fireEvent.click(screen.getByText("It's too expensive"));
+    await step('cancellation_reason_expensive');
+    click('Cancel anyway');
+    await step('cancel_subscription_success');
+    expect(calls.slice(-2)).toEqual([
+      { path: '/payment/requestSpecialOffer', body: { reason: 'expensive' } },
+      { path: '/payment/cancelSubscription', body: { reason: 'expensive' } },
+    ]);
   });
 
   it('a trial cancels without the offer', async () => {
