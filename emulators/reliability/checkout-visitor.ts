@@ -6,11 +6,13 @@ import { call, sleep } from './http-call.js';
 import { failedReport, type PurchaseReport } from './visitor-outcome.js';
 import type { CheckoutScenario } from './visitor-plan.js';
 import { withDiscount } from './visitor-plan.js';
+import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 
 const sessionSchema = z.object({ sessionId: z.string(), url: z.string() });
+const OK_CARD = '4242424242424242';
 const CARDS: Record<CheckoutScenario, string[]> = {
-  pay: ['4242424242424242'],
-  'decline-then-pay': ['4000000000000002', '4242424242424242'],
+  pay: [OK_CARD],
+  'decline-then-pay': ['4000000000000002', OK_CARD],
   cancel: [],
 };
 
@@ -77,7 +79,9 @@ export async function checkoutVisitor(
     return { belief: 'cancelled', subscriptionIds: [], resolution: 'not-paid', notes: [] };
   }
   let paidAt: string | null = null;
-  for (const card of CARDS[scenario]) {
+  // Each visitor is a person with a card of their own (one trial per card, issue 17).
+  const own = uniqueCardNumber();
+  for (const card of CARDS[scenario].map((number) => (number === OK_CARD ? own : number))) {
     const answer = await pay(session, created.url, card);
     if (answer.location?.includes('session_id=')) {
       paidAt = answer.location;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCAL_STACK } from '../local-stack.config.js';
+import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 import type { FunnelSession } from './funnel-session.js';
 import { resultText } from './funnel-session.js';
 import type { CallResult } from './http-call.js';
@@ -188,7 +189,9 @@ export async function cardVisitor(
   if ('belief' in created) return created;
   const subscriptionIds = [created.subscriptionId];
   let outcome: Attempt = 'error';
-  for (const card of CARDS_OF[scenario]) {
+  // Each visitor is a person with a card of their own (one trial per card, issue 17).
+  const own = uniqueCardNumber();
+  for (const card of CARDS_OF[scenario].map((number) => (number === CARDS.ok ? own : number))) {
     outcome = await payWith(session, created, card, scenario);
     if (outcome !== 'declined') break;
   }

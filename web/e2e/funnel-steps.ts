@@ -1,3 +1,4 @@
+export { uniqueCardNumber } from '../../emulators/stripe/testing/unique-card';
 import type { Page } from 'playwright-core';
 import { walkToPayment } from './questionnaire-walker';
 
@@ -25,21 +26,6 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
 
 export async function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((entry) => String(entry.event)));
-}
-
-/**
- * A Luhn-valid Visa number no other test uses: one trial per card (issue 17), so a test that
- * needs a trial pays with a card of its own, as a new customer would.
- */
-export function uniqueCardNumber(): string {
-  const body = `4${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  let sum = 0;
-  [...body].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  });
-  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 /** An e-mail no other test run uses. */

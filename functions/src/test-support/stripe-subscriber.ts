@@ -1,3 +1,4 @@
+import { uniqueCardNumber } from '@fastwell/emulators/stripe/testing/unique-card';
 import type { TestUser } from './auth-emulator.client';
 import type { PaymentApp } from './payment-app';
 import { payWithCard } from './stripe-emulator';
@@ -29,7 +30,13 @@ export async function subscriber(
   const created = await payment.subscribe(user, { priceId, ...(trialId ? { trialId } : {}) });
   if (created.status !== 200) throw new Error(`subscribe answered ${created.status}`);
   const subscriptionId = String(created.body.subscriptionId);
-  const paid = await payWithCard(payment.stripe.emulator.url, String(created.body.clientSecret));
+  // A trial on a card that had one ends at once (one trial per person): each pays its own card.
+  const card = trialId ? uniqueCardNumber() : undefined;
+  const paid = await payWithCard(
+    payment.stripe.emulator.url,
+    String(created.body.clientSecret),
+    ...(card ? [card] : []),
+  );
   if (paid !== 200) throw new Error(`paying answered ${paid}`);
   const recorded = await payment.app.call(
     'POST',
