@@ -78,7 +78,7 @@ describe('one trial per person', () => {
   });
 
   it('refuses: a fresh anonymous account gets a second trial with the same card', async () => {
-    await subscriber(payment, ONE_MONTH, TRIAL);
+    await subscriber(payment, ONE_MONTH, TRIAL, '4242424242424242');
     const fresh = await payment.signedIn();
     const created = await payment.subscribe(fresh, { priceId: ONE_MONTH, trialId: TRIAL });
     expect(created.status).toBe(200);

@@ -55,6 +55,10 @@ export class TrialUsageService {
   }
 
   private async claim(kind: Kind, key: string, claim: TrialClaim): Promise<TrialClaim | null> {
+    // A key is claimed once and for good: once taken, a read answers without the write lock
+    // (every webhook of a trialing subscription comes here).
+    const taken = await this.store.get(usagePath(kind, key));
+    if (asTrialClaim(taken)) return asTrialClaim(taken);
     const result = await this.store.transaction(usagePath(kind, key), (current) =>
       asTrialClaim(current) ? current : claim,
     );
