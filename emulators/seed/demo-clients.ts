@@ -1,4 +1,5 @@
 import { LOCAL_STACK } from '../local-stack.config.js';
+import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 
 /** Small HTTP clients the seeder drives: the Auth emulator, the product's API, the PayPal emulator. */
 export interface SeedUrls {
@@ -41,7 +42,10 @@ export function apiClient(apiUrl: string, idToken: string) {
   };
 }
 
-/** What the stand-in Stripe.js does when a buyer pays with 4242 4242 4242 4242. */
+/**
+ * What the stand-in Stripe.js does when a buyer pays with a good test card. Each seeded user is a
+ * person with a card of their own: one trial per card (issue 17) would end a second trial on 4242.
+ */
 export async function confirmWithTestCard(stripeUrl: string, clientSecret: string): Promise<void> {
   const [id] = clientSecret.split('_secret_');
   const kind = clientSecret.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
@@ -49,7 +53,7 @@ export async function confirmWithTestCard(stripeUrl: string, clientSecret: strin
     key: LOCAL_STACK.stripe.publishableKey,
     client_secret: clientSecret,
     'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': '4242424242424242',
+    'payment_method_data[card][number]': uniqueCardNumber(),
     'payment_method_data[card][exp_month]': '12',
     'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 3),
     'payment_method_data[card][cvc]': '123',
