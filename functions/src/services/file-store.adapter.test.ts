@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -48,4 +48,32 @@ describe('File adapter — shared by several processes', () => {
     await new FileStoreAdapter(file).set('users/u1/lang', 'de');
     expect(await new FileStoreAdapter(file).get('users/u1')).toEqual({ lang: 'de' });
   });
+
+  it('reads what another instance wrote after its own read of the file', async () => {
+    const file = join(await tempDir(), 'db.json');
+    const reader = new FileStoreAdapter(file);
+    const writer = new FileStoreAdapter(file);
+    await writer.set('users/u1/lang', 'de');
+    expect(await reader.get('users/u1/lang')).toBe('de');
+    await writer.set('users/u1/lang', 'fr');
+    expect(await reader.get('users/u1/lang')).toBe('fr');
+    await reader.transaction('users/u1/count', (current) => (Number(current) || 0) + 1);
+    expect(await writer.get('users/u1')).toEqual({ lang: 'fr', count: 1 });
+  });
+
+  it('leaves the file untouched when a write stores what is already there', async () => {
+    const file = join(await tempDir(), 'db.json');
+    const store = new FileStoreAdapter(file);
+    await store.set('users/u1', { lang: 'de', tags: ['a', 'b'] });
+    const before = await stat(file, { bigint: true });
+    await store.set('users/u1/lang', 'de');
+    await store.update('users/u1', { tags: ['a', 'b'] });
+    const result = await store.transaction('users/u1', (current) => current);
+    expect(result.committed).toBe(true);
+    const after = await stat(file, { bigint: true });
+    expect([after.ino, after.mtimeNs]).toEqual([before.ino, before.mtimeNs]);
+    await store.set('users/u1/lang', 'fr');
+    expect((await stat(file, { bigint: true })).ino).not.toBe(before.ino);
+  });
 });
+

@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { withFileLock } from './file-lock';
 import type { Store, TransactionResult, TransactionUpdate } from './store.port';
 import type { TreeNode } from './store-tree';
 import { assertNoOverlap, denormalize, getAt, normalize, pathSegments, setAt } from './store-tree';
 
+/** Identifies one version of the file: every write renames a new file (a new inode) over it. */
+type FileVersion = string;
+
+const isMissingFile = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
 /**
  * The whole database as one JSON file, shared by every function worker process: reads see the
  * last complete write (writes go to a temp file renamed over the original), and every
- * read-modify-write holds a cross-process lock.
+ * read-modify-write holds a cross-process lock. Each process keeps the tree of the version it
+ * last read or wrote, so a read of an unchanged file costs one stat, and a change that stores
+ * what is already there writes nothing (dozens of worker processes share the one lock).
  */
 export class FileStoreAdapter implements Store {
   private readonly lockDir: string;
   // Serialises this process's writers so they queue here instead of polling the lock.
   private queue: Promise<unknown> = Promise.resolve();
+  private cached: { version: FileVersion; tree: TreeNode | undefined } | null = null;
 
   constructor(private readonly file: string) {
     this.lockDir = `${file}.lock`;
@@ -70,7 +79,7 @@ export class FileStoreAdapter implements Store {
       await withFileLock(this.lockDir, async () => {
         const before = await this.readTree();
         const after = change(before);
-        if (after !== before) await this.writeTree(after);
+        if (after !== before && !sameTree(after, before)) await this.writeTree(after);
       });
     });
     this.queue = run.catch(() => undefined);
@@ -78,11 +87,28 @@ export class FileStoreAdapter implements Store {
   }
 
   private async readTree(): Promise<TreeNode | undefined> {
+    const version = await this.version();
+    if (version === null) return undefined;
+    if (this.cached?.version === version) return this.cached.tree;
+    let text: string;
     try {
-      const text = await readFile(this.file, 'utf8');
-      return text.trim() === '' ? undefined : normalize(JSON.parse(text));
+      text = await readFile(this.file, 'utf8');
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+      if (isMissingFile(error)) return undefined;
+      throw error;
+    }
+    const tree = text.trim() === '' ? undefined : normalize(JSON.parse(text));
+    // Cached only when the file did not change while it was read.
+    if ((await this.version()) === version) this.cached = { version, tree };
+    return tree;
+  }
+
+  private async version(): Promise<FileVersion | null> {
+    try {
+      const info = await stat(this.file, { bigint: true });
+      return `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+    } catch (error) {
+      if (isMissingFile(error)) return null;
       throw error;
     }
   }
@@ -92,9 +118,22 @@ export class FileStoreAdapter implements Store {
     try {
       await writeFile(temp, JSON.stringify(tree ?? {}, null, 1));
       await rename(temp, this.file);
+      const version = await this.version();
+      this.cached = version === null ? null : { version, tree };
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
   }
+}
+
+/** Whether two trees hold the same data (key order aside, as JSON objects). */
+function sameTree(a: TreeNode | undefined, b: TreeNode | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || typeof a !== 'object' || typeof b !== 'object') {
+    return false;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameTree(a[key], b[key]));
 }
