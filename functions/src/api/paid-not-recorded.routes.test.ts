@@ -31,15 +31,15 @@ describe('one subscription per person while the record lags behind Stripe', () =
   it.each([
     ['the same package again (a late retry of the paid click)', 'price_v8_oneMonthV8_eur'],
     ['another package (a second tab)', 'price_v8_threeMonthsV8_eur'],
-  ])('ATTACK (succeeds today): %s starts a second subscription', async (_name, priceId) => {
+  ])('refuses %s with 409 already-subscribed and creates nothing', async (_name, priceId) => {
     const { user, subscriptionId } = await paidButNotRecorded();
     const again = await payment.subscribe(user, { priceId });
-    expect(again.status).toBe(200);
-    expect(await subscriptionsAtStripe(user)).toHaveLength(2);
-    expect(await subscriptionsAtStripe(user)).toContain(subscriptionId);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.code).toBe('already-subscribed');
+    expect(await subscriptionsAtStripe(user)).toEqual([subscriptionId]);
   });
 
-  it('ATTACK (succeeds today): a hosted Checkout session is opened too', async () => {
+  it('refuses a hosted Checkout session too', async () => {
     const { user, subscriptionId } = await paidButNotRecorded();
     const answer = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
       token: user.idToken,
@@ -50,7 +50,8 @@ describe('one subscription per person while the record lags behind Stripe', () =
         cancelUrl: `${payment.app.url}/payment`,
       },
     });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.code).toBe('already-subscribed');
     expect(await subscriptionsAtStripe(user)).toEqual([subscriptionId]);
   });
 

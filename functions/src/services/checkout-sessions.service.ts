@@ -6,6 +6,7 @@ import type { Language } from '../domain/language';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
+import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
@@ -57,6 +58,8 @@ export class CheckoutSessionsService {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });
+    const existing = await this.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+    assertNoLiveStripeSubscription(existing.data);
     const session = await this.stripe.checkout.sessions.create(params, {
       idempotencyKey: this.idempotencyKey(input, params),
     });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { hasActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
+import { PURCHASE_BLOCKING_STATUSES } from '../domain/subscription-view.mapping';
 import {
   type CataloguePrice,
   type SubscriptionPlan,
@@ -33,6 +34,22 @@ const isMissing = (error: unknown): boolean =>
 const trialAlreadyUsed = (): AppError =>
   new AppError(409, 'trial-already-used', 'The user already had a trial');
 
+const alreadySubscribed = (): AppError =>
+  new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+
+/**
+ * Stripe's own answer to spec 02 §4.3 for one customer: a subscription that is active or in its
+ * trial (and not paused) blocks a new purchase even before its record reached users/{uid} (paid
+ * a moment ago, the webhook not delivered yet: a late retry of the paid click or a second tab).
+ */
+export function assertNoLiveStripeSubscription(subscriptions: readonly Stripe.Subscription[]) {
+  const live = subscriptions.some(
+    (subscription) =>
+      PURCHASE_BLOCKING_STATUSES.includes(subscription.status) && !subscription.pause_collection,
+  );
+  if (live) throw alreadySubscribed();
+}
+
 export class PurchasePlanner {
   constructor(
     private readonly catalogue: CatalogueService,
@@ -61,9 +78,7 @@ export class PurchasePlanner {
       ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
       : null;
     const plan = planSubscription(price, trial, input.withDiscount);
-    if (!(await this.isPurchaseAvailable(input.uid))) {
-      throw new AppError(409, 'already-subscribed', 'The user already has an active subscription');
-    }
+    if (!(await this.isPurchaseAvailable(input.uid))) throw alreadySubscribed();
     if (plan.trial && !(await this.isTrialAvailable(input.uid))) throw trialAlreadyUsed();
     return plan;
   }

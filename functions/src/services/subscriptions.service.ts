@@ -6,6 +6,7 @@ import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
 import type { Store } from './store.port';
+import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
@@ -69,6 +70,7 @@ export class SubscriptionsService {
       expand: ['data.latest_invoice.confirmation_secret', 'data.pending_setup_intent'],
       limit: 100,
     });
+    assertNoLiveStripeSubscription(existing.data);
     const subscription =
       existing.data.find((candidate) => isAwaitingPayment(candidate, params)) ??
       (await this.stripe.subscriptions.create(params, {
