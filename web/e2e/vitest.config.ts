@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A page on a loaded 2-core CI machine can take seconds to render what a poll waits for.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
