@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { BASE_URL, launchBrowser } from './browser';
 import { payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
@@ -58,6 +59,36 @@ describe('3-D Secure through the Payment Element', () => {
   });
 });
 
+type PayPalMoney = { currency_code: string; value: string };
+type PayPalSubscription = {
+  id: string;
+  custom_id?: string;
+  billing_info?: { last_payment?: { amount: PayPalMoney } };
+};
+
+const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY' };
+
+/** "$7.49" → USD 7.49: the sheet's amount in English formatting. */
+function shownMoney(text: string | null): { currency: string; value: number } {
+  const match = /^([€$£¥])([\d,]+(?:\.\d+)?)$/.exec((text ?? '').trim());
+  const currency = match?.[1] ? SIGNS[match[1]] : undefined;
+  if (!currency || !match?.[2]) throw new Error(`Not an amount: ${text}`);
+  return { currency, value: Number(match[2].replace(/,/g, '')) };
+}
+
+/** The first amount PayPal bills, as its approval window states it ("Trial: EUR 7.49 per …"). */
+function firstBilledAmount(billing: string | null): { currency: string; value: number } {
+  const match = /([A-Z]{3}) (\d+(?:\.\d+)?)/.exec(billing ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`No amount in the approval window: ${billing}`);
+  return { currency: match[1], value: Number(match[2]) };
+}
+
+async function paypalSubscriptionOf(uid: string): Promise<PayPalSubscription | undefined> {
+  const response = await fetch(`${localUrl(LOCAL_STACK.ports.paypal)}/_emulator/subscriptions`);
+  const { subscriptions } = (await response.json()) as { subscriptions: PayPalSubscription[] };
+  return subscriptions.find((subscription) => subscription.custom_id === uid);
+}
+
 describe('PayPal through the native PayPal button', () => {
   let browser: BrowserContext | undefined;
   afterEach(async () => {
@@ -73,14 +104,24 @@ describe('PayPal through the native PayPal button', () => {
     return popup;
   }
 
-  it('approving subscribes the visitor, recorded as an active PayPal subscription', async () => {
+  it('approving subscribes the visitor at the discounted "Total today" the sheet showed, recorded as an active PayPal subscription', async () => {
     browser = await launchBrowser();
     const { page, email } = await toPaywall(browser, 'paypal-approve');
+    const total = shownMoney(await page.locator('[data-testid="payment-total"]').textContent());
+    expect(await page.getByText(/^Discount/).count()).toBeGreaterThan(0);
     const popup = await openApproval(page);
+    const billing = await popup.locator('dt:has-text("Billing") + dd').textContent();
+    expect(firstBilledAmount(billing)).toEqual(total);
     await popup.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
     const found = await findUserByNewsletterEmail(email);
     expect(found?.[1].subscription).toMatchObject({ provider: 'paypal', status: 'active' });
+    const [uid] = found ?? [];
+    const atPayPal = await paypalSubscriptionOf(uid ?? '');
+    expect(atPayPal?.billing_info?.last_payment?.amount).toEqual({
+      currency_code: total.currency,
+      value: total.currency === 'JPY' ? String(total.value) : total.value.toFixed(2),
+    });
   });
 
   it('cancelling the PayPal window is silent and leaves the visitor on the payment form', async () => {
