@@ -76,4 +76,3 @@ describe('File adapter — shared by several processes', () => {
     expect((await stat(file, { bigint: true })).ino).not.toBe(before.ino);
   });
 });
-
