@@ -16,6 +16,16 @@ const invoice = (overrides: Partial<AuditInvoice>): AuditInvoice => ({
   ...overrides,
 });
 
+const paypalSubscription = {
+  id: 'I-1',
+  uid: 'u2',
+  status: 'ACTIVE',
+  paid: true,
+  priceId: 'price_one',
+  discounted: true,
+  firstPayment: 1499,
+};
+
 const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
   now: NOW,
   users: [{ uid: 'u1', provider: 'stripe', subscriptionId: 'sub_1', premium: true }],
@@ -81,8 +91,8 @@ describe('reconcileMoney', () => {
         ],
         invoices: [invoice({ status: 'open', amountPaid: 0 })],
         paypal: [
-          { id: 'I-1', uid: 'u2', status: 'ACTIVE', paid: false },
-          { id: 'I-2', uid: 'u3', status: 'ACTIVE', paid: true },
+          { ...paypalSubscription, id: 'I-1', uid: 'u2', paid: false, firstPayment: null },
+          { ...paypalSubscription, id: 'I-2', uid: 'u3' },
         ],
       }),
     );
@@ -134,5 +144,20 @@ describe('reconcileMoney', () => {
         }),
       ).map((finding) => finding.detail),
     ).toEqual(['in_1: charged 1499, shown 2999']);
+  });
+
+  it('compares the first PayPal payment with the amount shown for its plan and variant', () => {
+    const paypal = [
+      paypalSubscription,
+      { ...paypalSubscription, id: 'I-2', discounted: false, firstPayment: 2999 },
+      { ...paypalSubscription, id: 'I-3', discounted: false, firstPayment: 1499 },
+      { ...paypalSubscription, id: 'I-4', priceId: 'price_unknown' },
+      // Renewed since: its last payment is not the first one, nothing to compare.
+      { ...paypalSubscription, id: 'I-5', firstPayment: null },
+    ];
+    expect(reconcileMoney(input({ paypal })).map((finding) => finding.detail)).toEqual([
+      'I-3: charged 1499, shown 2999',
+      'I-4: charged 1499, shown nothing',
+    ]);
   });
 });

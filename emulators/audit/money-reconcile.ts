@@ -31,6 +31,12 @@ export interface AuditPayPalSubscription {
   status: string;
   /** The first cycle was paid (billing_info.last_payment). */
   paid: boolean;
+  /** The catalogue price its plan bills (plan `P-{lookup key}[_discounted]`), if it is one. */
+  priceId: string | null;
+  /** Billed by the plan's discounted variant. */
+  discounted: boolean;
+  /** Minor units taken by its first payment, while it is the only one; else null. */
+  firstPayment: number | null;
 }
 
 /** users/{uid} reduced to the subscription it grants premium by. */
@@ -78,16 +84,34 @@ export function paidThrough(invoices: readonly AuditInvoice[], subscription: str
     .reduce((end, invoice) => Math.max(end, invoice.periodEnd), 0);
 }
 
+/** What the paywall showed as "Total today" for this price, with or without the discount. */
+function shownAmount(
+  priceId: string | null,
+  discounted: boolean,
+  shown: ReadonlyMap<string, ShownPrice>,
+): number | null {
+  const price = priceId ? shown.get(priceId) : undefined;
+  if (!price) return null;
+  return discounted ? price.discountedUnitAmount : price.unitAmount;
+}
+
 /** The amounts the paywall showed for a first invoice of this subscription. */
 function shownFirstAmount(
   subscription: AuditStripeSubscription,
   shown: ReadonlyMap<string, ShownPrice>,
 ): number | null {
   const priceId = subscription.trialId ?? subscription.priceId;
-  const price = priceId ? shown.get(priceId) : undefined;
-  if (!price) return null;
-  if (subscription.discountPercentage === 0) return price.unitAmount;
-  return price.discountedUnitAmount;
+  return shownAmount(priceId, subscription.discountPercentage > 0, shown);
+}
+
+function paypalChargedNotShown(input: MoneyAuditInput): MoneyFinding[] {
+  return input.paypal.flatMap((subscription) => {
+    if (subscription.firstPayment === null) return [];
+    const shown = shownAmount(subscription.priceId, subscription.discounted, input.shown);
+    if (shown === subscription.firstPayment) return [];
+    const detail = `${subscription.id}: charged ${subscription.firstPayment}, shown ${shown ?? 'nothing'}`;
+    return [{ kind: 'charged-not-shown' as const, uid: subscription.uid, detail }];
+  });
 }
 
 function stripePremium(input: MoneyAuditInput, user: AuditUser): MoneyFinding | null {
@@ -138,5 +162,5 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
         detail: `${invoice.id}: charged ${invoice.amountPaid}, shown ${shown}`,
       });
   }
-  return findings;
+  return [...findings, ...paypalChargedNotShown(input)];
 }

@@ -36,12 +36,43 @@ const subscriptionSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 const paypalSchema = z.object({
   id: z.string(),
   custom_id: z.string().nullish(),
+  plan_id: z.string().nullish(),
   status: z.string(),
-  billing_info: z.object({ last_payment: z.unknown().nullish() }).nullish(),
+  billing_info: z
+    .object({
+      last_payment: z.object({ amount: moneySchema }).nullish(),
+      cycle_executions: z.array(z.object({ cycles_completed: z.number() })).nullish(),
+    })
+    .nullish(),
 });
+type PayPalSubscription = z.infer<typeof paypalSchema>;
+
+/** `P-v8_oneMonthV8_eur_discounted` → the catalogue price `price_v8_oneMonthV8_eur`, discounted. */
+export function planPrice(planId: string | null | undefined): {
+  priceId: string | null;
+  discounted: boolean;
+} {
+  const match = /^P-(.+?)(_discounted)?$/.exec(planId ?? '');
+  return match?.[1]
+    ? { priceId: `price_${match[1]}`, discounted: match[2] !== undefined }
+    : { priceId: null, discounted: false };
+}
+
+/** The first payment in minor units while it is the only cycle paid (PayPal's decimal string). */
+export function firstPayment(billing: PayPalSubscription['billing_info']): number | null {
+  const paidCycles = (billing?.cycle_executions ?? []).reduce(
+    (sum, cycle) => sum + cycle.cycles_completed,
+    0,
+  );
+  const amount = billing?.last_payment?.amount;
+  if (paidCycles !== 1 || !amount) return null;
+  const value = Number(amount.value);
+  return amount.currency_code === 'JPY' ? value : Math.round(value * 100);
+}
 
 const entrySchema = z.object({ subtype: z.string(), date: z.string() });
 const recordSchema = z.looseObject({
@@ -141,6 +172,8 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         uid: subscription.custom_id ?? null,
         status: subscription.status,
         paid: Boolean(subscription.billing_info?.last_payment),
+        ...planPrice(subscription.plan_id),
+        firstPayment: firstPayment(subscription.billing_info),
       })),
   };
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { firstPayment, planPrice } from './money-snapshot.js';
+
+describe('planPrice', () => {
+  it.each([
+    ['P-v8_oneMonthV8_eur', { priceId: 'price_v8_oneMonthV8_eur', discounted: false }],
+    ['P-v13_trialV13_jpy_discounted', { priceId: 'price_v13_trialV13_jpy', discounted: true }],
+    ['P-OTHER-PLAN', { priceId: 'price_OTHER-PLAN', discounted: false }],
+    [null, { priceId: null, discounted: false }],
+    ['not-a-plan', { priceId: null, discounted: false }],
+  ])('%s → %o', (planId, expected) => {
+    expect(planPrice(planId)).toEqual(expected);
+  });
+});
+
+describe('firstPayment', () => {
+  const paidOnce = (currency_code: string, value: string) => ({
+    last_payment: { amount: { currency_code, value } },
+    cycle_executions: [{ cycles_completed: 1 }, { cycles_completed: 0 }],
+  });
+
+  it('reads minor units of the only payment, whole yen for JPY', () => {
+    expect(firstPayment(paidOnce('EUR', '14.99'))).toBe(1499);
+    expect(firstPayment(paidOnce('USD', '0.29'))).toBe(29);
+    expect(firstPayment(paidOnce('JPY', '2450'))).toBe(2450);
+  });
+
+  it('is null before the first payment and once a later cycle was paid', () => {
+    expect(firstPayment(null)).toBeNull();
+    expect(firstPayment({ cycle_executions: [{ cycles_completed: 0 }] })).toBeNull();
+    expect(
+      firstPayment({
+        ...paidOnce('EUR', '29.99'),
+        cycle_executions: [{ cycles_completed: 1 }, { cycles_completed: 1 }],
+      }),
+    ).toBeNull();
+  });
+});
