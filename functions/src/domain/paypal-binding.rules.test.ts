@@ -3,8 +3,8 @@ import {
   type PayPalBinding,
   START_TIME_TOLERANCE_MS,
   judgeBoundSubscription,
-  minorUnits,
 } from './paypal-binding.rules';
+import { minorUnits } from './amounts.rules';
 import type { PayPalSubscription } from './paypal-subscription';
 
 const now = new Date('2026-11-21T12:00:00Z');

@@ -23,8 +23,6 @@ export type BindingVerdict =
 
 const LIVE = ['ACTIVE', 'SUSPENDED'];
 
-export { minorUnits } from './amounts.rules';
-
 const refuse = (code: string, reason: string, status: 404 | 422 = 422): BindingVerdict => ({
   accepted: false,
   status,

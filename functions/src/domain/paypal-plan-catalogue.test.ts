@@ -1,7 +1,7 @@
 import { findPayPalPlan } from '@fastwell/emulators/paypal';
 import { CATALOGUE_PRICES } from '@fastwell/emulators/stripe/catalogue';
 import { describe, expect, it } from 'vitest';
-import { minorUnits } from './paypal-binding.rules';
+import { minorUnits } from './amounts.rules';
 import { discountedAmount } from './amounts.rules';
 import { paypalPurchaseFor } from './paypal-plan-catalogue';
 
