@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { runMoneyAudit } from './audit-run.js';
-import { runE2e } from './e2e-run.js';
+import { runStackSuite } from './stack-suites.js';
 import { REPO_ROOT, startStack } from './stack.js';
 import { step } from './processes.js';
 
@@ -29,7 +28,7 @@ async function main(): Promise<number> {
   const stack = await startStack();
   try {
     const progress = step('End-to-end tests (Chromium)');
-    const code = await runE2e(stack);
+    const code = await runStackSuite('e2e', stack);
     if (code === 0) progress.done();
     else {
       progress.fail(`exit code ${code}`);
@@ -37,7 +36,7 @@ async function main(): Promise<number> {
     }
     // After the browser suite: its purchases are part of what the audit reconciles.
     const audit = step('Money audit: attacks and reconciliation on the local stack');
-    const auditCode = await runMoneyAudit(stack);
+    const auditCode = await runStackSuite('audit', stack);
     if (auditCode === 0) audit.done();
     else {
       audit.fail(`exit code ${auditCode}`);

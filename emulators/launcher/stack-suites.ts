@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { RunningStack } from './stack.js';
+import { REPO_ROOT } from './stack.js';
+
+/** The vitest suites that run against a running local stack, and how each finds it. */
+const SUITES = {
+  /** The browser suite (web/e2e, Chromium). */
+  e2e: {
+    workspace: 'web',
+    config: 'e2e/vitest.config.ts',
+    env: (stack: RunningStack): Record<string, string> => ({
+      E2E_BASE_URL: stack.url,
+      ...(stack.storeFile ? { E2E_STORE_FILE: stack.storeFile } : {}),
+      E2E_DEMO_USERS_FILE: join(REPO_ROOT, '.local/demo-users.json'),
+    }),
+  },
+  /** The money audit (emulators/audit): attacks, then a reconciliation of every user. */
+  audit: {
+    workspace: 'emulators',
+    config: 'audit/vitest.config.ts',
+    env: (stack: RunningStack): Record<string, string> => ({
+      AUDIT_HOSTING_URL: stack.url,
+      ...(stack.storeFile ? { AUDIT_STORE_FILE: stack.storeFile } : {}),
+    }),
+  },
+} as const;
+
+export type StackSuite = keyof typeof SUITES;
+
+export const isStackSuite = (name: string): name is StackSuite => name in SUITES;
+
+/** Runs one suite against the stack; resolves to its exit code. */
+export function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<number> {
+  const { workspace, config, env } = SUITES[suite];
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--config', config], {
+      cwd: join(REPO_ROOT, workspace),
+      stdio: 'inherit',
+      env: { ...process.env, ...env(stack) },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
