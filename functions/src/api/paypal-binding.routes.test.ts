@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../test-support/auth-emulator.client';
-import { PayPalDevtools } from '../test-support/paypal-devtools';
+import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtools';
 import { bindPayPalSubscription } from '../test-support/paypal-emulator';
 import { useWebhookApp } from '../test-support/webhook-app';
 import { purchase } from '../test-support/webhook-helpers';
@@ -130,7 +130,7 @@ describe('PayPal subscriptions made in the browser (issue 17 point 4)', () => {
     await settled();
     expect(answer).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });
     expect(await subscriptionOf(user.uid)).toMatchObject({ provider: 'stripe', id: stripeId });
-    expect(await activatedOutcome(id)).toContain('live stripe subscription');
+    expect(await activatedOutcome(id)).toContain('another live subscription; cancelled at PayPal');
     // And a new PayPal purchase is refused up front.
     const again = await createPaypal(user, { priceId: 'price_v8_oneMonthV8_eur' });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });

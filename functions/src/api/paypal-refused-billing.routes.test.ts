@@ -28,7 +28,7 @@ async function settled(): Promise<void> {
 }
 
 describe('a refused PayPal subscription stops billing', () => {
-  it('ATTACK (succeeds today): made in devtools with a plan override and bound to no one, it stays ACTIVE', async () => {
+  it('refuses: made in devtools with a plan override and bound to no one, it is cancelled at PayPal', async () => {
     const user = await hooks.signedIn();
     const id = await devtools().create({
       plan_id: 'P-v8_oneMonthV8_eur',
@@ -37,19 +37,19 @@ describe('a refused PayPal subscription stops billing', () => {
     });
     await devtools().approve(id);
     await settled();
-    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await statusAtPayPal(id)).toBe('CANCELLED');
   });
 
-  it("ATTACK (succeeds today): made with another user's custom_id, it stays ACTIVE", async () => {
+  it("refuses: made with another user's custom_id, it is cancelled at PayPal", async () => {
     const victim = await hooks.signedIn();
     await purchase(hooks, victim);
     const id = await devtools().create({ plan_id: 'P-v8_oneMonthV8_eur', custom_id: victim.uid });
     await devtools().approve(id);
     await settled();
-    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await statusAtPayPal(id)).toBe('CANCELLED');
   });
 
-  it('ATTACK (succeeds today): bound to the user but overridden, it stays ACTIVE', async () => {
+  it('refuses: bound to the user but overridden, it is cancelled at PayPal', async () => {
     const user = await hooks.signedIn();
     const id = await devtools().create({
       plan_id: 'P-v8_oneMonthV8_eur',
@@ -59,10 +59,10 @@ describe('a refused PayPal subscription stops billing', () => {
     await bindPayPalSubscription(hooks.app.store, id, 'P-v8_oneMonthV8_eur', user.uid);
     await devtools().approve(id);
     await settled();
-    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await statusAtPayPal(id)).toBe('CANCELLED');
   });
 
-  it('ATTACK (succeeds today): approved by a card subscriber, it stays ACTIVE (billed twice)', async () => {
+  it('refuses: approved by a card subscriber (billed twice), it is cancelled at PayPal', async () => {
     const user = await hooks.signedIn();
     const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
       token: user.idToken,
@@ -72,6 +72,6 @@ describe('a refused PayPal subscription stops billing', () => {
     await purchase(hooks, user);
     await devtools().approve(id);
     await settled();
-    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await statusAtPayPal(id)).toBe('CANCELLED');
   });
 });

@@ -47,6 +47,7 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
             iapLog,
             new PayPalBindingsStore(deps.store),
             deps.clock,
+            deps.store,
           )
         : null,
   };

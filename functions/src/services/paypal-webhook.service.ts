@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
 import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
@@ -9,6 +10,11 @@ import type { Clock } from './clock';
 import type { IapLogService } from './iap-log.service';
 import type { PayPalBindingsStore } from './paypal-bindings.store';
 import type { PayPalClient, PayPalTransmission } from './paypal-client';
+import type { Store } from './store.port';
+import { userPath } from './users.service';
+
+/** Statuses in which PayPal bills, or may bill again. */
+const BILLING_STATUSES: readonly string[] = ['ACTIVE', 'SUSPENDED'];
 
 /** The fields of a PayPal webhook event the server reads. */
 const payPalEventSchema = z.object({
@@ -32,7 +38,10 @@ const HEADERS = {
  * PayPal webhooks: verified by PayPal itself (verify-webhook-signature with our webhook id), then
  * handled as "something changed": the subscription is fetched again and, when it is the one the
  * server created and bound (judgeBoundSubscription), its current state is recorded for the bound
- * user. Anything else is acknowledged and ignored (logged by the inbox), so PayPal stops retrying.
+ * user. Anything else is acknowledged and ignored (logged by the inbox), so PayPal stops retrying;
+ * a refused subscription that bills (made in the browser and bound to no one, overridden, or
+ * approved by someone who already has a live subscription) is cancelled at PayPal, so it stops
+ * charging for premium it never gives.
  */
 export class PayPalWebhookService {
   constructor(
@@ -41,6 +50,7 @@ export class PayPalWebhookService {
     private readonly iapLog: IapLogService,
     private readonly bindings: PayPalBindingsStore,
     private readonly clock: Clock,
+    private readonly store: Store,
   ) {}
 
   /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
@@ -76,20 +86,41 @@ export class PayPalWebhookService {
         ? event.resource.billing_agreement_id
         : event.resource.id;
     if (!subscriptionId) return ignored('not a subscription event');
-    const binding = await this.bindings.get(subscriptionId);
-    if (!binding) return ignored(`subscription ${subscriptionId} is bound to no user`);
-    const subscription = await this.paypal.getSubscription(subscriptionId);
+    const [binding, subscription] = await Promise.all([
+      this.bindings.get(subscriptionId),
+      this.paypal.getSubscription(subscriptionId),
+    ]);
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    if (!binding) return this.refuse(subscriptionId, subscription.status, 'bound to no user');
     const now = this.clock.now();
     const verdict = judgeBoundSubscription(subscription, binding, now);
-    if (!verdict.accepted) return ignored(`${subscriptionId} refused: ${verdict.reason}`);
+    if (!verdict.accepted) return this.refuse(subscriptionId, subscription.status, verdict.reason);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
-    if (!plan) return ignored(`not a Fastwell plan: ${subscription.plan_id}`);
+    if (!plan) return this.refuse(subscriptionId, subscription.status, 'not a Fastwell plan');
+    const record = await this.store.get(userPath(verdict.uid));
+    if (hasAnotherActiveSubscription(record, subscriptionId, now))
+      return this.refuse(
+        subscriptionId,
+        subscription.status,
+        'the user has another live subscription',
+      );
     const view = toPayPalView(subscription, plan, now);
     return this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,
     });
+  }
+
+  /** Ignored; cancelled at PayPal first when it bills (PayPal's 422: no longer cancellable). */
+  private async refuse(id: string, status: string, why: string): Promise<WebhookOutcome> {
+    const reason = `subscription ${id} is ${why}`;
+    if (!BILLING_STATUSES.includes(status)) return ignored(reason);
+    try {
+      await this.paypal.subscriptionAction(id, 'cancel', 'Not sold by Fastwell');
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
+    }
+    return ignored(`${reason}; cancelled at PayPal`);
   }
 }
 
