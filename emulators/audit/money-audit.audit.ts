@@ -1,92 +1,24 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { call } from '../reliability/http-call.js';
+import type { z } from 'zod';
+import {
+  advanceStripeClockTo,
+  firstCharge,
+  periodEnd,
+  type priceSchema,
+  products,
+  recordedAs,
+  shownPrices,
+  sources,
+} from './audit-stack.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
-import type { ShownPrice } from './money-reconcile.js';
 import { paidThrough, reconcileMoney } from './money-reconcile.js';
+import { describePayPalAttacks } from './paypal-attacks.js';
+import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
 // client would, then a reconciliation over every user of the store. The attacks' route-level
 // proofs (with the commit that showed each one succeeding) are in functions/src/api/*.test.ts.
-
-const GROUPS = ['v8', 'v8_standard', 'v13', 'v13_standard', 'ebookV1'];
-const CURRENCIES = ['eur', 'usd', 'gbp', 'jpy'];
-
-const priceSchema = z.object({
-  id: z.string(),
-  unit_amount: z.number(),
-  metadata: z.record(z.string(), z.string()),
-  discountedUnitAmount: z.number().optional(),
-});
-const productsSchema = z.object({
-  data: z.object({ prices: z.array(priceSchema), isPurchaseAvailable: z.boolean() }),
-});
-
-async function products(client: HostileClient, group: string, currency: string) {
-  const answer = await client.api(`/payment/getProducts/${group}?currency=${currency}`);
-  return productsSchema.parse(answer.body).data;
-}
-
-/** What the paywall shows for every price of the catalogue (getProducts, every group and currency). */
-async function shownPrices(client: HostileClient): Promise<Map<string, ShownPrice>> {
-  const shown = new Map<string, ShownPrice>();
-  for (const group of GROUPS)
-    for (const currency of CURRENCIES)
-      for (const price of (await products(client, group, currency)).prices)
-        shown.set(price.id, {
-          unitAmount: price.unit_amount,
-          discountedUnitAmount: price.discountedUnitAmount ?? null,
-        });
-  return shown;
-}
-
-async function stripeObject(id: string): Promise<Record<string, unknown>> {
-  return bodyOf(await call(`${STACK.stripe}/_emulator/objects/${id}`));
-}
-
-/** The amount the first invoice of a subscription took. */
-async function firstCharge(subscriptionId: string): Promise<unknown> {
-  const subscription = await stripeObject(subscriptionId);
-  const invoice = await stripeObject(String(subscription.latest_invoice));
-  return invoice.amount_paid;
-}
-
-const sources = () => ({
-  stripe: STACK.stripe,
-  paypal: STACK.paypal,
-  storeFile: process.env.AUDIT_STORE_FILE ?? '../.local/database.json',
-});
-
-/** The subscription item's current period end at Stripe (seconds). */
-async function periodEnd(subscriptionId: string): Promise<number> {
-  const subscription = z
-    .object({ items: z.object({ data: z.array(z.object({ current_period_end: z.number() })) }) })
-    .parse(await stripeObject(subscriptionId));
-  return subscription.items.data[0]?.current_period_end ?? 0;
-}
-
-async function advanceStripeClockTo(to: number): Promise<void> {
-  const answer = await call(`${STACK.stripe}/_emulator/clock/advance`, { body: { to } });
-  expect(answer.status).toBe(200);
-}
-
-/** Waits until the store's record of the user logs this subtype last (webhooks are async). */
-async function recordedAs(uid: string, subtype: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let latest: string | undefined;
-  while (Date.now() < deadline) {
-    const tree = JSON.parse(await readFile(sources().storeFile, 'utf8')) as {
-      users?: Record<string, { iapLog?: Record<string, { subtype: string; date: string }> }>;
-    };
-    const entries = Object.values(tree.users?.[uid]?.iapLog ?? {});
-    latest = entries.sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).at(-1)?.subtype;
-    if (latest === subtype) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`users/${uid}: latest in-app log entry ${latest ?? 'none'}, not ${subtype}`);
-}
 
 describe('money audit on the local stack', () => {
   it.each([
@@ -156,6 +88,24 @@ describe('money audit on the local stack', () => {
       });
   });
 
+  it('refuses a second subscription right after a payment, before any record of it (a second tab)', async () => {
+    const buyer = await HostileClient.visitor();
+    const purchase = (priceId: string) =>
+      buyer.api('/payment/createSubscription', {
+        priceId,
+        withDiscount: true,
+        email: 'second-tab@audit.fastwell.test',
+        lang: 'en',
+      });
+    const first = bodyOf(await purchase('price_v8_oneMonthV8_eur'));
+    expect((await buyer.payByCard(String(first.clientSecret))).status).toBe(200);
+    const second = await purchase('price_v8_threeMonthsV8_eur');
+    expect({ status: second.status, body: second.body }).toMatchObject({
+      status: 409,
+      body: { error: { code: 'already-subscribed' } },
+    });
+  });
+
   it('refuses a free period: unpausing after a renewal voided during the pause charges a new period', async () => {
     const buyer = await HostileClient.visitor();
     const created = bodyOf(
@@ -177,11 +127,15 @@ describe('money audit on the local stack', () => {
     const findings = reconcileMoney({
       ...snapshot,
       users: snapshot.users.filter((user) => user.uid === buyer.uid),
+      paypal: [],
       shown: new Map(),
     });
     expect(findings).toEqual([]);
     expect(paidThrough(snapshot.invoices, subscriptionId)).toBeGreaterThan(snapshot.now);
   });
+
+  describePayPalAttacks();
+  describeTrialAndOfferAttacks();
 
   // Everything the e2e suite and the attacks above bought is in the store by now.
   it('reconciles every user: no premium beyond what was paid, every first charge as shown, no negative invoice', async () => {

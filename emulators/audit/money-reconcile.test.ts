@@ -24,6 +24,7 @@ const paypalSubscription = {
   priceId: 'price_one',
   discounted: true,
   firstPayment: 1499,
+  bound: true,
 };
 
 const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
@@ -158,6 +159,19 @@ describe('reconcileMoney', () => {
     expect(reconcileMoney(input({ paypal })).map((finding) => finding.detail)).toEqual([
       'I-3: charged 1499, shown 2999',
       'I-4: charged 1499, shown nothing',
+    ]);
+  });
+
+  it('finds a PayPal subscription made outside the product that still bills', () => {
+    const outside = { ...paypalSubscription, bound: false, firstPayment: 1 };
+    const paypal = [
+      { ...outside, id: 'I-1', status: 'ACTIVE' },
+      { ...outside, id: 'I-2', status: 'SUSPENDED' },
+      { ...outside, id: 'I-3', status: 'CANCELLED' },
+    ];
+    expect(reconcileMoney(input({ paypal })).map(({ kind, detail }) => [kind, detail])).toEqual([
+      ['unsold-still-billing', 'I-1: ACTIVE, sold by no one'],
+      ['unsold-still-billing', 'I-2: SUSPENDED, sold by no one'],
     ]);
   });
 });

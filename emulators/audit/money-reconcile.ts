@@ -37,6 +37,8 @@ export interface AuditPayPalSubscription {
   discounted: boolean;
   /** Minor units taken by its first payment, while it is the only one; else null. */
   firstPayment: number | null;
+  /** Created by the server for a user (paypalSubscriptions/{id}); else made outside the product. */
+  bound: boolean;
 }
 
 /** users/{uid} reduced to the subscription it grants premium by. */
@@ -68,7 +70,8 @@ export type MoneyFindingKind =
   | 'premium-without-payment'
   | 'premium-beyond-paid-period'
   | 'negative-invoice'
-  | 'charged-not-shown';
+  | 'charged-not-shown'
+  | 'unsold-still-billing';
 
 export interface MoneyFinding {
   kind: MoneyFindingKind;
@@ -104,8 +107,25 @@ function shownFirstAmount(
   return shownAmount(priceId, subscription.discountPercentage > 0, shown);
 }
 
-function paypalChargedNotShown(input: MoneyAuditInput): MoneyFinding[] {
-  return input.paypal.flatMap((subscription) => {
+/** PayPal bills in these statuses (SUSPENDED: once reactivated). */
+const PAYPAL_BILLING = ['ACTIVE', 'SUSPENDED'];
+
+/**
+ * A PayPal subscription the product sold bills what was shown; one made outside it (devtools,
+ * the SDK's own token) grants nothing, so it must not go on billing (the server cancels it).
+ */
+function paypalFindings(input: MoneyAuditInput): MoneyFinding[] {
+  return input.paypal.flatMap((subscription): MoneyFinding[] => {
+    if (!subscription.bound)
+      return PAYPAL_BILLING.includes(subscription.status)
+        ? [
+            {
+              kind: 'unsold-still-billing',
+              uid: subscription.uid,
+              detail: `${subscription.id}: ${subscription.status}, sold by no one`,
+            },
+          ]
+        : [];
     if (subscription.firstPayment === null) return [];
     const shown = shownAmount(subscription.priceId, subscription.discounted, input.shown);
     if (shown === subscription.firstPayment) return [];
@@ -162,5 +182,5 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
         detail: `${invoice.id}: charged ${invoice.amountPaid}, shown ${shown}`,
       });
   }
-  return [...findings, ...paypalChargedNotShown(input)];
+  return [...findings, ...paypalFindings(input)];
 }

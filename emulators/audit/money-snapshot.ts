@@ -133,9 +133,12 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
     getJson(`${sources.paypal}/_emulator/subscriptions`),
     readFile(sources.storeFile, 'utf8'),
   ]);
-  const users = z
-    .object({ users: z.record(z.string(), z.unknown()).nullish() })
-    .parse(JSON.parse(tree)).users;
+  const { users, paypalSubscriptions: bindings } = z
+    .object({
+      users: z.record(z.string(), z.unknown()).nullish(),
+      paypalSubscriptions: z.record(z.string(), z.unknown()).nullish(),
+    })
+    .parse(JSON.parse(tree));
   return {
     now: z.object({ now: z.number() }).parse(clock).now,
     users: Object.entries(users ?? {}).map(([uid, record]) => {
@@ -174,6 +177,7 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         paid: Boolean(subscription.billing_info?.last_payment),
         ...planPrice(subscription.plan_id),
         firstPayment: firstPayment(subscription.billing_info),
+        bound: Boolean(bindings?.[subscription.id]),
       })),
   };
 }

@@ -1,4 +1,4 @@
-import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
+import { LOCAL_STACK } from '../../local-stack.config.js';
 
 /**
  * What a hostile visitor can do from the browser's devtools with PayPal's client-side SDK: get

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import { call } from '../reliability/http-call.js';
+import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import type { ShownPrice } from './money-reconcile.js';
+
+/** What the money audit reads off the running local stack: the API's prices, Stripe, the store. */
+
+const GROUPS = ['v8', 'v8_standard', 'v13', 'v13_standard', 'ebookV1'];
+const CURRENCIES = ['eur', 'usd', 'gbp', 'jpy'];
+
+export const priceSchema = z.object({
+  id: z.string(),
+  unit_amount: z.number(),
+  metadata: z.record(z.string(), z.string()),
+  discountedUnitAmount: z.number().optional(),
+});
+const productsSchema = z.object({
+  data: z.object({ prices: z.array(priceSchema), isPurchaseAvailable: z.boolean() }),
+});
+
+export async function products(client: HostileClient, group: string, currency: string) {
+  const answer = await client.api(`/payment/getProducts/${group}?currency=${currency}`);
+  return productsSchema.parse(answer.body).data;
+}
+
+/** What the paywall shows for every price of the catalogue (getProducts, every group and currency). */
+export async function shownPrices(client: HostileClient): Promise<Map<string, ShownPrice>> {
+  const shown = new Map<string, ShownPrice>();
+  for (const group of GROUPS)
+    for (const currency of CURRENCIES)
+      for (const price of (await products(client, group, currency)).prices)
+        shown.set(price.id, {
+          unitAmount: price.unit_amount,
+          discountedUnitAmount: price.discountedUnitAmount ?? null,
+        });
+  return shown;
+}
+
+export async function stripeObject(id: string): Promise<Record<string, unknown>> {
+  return bodyOf(await call(`${STACK.stripe}/_emulator/objects/${id}`));
+}
+
+/** The amount the first invoice of a subscription took. */
+export async function firstCharge(subscriptionId: string): Promise<unknown> {
+  const subscription = await stripeObject(subscriptionId);
+  const invoice = await stripeObject(String(subscription.latest_invoice));
+  return invoice.amount_paid;
+}
+
+export const sources = () => ({
+  stripe: STACK.stripe,
+  paypal: STACK.paypal,
+  storeFile: process.env.AUDIT_STORE_FILE ?? '../.local/database.json',
+});
+
+/** The subscription item's current period end at Stripe (seconds). */
+export async function periodEnd(subscriptionId: string): Promise<number> {
+  const subscription = z
+    .object({ items: z.object({ data: z.array(z.object({ current_period_end: z.number() })) }) })
+    .parse(await stripeObject(subscriptionId));
+  return subscription.items.data[0]?.current_period_end ?? 0;
+}
+
+export async function advanceStripeClockTo(to: number): Promise<void> {
+  const answer = await call(`${STACK.stripe}/_emulator/clock/advance`, { body: { to } });
+  expect(answer.status).toBe(200);
+}
+
+/** Waits until the store's record of the user logs this subtype last (webhooks are async). */
+export async function recordedAs(uid: string, subtype: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let latest: string | undefined;
+  while (Date.now() < deadline) {
+    const tree = JSON.parse(await readFile(sources().storeFile, 'utf8')) as {
+      users?: Record<string, { iapLog?: Record<string, { subtype: string; date: string }> }>;
+    };
+    const entries = Object.values(tree.users?.[uid]?.iapLog ?? {});
+    latest = entries.sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).at(-1)?.subtype;
+    if (latest === subtype) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`users/${uid}: latest in-app log entry ${latest ?? 'none'}, not ${subtype}`);
+}
+
+type StoreTree = {
+  users?: Record<string, Record<string, unknown>>;
+  webhookEvents?: { paypal?: Record<string, { outcome?: string }> };
+};
+
+async function storeTree(): Promise<StoreTree> {
+  return JSON.parse(await readFile(sources().storeFile, 'utf8')) as StoreTree;
+}
+
+/** users/{uid} as the functions stored it. */
+export async function storedRecord(uid: string): Promise<Record<string, unknown> | undefined> {
+  return (await storeTree()).users?.[uid];
+}
+
+const paypalEvents = z.object({
+  events: z.array(
+    z.object({
+      event: z.object({
+        id: z.string(),
+        event_type: z.string(),
+        resource: z.object({ id: z.string().optional() }),
+      }),
+    }),
+  ),
+});
+
+/** Waits until the API handled PayPal's ACTIVATED webhook of a subscription; its outcome. */
+export async function paypalActivationOutcome(subscriptionId: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { events } = paypalEvents.parse((await call(`${STACK.paypal}/_emulator/events`)).body);
+    const activated = events.find(
+      ({ event }) =>
+        event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' &&
+        event.resource.id === subscriptionId,
+    );
+    const outcome = activated
+      ? (await storeTree()).webhookEvents?.paypal?.[activated.event.id]?.outcome
+      : undefined;
+    if (outcome) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`PayPal's activation of ${subscriptionId} was not handled within 30 s`);
+}
+
+/** A visitor who bought `priceId` by card and whose purchase was recorded. */
+export async function cardBuyer(
+  priceId: string,
+  options: { trialId?: string; card?: string; client?: HostileClient } = {},
+): Promise<{ buyer: HostileClient; subscriptionId: string }> {
+  const buyer = options.client ?? (await HostileClient.visitor());
+  const created = await buyer.api('/payment/createSubscription', {
+    priceId,
+    ...(options.trialId ? { trialId: options.trialId } : {}),
+    email: `buyer-${buyer.uid.toLowerCase()}@audit.fastwell.test`,
+    lang: 'en',
+  });
+  expect(created.status).toBe(200);
+  const { subscriptionId, clientSecret } = bodyOf(created);
+  expect((await buyer.payByCard(String(clientSecret), options.card)).status).toBe(200);
+  await recordedAs(buyer.uid, options.trialId ? 'trial_started' : 'purchased');
+  return { buyer, subscriptionId: String(subscriptionId) };
+}
+
+/** A PayPal subscription's status as PayPal has it. */
+export async function paypalStatus(subscriptionId: string): Promise<string | undefined> {
+  const { subscriptions } = z
+    .object({ subscriptions: z.array(z.object({ id: z.string(), status: z.string() })) })
+    .parse((await call(`${STACK.paypal}/_emulator/subscriptions`)).body);
+  return subscriptions.find(({ id }) => id === subscriptionId)?.status;
+}
