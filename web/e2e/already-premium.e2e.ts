@@ -1,17 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './browser';
-import { seedSubscriber } from './manage-helpers';
-
-const DEMO_PASSWORD = 'fastwell-demo';
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await page.locator('[data-screen="login"]').waitFor({ timeout: 20_000 });
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="password"]', DEMO_PASSWORD);
-  await page.click('[data-testid="login-submit"]');
-}
+import { logInAtLogin, seedSubscriber } from './manage-helpers';
 
 // Money audit (issue 17): a subscriber who reaches a paywall cannot pay twice by any method.
 describe('a subscriber on the paywall', () => {
@@ -29,7 +19,7 @@ describe('a subscriber on the paywall', () => {
     'is sent to download at login, and the paywall%s says premium is there, with no way to pay',
     async (query) => {
       const { email } = await seedSubscriber('activeOneMonth');
-      await logIn(page, email);
+      await logInAtLogin(page, email);
       await page.waitForURL('**/login/download', { timeout: 20_000 });
       await page.goto(`${BASE_URL}/login/payment${query}`);
       const section = page.locator('[data-testid="already-premium"]');

@@ -48,11 +48,23 @@ export async function switchAccount(page: Page, email: string): Promise<void> {
   await logInOnStep(page, email);
 }
 
-async function logInOnStep(page: Page, email: string): Promise<void> {
-  await onStep(page, 'login');
+/** Fills the login form on screen with a demo user's e-mail and password, and submits it. */
+export async function submitDemoLogin(page: Page, email: string): Promise<void> {
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', DEMO_PASSWORD);
   await page.click('[data-testid="login-submit"]');
+}
+
+/** /login with a demo user (the funnel's login screen). */
+export async function logInAtLogin(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.locator('[data-screen="login"]').waitFor({ timeout: 20_000 });
+  await submitDemoLogin(page, email);
+}
+
+async function logInOnStep(page: Page, email: string): Promise<void> {
+  await onStep(page, 'login');
+  await submitDemoLogin(page, email);
   await onStep(page, 'subscription_status');
 }
 

@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: a walk through the questionnaire mostly waits for the product's own timers.
+    maxWorkers: 2,
     // A page on a loaded 2-core CI machine can take seconds to render what a poll waits for.
     expect: { poll: { timeout: 10_000 } },
   },
