@@ -128,6 +128,7 @@ describe('money audit on the local stack', () => {
       ...snapshot,
       users: snapshot.users.filter((user) => user.uid === buyer.uid),
       paypal: [],
+      ebooks: [],
       shown: new Map(),
     });
     expect(findings).toEqual([]);

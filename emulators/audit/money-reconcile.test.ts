@@ -42,6 +42,7 @@ const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
     },
   ],
   paypal: [],
+  ebooks: [],
   shown: new Map([['price_one', { unitAmount: 2999, discountedUnitAmount: 1499 }]]),
   ...overrides,
 });
@@ -172,6 +173,19 @@ describe('reconcileMoney', () => {
     expect(reconcileMoney(input({ paypal })).map(({ kind, detail }) => [kind, detail])).toEqual([
       ['unsold-still-billing', 'I-1: ACTIVE, sold by no one'],
       ['unsold-still-billing', 'I-2: SUSPENDED, sold by no one'],
+    ]);
+  });
+
+  it('compares an e-book payment with the e-book price shown, with or without the discount', () => {
+    const shown = new Map([['price_ebook', { unitAmount: 1999, discountedUnitAmount: 999 }]]);
+    const ebook = { id: 'pi_1', uid: 'u1', priceId: 'price_ebook', discounted: true };
+    const ebooks = [
+      { ...ebook, amountReceived: 999 },
+      { ...ebook, id: 'pi_2', discounted: false, amountReceived: 1999 },
+      { ...ebook, id: 'pi_3', amountReceived: 1000 },
+    ];
+    expect(reconcileMoney(input({ shown, ebooks })).map(({ detail }) => detail)).toEqual([
+      'pi_3: charged 1000, shown 999',
     ]);
   });
 });

@@ -41,6 +41,15 @@ export interface AuditPayPalSubscription {
   bound: boolean;
 }
 
+/** A succeeded e-book payment (a PaymentIntent with metadata.product = 'ebook'). */
+export interface AuditEbookPayment {
+  id: string;
+  uid: string | null;
+  priceId: string | null;
+  discounted: boolean;
+  amountReceived: number;
+}
+
 /** users/{uid} reduced to the subscription it grants premium by. */
 export interface AuditUser {
   uid: string;
@@ -63,6 +72,7 @@ export interface MoneyAuditInput {
   invoices: AuditInvoice[];
   subscriptions: AuditStripeSubscription[];
   paypal: AuditPayPalSubscription[];
+  ebooks: AuditEbookPayment[];
   shown: ReadonlyMap<string, ShownPrice>;
 }
 
@@ -105,6 +115,15 @@ function shownFirstAmount(
 ): number | null {
   const priceId = subscription.trialId ?? subscription.priceId;
   return shownAmount(priceId, subscription.discountPercentage > 0, shown);
+}
+
+function ebookFindings(input: MoneyAuditInput): MoneyFinding[] {
+  return input.ebooks.flatMap((payment): MoneyFinding[] => {
+    const shown = shownAmount(payment.priceId, payment.discounted, input.shown);
+    if (shown === payment.amountReceived) return [];
+    const detail = `${payment.id}: charged ${payment.amountReceived}, shown ${shown ?? 'nothing'}`;
+    return [{ kind: 'charged-not-shown', uid: payment.uid, detail }];
+  });
 }
 
 /** PayPal bills in these statuses (SUSPENDED: once reactivated). */
@@ -182,5 +201,5 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
         detail: `${invoice.id}: charged ${invoice.amountPaid}, shown ${shown}`,
       });
   }
-  return [...findings, ...paypalFindings(input)];
+  return [...findings, ...paypalFindings(input), ...ebookFindings(input)];
 }

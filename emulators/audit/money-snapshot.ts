@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { call } from '../reliability/http-call.js';
 import type {
+  AuditEbookPayment,
   AuditInvoice,
   AuditPayPalSubscription,
   AuditStripeSubscription,
@@ -33,6 +34,13 @@ const invoiceSchema = z.object({
 const subscriptionSchema = z.object({
   id: z.string(),
   status: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const intentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount_received: z.number().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
@@ -125,11 +133,13 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
   invoices: AuditInvoice[];
   subscriptions: AuditStripeSubscription[];
   paypal: AuditPayPalSubscription[];
+  ebooks: AuditEbookPayment[];
 }> {
-  const [clock, invoices, subscriptions, paypal, tree] = await Promise.all([
+  const [clock, invoices, subscriptions, intents, paypal, tree] = await Promise.all([
     getJson(`${sources.stripe}/_emulator/clock`),
     stripeObjects(sources.stripe, 'invoice', invoiceSchema),
     stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
+    stripeObjects(sources.stripe, 'payment_intent', intentSchema),
     getJson(`${sources.paypal}/_emulator/subscriptions`),
     readFile(sources.storeFile, 'utf8'),
   ]);
@@ -167,6 +177,15 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
       trialId: metadata?.trialId ?? null,
       discountPercentage: Number(metadata?.discountPercentage ?? '0') || 0,
     })),
+    ebooks: intents
+      .filter(({ status, metadata }) => status === 'succeeded' && metadata?.product === 'ebook')
+      .map(({ id, amount_received, metadata }) => ({
+        id,
+        uid: metadata?.uid ?? null,
+        priceId: metadata?.priceId ?? null,
+        discounted: Number(metadata?.discountPercentage ?? '0') > 0,
+        amountReceived: amount_received ?? 0,
+      })),
     paypal: z
       .object({ subscriptions: z.array(paypalSchema) })
       .parse(paypal)
