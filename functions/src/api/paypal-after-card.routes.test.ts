@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { useWebhookApp } from '../test-support/webhook-app';
+import { purchase } from '../test-support/webhook-helpers';
+
+const hooks = useWebhookApp();
+
+/**
+ * One subscription per person across providers while the record lags behind Stripe: a card
+ * purchase paid a moment ago whose record has not reached users/{uid} yet (removed here, as if
+ * the webhook were still on its way) must still stop a PayPal purchase.
+ */
+describe('a PayPal purchase right after a card payment', () => {
+  it('ATTACK (succeeds today): the PayPal subscription is created although Stripe already bills the person', async () => {
+    const user = await hooks.signedIn();
+    await purchase(hooks, user);
+    await hooks.app.store.remove(`users/${user.uid}/subscription`);
+    await hooks.app.store.remove(`users/${user.uid}/iapLog`);
+    const answer = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+      token: user.idToken,
+      body: { priceId: 'price_v8_oneMonthV8_eur' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
