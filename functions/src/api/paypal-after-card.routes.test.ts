@@ -10,7 +10,7 @@ const hooks = useWebhookApp();
  * the webhook were still on its way) must still stop a PayPal purchase.
  */
 describe('a PayPal purchase right after a card payment', () => {
-  it('ATTACK (succeeds today): the PayPal subscription is created although Stripe already bills the person', async () => {
+  it('refuses it (409 already-subscribed): Stripe already bills the person', async () => {
     const user = await hooks.signedIn();
     await purchase(hooks, user);
     await hooks.app.store.remove(`users/${user.uid}/subscription`);
@@ -19,6 +19,6 @@ describe('a PayPal purchase right after a card payment', () => {
       token: user.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur' },
     });
-    expect(answer.status).toBe(200);
+    expect(answer).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });
   });
 });

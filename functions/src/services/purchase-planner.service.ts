@@ -83,6 +83,15 @@ export class PurchasePlanner {
     return plan;
   }
 
+  /**
+   * For a purchase at another provider (PayPal): the person's Stripe customer, if any, has no live
+   * subscription at Stripe either (paid a moment ago, its record not arrived yet).
+   */
+  async assertNothingLiveAtStripe(uid: string): Promise<void> {
+    const customer = await this.customers.storedCustomerId(uid);
+    if (customer) assertNoLiveStripeSubscription(await this.customers.subscriptionsOf(customer));
+  }
+
   /** One trial per person: the paywall offers the trial only to whom the server would sell it. */
   async isTrialAvailable(uid: string): Promise<boolean> {
     const customer = await this.customers.storedCustomerId(uid);

@@ -25,6 +25,12 @@ export class StripeCustomersService {
     return isCustomerId(stored) ? stored : null;
   }
 
+  /** Every subscription of the customer at Stripe, ended ones included. */
+  async subscriptionsOf(customer: string): Promise<Stripe.Subscription[]> {
+    const list = await this.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+    return list.data;
+  }
+
   async customerFor(uid: string, email: string): Promise<string> {
     const stored = await this.storedCustomerId(uid);
     if (stored) return stored;
