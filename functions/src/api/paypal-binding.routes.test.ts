@@ -3,7 +3,7 @@ import type { TestUser } from '../test-support/auth-emulator.client';
 import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtools';
 import { bindPayPalSubscription } from '../test-support/paypal-emulator';
 import { useWebhookApp } from '../test-support/webhook-app';
-import { purchase } from '../test-support/webhook-helpers';
+import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../test-support/webhook-helpers';
 
 /**
  * Issue 17 point 4: PayPal subscriptions as a hostile client makes them (devtools, the SDK's own
@@ -11,7 +11,6 @@ import { purchase } from '../test-support/webhook-helpers';
  */
 const hooks = useWebhookApp();
 const devtools = () => new PayPalDevtools(hooks.paypalEmulator.url);
-const eur = (value: string) => ({ currency_code: 'EUR', value });
 
 const confirm = (user: TestUser, subscriptionId: string) =>
   hooks.app.call('POST', '/api/payment/confirmPaypalSubscription', {
@@ -21,10 +20,7 @@ const confirm = (user: TestUser, subscriptionId: string) =>
 const createPaypal = (user: TestUser, body: Record<string, unknown>) =>
   hooks.app.call('POST', '/api/payment/createPaypalSubscription', { token: user.idToken, body });
 
-async function settled(): Promise<void> {
-  await hooks.paypalEmulator.webhooksSettled();
-  await hooks.stripeEmulator.webhooksSettled();
-}
+const settled = () => webhooksSettled(hooks);
 
 const subscriptionOf = async (uid: string) => (await hooks.record(uid)).subscription;
 
@@ -42,10 +38,7 @@ async function activatedOutcome(id: string): Promise<unknown> {
   return (stored as { outcome?: unknown } | null)?.outcome;
 }
 
-const OVERRIDE = {
-  billing_cycles: [{ sequence: 1, pricing_scheme: { fixed_price: eur('0.01') } }],
-  payment_preferences: { setup_fee: eur('0.00') },
-};
+const OVERRIDE = CHEAP_PLAN_OVERRIDE;
 
 describe('PayPal subscriptions made in the browser (issue 17 point 4)', () => {
   it('refuses: a plan override of 0.01 and a setup fee change on a catalogue plan buys premium', async () => {

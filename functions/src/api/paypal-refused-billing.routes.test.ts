@@ -2,7 +2,7 @@ import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtoo
 import { describe, expect, it } from 'vitest';
 import { bindPayPalSubscription } from '../test-support/paypal-emulator';
 import { useWebhookApp } from '../test-support/webhook-app';
-import { purchase } from '../test-support/webhook-helpers';
+import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../test-support/webhook-helpers';
 
 /**
  * A PayPal subscription the server refuses to grant premium for (made in the browser and bound to
@@ -11,67 +11,62 @@ import { purchase } from '../test-support/webhook-helpers';
  */
 const hooks = useWebhookApp();
 const devtools = () => new PayPalDevtools(hooks.paypalEmulator.url);
-const OVERRIDE = {
-  billing_cycles: [
-    { sequence: 1, pricing_scheme: { fixed_price: { currency_code: 'EUR', value: '0.01' } } },
-  ],
-};
+const PLAN = 'P-v8_oneMonthV8_eur';
 
 async function statusAtPayPal(id: string): Promise<unknown> {
   const response = await hooks.paypalCall('GET', `/v1/billing/subscriptions/${id}`);
   return ((await response.json()) as { status?: unknown }).status;
 }
 
-async function settled(): Promise<void> {
-  await hooks.paypalEmulator.webhooksSettled();
-  await hooks.stripeEmulator.webhooksSettled();
-}
+/** Each way to an approved PayPal subscription the server refuses; answers its id. */
+const REFUSED: [string, () => Promise<string>][] = [
+  [
+    'made in devtools with a plan override and bound to no one',
+    async () => {
+      const user = await hooks.signedIn();
+      return devtools().create({ plan_id: PLAN, custom_id: user.uid, plan: CHEAP_PLAN_OVERRIDE });
+    },
+  ],
+  [
+    "made with another user's custom_id",
+    async () => {
+      const victim = await hooks.signedIn();
+      await purchase(hooks, victim);
+      return devtools().create({ plan_id: PLAN, custom_id: victim.uid });
+    },
+  ],
+  [
+    'bound to the user but overridden',
+    async () => {
+      const user = await hooks.signedIn();
+      const id = await devtools().create({
+        plan_id: PLAN,
+        custom_id: user.uid,
+        plan: CHEAP_PLAN_OVERRIDE,
+      });
+      await bindPayPalSubscription(hooks.app.store, id, PLAN, user.uid);
+      return id;
+    },
+  ],
+  [
+    'created for a user who then paid by card (billed twice)',
+    async () => {
+      const user = await hooks.signedIn();
+      const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+        token: user.idToken,
+        body: { priceId: 'price_v8_oneMonthV8_eur' },
+      });
+      await purchase(hooks, user);
+      return String(created.body.subscriptionId);
+    },
+  ],
+];
 
 describe('a refused PayPal subscription stops billing', () => {
-  it('refuses: made in devtools with a plan override and bound to no one, it is cancelled at PayPal', async () => {
-    const user = await hooks.signedIn();
-    const id = await devtools().create({
-      plan_id: 'P-v8_oneMonthV8_eur',
-      custom_id: user.uid,
-      plan: OVERRIDE,
-    });
+  it.each(REFUSED)('refuses: %s, approved: it is cancelled at PayPal', async (_name, make) => {
+    const id = await make();
     await devtools().approve(id);
-    await settled();
-    expect(await statusAtPayPal(id)).toBe('CANCELLED');
-  });
-
-  it("refuses: made with another user's custom_id, it is cancelled at PayPal", async () => {
-    const victim = await hooks.signedIn();
-    await purchase(hooks, victim);
-    const id = await devtools().create({ plan_id: 'P-v8_oneMonthV8_eur', custom_id: victim.uid });
-    await devtools().approve(id);
-    await settled();
-    expect(await statusAtPayPal(id)).toBe('CANCELLED');
-  });
-
-  it('refuses: bound to the user but overridden, it is cancelled at PayPal', async () => {
-    const user = await hooks.signedIn();
-    const id = await devtools().create({
-      plan_id: 'P-v8_oneMonthV8_eur',
-      custom_id: user.uid,
-      plan: OVERRIDE,
-    });
-    await bindPayPalSubscription(hooks.app.store, id, 'P-v8_oneMonthV8_eur', user.uid);
-    await devtools().approve(id);
-    await settled();
-    expect(await statusAtPayPal(id)).toBe('CANCELLED');
-  });
-
-  it('refuses: approved by a card subscriber (billed twice), it is cancelled at PayPal', async () => {
-    const user = await hooks.signedIn();
-    const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
-      token: user.idToken,
-      body: { priceId: 'price_v8_oneMonthV8_eur' },
-    });
-    const id = String(created.body.subscriptionId);
-    await purchase(hooks, user);
-    await devtools().approve(id);
-    await settled();
+    await webhooksSettled(hooks);
     expect(await statusAtPayPal(id)).toBe('CANCELLED');
   });
 });

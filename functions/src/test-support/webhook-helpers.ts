@@ -96,3 +96,17 @@ export async function switchToDecliningCard(hooks: WebhookApp, subscriptionId: s
   });
   await hooks.stripeEmulator.webhooksSettled();
 }
+
+/** A devtools edit of PayPal's create call: the plan's first cycle at 0.01, no setup fee. */
+export const CHEAP_PLAN_OVERRIDE = {
+  billing_cycles: [
+    { sequence: 1, pricing_scheme: { fixed_price: { currency_code: 'EUR', value: '0.01' } } },
+  ],
+  payment_preferences: { setup_fee: { currency_code: 'EUR', value: '0.00' } },
+};
+
+/** Every webhook both emulators have sent so far was delivered. */
+export async function webhooksSettled(hooks: WebhookApp): Promise<void> {
+  await hooks.paypalEmulator.webhooksSettled();
+  await hooks.stripeEmulator.webhooksSettled();
+}
