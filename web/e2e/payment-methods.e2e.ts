@@ -128,8 +128,10 @@ describe('PayPal through the native PayPal button', () => {
     browser = await launchBrowser();
     const { page } = await toPaywall(browser, 'paypal-cancel');
     const popup = await openApproval(page);
+    // The window closes itself right after the click: listen before clicking.
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Cancel' }).click();
-    await popup.waitForEvent('close');
+    await closed;
     await page.locator('[data-testid="paypal-button"] button').waitFor();
     expect(await page.locator('[data-testid="payment-error"]').textContent()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/payment');
