@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import type { CallOptions, CallResult } from '../reliability/http-call.js';
-import { call } from '../reliability/http-call.js';
+import { call, isTransient, sleep } from '../reliability/http-call.js';
 
 /** The running local stack, as a browser (or a hostile script) reaches it. */
 export const STACK = {
@@ -74,8 +74,13 @@ export class HostileClient {
     });
   }
 
+  /** A set-up call, retried after a transient failure (5xx, 429, no answer) as a browser would. */
   private async expectOk(path: string, body: object): Promise<void> {
-    const answer = await this.api(path, body);
+    let answer = await this.api(path, body);
+    for (let retry = 1; retry <= 2 && isTransient(answer); retry += 1) {
+      await sleep(1000 * retry);
+      answer = await this.api(path, body);
+    }
     if (!answer.ok) throw new Error(`${path}: ${answer.status ?? answer.error}`);
   }
 

@@ -126,8 +126,8 @@ function ebookFindings(input: MoneyAuditInput): MoneyFinding[] {
   });
 }
 
-/** PayPal bills in these statuses (SUSPENDED: once reactivated). */
-const PAYPAL_BILLING = ['ACTIVE', 'SUSPENDED'];
+/** PayPal bills an ACTIVE subscription (a SUSPENDED one only once the merchant reactivates it). */
+const PAYPAL_BILLING = ['ACTIVE'];
 
 /**
  * A PayPal subscription the product sold bills what was shown; one made outside it (devtools,

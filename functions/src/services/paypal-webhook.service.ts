@@ -13,8 +13,11 @@ import type { PayPalClient, PayPalTransmission } from './paypal-client';
 import type { Store } from './store.port';
 import { userPath } from './users.service';
 
-/** Statuses in which PayPal bills, or may bill again. */
-const BILLING_STATUSES: readonly string[] = ['ACTIVE', 'SUSPENDED'];
+/**
+ * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
+ * reactivates it, so a refused one is left alone (a subscriber's own paused one included).
+ */
+const BILLING_STATUSES: readonly string[] = ['ACTIVE'];
 
 /** The fields of a PayPal webhook event the server reads. */
 const payPalEventSchema = z.object({
