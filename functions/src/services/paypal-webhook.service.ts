@@ -89,11 +89,12 @@ export class PayPalWebhookService {
         ? event.resource.billing_agreement_id
         : event.resource.id;
     if (!subscriptionId) return ignored('not a subscription event');
-    const [binding, subscription] = await Promise.all([
-      this.bindings.get(subscriptionId),
-      this.paypal.getSubscription(subscriptionId),
-    ]);
+    const subscription = await this.paypal.getSubscription(subscriptionId);
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    // Read only now: the server binds a subscription before the buyer can approve it, so one
+    // PayPal reports ACTIVE is bound by now (read first, a slow fetch could see it approved
+    // after an early event found no binding yet, and cancel a sold subscription).
+    const binding = await this.bindings.get(subscriptionId);
     if (!binding) return this.refuse(subscriptionId, subscription.status, 'bound to no user');
     const now = this.clock.now();
     const verdict = judgeBoundSubscription(subscription, binding, now);
