@@ -139,11 +139,20 @@ describe('money audit on the local stack', () => {
     expect(paidThrough(snapshot.invoices, subscriptionId)).toBeGreaterThan(snapshot.now);
   });
 
-  // Everything the e2e suite and the attacks above bought is in the store by now.
+  // Everything the e2e suite and the attacks above bought is in the store by now. The records
+  // follow the providers through webhooks, which the clock's renewals just sent by the hundred:
+  // a finding must persist until they are delivered (they converge within a minute or two).
   it('reconciles every user: no premium beyond what was paid, every first charge as shown, no negative invoice', async () => {
     const shown = await shownPrices(await HostileClient.visitor());
-    const snapshot = await readMoneySnapshot(sources());
+    const deadline = Date.now() + 150_000;
+    let snapshot = await readMoneySnapshot(sources());
+    let findings = reconcileMoney({ ...snapshot, shown });
+    while (findings.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      snapshot = await readMoneySnapshot(sources());
+      findings = reconcileMoney({ ...snapshot, shown });
+    }
     expect(snapshot.users.filter((user) => user.premium).length).toBeGreaterThan(5);
-    expect(reconcileMoney({ ...snapshot, shown })).toEqual([]);
-  });
+    expect(findings).toEqual([]);
+  }, 420_000);
 });
