@@ -132,12 +132,13 @@ export async function paypalActivationOutcome(subscriptionId: string): Promise<s
 /** A visitor who bought `priceId` by card and whose purchase was recorded. */
 export async function cardBuyer(
   priceId: string,
-  options: { trialId?: string; card?: string; client?: HostileClient } = {},
+  options: { trialId?: string; withDiscount?: boolean; card?: string; client?: HostileClient } = {},
 ): Promise<{ buyer: HostileClient; subscriptionId: string }> {
   const buyer = options.client ?? (await HostileClient.visitor());
   const created = await buyer.api('/payment/createSubscription', {
     priceId,
     ...(options.trialId ? { trialId: options.trialId } : {}),
+    ...(options.withDiscount ? { withDiscount: true } : {}),
     email: `buyer-${buyer.uid.toLowerCase()}@audit.fastwell.test`,
     lang: 'en',
   });

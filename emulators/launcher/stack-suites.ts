@@ -28,7 +28,7 @@ const SUITES = {
 
 export type StackSuite = keyof typeof SUITES;
 
-export const isStackSuite = (name: string): name is StackSuite => name in SUITES;
+export const isStackSuite = (name: string): name is StackSuite => Object.hasOwn(SUITES, name);
 
 /** Runs one suite against the stack; resolves to its exit code. */
 export function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<number> {

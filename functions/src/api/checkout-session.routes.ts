@@ -5,6 +5,7 @@ import { AppError } from '../domain/app-error';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import type { PurchasePlanner } from '../services/purchase-planner.service';
 import { CheckoutSessionsService } from '../services/checkout-sessions.service';
+import type { StripeCustomersService } from '../services/stripe-customers.service';
 import type { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import type { Identity } from '../services/identity.port';
 import type { UsersService } from '../services/users.service';
@@ -50,7 +51,11 @@ export interface CheckoutDeps {
 export function checkoutDeps(
   deps: AppDeps,
   users: UsersService,
-  payments: { planner: PurchasePlanner; trialGuard: StripeTrialGuard } | null,
+  payments: {
+    planner: PurchasePlanner;
+    customers: StripeCustomersService;
+    trialGuard: StripeTrialGuard;
+  } | null,
 ): CheckoutDeps {
   const { stripe } = deps;
   return {
@@ -61,6 +66,7 @@ export function checkoutDeps(
         ? new CheckoutSessionsService(
             stripe,
             payments.planner,
+            payments.customers,
             users,
             deps.clock,
             payments.trialGuard,

@@ -38,7 +38,7 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     deps.clock,
     trialGuard,
   );
-  return { catalogue, subscriptions, planner, trialGuard };
+  return { catalogue, customers, subscriptions, planner, trialGuard };
 }
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */

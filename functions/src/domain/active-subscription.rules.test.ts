@@ -3,6 +3,7 @@ import {
   RENEWAL_GRACE_PERIOD_MS,
   hasActiveSubscription,
   hasAnotherActiveSubscription,
+  hasLiveStripeSubscription,
 } from './active-subscription.rules';
 import { view } from '../test-support/subscription-view.fixture';
 
@@ -128,5 +129,21 @@ describe('hasAnotherActiveSubscription', () => {
     ['partner access', { wellhub: { status: 'active' } }, true],
   ])('%s → %s', (_name, record, expected) => {
     expect(hasAnotherActiveSubscription(record, 'I-1', now)).toBe(expected);
+  });
+});
+
+describe('hasLiveStripeSubscription (spec 02 §4.3 at Stripe)', () => {
+  const at = (status: string, pause_collection: unknown = null) => ({ status, pause_collection });
+  it.each([
+    ['no subscription', [], false],
+    ['active', [at('active')], true],
+    ['trialing', [at('trialing')], true],
+    ['active but paused', [at('active', { behavior: 'void' })], false],
+    ['incomplete (first invoice unpaid)', [at('incomplete')], false],
+    ['canceled and incomplete_expired', [at('canceled'), at('incomplete_expired')], false],
+    ['past_due', [at('past_due')], false],
+    ['an ended one and a live one', [at('canceled'), at('trialing')], true],
+  ])('%s → %s', (_name, subscriptions, live) => {
+    expect(hasLiveStripeSubscription(subscriptions)).toBe(live);
   });
 });

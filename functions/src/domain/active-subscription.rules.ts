@@ -81,3 +81,23 @@ export function hasAnotherActiveSubscription(
   const view = isObject(record) ? restoreStoredView(record.subscription) : null;
   return view?.id !== subscriptionId;
 }
+
+/** What §4.3 needs of a subscription as Stripe reports it. */
+export interface StripeSubscriptionState {
+  status: string;
+  pause_collection: unknown;
+}
+
+/**
+ * Stripe's own answer to spec 02 §4.3 for one customer: a subscription that is active or in its
+ * trial (and not paused) blocks a new purchase even before its record reached users/{uid} (paid
+ * a moment ago, the webhook not delivered yet: a late retry of the paid click or a second tab).
+ */
+export function hasLiveStripeSubscription(
+  subscriptions: readonly StripeSubscriptionState[],
+): boolean {
+  return subscriptions.some(
+    (subscription) =>
+      PURCHASE_BLOCKING_STATUSES.includes(subscription.status) && !subscription.pause_collection,
+  );
+}

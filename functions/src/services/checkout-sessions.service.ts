@@ -8,6 +8,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
+import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
@@ -43,6 +44,7 @@ export class CheckoutSessionsService {
   constructor(
     private readonly stripe: Stripe,
     private readonly planner: PurchasePlanner,
+    private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly trialGuard: StripeTrialGuard,
@@ -58,8 +60,7 @@ export class CheckoutSessionsService {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });
-    const existing = await this.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
-    assertNoLiveStripeSubscription(existing.data);
+    assertNoLiveStripeSubscription(await this.customers.subscriptionsOf(customer));
     const session = await this.stripe.checkout.sessions.create(params, {
       idempotencyKey: this.idempotencyKey(input, params),
     });

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
-import { hasActiveSubscription } from '../domain/active-subscription.rules';
+import {
+  hasActiveSubscription,
+  hasLiveStripeSubscription,
+} from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
-import { PURCHASE_BLOCKING_STATUSES } from '../domain/subscription-view.mapping';
 import {
   type CataloguePrice,
   type SubscriptionPlan,
@@ -37,17 +39,9 @@ const trialAlreadyUsed = (): AppError =>
 const alreadySubscribed = (): AppError =>
   new AppError(409, 'already-subscribed', 'The user already has an active subscription');
 
-/**
- * Stripe's own answer to spec 02 §4.3 for one customer: a subscription that is active or in its
- * trial (and not paused) blocks a new purchase even before its record reached users/{uid} (paid
- * a moment ago, the webhook not delivered yet: a late retry of the paid click or a second tab).
- */
+/** Spec 02 §4.3 at Stripe: refuses a purchase while the customer has a live subscription there. */
 export function assertNoLiveStripeSubscription(subscriptions: readonly Stripe.Subscription[]) {
-  const live = subscriptions.some(
-    (subscription) =>
-      PURCHASE_BLOCKING_STATUSES.includes(subscription.status) && !subscription.pause_collection,
-  );
-  if (live) throw alreadySubscribed();
+  if (hasLiveStripeSubscription(subscriptions)) throw alreadySubscribed();
 }
 
 export class PurchasePlanner {
