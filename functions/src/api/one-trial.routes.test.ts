@@ -101,6 +101,11 @@ describe('one trial per person', () => {
     await record(fresh, id);
     const again = await payment.stripe.stripe.invoices.list({ subscription: id });
     expect(again.data).toHaveLength(2);
+    // ATTACK ON THE BUYER (shown ≠ charged, to be refused): the sheet showed the trial fee, the
+    // card paid the fee and the full first month.
+    const shownFee = (await payment.stripe.stripe.prices.retrieve(TRIAL)).unit_amount ?? 0;
+    const charged = again.data.reduce((sum, invoice) => sum + invoice.amount_paid, 0);
+    expect(charged).toBeGreaterThan(shownFee);
     expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: false });
   });
 
