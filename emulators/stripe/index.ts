@@ -11,6 +11,7 @@ import { registerCustomerRoutes } from './routes/customers.routes.js';
 import { registerEmulatorRoutes } from './routes/emulator.routes.js';
 import { registerIntentRoutes } from './routes/intents.routes.js';
 import { registerInvoiceRoutes } from './routes/invoices.routes.js';
+import { registerRefundRoutes } from './routes/refunds.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
 import { registerThreeDSecureRoutes } from './routes/three-d-secure.routes.js';
 import { EmulatorStore } from './state/emulator.store.js';
@@ -46,6 +47,7 @@ function buildRouter(admin: EmulatorAdmin): Router {
   registerSubscriptionRoutes(router);
   registerIntentRoutes(router);
   registerInvoiceRoutes(router);
+  registerRefundRoutes(router);
   registerCheckoutSessionRoutes(router);
   registerCheckoutPageRoutes(router);
   registerThreeDSecureRoutes(router);

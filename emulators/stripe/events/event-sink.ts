@@ -7,7 +7,8 @@ export type EventObject =
   | Stripe.PaymentIntent
   | Stripe.SetupIntent
   | Stripe.Checkout.Session
-  | Stripe.Customer;
+  | Stripe.Customer
+  | Stripe.Refund;
 
 /**
  * Where state changes are announced. Billing code calls `emit` after every change a real Stripe

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubscription, CARDS, saveCard } from '../testing/billing-fixture.js';
 import { startFixture, type EmulatorFixture } from '../testing/emulator-fixture.js';
@@ -50,6 +51,43 @@ describe('setup intents and invoices', () => {
     expect(open.data).toEqual([]);
     await expect(fixture.stripe.invoices.retrieve('in_missing')).rejects.toMatchObject({
       statusCode: 404,
+    });
+  });
+
+  it('voids an open invoice: its PaymentIntent is cancelled and can no longer be confirmed', async () => {
+    const customer = await fixture.stripe.customers.create({ email: 'void@example.com' });
+    const subscription = await fixture.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_v8_oneMonthV8_eur' }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    const secret = String(invoice.confirmation_secret?.client_secret);
+    const voided = await fixture.stripe.invoices.voidInvoice(invoice.id ?? '', {
+      expand: ['payments.data.payment.payment_intent'],
+    });
+    expect(voided).toMatchObject({
+      status: 'void',
+      payments: {
+        data: [
+          {
+            status: 'canceled',
+            payment: {
+              payment_intent: { status: 'canceled', cancellation_reason: 'void_invoice' },
+            },
+          },
+        ],
+      },
+    });
+    expect(voided.status_transitions.voided_at).toEqual(expect.any(Number));
+    const intent = secret.split('_secret_')[0] ?? '';
+    await expect(
+      fixture.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
+    await expect(fixture.stripe.invoices.voidInvoice(invoice.id ?? '')).rejects.toMatchObject({
+      statusCode: 400,
+      message: "You can only pass in open invoices. This invoice isn't open.",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidInvoice } from '../billing/invoice-void.service.js';
 import { expandParam, pageParams, parseParams } from '../http/params.js';
 import { json, type Router } from '../http/router.js';
 import { expandTree, renderObject } from '../state/expand.js';
@@ -13,8 +14,14 @@ const listSchema = z.object({
   expand: expandParam,
 });
 
-/** Invoices: retrieve and list (newest first); their PaymentIntents via `expand[]=payments`. */
+/** Invoices: retrieve, list (newest first), void; their PaymentIntents via `expand[]=payments`. */
 export function registerInvoiceRoutes(router: Router): void {
+  router.post('/v1/invoices/:id/void', 'secret', ({ input, params, store }) => {
+    const { expand } = parseParams(retrieveSchema, input);
+    const invoice = voidInvoice(store, store.invoices.require(params.id ?? ''));
+    return json(renderObject(invoice, expandTree(expand), store));
+  });
+
   router.get('/v1/invoices/:id', 'secret', ({ input, params, store }) => {
     const { expand } = parseParams(retrieveSchema, input);
     return json(renderObject(store.invoices.require(params.id ?? ''), expandTree(expand), store));

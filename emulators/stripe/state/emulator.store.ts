@@ -43,6 +43,7 @@ export class EmulatorStore {
   readonly paymentMethods = new Collection<Stripe.PaymentMethod>('payment_method');
   readonly discounts = new Collection<Stripe.Discount>('discount');
   readonly checkoutSessions = new Collection<Stripe.Checkout.Session>('checkout.session');
+  readonly refunds = new Collection<Stripe.Refund>('refund');
   readonly idempotency = new IdempotencyStore();
   /** Relations the public objects no longer carry in this API version. */
   readonly invoiceByPaymentIntent = new Map<string, string>();
@@ -107,6 +108,7 @@ export class EmulatorStore {
       this.paymentMethods,
       this.discounts,
       this.checkoutSessions,
+      this.refunds,
     ] as Collection<StoredObject>[];
   }
 }

@@ -6,6 +6,7 @@ import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import type { PurchasePlanner } from '../services/purchase-planner.service';
 import { CheckoutSessionsService } from '../services/checkout-sessions.service';
 import type { StripeCustomersService } from '../services/stripe-customers.service';
+import type { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
 import type { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import type { Identity } from '../services/identity.port';
 import type { UsersService } from '../services/users.service';
@@ -55,6 +56,7 @@ export function checkoutDeps(
     planner: PurchasePlanner;
     customers: StripeCustomersService;
     trialGuard: StripeTrialGuard;
+    pending: StripePendingPurchases;
   } | null,
 ): CheckoutDeps {
   const { stripe } = deps;
@@ -70,6 +72,7 @@ export function checkoutDeps(
             users,
             deps.clock,
             payments.trialGuard,
+            payments.pending,
           )
         : null,
     allowedOrigins: deps.allowedOrigins ?? [],

@@ -6,6 +6,7 @@ import { PurchasePlanner } from '../services/purchase-planner.service';
 import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
+import { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
 import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import { TrialUsageService } from '../services/trial-usage.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
@@ -27,7 +28,15 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
   const catalogue = new CatalogueService(stripe, deps.clock);
   const customers = new StripeCustomersService(stripe, deps.store, deps.logger);
   const trials = new TrialUsageService(deps.store);
-  const planner = new PurchasePlanner(catalogue, customers, deps.store, deps.clock, trials);
+  const pending = new StripePendingPurchases(stripe, deps.logger);
+  const planner = new PurchasePlanner(
+    catalogue,
+    customers,
+    deps.store,
+    deps.clock,
+    trials,
+    pending,
+  );
   const trialGuard = new StripeTrialGuard(stripe, trials, deps.clock, deps.logger);
   const subscriptions = new SubscriptionsService(
     stripe,
@@ -37,8 +46,9 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     deps.store,
     deps.clock,
     trialGuard,
+    pending,
   );
-  return { catalogue, customers, subscriptions, planner, trialGuard };
+  return { catalogue, customers, subscriptions, planner, trialGuard, pending };
 }
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */

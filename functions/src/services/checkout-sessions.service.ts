@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
@@ -48,6 +49,7 @@ export class CheckoutSessionsService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly trialGuard: StripeTrialGuard,
+    private readonly pending: StripePendingPurchases,
   ) {}
 
   async create(input: CreateCheckoutInput): Promise<CreatedCheckout> {
@@ -60,7 +62,8 @@ export class CheckoutSessionsService {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });
-    assertNoLiveStripeSubscription(await this.customers.subscriptionsOf(customer));
+    const existing = await this.customers.subscriptionsOf(customer);
+    assertNoLiveStripeSubscription(existing);
     const session = await this.stripe.checkout.sessions.create(params, {
       idempotencyKey: this.idempotencyKey(input, params),
     });
@@ -72,6 +75,7 @@ export class CheckoutSessionsService {
         'The payment provider returned no checkout session',
       );
     }
+    await this.pending.supersede(customer, { sessionId: session.id }, existing);
     return { sessionId: session.id, url: session.url };
   }
 

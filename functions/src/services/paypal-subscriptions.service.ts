@@ -47,7 +47,7 @@ export class PayPalSubscriptionsService {
     if (!this.deps.planner)
       throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
     const plan = await this.deps.planner.decide(request);
-    await this.deps.planner.assertNothingLiveAtStripe(request.uid);
+    await this.deps.planner.clearStripeForAnotherProvider(request.uid);
     const purchase = paypalPurchaseFor(plan);
     if (!purchase)
       throw new AppError(422, 'paypal-unavailable', 'PayPal does not sell this package');

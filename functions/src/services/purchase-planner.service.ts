@@ -13,6 +13,7 @@ import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { Store } from './store.port';
 import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { TrialUsageService } from './trial-usage.service';
 import { userPath } from './users.service';
 
@@ -51,6 +52,7 @@ export class PurchasePlanner {
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly trials: TrialUsageService,
+    private readonly pending: StripePendingPurchases,
   ) {}
 
   async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
@@ -79,11 +81,15 @@ export class PurchasePlanner {
 
   /**
    * For a purchase at another provider (PayPal): the person's Stripe customer, if any, has no live
-   * subscription at Stripe either (paid a moment ago, its record not arrived yet).
+   * subscription at Stripe either (paid a moment ago, its record not arrived yet), and no earlier
+   * Stripe attempt can still be paid (a second tab).
    */
-  async assertNothingLiveAtStripe(uid: string): Promise<void> {
+  async clearStripeForAnotherProvider(uid: string): Promise<void> {
     const customer = await this.customers.storedCustomerId(uid);
-    if (customer) assertNoLiveStripeSubscription(await this.customers.subscriptionsOf(customer));
+    if (!customer) return;
+    const subscriptions = await this.customers.subscriptionsOf(customer);
+    assertNoLiveStripeSubscription(subscriptions);
+    await this.pending.supersede(customer, {}, subscriptions);
   }
 
   /** One trial per person: the paywall offers the trial only to whom the server would sell it. */

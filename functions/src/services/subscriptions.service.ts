@@ -9,6 +9,7 @@ import type { Store } from './store.port';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
@@ -46,6 +47,7 @@ export class SubscriptionsService {
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly trialGuard: StripeTrialGuard,
+    private readonly pending: StripePendingPurchases,
   ) {}
 
   /**
@@ -54,7 +56,8 @@ export class SubscriptionsService {
    * while the answer got lost) is answered again instead of a second one; only a new purchase
    * (another price, trial or discount) creates one. Clicks racing each other before either
    * subscription exists see the same subscriptions, so they send the same idempotency key and
-   * Stripe creates one.
+   * Stripe creates one. Starting a purchase stops every other attempt that could still be paid
+   * (another package in a second tab).
    */
   async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
     const { plan, customer } = await this.planner.plan(input);
@@ -76,6 +79,7 @@ export class SubscriptionsService {
       (await this.stripe.subscriptions.create(params, {
         idempotencyKey: idempotencyKey(input, params, existing.data),
       }));
+    await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing.data);
     await this.store.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
   }

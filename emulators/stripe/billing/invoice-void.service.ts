@@ -1,0 +1,36 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/api-error.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+
+const paymentIntentIdOf = (payment: Stripe.InvoicePayment): string | null => {
+  const intent = payment.payment.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+};
+
+/**
+ * `POST /v1/invoices/:id/void` (Stripe docs "Void an invoice"): only a finalized, open invoice;
+ * it can no longer be paid, and its PaymentIntent is cancelled (`cancellation_reason:
+ * void_invoice`), so a client still holding the client secret cannot confirm it.
+ */
+export function voidInvoice(store: EmulatorStore, invoice: Stripe.Invoice): Stripe.Invoice {
+  if (invoice.status !== 'open')
+    throw invalidRequest("You can only pass in open invoices. This invoice isn't open.");
+  const now = store.clock.now();
+  invoice.status = 'void';
+  invoice.auto_advance = false;
+  invoice.next_payment_attempt = null;
+  invoice.status_transitions.voided_at = now;
+  for (const payment of invoice.payments?.data ?? []) {
+    payment.status = 'canceled';
+    payment.status_transitions.canceled_at = now;
+    const intent = store.paymentIntents.get(paymentIntentIdOf(payment) ?? '');
+    if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') continue;
+    intent.status = 'canceled';
+    intent.canceled_at = now;
+    intent.cancellation_reason = 'void_invoice';
+    intent.next_action = null;
+    store.events.emit('payment_intent.canceled', intent);
+  }
+  store.events.emit('invoice.voided', invoice);
+  return invoice;
+}

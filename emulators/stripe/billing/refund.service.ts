@@ -1,0 +1,72 @@
+import type Stripe from 'stripe';
+import { invalidRequest } from '../http/api-error.js';
+import { newId } from '../state/ids.js';
+import type { EmulatorStore } from '../state/emulator.store.js';
+
+export interface RefundInput {
+  payment_intent?: string | undefined;
+  amount?: number | undefined;
+  reason?: Stripe.RefundCreateParams.Reason | undefined;
+  metadata: Record<string, string>;
+}
+
+/** What was already refunded of one PaymentIntent. */
+export function refundedAmount(store: EmulatorStore, paymentIntent: string): number {
+  return store.refunds
+    .values()
+    .filter((refund) => refund.payment_intent === paymentIntent && refund.status === 'succeeded')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/**
+ * `POST /v1/refunds` (Stripe docs "Create a refund") for a succeeded PaymentIntent: the whole
+ * unrefunded amount unless `amount` says less; a card refund succeeds at once in test mode.
+ */
+export function createRefund(store: EmulatorStore, input: RefundInput): Stripe.Refund {
+  if (!input.payment_intent)
+    throw invalidRequest(
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    );
+  const intent = store.paymentIntents.require(input.payment_intent, 'payment_intent');
+  if (intent.status !== 'succeeded')
+    throw invalidRequest(
+      `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+      'payment_intent',
+    );
+  const remaining = intent.amount_received - refundedAmount(store, intent.id);
+  if (remaining <= 0)
+    throw invalidRequest(
+      `Charge for PaymentIntent ${intent.id} has already been refunded.`,
+      undefined,
+      'charge_already_refunded',
+    );
+  const amount = input.amount ?? remaining;
+  if (amount <= 0 || amount > remaining)
+    throw invalidRequest(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+      'amount',
+      'amount_too_large',
+    );
+  const refund: Stripe.Refund = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: null,
+    created: store.clock.now(),
+    currency: intent.currency,
+    customer: intent.customer,
+    customer_account: null,
+    metadata: input.metadata,
+    payment_intent: intent.id,
+    payment_method: intent.payment_method,
+    reason: input.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+  store.refunds.put(refund);
+  store.events.emit('refund.created', refund);
+  return refund;
+}
