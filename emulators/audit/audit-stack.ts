@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { LOCAL_STACK } from '../local-stack.config.js';
 import { call } from '../reliability/http-call.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 import type { ShownPrice } from './money-reconcile.js';
@@ -47,6 +48,31 @@ export async function firstCharge(subscriptionId: string): Promise<unknown> {
   const subscription = await stripeObject(subscriptionId);
   const invoice = await stripeObject(String(subscription.latest_invoice));
   return invoice.amount_paid;
+}
+
+/** What Stripe refunded of an invoice's payments. */
+export async function refundedOf(invoiceId: string): Promise<number> {
+  const invoice = z
+    .object({
+      payments: z.object({
+        data: z.array(z.object({ payment: z.object({ payment_intent: z.string() }) })),
+      }),
+    })
+    .parse(await stripeObject(invoiceId));
+  let refunded = 0;
+  for (const { payment } of invoice.payments.data) {
+    const answer = await call(
+      `${STACK.stripe}/v1/refunds?payment_intent=${payment.payment_intent}`,
+      {
+        headers: { Authorization: `Bearer ${LOCAL_STACK.stripe.secretKey}` },
+      },
+    );
+    const { data } = z
+      .object({ data: z.array(z.object({ amount: z.number() })) })
+      .parse(answer.body);
+    refunded += data.reduce((sum, refund) => sum + refund.amount, 0);
+  }
+  return refunded;
 }
 
 export const sources = () => ({

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { LOCAL_STACK } from '../local-stack.config.js';
 import { call, type CallResult } from '../reliability/http-call.js';
 import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
-import { cardBuyer, products, recordedAs, stripeObject } from './audit-stack.js';
+import {
+  cardBuyer,
+  firstCharge,
+  products,
+  recordedAs,
+  refundedOf,
+  stripeObject,
+} from './audit-stack.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';
@@ -44,7 +51,8 @@ export function describeTrialAndOfferAttacks(): void {
       });
       expect(refusal(again)).toEqual({ status: 409, code: 'trial-already-used' });
 
-      // A fresh account with the same card: sold, but without the trial (charged the month now).
+      // A fresh account with the same card: once the card is known (paid), the trial is undone:
+      // the fee refunded, the subscription cancelled, the buyer told (409 trial-refunded).
       const other = await HostileClient.visitor();
       const created = bodyOf(
         await other.api('/payment/createSubscription', {
@@ -55,12 +63,18 @@ export function describeTrialAndOfferAttacks(): void {
         }),
       );
       expect((await other.payByCard(String(created.clientSecret), card)).status).toBe(200);
-      await recordedAs(other.uid, 'purchased');
-      const subscription = await stripeObject(String(created.subscriptionId));
+      const id = String(created.subscriptionId);
+      const returned = await other.api(`/payment/getStripeSubscriptionViaId/${id}`, {});
+      expect(refusal(returned)).toEqual({ status: 409, code: 'trial-refunded' });
+      const subscription = await stripeObject(id);
       expect(subscription).toMatchObject({
-        status: 'active',
-        metadata: { trialEnded: 'card-trial-used' },
+        status: 'canceled',
+        metadata: { trialRefused: 'card-trial-used' },
       });
+      const fee = await firstCharge(id);
+      expect(await refundedOf(String(subscription.latest_invoice))).toBe(fee);
+      const offeredNow = await products(other, 'v8', 'eur');
+      expect(offeredNow.prices.some((price) => price.id === TRIAL)).toBe(false);
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './browser';
-import { uniqueEmail } from './funnel-steps';
+import { uniqueCardNumber, uniqueEmail } from './funnel-steps';
 import { currentStepId } from './questionnaire-walker';
 import { findUserByNewsletterEmail } from './user-records';
 
@@ -119,7 +119,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const modal = '[data-testid="payment-modal"]';
     await page.locator(`${modal} input[autocomplete="cc-number"]`).waitFor({ timeout: TIMEOUT });
-    await typeInto(page, `${modal} input[autocomplete="cc-number"]`, '4242424242424242');
+    await typeInto(page, `${modal} input[autocomplete="cc-number"]`, uniqueCardNumber());
     await typeInto(page, `${modal} input[autocomplete="cc-exp"]`, '1234');
     await typeInto(page, `${modal} input[autocomplete="cc-csc"]`, '123');
     await tabTo(page, '[data-testid="pay"]');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './browser';
-import { onStep, payWithCard } from './funnel-steps';
+import { onStep, payWithCard, uniqueCardNumber } from './funnel-steps';
 import {
   atStripe,
   choose,
@@ -189,7 +189,7 @@ describe('subscription management in Chromium (spec 02 §2.6, §4.12, §4.13)', 
     await page.click('[data-step-id] [data-option="reactivateSubscription"]');
     await page.waitForURL('**/manage_subscription/payment', { timeout: 30_000 });
     await page.locator('[data-package-id*="oneMonthV8"]').first().click();
-    await payWithCard(page, '4242424242424242');
+    await payWithCard(page, uniqueCardNumber());
     await page.waitForURL(
       (url) =>
         url.pathname.startsWith('/manage_subscription/') && !url.pathname.includes('payment'),

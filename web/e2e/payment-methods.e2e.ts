@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { BASE_URL, launchBrowser } from './browser';
-import { payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
+import { payWithCard, uniqueCardNumber, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
 
 const THREE_DS_CARD = '4000002760003184';
@@ -54,7 +54,7 @@ describe('3-D Secure through the Payment Element', () => {
     await expect
       .poll(() => error.textContent(), { timeout: 15_000 })
       .toBe("We couldn't verify your card. Please try again or use another card.");
-    await payWithCard(page, '4242424242424242');
+    await payWithCard(page, uniqueCardNumber());
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
   });
 });

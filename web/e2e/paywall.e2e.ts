@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser';
-import { payWithCard, uniqueEmail, walkQuestionnaire } from './funnel-steps';
+import { payWithCard, uniqueCardNumber, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import { findUserByNewsletterEmail } from './user-records';
 
 /** The modal's payment blocks in page order, once the card form and PayPal are there. */
@@ -40,7 +40,7 @@ describe('paywall by market', () => {
     await list.locator('[data-package-id*="oneMonthV8"]').click();
     const total = await page.locator('[data-testid="payment-total"]').textContent();
     expect(total).toMatch(/^¥\d[\d,]*$/);
-    await payWithCard(page, '4242424242424242');
+    await payWithCard(page, uniqueCardNumber());
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
     const found = await findUserByNewsletterEmail(email);
     expect(found?.[1].subscription?.plan?.id).toMatch(/oneMonthV8_jpy$/);

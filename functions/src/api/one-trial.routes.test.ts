@@ -77,7 +77,7 @@ describe('one trial per person', () => {
     expect(refused.body.error?.code).toBe('trial-already-used');
   });
 
-  it('refuses: a fresh anonymous account gets a second trial with the same card', async () => {
+  it('refuses: a fresh anonymous account gets a second trial with the same card (the fee is refunded, nothing else charged)', async () => {
     await subscriber(payment, ONE_MONTH, TRIAL, '4242424242424242');
     const fresh = await payment.signedIn();
     const created = await payment.subscribe(fresh, { priceId: ONE_MONTH, trialId: TRIAL });
@@ -86,26 +86,28 @@ describe('one trial per person', () => {
       200,
     );
     const id = String(created.body.subscriptionId);
-    // The card paid a trial before: the trial ends at once and the first month is billed now.
-    const recorded = await record(fresh, id);
-    expect(recorded.body.subscription).toMatchObject({ status: 'active' });
-    const subscription = await payment.stripe.stripe.subscriptions.retrieve(id, {
-      expand: ['latest_invoice'],
-    });
-    expect(subscription.status).toBe('active');
-    expect(subscription.metadata.trialEnded).toBe('card-trial-used');
-    const invoice = subscription.latest_invoice;
-    expect(typeof invoice === 'object' && invoice?.status).toBe('paid');
-    expect(typeof invoice === 'object' && invoice?.amount_paid).toBeGreaterThan(0);
-    // Seen again (as a webhook would), nothing more is billed.
-    await record(fresh, id);
-    const again = await payment.stripe.stripe.invoices.list({ subscription: id });
-    expect(again.data).toHaveLength(2);
-    // ATTACK ON THE BUYER (shown ≠ charged, to be refused): the sheet showed the trial fee, the
-    // card paid the fee and the full first month.
+    // The card paid a trial before: the purchase is undone and the buyer told so.
+    const returned = await record(fresh, id);
+    expect(returned).toMatchObject({ status: 409, body: { error: { code: 'trial-refunded' } } });
+    const stored = await payment.app.store.get(`users/${fresh.uid}/subscription`);
+    expect(stored).toMatchObject({ id, status: 'canceled' });
+    const subscription = await payment.stripe.stripe.subscriptions.retrieve(id);
+    expect(subscription.status).toBe('canceled');
+    // Shown = charged: the fee the sheet showed was paid, then refunded in full; no month billed.
     const shownFee = (await payment.stripe.stripe.prices.retrieve(TRIAL)).unit_amount ?? 0;
-    const charged = again.data.reduce((sum, invoice) => sum + invoice.amount_paid, 0);
-    expect(charged).toBeGreaterThan(shownFee);
+    const invoices = await payment.stripe.stripe.invoices.list({ subscription: id });
+    expect(invoices.data.map((invoice) => invoice.amount_paid)).toEqual([shownFee]);
+    const paid = await payment.stripe.stripe.invoices.retrieve(invoices.data[0]?.id ?? '', {
+      expand: ['payments'],
+    });
+    const intent = String(paid.payments?.data[0]?.payment.payment_intent);
+    const refunds = await payment.stripe.stripe.refunds.list({ payment_intent: intent });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([shownFee]);
+    // Seen again (as a webhook would): the same answer, nothing refunded or billed twice.
+    expect((await record(fresh, id)).body.error?.code).toBe('trial-refunded');
+    expect(
+      (await payment.stripe.stripe.refunds.list({ payment_intent: intent })).data,
+    ).toHaveLength(1);
     expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: false });
   });
 

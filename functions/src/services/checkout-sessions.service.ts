@@ -10,6 +10,7 @@ import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
+import { assertTrialNotRefused } from './stripe-trial-guard.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
@@ -106,6 +107,7 @@ export class CheckoutSessionsService {
     const checked = await this.trialGuard.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
+    assertTrialNotRefused(checked);
     return view;
   }
 

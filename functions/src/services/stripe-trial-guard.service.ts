@@ -1,24 +1,33 @@
 import type Stripe from 'stripe';
+import { AppError } from '../domain/app-error';
 import { isForeignClaim } from '../domain/trial-usage.rules';
 import type { Clock } from './clock';
 import type { Logger } from './logger.port';
 import type { TrialUsageService } from './trial-usage.service';
 
-const idOf = (value: string | { id: string } | null): string | null =>
+const idOf = (value: string | { id?: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Metadata set on a subscription whose trial the server ended (and why). */
-export const TRIAL_ENDED_KEY = 'trialEnded';
+/** Metadata set on a subscription whose trial the server refused (and why). */
+export const TRIAL_REFUSED_KEY = 'trialRefused';
 export const CARD_TRIAL_USED = 'card-trial-used';
+
+/** The answer to the buyer whose trial was refused after paying: the fee is refunded. */
+export const trialRefunded = (): AppError =>
+  new AppError(
+    409,
+    'trial-refunded',
+    'This card already had a trial: the trial fee was refunded; choose a plan without a trial',
+  );
 
 /**
  * One trial per card. The card is known only once the trial fee was paid with it (the browser
  * confirms the payment with Stripe), so the check runs whenever a trialing subscription is
  * observed (purchase return, checkout return, webhooks): the first trial claims its uid, customer
- * and card fingerprint; a trial whose uid, customer or card already belongs to another trial is
- * ended at once (`trial_end: 'now'`), so Stripe bills the first full period now on the same card,
- * as a purchase without a trial would. The trial fee already paid is not refunded: it bought the
- * access the buyer had until now (issue 17 notes).
+ * and card fingerprint. A trial whose uid, customer or card already belongs to another trial is
+ * undone: the fee is refunded and the subscription cancelled, so the buyer is charged nothing
+ * beyond what the sheet showed (and gets it back); the claims it made keep this person from a
+ * trial, so the paywall then offers the plans without one.
  */
 export class StripeTrialGuard {
   constructor(
@@ -38,15 +47,40 @@ export class StripeTrialGuard {
     );
     const mine = { uid, subscriptionId: subscription.id };
     if (!owners.some((owner) => isForeignClaim(owner, mine))) return subscription;
-    this.logger?.warn('Ending a trial: this person or card already had one', {
+    this.logger?.warn('Refunding a trial: this person or card already had one', {
       uid,
       subscriptionId: subscription.id,
     });
-    return this.stripe.subscriptions.update(
+    await this.refundFirstPayment(subscription);
+    await this.stripe.subscriptions.update(
       subscription.id,
-      { trial_end: 'now', metadata: { [TRIAL_ENDED_KEY]: CARD_TRIAL_USED } },
-      { idempotencyKey: `end-trial-${subscription.id}` },
+      { metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED } },
+      { idempotencyKey: `refuse-trial-${subscription.id}` },
     );
+    return this.stripe.subscriptions.cancel(
+      subscription.id,
+      { cancellation_details: { comment: CARD_TRIAL_USED } },
+      { idempotencyKey: `cancel-refused-trial-${subscription.id}` },
+    );
+  }
+
+  /** The trial fee (the first invoice's payment), refunded once whoever observes it first. */
+  private async refundFirstPayment(subscription: Stripe.Subscription): Promise<void> {
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (!invoiceId) return;
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    for (const payment of invoice.payments?.data ?? []) {
+      const intent = idOf(payment.payment.payment_intent);
+      if (!intent || payment.status !== 'paid') continue;
+      await this.stripe.refunds.create(
+        {
+          payment_intent: intent,
+          reason: 'requested_by_customer',
+          metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED },
+        },
+        { idempotencyKey: `refund-trial-${intent}` },
+      );
+    }
   }
 
   private async fingerprintOf(subscription: Stripe.Subscription): Promise<string | null> {
@@ -56,4 +90,9 @@ export class StripeTrialGuard {
     const method = await this.stripe.paymentMethods.retrieve(reference);
     return method.card?.fingerprint ?? null;
   }
+}
+
+/** The purchase the buyer returns from was undone by the guard: say so (409 trial-refunded). */
+export function assertTrialNotRefused(subscription: Stripe.Subscription): void {
+  if (subscription.metadata[TRIAL_REFUSED_KEY] === CARD_TRIAL_USED) throw trialRefunded();
 }

@@ -10,6 +10,7 @@ import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
+import { assertTrialNotRefused } from './stripe-trial-guard.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
@@ -108,6 +109,7 @@ export class SubscriptionsService {
     const checked = await this.trialGuard.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
+    assertTrialNotRefused(checked);
     return view;
   }
 }

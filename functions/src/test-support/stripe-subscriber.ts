@@ -32,7 +32,7 @@ export async function subscriber(
   const created = await payment.subscribe(user, { priceId, ...(trialId ? { trialId } : {}) });
   if (created.status !== 200) throw new Error(`subscribe answered ${created.status}`);
   const subscriptionId = String(created.body.subscriptionId);
-  // A trial on a card that had one ends at once (one trial per person): each pays its own card.
+  // A trial on a card that had one is refunded (one trial per person): each pays its own card.
   const card = cardNumber ?? (trialId ? uniqueCardNumber() : undefined);
   const paid = await payWithCard(
     payment.stripe.emulator.url,

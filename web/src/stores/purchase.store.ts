@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { TRIAL_REFUNDED } from '../domain/checkout/payment-errors';
 import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
 import { routeAfterPayment } from '../domain/post-purchase';
 import { type Flow, flowPage } from '../domain/routes';
@@ -15,6 +16,8 @@ export const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 /** After a payment: read the subscription back, record it, and decide where the buyer goes (02 §4.7–4.8). */
 export class PurchaseStore {
   subscription: SubscriptionView | null = null;
+  /** The last purchase was a trial the card had already had: refunded, back to the paywall. */
+  trialRefunded = false;
 
   constructor(
     private readonly deps: {
@@ -43,7 +46,8 @@ export class PurchaseStore {
 
   /**
    * Spec 02 §4.7: wait 1 s, fetch the subscription by source; on failure log and go on; on
-   * success report the purchase (once, when asked), keep it, and commit the payment step.
+   * success report the purchase (once, when asked), keep it, and commit the payment step. A
+   * trial the server undid (the card had one: fee refunded) goes back to the paywall instead.
    */
   async resolvePurchase(
     flow: Flow,
@@ -58,9 +62,16 @@ export class PurchaseStore {
       this.deps.analytics.error('web_purchaseResolutionFailed', error, {
         source: reference.source,
       });
+      if (error instanceof ApiError && error.code === TRIAL_REFUNDED) {
+        runInAction(() => {
+          this.trialRefunded = true;
+        });
+        return flowPage(flow, 'payment');
+      }
     }
     runInAction(() => {
       this.subscription = subscription;
+      if (subscription) this.trialRefunded = false;
     });
     if (subscription && sendEvent) {
       this.deps.analytics.track('web_purchaseSuccess', {

@@ -39,6 +39,12 @@ export const isPaypalWindowClosed = (error: unknown): boolean =>
 /** The API's error code when it refuses a trial to someone who had one (issue 17). */
 export const TRIAL_ALREADY_USED = 'trial-already-used';
 
+/**
+ * The API's error code when a trial was paid with a card that already had one: the fee was
+ * refunded and the subscription cancelled (issue 17).
+ */
+export const TRIAL_REFUNDED = 'trial-refunded';
+
 /** Creating a subscription or session failed: its own message for a refused trial. */
 export function creationErrorMessage(error: unknown): PaymentErrorMessage {
   const code =

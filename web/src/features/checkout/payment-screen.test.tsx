@@ -175,4 +175,18 @@ describe('payment screen', () => {
       await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBe(before + 1));
     },
   );
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'tells the buyer in %s that a trial on a card that had one was refunded',
+    async (lang) => {
+      stubProducts();
+      const store = renderPaywall(lang);
+      runInAction(() => {
+        store.purchase.trialRefunded = true;
+      });
+      const alert = await screen.findByTestId('trial-refunded');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toBe(COPY[lang].payment.trialRefunded);
+    },
+  );
 });

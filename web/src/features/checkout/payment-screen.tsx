@@ -26,7 +26,7 @@ import { usePaymentReturn } from './use-payment-return';
  */
 function PaymentScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { checkout, discountTimer, onboarding, flags, analytics, session } = useStore();
+  const { checkout, discountTimer, onboarding, flags, analytics, session, purchase } = useStore();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {
@@ -59,6 +59,11 @@ function PaymentScreen({ flow }: { flow: Flow }) {
       <Heading as="h1" size="2xl">
         {t('payment.title')}
       </Heading>
+      {purchase.trialRefunded && (
+        <Text role="alert" bg="orange.subtle" borderRadius="xl" p="4" data-testid="trial-refunded">
+          {t('payment.trialRefunded')}
+        </Text>
+      )}
       {checkout.productsError && !loaded && (
         <Text role="alert" color="red.700">
           {t('payment.productsRetry')}
