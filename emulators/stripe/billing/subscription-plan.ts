@@ -90,8 +90,8 @@ function prorationLine(
   item: Stripe.SubscriptionItem,
   sign: -1 | 1,
   discounts: Stripe.Discount[],
+  now: number,
 ): LineInput {
-  const now = store.clock.now();
   const { current_period_start: start, current_period_end: end } = item;
   const fraction = end > start ? Math.min(1, Math.max(0, (end - now) / (end - start))) : 0;
   const quantity = item.quantity ?? 1;
@@ -109,6 +109,25 @@ function prorationLine(
   };
 }
 
+/**
+ * Stripe refuses a `proration_date` in the future or before the current period started (docs
+ * "Prorations": it lets an update bill exactly what a preview at that time showed).
+ */
+function prorationAt(
+  subscription: Stripe.Subscription,
+  prorationDate: number | undefined,
+  now: number,
+): number {
+  if (prorationDate === undefined) return now;
+  const start = Math.max(...subscription.items.data.map((item) => item.current_period_start));
+  if (prorationDate > now || prorationDate < start)
+    throw invalidRequest(
+      'proration_date must be within the current billing period and not in the future.',
+      'proration_date',
+    );
+  return prorationDate;
+}
+
 /** What an update asks for that may change the items, the trial or the billing period. */
 export interface PlanChanges {
   items?: ItemChange[];
@@ -116,6 +135,8 @@ export interface PlanChanges {
   behavior: ProrationBehavior;
   /** `billing_cycle_anchor[type]`. */
   anchor?: 'now' | 'unchanged';
+  /** `proration_date`: unused and remaining time measured at this time instead of now. */
+  prorationDate?: number;
 }
 
 /**
@@ -127,11 +148,12 @@ export interface PlanChanges {
 export function planUpdate(
   store: EmulatorStore,
   subscription: Stripe.Subscription,
-  { items: changes, trialEnd, behavior, anchor }: PlanChanges,
+  { items: changes, trialEnd, behavior, anchor, prorationDate }: PlanChanges,
 ): UpdatePlan | null {
   const resetAnchor = anchor === 'now';
   if (!changes && trialEnd === undefined && !resetAnchor) return null;
   const now = store.clock.now();
+  const prorateAt = prorationAt(subscription, prorationDate, now);
   const items = changes
     ? nextItems(store, subscription, changes)
     : subscription.items.data.map((item) => ({ ...item }));
@@ -183,7 +205,9 @@ export function planUpdate(
     ? subscription.items.data
     : [...changed.flatMap((item) => previous.get(item.id) ?? []), ...removed];
   const credits =
-    behavior === 'none' ? [] : credited.map((item) => prorationLine(store, item, -1, []));
+    behavior === 'none'
+      ? []
+      : credited.map((item) => prorationLine(store, item, -1, [], prorateAt));
   if (reset) {
     moveToNewPeriod(items, now);
     const lines = [...credits, ...itemLines(store, subscription, items, false)];
@@ -191,7 +215,7 @@ export function planUpdate(
   }
   if (behavior === 'none') return { ...base, invoiceNow: false, lines: [] };
   const discounts = activeDiscounts(store, subscription);
-  const debits = changed.map((item) => prorationLine(store, item, 1, discounts));
+  const debits = changed.map((item) => prorationLine(store, item, 1, discounts, prorateAt));
   const lines = [...credits, ...debits];
   return { ...base, invoiceNow: behavior === 'always_invoice' && lines.length > 0, lines };
 }

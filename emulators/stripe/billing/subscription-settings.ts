@@ -27,6 +27,8 @@ export const subscriptionUpdateSchema = z.object({
     }),
   ).optional(),
   proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
+  /** Prorations computed as if the update happened at this time (as in a preview shown before). */
+  proration_date: formInt.optional(),
   // This API version's object form (`billing_cycle_anchor[type]=now`), not the older string.
   billing_cycle_anchor: z.object({ type: z.enum(['now', 'unchanged']) }).optional(),
   payment_behavior: z

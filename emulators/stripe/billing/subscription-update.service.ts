@@ -128,6 +128,7 @@ export function updateSubscriptionWith(
       trialEnd: params.trial_end,
       behavior: params.proration_behavior ?? 'create_prorations',
       anchor: params.billing_cycle_anchor?.type,
+      prorationDate: params.proration_date,
     });
     if (!plan) return subscription;
     if (plan.invoiceNow) {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { previewSubscriptionChange } from '../billing/invoice-preview.service.js';
 import { voidInvoice } from '../billing/invoice-void.service.js';
-import { expandParam, pageParams, parseParams } from '../http/params.js';
+import {
+  expandParam,
+  formArray,
+  formBool,
+  formInt,
+  pageParams,
+  parseParams,
+} from '../http/params.js';
 import { json, type Router } from '../http/router.js';
 import { expandTree, renderObject } from '../state/expand.js';
 import { listResponse } from '../state/list.js';
@@ -14,8 +22,35 @@ const listSchema = z.object({
   expand: expandParam,
 });
 
-/** Invoices: retrieve, list (newest first), void; their PaymentIntents via `expand[]=payments`. */
+const previewSchema = z.object({
+  customer: z.string().optional(),
+  subscription: z.string().optional(),
+  subscription_details: z
+    .object({
+      items: formArray(
+        z.object({
+          id: z.string().optional(),
+          price: z.string().optional(),
+          quantity: formInt.min(1).optional(),
+          deleted: formBool.optional(),
+        }),
+      ).optional(),
+      proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
+      proration_date: formInt.optional(),
+      trial_end: z.union([z.literal('now'), formInt]).optional(),
+    })
+    .optional(),
+  expand: expandParam,
+});
+
+/** Invoices: retrieve, list (newest first), void, preview; their PaymentIntents via `expand[]=payments`. */
 export function registerInvoiceRoutes(router: Router): void {
+  router.post('/v1/invoices/create_preview', 'secret', ({ input, store }) => {
+    const params = parseParams(previewSchema, input);
+    const invoice = previewSubscriptionChange(store, params);
+    return json(renderObject(invoice, expandTree(params.expand), store));
+  });
+
   router.post('/v1/invoices/:id/void', 'secret', ({ input, params, store }) => {
     const { expand } = parseParams(retrieveSchema, input);
     const invoice = voidInvoice(store, store.invoices.require(params.id ?? ''));
