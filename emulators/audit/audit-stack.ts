@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { LOCAL_STACK } from '../local-stack.config.js';
 import { call } from '../reliability/http-call.js';
+import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 import type { ShownPrice } from './money-reconcile.js';
 
@@ -170,7 +171,9 @@ export async function cardBuyer(
   });
   expect(created.status).toBe(200);
   const { subscriptionId, clientSecret } = bodyOf(created);
-  expect((await buyer.payByCard(String(clientSecret), options.card)).status).toBe(200);
+  // A trial pays with a card of its own: a card that had one gets its trial refunded (issue 17).
+  const card = options.card ?? (options.trialId ? uniqueCardNumber() : undefined);
+  expect((await buyer.payByCard(String(clientSecret), card)).status).toBe(200);
   await recordedAs(buyer.uid, options.trialId ? 'trial_started' : 'purchased');
   return { buyer, subscriptionId: String(subscriptionId) };
 }

@@ -35,7 +35,7 @@ async function endAtStripe(subscriptionId: string): Promise<void> {
 /** Trials sold again, and the retention offer used outside a cancellation or stacked. */
 export function describeTrialAndOfferAttacks(): void {
   describe('repeated trials', () => {
-    it('refuses a second trial to the same person after the first one ended, and ends at once a trial paid with a card that had one', async () => {
+    it('refuses a second trial to the same person after the first one ended, and refunds a trial paid with a card that had one (nothing charged beyond the fee shown, and that fee back)', async () => {
       const card = uniqueCardNumber();
       const { buyer, subscriptionId } = await cardBuyer(ONE_MONTH, { trialId: TRIAL, card });
       await endAtStripe(subscriptionId);

@@ -50,7 +50,7 @@ async function buyPlan(
   await walkQuestionnaire(page, email);
   // The paywall lists the packages twice (top and under the results title).
   await page.locator(`[data-package-id*="${plan}"]`).first().click();
-  // A card of this buyer's own: a trial on a card that had one is ended at once (issue 17).
+  // A card of this buyer's own: a trial on a card that had one is refunded (issue 17).
   await payWithCard(page, uniqueCardNumber());
   return { page, email };
 }
@@ -98,9 +98,21 @@ describe('post-payment upsell and e-book', () => {
     browser = await launchBrowser();
     const { page, email } = await buyPlan(browser, plan, false);
     await onUpsell(page);
+    const today = await page.locator('[data-testid="upsell-row-today"]').textContent();
+    const shown = /[€$£¥](\d[\d,]*(?:\.\d{2})?)/.exec(today ?? '')?.[1];
+    if (!shown) throw new Error(`No amount charged today on the upsell: ${today}`);
     await page.click('[data-testid="upsell-accept"]');
     await page.waitForURL('**/upgrade_account', { timeout: TIMEOUT });
     await expectPlan(email, upsold);
+    // Shown = charged (issue 17): the upgrade's invoice took exactly the amount the screen showed.
+    const { subscription } = await record(email);
+    const atStripe = await stripeObject<{ latest_invoice: string }>(`/${subscription?.id ?? ''}`);
+    const invoice = await stripeObject<{ amount_paid: number; billing_reason: string }>(
+      `/${atStripe.latest_invoice}`,
+    );
+    expect(invoice.billing_reason).toBe('subscription_update');
+    const decimals = shown.includes('.') ? 100 : 1; // yen has no minor unit
+    expect(invoice.amount_paid).toBe(Math.round(Number(shown.replace(/,/g, '')) * decimals));
     expect(await purchaseEvents(page)).toContainEqual(
       expect.objectContaining({ product: 'upsell', channel: 'stripe' }),
     );

@@ -44,7 +44,8 @@ const BAD_BODIES: Record<string, unknown[]> = {
     { priceId: 5 },
     { priceId: 'price_ebookV1_ebookV1_eur', withDiscount: 'no' },
   ],
-  'POST /api/payment/updateSubscription': [{ priceId: 5 }],
+  'POST /api/payment/updateSubscription': [{ priceId: 5 }, { prorationDate: 'yesterday' }],
+  'POST /api/payment/previewUpsell': [[]],
   'POST /api/payment/updateSubscriptionWithSpecialOffer': [
     { duration: 'forever' },
     { duration: 2 },

@@ -125,6 +125,12 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     fields: { months: 'choice' },
   }),
   // Valid bodies for a subscription that is neither canceled nor paused: refused by its state.
+  'POST /api/payment/previewUpsell': () => ({
+    caller: 'subscriber',
+    base: {},
+    fields: {},
+    emptyObjectValid: true,
+  }),
   'POST /api/payment/restoreSubscription': () => ({
     caller: 'subscriber',
     base: {},

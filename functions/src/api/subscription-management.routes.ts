@@ -44,6 +44,8 @@ const updateSubscriptionBody = z.object({
   withDiscount: z.boolean().optional(),
   lang: languageSchema,
   stepId: z.string().max(40).optional(),
+  /** The preview's time: Stripe then bills exactly the amount the screen showed. */
+  prorationDate: z.number().int().positive().optional(),
 });
 
 function managementServices(deps: AppDeps, users: UsersService) {
@@ -124,13 +126,24 @@ export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService)
   );
 
   router.post(
+    '/payment/previewUpsell',
+    auth,
+    withBody(emptyBody, async (req, res) => {
+      if (!upsell) {
+        throw new AppError(503, 'payment-provider-unavailable', 'Stripe is not configured');
+      }
+      res.json({ preview: await upsell.preview(authUser(req).uid) });
+    }),
+  );
+
+  router.post(
     '/payment/updateSubscription',
     auth,
     withBody(updateSubscriptionBody, async (req, res, body) => {
       if (!upsell) {
         throw new AppError(503, 'payment-provider-unavailable', 'Stripe is not configured');
       }
-      const result = await upsell.upgrade(authUser(req).uid, body.priceId);
+      const result = await upsell.upgrade(authUser(req).uid, body.priceId, body.prorationDate);
       if (result.kind === 'payment-required') sendPaymentRequired(res, result.required);
       else res.json({ subscription: result.subscription });
     }),

@@ -7,10 +7,31 @@ import { assertActionAllowed } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../domain/upsell.rules';
 import { assertNoRetentionDiscount } from '../domain/special-offer.rules';
+import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import { discountInfos, latestInvoiceCoupons } from './stripe-discounts';
+
+/** What accepting the upsell charges today (Stripe's preview), and the time it was computed at. */
+export interface UpsellPreview {
+  priceId: string;
+  amountDue: number;
+  currency: string;
+  /** Unix seconds; sent back with the upgrade so Stripe bills exactly amountDue. */
+  prorationDate: number;
+}
+
+/** How long an upsell preview's amount can be accepted (the offer screen stays open a while). */
+export const UPSELL_PREVIEW_TTL_S = 60 * 60;
+
+interface UpsellDecision {
+  current: Awaited<ReturnType<CurrentSubscriptionService['load']>>;
+  subscription: Stripe.Subscription;
+  item: Stripe.SubscriptionItem;
+  price: CataloguePrice;
+  inTrial: boolean;
+}
 
 export type UpsellResult =
   | { kind: 'applied'; subscription: SubscriptionView }
@@ -46,6 +67,9 @@ function awaitingAuthentication(subscription: Stripe.Subscription): PaymentRequi
   };
 }
 
+const alreadyWaiting = (): AppError =>
+  new AppError(409, 'upsell-awaiting-authentication', 'The upgrade waits for card authentication');
+
 const invalidPlan = (): AppError =>
   new AppError(400, 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
 
@@ -61,7 +85,66 @@ export class UpsellService {
     private readonly clock: Clock,
   ) {}
 
-  async upgrade(uid: string, requestedPriceId: string | undefined): Promise<UpsellResult> {
+  /**
+   * What accepting the upsell bills today, as Stripe computes it (its invoice preview): the new
+   * plan, less the unused time of the current one (none in a trial). The screen shows this
+   * amount, and the upgrade bills at the same `prorationDate`, so it charges exactly it.
+   */
+  async preview(uid: string): Promise<UpsellPreview> {
+    const decision = await this.decide(uid);
+    if ('required' in decision) throw alreadyWaiting();
+    const { subscription, item, price, inTrial } = decision;
+    const prorationDate = Math.floor(this.clock.now().getTime() / 1000);
+    const invoice = await this.current.stripe().invoices.createPreview({
+      customer: idOf(subscription.customer),
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: 'always_invoice',
+        ...(inTrial ? { trial_end: 'now' as const } : { proration_date: prorationDate }),
+      },
+    });
+    return {
+      priceId: price.id,
+      amountDue: invoice.amount_due,
+      currency: invoice.currency,
+      prorationDate,
+    };
+  }
+
+  async upgrade(
+    uid: string,
+    requestedPriceId: string | undefined,
+    prorationDate?: number,
+  ): Promise<UpsellResult> {
+    const decision = await this.decide(uid);
+    if ('required' in decision) return { kind: 'payment-required', required: decision.required };
+    const { current, subscription, item, price, inTrial } = decision;
+    if (requestedPriceId !== undefined && requestedPriceId !== price.id) {
+      throw new AppError(400, 'invalid-price', `The upgrade for this subscription is ${price.id}`);
+    }
+    const at = inTrial ? undefined : this.checkedProrationDate(prorationDate, item);
+    const updated = await this.current.stripe().subscriptions.update(
+      subscription.id,
+      {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        ...(inTrial ? { trial_end: 'now' as const } : {}),
+        ...(at !== undefined ? { proration_date: at } : {}),
+        expand: [LATEST_INTENT],
+      },
+      {
+        // A double click sends the same change from the same state: Stripe answers it once.
+        idempotencyKey: `upsell-${subscription.id}-${item.price.id}-${price.id}-${idOf(subscription.latest_invoice)}`,
+      },
+    );
+    if (updated.pending_update) return this.notPaid(updated);
+    return { kind: 'applied', subscription: await this.current.refresh(uid, current) };
+  }
+
+  /** The subscription, its item and the catalogue price the upsell moves it to (spec 02 §4.11). */
+  private async decide(uid: string): Promise<UpsellDecision | { required: PaymentRequired }> {
     const current = await this.current.load(uid, [LATEST_INTENT, ...DISCOUNTS]);
     if (current.provider !== 'stripe') {
       throw new AppError(409, 'unsupported-provider', 'The upgrade is only available for cards');
@@ -72,7 +155,7 @@ export class UpsellService {
       throw new AppError(409, 'subscription-not-active', 'The subscription has an unpaid invoice');
     }
     const waiting = awaitingAuthentication(subscription);
-    if (waiting) return { kind: 'payment-required', required: waiting };
+    if (waiting) return { required: waiting };
 
     const item = subscription.items.data[0];
     if (!item || subscription.items.data.length !== 1) throw invalidPlan();
@@ -96,27 +179,32 @@ export class UpsellService {
     );
     if (!isCurrency(target.currency)) throw invalidPlan();
     const price = upsellPrice(await this.catalogue.activePrices(target.currency), target);
-    if (requestedPriceId !== undefined && requestedPriceId !== price.id) {
-      throw new AppError(400, 'invalid-price', `The upgrade for this subscription is ${price.id}`);
-    }
     const inTrial =
       subscription.trial_end !== null && subscription.trial_end * 1000 > now.getTime();
-    const updated = await this.current.stripe().subscriptions.update(
-      subscription.id,
-      {
-        items: [{ id: item.id, price: price.id }],
-        proration_behavior: 'always_invoice',
-        payment_behavior: 'pending_if_incomplete',
-        ...(inTrial ? { trial_end: 'now' as const } : {}),
-        expand: [LATEST_INTENT],
-      },
-      {
-        // A double click sends the same change from the same state: Stripe answers it once.
-        idempotencyKey: `upsell-${subscription.id}-${item.price.id}-${price.id}-${idOf(subscription.latest_invoice)}`,
-      },
-    );
-    if (updated.pending_update) return this.notPaid(updated);
-    return { kind: 'applied', subscription: await this.current.refresh(uid, current) };
+    return { current, subscription, item, price, inTrial };
+  }
+
+  /**
+   * The time the shown amount was computed at: at most UPSELL_PREVIEW_TTL_S old and within the
+   * current period (Stripe's rule); without one (an older client) the change is billed as of now.
+   */
+  private checkedProrationDate(
+    prorationDate: number | undefined,
+    item: Stripe.SubscriptionItem,
+  ): number | undefined {
+    if (prorationDate === undefined) return undefined;
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    if (
+      prorationDate > now ||
+      now - prorationDate > UPSELL_PREVIEW_TTL_S ||
+      prorationDate < item.current_period_start
+    )
+      throw new AppError(
+        409,
+        'upsell-preview-expired',
+        'The amount shown is out of date; reload the offer to see what is charged today',
+      );
+    return prorationDate;
   }
 
   /** 3-D Secure: the browser confirms and Stripe then applies the change; a decline is a 402. */

@@ -12,7 +12,22 @@ export type UpsellAnswer =
   { kind: 'applied'; subscription: SubscriptionView } | CardConfirmationNeeded;
 export type EbookAnswer = { kind: 'succeeded' | 'processing' } | CardConfirmationNeeded;
 
-export type UpdateSubscriptionInput = { priceId: string; withDiscount: boolean; lang: string };
+export type UpdateSubscriptionInput = {
+  priceId: string;
+  withDiscount: boolean;
+  lang: string;
+  /** The preview's time: the server bills exactly the previewed amount. */
+  prorationDate: number;
+};
+
+/** What accepting the upsell charges today, as the server's provider computes it. */
+export type UpsellPreview = {
+  priceId: string;
+  /** Minor units. */
+  amountDue: number;
+  currency: string;
+  prorationDate: number;
+};
 export type PurchaseEbookInput = { priceId: string; currency: string; withDiscount: boolean };
 
 const CONFIRMABLE = new Set(['requires_action', 'requires_payment_method']);
@@ -48,6 +63,10 @@ async function settling<T>(call: () => Promise<T>): Promise<T | CardConfirmation
 /** The post-payment offers of spec 02 §7: the plan upgrade and the one-off e-book. */
 export class UpsellService {
   constructor(private readonly api: ApiClient) {}
+
+  async previewUpsell(): Promise<UpsellPreview> {
+    return (await this.api.post<{ preview: UpsellPreview }>('/payment/previewUpsell', {})).preview;
+  }
 
   updateSubscription(input: UpdateSubscriptionInput): Promise<UpsellAnswer> {
     return settling(async () => {

@@ -6,6 +6,7 @@ import * as plan from '../domain/upsell/upsell-plan';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PaymentService } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
+import type { UpsellService } from '../services/upsell.service';
 import type { FlagsStore } from './flags.store';
 import type { PurchaseStore } from './purchase.store';
 import { retryWhile } from './retry';
@@ -22,6 +23,7 @@ export class OfferLoader {
   constructor(
     private readonly deps: {
       payment: PaymentService;
+      upsell: UpsellService;
       analytics: AnalyticsService;
       purchase: PurchaseStore;
       storage: StorageService;
@@ -38,7 +40,10 @@ export class OfferLoader {
     );
   }
 
-  /** Spec 02 §4.11 from the buyer's group; throws 'invalid subscription plan' or 'no price found'. */
+  /**
+   * Spec 02 §4.11 from the buyer's group, with the amount the server charges today; throws
+   * 'invalid subscription plan' or 'no price found' (or the preview's error).
+   */
   async upsellOffer(
     wanted: StillWanted,
     subscription: SubscriptionView,
@@ -53,7 +58,17 @@ export class OfferLoader {
     const products = await this.products(wanted, group, currency);
     if (!products) return undefined;
     const price = plan.upsellPrice(products.prices, model, currency);
-    return upsellOffer(subscription, price, model, duration === 'trial');
+    // What accepting charges today, from the server (issue 17: shown = charged); an offer the
+    // server would price differently is not shown at all.
+    const preview = await this.deps.upsell.previewUpsell();
+    if (!wanted()) return undefined;
+    if (
+      preview.priceId !== price.id ||
+      preview.currency.toUpperCase() !== price.currency.toUpperCase()
+    )
+      throw new Error(plan.INVALID_PLAN_MESSAGE);
+    const today = { amount: preview.amountDue, prorationDate: preview.prorationDate };
+    return upsellOffer(subscription, price, model, duration === 'trial', today);
   }
 
   /** The e-book of group ebookV1 in the subscription's currency; null (reported) when missing. */

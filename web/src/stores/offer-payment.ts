@@ -10,7 +10,8 @@ import type { UpsellService } from '../services/upsell.service';
 import type { UiStore } from './ui.store';
 
 export type OfferProduct = 'upsell' | 'ebook';
-export type PaymentOutcome = 'paid' | 'alreadyBought' | 'failed';
+/** `stale`: the amount shown is out of date (the server refused it); the offer is read again. */
+export type PaymentOutcome = 'paid' | 'alreadyBought' | 'failed' | 'stale';
 /** Minor units and ISO code of what the offer charges. */
 export type Sale = { amount: number; currency: string };
 
@@ -27,6 +28,9 @@ const ALREADY_BOUGHT: Record<OfferProduct, string> = {
   upsell: 'already-upgraded',
   ebook: 'ebook-already-purchased',
 };
+
+/** The server's answer when the upsell amount shown is too old to be charged. */
+const PREVIEW_EXPIRED = 'upsell-preview-expired';
 
 /**
  * Paying for a post-payment offer: the UI is blocked while the server call and any card
@@ -51,13 +55,14 @@ export class OfferPayment {
     input: { withDiscount: boolean; lang: string; returnUrl: string },
     applied: (subscription: SubscriptionView) => void,
   ): Promise<PaymentOutcome> {
-    const sale = { amount: offer.upsell.amount, currency: offer.currency };
+    const sale = { amount: offer.today.amount, currency: offer.currency };
     return this.pay('upsell', sale, input.returnUrl, async () => {
       const { withDiscount, lang } = input;
       const answer = await this.deps.upsell.updateSubscription({
         priceId: offer.priceId,
         withDiscount,
         lang,
+        prorationDate: offer.today.prorationDate,
       });
       if (answer.kind === 'confirm-card') return answer.clientSecret;
       applied(answer.subscription);
@@ -100,6 +105,10 @@ export class OfferPayment {
           return 'alreadyBought';
         }
         this.deps.analytics.error(FAILURE_EVENT[product], error);
+        if (error instanceof ApiError && error.code === PREVIEW_EXPIRED) {
+          this.deps.ui.showError('upsellFunnel.previewExpired');
+          return 'stale';
+        }
         const declined = error instanceof ApiError && error.status === 402;
         this.deps.ui.showError(declined ? 'payment.declined' : 'errors.unknownError');
         return 'failed';

@@ -28,6 +28,7 @@ export class UpsellStore {
   termsError = false;
   upsellAccepted = false;
   private visit = 0;
+  private stepId = '';
   private readonly payments: OfferPayment;
   private readonly loader: OfferLoader;
 
@@ -40,9 +41,10 @@ export class UpsellStore {
   ) {
     this.payments = new OfferPayment(deps);
     this.loader = new OfferLoader(deps);
-    makeAutoObservable<UpsellStore, 'deps' | 'visit' | 'payments' | 'loader'>(this, {
+    makeAutoObservable<UpsellStore, 'deps' | 'visit' | 'stepId' | 'payments' | 'loader'>(this, {
       deps: false,
       visit: false,
+      stepId: false,
       payments: false,
       loader: false,
     });
@@ -76,6 +78,7 @@ export class UpsellStore {
 
   /** The offer for the step, or 'skip' (an invalid plan is reported; the visitor moves on). */
   async loadUpsell(stepId: string): Promise<void> {
+    this.stepId = stepId;
     const wanted = this.start();
     this.upsellState = 'loading';
     this.termsAccepted = false;
@@ -130,6 +133,10 @@ export class UpsellStore {
         this.deps.purchase.subscription = subscription;
       }),
     );
+    if (outcome === 'stale') {
+      await this.loadUpsell(this.stepId);
+      return null;
+    }
     return this.settled('upsell', context.flow, outcome);
   }
 
@@ -176,7 +183,7 @@ export class UpsellStore {
   }
 
   private settled(product: OfferProduct, flow: Flow, outcome: PaymentOutcome): string | null {
-    if (outcome === 'failed') return null;
+    if (outcome === 'failed' || outcome === 'stale') return null;
     if (product === 'upsell') this.upsellAccepted = true;
     return this.nextRoute(product, flow);
   }

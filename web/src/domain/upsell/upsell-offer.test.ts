@@ -37,6 +37,7 @@ describe('upsellOffer', () => {
         price(upAmount, upCount),
         'sixMonthsV8',
         trial,
+        { amount: upAmount - amount, prorationDate: 1_800_000_000 },
       );
       expect(offer).toMatchObject({
         priceId: `price_${upCount}`,
@@ -46,12 +47,16 @@ describe('upsellOffer', () => {
         upsell: { months: upCount, amount: upAmount },
         discountPercent: percent,
         bars,
+        today: { amount: upAmount - amount, prorationDate: 1_800_000_000 },
       });
     },
   );
 
   it('refuses a one-time price', () => {
     const oneTime = { ...price(1999, 1), type: 'one_time' as const, recurring: null };
-    expect(() => upsellOffer(subscription(2999, 1), oneTime, 'sixMonthsV8', false)).toThrow();
+    const today = { amount: 0, prorationDate: 1_800_000_000 };
+    expect(() =>
+      upsellOffer(subscription(2999, 1), oneTime, 'sixMonthsV8', false, today),
+    ).toThrow();
   });
 });

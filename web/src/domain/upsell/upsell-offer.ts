@@ -17,6 +17,8 @@ export type UpsellOffer = {
   upsell: PlanSide;
   discountPercent: number;
   bars: BarHeights;
+  /** What accepting charges today (the new plan less the unused time), and when it was computed. */
+  today: { amount: number; prorationDate: number };
 };
 
 const monthsOf = (interval: string, count: number) => (interval === 'year' ? 12 * count : count);
@@ -35,6 +37,7 @@ export function upsellOffer(
   price: CatalogPrice,
   model: UpsellModel,
   trial: boolean,
+  today: UpsellOffer['today'],
 ): UpsellOffer {
   if (!price.recurring) throw new Error(`Not a recurring price: ${price.id}`);
   const { plan } = subscription;
@@ -49,5 +52,6 @@ export function upsellOffer(
     upsell,
     discountPercent: upsellDiscountPercent(current.perDay, upsell.perDay),
     bars: upsellBarHeights(current.perDay, upsell.perDay),
+    today,
   };
 }

@@ -11,19 +11,26 @@ const offer = (currency: string, current: number, upsell: number): UpsellOffer =
   upsell: { months: 6, amount: upsell, perDay: upsell / 182.5 },
   discountPercent: 50,
   bars: { current: 175, upsell: 87 },
+  today: { amount: upsell - current + 1, prorationDate: 1_800_000_000 },
 });
 
 const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('upsellTexts', () => {
   it.each([
-    ['EUR', 2999, 8999, 'en', ['€29.99', '€89.99', '€0.99', '€0.49']],
-    ['EUR', 2999, 8999, 'de', ['29,99 €', '89,99 €', '0,99 €', '0,49 €']],
-    ['JPY', 4800, 14400, 'en', ['¥4,800', '¥14,400', '¥158', '¥79']],
+    ['EUR', 2999, 8999, 'en', ['€29.99', '€89.99', '€0.99', '€0.49', '€60.01']],
+    ['EUR', 2999, 8999, 'de', ['29,99 €', '89,99 €', '0,99 €', '0,49 €', '60,01 €']],
+    ['JPY', 4800, 14400, 'en', ['¥4,800', '¥14,400', '¥158', '¥79', '¥9,601']],
   ])('%s %s → %s in %s', (currency, current, upsell, locale, expected) => {
     const texts = upsellTexts(offer(currency, current, upsell), locale);
     expect(
-      [texts.currentPrice, texts.upsellPrice, texts.currentPerDay, texts.upsellPerDay].map(nbsp),
+      [
+        texts.currentPrice,
+        texts.upsellPrice,
+        texts.currentPerDay,
+        texts.upsellPerDay,
+        texts.today,
+      ].map(nbsp),
     ).toEqual(expected);
   });
 });

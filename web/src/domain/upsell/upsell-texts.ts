@@ -7,6 +7,8 @@ export type UpsellTexts = {
   upsellPrice: string;
   currentPerDay: string;
   upsellPerDay: string;
+  /** Charged today on accepting. */
+  today: string;
 };
 
 /** The offer's prices as shown: per period, and per day with one fraction rule for both. */
@@ -22,5 +24,6 @@ export function upsellTexts(offer: UpsellOffer, locale: string): UpsellTexts {
     upsellPrice: formatMoney(offer.upsell.amount, currency, locale),
     currentPerDay: formatPerDay(offer.current.perDay, currency, locale, digits),
     upsellPerDay: formatPerDay(offer.upsell.perDay, currency, locale, digits),
+    today: formatMoney(offer.today.amount, currency, locale),
   };
 }

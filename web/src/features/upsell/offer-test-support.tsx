@@ -36,6 +36,15 @@ export function subscription(
   };
 }
 
+function kindOf(view: SubscriptionView): 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths' {
+  if (view.trial_end !== null) return 'trial';
+  return view.plan.interval_count === 3
+    ? 'threeMonths'
+    : view.plan.interval_count === 6
+      ? 'sixMonths'
+      : 'oneMonth';
+}
+
 const recurring = (group: string, model: string, amount: number, count: number): CatalogPrice => ({
   id: `price_${group}_${model}_eur`,
   unit_amount: amount,
@@ -68,17 +77,45 @@ export function productsOf(group: string): { data: { prices: CatalogPrice[] } } 
   return { data: { prices } };
 }
 
-/** fetch at the HTTP boundary: getProducts by group, then the test's answers; records calls. */
+/** Today's charge of the upsell, as the server previews it (minor units), for the test's buyer. */
+export const PREVIEW_PRORATION_DATE = 1_800_000_000;
+let upsellOfBuyer = { model: 'sixMonthsV8', amountDue: 7001 };
+
+/** What the server's preview answers for a buyer on this plan (spec 02 §4.11 models). */
+function previewFor(kind: 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths') {
+  if (kind === 'trial') return { model: 'threeMonthsV8', amountDue: 5999 };
+  if (kind === 'threeMonths') return { model: 'nineMonthsV8', amountDue: 6001 };
+  return { model: 'sixMonthsV8', amountDue: 7001 };
+}
+
+/**
+ * fetch at the HTTP boundary: getProducts by group, the upsell preview of the last group asked
+ * for, then the test's answers; records calls.
+ */
 export function stubApi(answer: ApiAnswer = () => undefined): ApiCall[] {
   const calls: ApiCall[] = [];
+  let group = 'v8';
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method: init?.method ?? 'GET', path: url.pathname, body };
     calls.push(call);
     const products = url.pathname.match(/^\/api\/payment\/getProducts\/(.+)$/);
+    if (products?.[1] && products[1] !== 'ebookV1') group = products[1];
+    const preview =
+      url.pathname === '/api/payment/previewUpsell'
+        ? {
+            preview: {
+              priceId: `price_${group}_${upsellOfBuyer.model}_eur`,
+              amountDue: upsellOfBuyer.amountDue,
+              currency: 'eur',
+              prorationDate: PREVIEW_PRORATION_DATE,
+            },
+          }
+        : null;
     const [status, payload] =
-      answer(call) ?? (products ? [200, productsOf(products[1] ?? '')] : [404, {}]);
+      answer(call) ??
+      (products ? [200, productsOf(products[1] ?? '')] : preview ? [200, preview] : [404, {}]);
     return new Response(JSON.stringify(payload), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -98,6 +135,8 @@ export function buyerStore(options: {
   isAnonymous?: boolean;
 }): { store: RootStore; stripe: FakeStripe } {
   const store = createTestStore({ flags: options.flags, selections: options.selections });
+  const kind = options.subscription && kindOf(options.subscription);
+  upsellOfBuyer = previewFor(kind ?? 'oneMonth');
   window.dataLayer = [];
   vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
   const stripe: FakeStripe = {

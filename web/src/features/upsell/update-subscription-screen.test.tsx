@@ -4,6 +4,7 @@ import type { Flow } from '../../domain/routes';
 import type { RootStore } from '../../stores/root.store';
 import {
   type ApiAnswer,
+  PREVIEW_PRORATION_DATE,
   buyerStore,
   eventOf,
   events,
@@ -49,6 +50,11 @@ describe('update subscription screen', () => {
     expect(screen.getByTestId('upsell-row-current').textContent).toContain('1-month plan · €29.99');
     expect(screen.getByTestId('upsell-row-upsell').textContent).toContain('6-month plan · €89.99');
     expect(screen.getByTestId('upsell-row-perDay').textContent).toContain('€0.49 instead of €0.99');
+    // What accepting charges today is the server's preview, not the plan price.
+    expect(screen.getByTestId('upsell-row-today').textContent).toContain('€70.01');
+    expect(screen.getByTestId('upsell-disclaimer').textContent).toContain(
+      'We charge €70.01 to your card now: €89.99 less the unused part of your current plan.',
+    );
     expect(screen.getByTestId('upsell-bullets').querySelectorAll('li')).toHaveLength(5);
     expect(screen.queryByTestId('upsell-terms')).toBeNull();
     expect(calls.map((call) => call.path)).toContain('/api/payment/getProducts/v8_standard');
@@ -59,11 +65,12 @@ describe('update subscription screen', () => {
       priceId: 'price_v8_standard_sixMonthsV8_eur',
       withDiscount: false,
       lang: 'en',
+      prorationDate: PREVIEW_PRORATION_DATE,
     });
     expect(eventOf('web_purchaseSuccess')).toMatchObject({
       channel: 'stripe',
       product: 'upsell',
-      value: 89.99,
+      value: 70.01,
       currency: 'EUR',
     });
     expect(events()).toEqual(
@@ -100,7 +107,10 @@ describe('update subscription screen', () => {
     await heading();
     fireEvent.click(screen.getByTestId('upsell-decline'));
     expect(location()).toBe('/login/download');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Reading the offer previews today's charge; declining pays nothing.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/payment/previewUpsell',
+    ]);
     expect(eventOf('web_commit_36_update_subscription')).toMatchObject({ choice: 'decline' });
   });
 
@@ -184,5 +194,45 @@ describe('update subscription screen', () => {
     open(buyerStore({ subscription: null }).store);
     expect((await heading()).textContent).toBe('Upgrade now and save 50%');
     expect(calls[0]?.path).toBe('/api/payment/getSubscription');
+  });
+
+  it('does not offer an upgrade the server prices differently (its preview names another plan)', async () => {
+    stubApi((call) =>
+      call.path === '/api/payment/previewUpsell'
+        ? [
+            200,
+            {
+              preview: {
+                priceId: 'price_v8_standard_nineMonthsV8_eur',
+                amountDue: 1,
+                currency: 'eur',
+                prorationDate: PREVIEW_PRORATION_DATE,
+              },
+            },
+          ]
+        : undefined,
+    );
+    const { store } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+    expect(screen.queryByTestId('upsell-row-today')).toBeNull();
+  });
+
+  it('reads the offer again when the server says the amount shown is out of date, and stays', async () => {
+    let previews = 0;
+    const calls = stubApi((call) => {
+      if (call.path === '/api/payment/previewUpsell') previews += 1;
+      if (call.path !== UPDATE) return undefined;
+      return [409, { error: { code: 'upsell-preview-expired', message: 'reload' } }];
+    });
+    const { store } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await heading();
+    accept();
+    await waitFor(() => expect(previews).toBe(2));
+    expect(location()).toBe('/update_subscription');
+    expect(store.ui.notices.at(-1)?.messageKey).toBe('upsellFunnel.previewExpired');
+    expect(calls.filter((call) => call.path === UPDATE)).toHaveLength(1);
+    expect(await screen.findByTestId('upsell-row-today')).toBeTruthy();
   });
 });

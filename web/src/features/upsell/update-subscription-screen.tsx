@@ -82,7 +82,7 @@ function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
       <Skeleton loading={!offer} h={`${UPSELL_BARS_BLOCK_PX}px`} borderRadius="xl">
         {offer && texts && <UpsellBars offer={offer} texts={texts} />}
       </Skeleton>
-      <Skeleton loading={!offer} minH="44" borderRadius="xl">
+      <Skeleton loading={!offer} minH="52" borderRadius="xl">
         {offer && texts && <UpsellBreakdown offer={offer} texts={texts} />}
       </Skeleton>
       <Stack as="section" aria-labelledby="upsell-bullets-title" gap="3">
@@ -99,6 +99,7 @@ function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
           {t(offer?.trial ? 'upsellFunnel.disclaimerTrial' : 'upsellFunnel.disclaimer', {
             months: offer?.upsell.months ?? PLACEHOLDER.months,
             price: texts?.upsellPrice ?? PLACEHOLDER.price,
+            today: texts?.today ?? PLACEHOLDER.price,
           })}
         </Text>
       </Skeleton>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpsellOffer } from '../../domain/upsell/upsell-offer';
 import type { UpsellTexts } from '../../domain/upsell/upsell-texts';
 
-/** The price rows: current plan, new plan, price per day, saving. */
+/** The price rows: current plan, new plan, price per day, charged today, saving. */
 export function UpsellBreakdown({ offer, texts }: { offer: UpsellOffer; texts: UpsellTexts }) {
   const { t } = useTranslation();
   const currentPlan = t(`payment.packages.${offer.current.months}`);
@@ -31,6 +31,11 @@ export function UpsellBreakdown({ offer, texts }: { offer: UpsellOffer; texts: U
         current: texts.currentPerDay,
         upsell: texts.upsellPerDay,
       }),
+    },
+    {
+      id: 'today',
+      label: t('upsellFunnel.rows.today'),
+      value: texts.today,
     },
     {
       id: 'saving',
