@@ -9,6 +9,7 @@ import { registerNotificationRoutes } from './routes/notifications.routes.js';
 import { registerOAuthRoutes } from './routes/oauth.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
+import { registerSaleRoutes } from './routes/sales.routes.js';
 import { DEFAULT_CREDENTIALS, PayPalStore } from './state/paypal.store.js';
 
 export { findPlan as findPayPalPlan, paypalPlanId } from './plans.js';
@@ -43,6 +44,7 @@ function buildRouter(): Router {
   registerOAuthRoutes(router);
   registerPlanRoutes(router);
   registerSubscriptionRoutes(router);
+  registerSaleRoutes(router);
   registerNotificationRoutes(router);
   registerApprovalRoutes(router);
   return router;

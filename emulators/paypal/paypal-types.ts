@@ -90,7 +90,7 @@ export type WebhookEventType =
 /** v1 Payments sale, as carried by PAYMENT.SALE.COMPLETED for subscription payments. */
 export interface SaleResource {
   id: string;
-  state: 'completed';
+  state: 'completed' | 'refunded';
   amount: { total: string; currency: string; details: { subtotal: string } };
   payment_mode: 'INSTANT_TRANSFER';
   protection_eligibility: 'ELIGIBLE';
@@ -98,6 +98,18 @@ export interface SaleResource {
   transaction_fee: Money;
   billing_agreement_id: string;
   custom?: string;
+  create_time: string;
+  update_time: string;
+  links: Link[];
+}
+
+/** v1 Payments refund of a sale (POST /v1/payments/sale/{id}/refund). */
+export interface RefundResource {
+  id: string;
+  state: 'completed';
+  amount: { total: string; currency: string };
+  sale_id: string;
+  parent_payment: string;
   create_time: string;
   update_time: string;
   links: Link[];

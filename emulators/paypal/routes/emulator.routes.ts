@@ -26,6 +26,11 @@ export function registerEmulatorRoutes(router: Router): void {
     }),
   );
 
+  /** Every sale (subscription payment) with its refund, if any: what PayPal's activity lists. */
+  router.get('/_emulator/sales', 'none', ({ store }) =>
+    json({ sales: [...store.sales.values()].map(({ sale, refund }) => ({ ...sale, refund })) }),
+  );
+
   router.post('/_emulator/subscriptions/:id/approve', 'none', (context) => {
     const buyer = parseJsonBody(context, approvalSchema);
     const stored = approveSubscription(context.store, context.params.id ?? '', buyer);

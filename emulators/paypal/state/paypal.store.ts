@@ -1,6 +1,11 @@
 import { LOCAL_STACK } from '../../local-stack.config.js';
 import { FaultInjector } from '../../shared/faults/fault-injector.js';
-import type { PlanResource, SubscriptionResource } from '../paypal-types.js';
+import type {
+  PlanResource,
+  RefundResource,
+  SaleResource,
+  SubscriptionResource,
+} from '../paypal-types.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
 
@@ -37,6 +42,8 @@ export interface StoredResponse {
 export class PayPalStore {
   readonly subscriptions = new Map<string, StoredSubscription>();
   readonly idempotency = new Map<string, StoredResponse>();
+  /** Every payment a subscription took (its sale), and the refund of it once refunded. */
+  readonly sales = new Map<string, { sale: SaleResource; refund?: RefundResource }>();
   private readonly tokens = new Map<string, { kind: TokenKind; expiresAt: number }>();
   readonly webhooks: WebhookDispatcher;
   /** Errors and latency injected into `/v1/**` requests (`/_emulator/faults`). */
@@ -79,6 +86,7 @@ export class PayPalStore {
    */
   reset(): void {
     this.subscriptions.clear();
+    this.sales.clear();
     this.idempotency.clear();
     this.webhooks.reset();
     this.faults.clear();

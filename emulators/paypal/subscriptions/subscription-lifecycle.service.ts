@@ -118,11 +118,11 @@ export function approveSubscription(
   resource.billing_info = billing.billing_info;
   const rendered = renderSubscription(stored, store.baseUrl);
   store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
-  for (const amount of billing.payments)
-    store.webhooks.emit({
-      type: 'PAYMENT.SALE.COMPLETED',
-      resource: saleFor(stored, store.baseUrl, amount, isoTime(nowMs)),
-    });
+  for (const amount of billing.payments) {
+    const sale = saleFor(stored, store.baseUrl, amount, isoTime(nowMs));
+    store.sales.set(sale.id, { sale });
+    store.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
+  }
   return stored;
 }
 
