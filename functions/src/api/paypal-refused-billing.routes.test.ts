@@ -13,6 +13,17 @@ const hooks = useWebhookApp();
 const devtools = () => new PayPalDevtools(hooks.paypalEmulator.url);
 const PLAN = 'P-v8_oneMonthV8_eur';
 
+/** The payments (sales) the subscription took at PayPal, and whether each was refunded. */
+async function salesOf(id: string): Promise<{ total: string; refunded: boolean }[]> {
+  const response = await fetch(`${hooks.paypalEmulator.url}/_emulator/sales`);
+  const { sales } = (await response.json()) as {
+    sales: { billing_agreement_id: string; amount: { total: string }; refund?: unknown }[];
+  };
+  return sales
+    .filter((sale) => sale.billing_agreement_id === id)
+    .map((sale) => ({ total: sale.amount.total, refunded: sale.refund !== undefined }));
+}
+
 async function statusAtPayPal(id: string): Promise<unknown> {
   const response = await hooks.paypalCall('GET', `/v1/billing/subscriptions/${id}`);
   return ((await response.json()) as { status?: unknown }).status;
@@ -68,5 +79,9 @@ describe('a refused PayPal subscription stops billing', () => {
     await devtools().approve(id);
     await webhooksSettled(hooks);
     expect(await statusAtPayPal(id)).toBe('CANCELLED');
+    // ATTACK ON THE BUYER (to be refused): the payment PayPal took for nothing stays taken.
+    const sales = await salesOf(id);
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every((sale) => !sale.refunded)).toBe(true);
   });
 });
