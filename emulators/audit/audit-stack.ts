@@ -156,6 +156,24 @@ export async function paypalActivationOutcome(subscriptionId: string): Promise<s
   throw new Error(`PayPal's activation of ${subscriptionId} was not handled within 30 s`);
 }
 
+const paypalSales = z.object({
+  sales: z.array(
+    z.object({ billing_agreement_id: z.string(), refund: z.object({ id: z.string() }).optional() }),
+  ),
+});
+
+/** Whether every payment PayPal took for the subscription was refunded (waits up to 30 s). */
+export async function paypalPaymentsRefunded(subscriptionId: string): Promise<boolean> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { sales } = paypalSales.parse((await call(`${STACK.paypal}/_emulator/sales`)).body);
+    const taken = sales.filter((sale) => sale.billing_agreement_id === subscriptionId);
+    if (taken.length > 0 && taken.every((sale) => sale.refund)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 /** A visitor who bought `priceId` by card and whose purchase was recorded. */
 export async function cardBuyer(
   priceId: string,

@@ -25,6 +25,7 @@ const paypalSubscription = {
   discounted: true,
   firstPayment: 1499,
   bound: true,
+  unrefundedPayments: 0,
 };
 
 const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
@@ -163,15 +164,18 @@ describe('reconcileMoney', () => {
     ]);
   });
 
-  it('finds a PayPal subscription made outside the product that still bills', () => {
+  it('finds a PayPal subscription made outside the product that still bills or kept its payments', () => {
     const outside = { ...paypalSubscription, bound: false, firstPayment: 1 };
     const paypal = [
       { ...outside, id: 'I-1', status: 'ACTIVE' },
       { ...outside, id: 'I-2', status: 'SUSPENDED' },
       { ...outside, id: 'I-3', status: 'CANCELLED' },
+      { ...outside, id: 'I-4', status: 'CANCELLED', unrefundedPayments: 1 },
+      { ...paypalSubscription, id: 'I-5', unrefundedPayments: 1 },
     ];
     expect(reconcileMoney(input({ paypal })).map(({ kind, detail }) => [kind, detail])).toEqual([
       ['unsold-still-billing', 'I-1: ACTIVE, sold by no one'],
+      ['unsold-not-refunded', 'I-4: 1 payment(s) kept, sold by no one'],
     ]);
   });
 

@@ -39,6 +39,8 @@ export interface AuditPayPalSubscription {
   firstPayment: number | null;
   /** Created by the server for a user (paypalSubscriptions/{id}); else made outside the product. */
   bound: boolean;
+  /** Payments (sales) PayPal took for it and did not refund. */
+  unrefundedPayments: number;
 }
 
 /** A succeeded e-book payment (a PaymentIntent with metadata.product = 'ebook'). */
@@ -81,7 +83,8 @@ export type MoneyFindingKind =
   | 'premium-beyond-paid-period'
   | 'negative-invoice'
   | 'charged-not-shown'
-  | 'unsold-still-billing';
+  | 'unsold-still-billing'
+  | 'unsold-not-refunded';
 
 export interface MoneyFinding {
   kind: MoneyFindingKind;
@@ -131,20 +134,27 @@ const PAYPAL_BILLING = ['ACTIVE'];
 
 /**
  * A PayPal subscription the product sold bills what was shown; one made outside it (devtools,
- * the SDK's own token) grants nothing, so it must not go on billing (the server cancels it).
+ * the SDK's own token) grants nothing, so it must not go on billing (the server cancels it) and
+ * what it took is given back (the server refunds it).
  */
 function paypalFindings(input: MoneyAuditInput): MoneyFinding[] {
   return input.paypal.flatMap((subscription): MoneyFinding[] => {
-    if (!subscription.bound)
-      return PAYPAL_BILLING.includes(subscription.status)
-        ? [
-            {
-              kind: 'unsold-still-billing',
-              uid: subscription.uid,
-              detail: `${subscription.id}: ${subscription.status}, sold by no one`,
-            },
-          ]
-        : [];
+    if (!subscription.bound) {
+      const findings: MoneyFinding[] = [];
+      if (PAYPAL_BILLING.includes(subscription.status))
+        findings.push({
+          kind: 'unsold-still-billing',
+          uid: subscription.uid,
+          detail: `${subscription.id}: ${subscription.status}, sold by no one`,
+        });
+      if (subscription.unrefundedPayments > 0)
+        findings.push({
+          kind: 'unsold-not-refunded',
+          uid: subscription.uid,
+          detail: `${subscription.id}: ${subscription.unrefundedPayments} payment(s) kept, sold by no one`,
+        });
+      return findings;
+    }
     if (subscription.firstPayment === null) return [];
     const shown = shownAmount(subscription.priceId, subscription.discounted, input.shown);
     if (shown === subscription.firstPayment) return [];

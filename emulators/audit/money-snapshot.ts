@@ -59,6 +59,11 @@ const paypalSchema = z.object({
 });
 type PayPalSubscription = z.infer<typeof paypalSchema>;
 
+/** PayPal's sales (subscription payments), each with its refund once refunded. */
+const salesSchema = z.object({
+  sales: z.array(z.object({ billing_agreement_id: z.string(), refund: z.unknown().optional() })),
+});
+
 /** `P-v8_oneMonthV8_eur_discounted` → the catalogue price `price_v8_oneMonthV8_eur`, discounted. */
 export function planPrice(planId: string | null | undefined): {
   priceId: string | null;
@@ -135,12 +140,13 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
   paypal: AuditPayPalSubscription[];
   ebooks: AuditEbookPayment[];
 }> {
-  const [clock, invoices, subscriptions, intents, paypal, tree] = await Promise.all([
+  const [clock, invoices, subscriptions, intents, paypal, sales, tree] = await Promise.all([
     getJson(`${sources.stripe}/_emulator/clock`),
     stripeObjects(sources.stripe, 'invoice', invoiceSchema),
     stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
     stripeObjects(sources.stripe, 'payment_intent', intentSchema),
     getJson(`${sources.paypal}/_emulator/subscriptions`),
+    getJson(`${sources.paypal}/_emulator/sales`),
     readFile(sources.storeFile, 'utf8'),
   ]);
   const { users, paypalSubscriptions: bindings } = z
@@ -149,6 +155,10 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
       paypalSubscriptions: z.record(z.string(), z.unknown()).nullish(),
     })
     .parse(JSON.parse(tree));
+  const kept = new Map<string, number>();
+  for (const sale of salesSchema.parse(sales).sales)
+    if (!sale.refund)
+      kept.set(sale.billing_agreement_id, (kept.get(sale.billing_agreement_id) ?? 0) + 1);
   return {
     now: z.object({ now: z.number() }).parse(clock).now,
     users: Object.entries(users ?? {}).map(([uid, record]) => {
@@ -197,6 +207,7 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         ...planPrice(subscription.plan_id),
         firstPayment: firstPayment(subscription.billing_info),
         bound: Boolean(bindings?.[subscription.id]),
+        unrefundedPayments: kept.get(subscription.id) ?? 0,
       })),
   };
 }

@@ -3,6 +3,7 @@ import { PayPalDevtools } from '../paypal/testing/paypal-devtools.js';
 import {
   cardBuyer,
   paypalActivationOutcome,
+  paypalPaymentsRefunded,
   paypalStatus,
   products,
   storedRecord,
@@ -40,6 +41,7 @@ export function describePayPalAttacks(): void {
       });
       expect(await paypalActivationOutcome(id)).toContain('bound to no user');
       expect(await paypalStatus(id)).toBe('CANCELLED');
+      expect(await paypalPaymentsRefunded(id)).toBe(true);
       expect((await storedRecord(attacker.uid))?.subscription).toBeUndefined();
       expect((await products(attacker, 'v8', 'eur')).isPurchaseAvailable).toBe(true);
     });
@@ -53,6 +55,7 @@ export function describePayPalAttacks(): void {
       expect(confirmed.status).toBe(404);
       expect(await paypalActivationOutcome(id)).toContain('bound to no user');
       expect(await paypalStatus(id)).toBe('CANCELLED');
+      expect(await paypalPaymentsRefunded(id)).toBe(true);
       expect((await storedRecord(victim.uid))?.subscription).toMatchObject({
         provider: 'stripe',
         id: subscriptionId,

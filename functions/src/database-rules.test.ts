@@ -26,6 +26,7 @@ const data = {
     fingerprints: { fp1: { uid: 'anna', subscriptionId: 'sub_1', at: '2026-01-01' } },
   },
   wellhubRegistrations: { r1: { gympass_user_id: 'g1', email: 'anna@example.com' } },
+  paypalRefusals: { 'I-1': { at: '2026-01-01', reason: 'bound to no user' } },
 };
 const db = targaryen.database(rules, data);
 
@@ -56,6 +57,8 @@ const OTHERS = [
   '/trialUsage/fingerprints/fp1',
   '/wellhubRegistrations',
   '/wellhubRegistrations/r1',
+  '/paypalRefusals',
+  '/paypalRefusals/I-1',
   '/unknown/path',
 ];
 const WHO = [

@@ -73,15 +73,31 @@ const REFUSED: [string, () => Promise<string>][] = [
   ],
 ];
 
-describe('a refused PayPal subscription stops billing', () => {
-  it.each(REFUSED)('refuses: %s, approved: it is cancelled at PayPal', async (_name, make) => {
-    const id = await make();
+describe('a refused PayPal subscription stops billing and is refunded', () => {
+  it.each(REFUSED)(
+    'refuses: %s, approved: cancelled and refunded at PayPal',
+    async (_name, make) => {
+      const id = await make();
+      await devtools().approve(id);
+      await webhooksSettled(hooks);
+      expect(await statusAtPayPal(id)).toBe('CANCELLED');
+      // What PayPal took for it is refunded: nothing paid for premium never given.
+      const sales = await salesOf(id);
+      expect(sales.length).toBeGreaterThan(0);
+      expect(sales.every((sale) => sale.refunded)).toBe(true);
+    },
+  );
+
+  it('keeps the payment of a subscription it sold', async () => {
+    const user = await hooks.signedIn();
+    const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+      token: user.idToken,
+      body: { priceId: 'price_v8_oneMonthV8_eur' },
+    });
+    const id = String(created.body.subscriptionId);
     await devtools().approve(id);
     await webhooksSettled(hooks);
-    expect(await statusAtPayPal(id)).toBe('CANCELLED');
-    // ATTACK ON THE BUYER (to be refused): the payment PayPal took for nothing stays taken.
-    const sales = await salesOf(id);
-    expect(sales.length).toBeGreaterThan(0);
-    expect(sales.every((sale) => !sale.refunded)).toBe(true);
+    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await salesOf(id)).toEqual([{ total: '29.99', refunded: false }]);
   });
 });

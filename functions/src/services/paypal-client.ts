@@ -128,14 +128,32 @@ export class PayPalClient {
     if (!response.ok) throw providerError(response.status);
   }
 
+  /**
+   * Refunds a payment (sale) of a subscription in full (POST /v1/payments/sale/{id}/refund). The
+   * request id is the sale's, so every caller and retry asks once; one refunded already
+   * (TRANSACTION_REFUSED) counts as done.
+   */
+  async refundSale(saleId: string): Promise<void> {
+    const response = await this.request(`/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {
+      method: 'POST',
+      body: {},
+      requestId: `refund-${saleId}`,
+    });
+    if (response.ok) return;
+    const body = (await response.json().catch(() => null)) as { name?: unknown } | null;
+    if (response.status === 400 && body?.name === 'TRANSACTION_REFUSED') return;
+    if (response.status === 404) throw new AppError(404, 'not-found', 'Sale not found');
+    throw providerError(response.status);
+  }
+
   private async request(
     path: string,
-    init: { method?: string; body?: unknown; prefer?: string } = {},
+    init: { method?: string; body?: unknown; prefer?: string; requestId?: string } = {},
     retried = false,
   ): Promise<Response> {
     const method = init.method ?? 'GET';
     // One id for every try of a POST: PayPal answers a repeated one without acting twice.
-    const requestId = method === 'POST' ? randomUUID() : undefined;
+    const requestId = method === 'POST' ? (init.requestId ?? randomUUID()) : undefined;
     const response = await this.withRetries(async () =>
       this.fetchImpl(`${this.config.apiUrl}${path}`, {
         method,

@@ -19,6 +19,9 @@ import { userPath } from './users.service';
  */
 const BILLING_STATUSES: readonly string[] = ['ACTIVE'];
 
+/** `paypalRefusals/{id}`: subscriptions refused (and cancelled) while billing; server only. */
+const REFUSALS_PATH = 'paypalRefusals';
+
 /** The fields of a PayPal webhook event the server reads. */
 const payPalEventSchema = z.object({
   id: z.string(),
@@ -44,7 +47,7 @@ const HEADERS = {
  * user. Anything else is acknowledged and ignored (logged by the inbox), so PayPal stops retrying;
  * a refused subscription that bills (made in the browser and bound to no one, overridden, or
  * approved by someone who already has a live subscription) is cancelled at PayPal, so it stops
- * charging for premium it never gives.
+ * charging for premium it never gives, and what it took is refunded.
  */
 export class PayPalWebhookService {
   constructor(
@@ -95,19 +98,17 @@ export class PayPalWebhookService {
     // PayPal reports ACTIVE is bound by now (read first, a slow fetch could see it approved
     // after an early event found no binding yet, and cancel a sold subscription).
     const binding = await this.bindings.get(subscriptionId);
-    if (!binding) return this.refuse(subscriptionId, subscription.status, 'bound to no user');
+    const sale = event.event_type === PAYPAL_SALE_COMPLETED ? (event.resource.id ?? null) : null;
+    const refusal = { id: subscriptionId, status: subscription.status, sale };
+    if (!binding) return this.refuse(refusal, 'bound to no user', true);
     const now = this.clock.now();
     const verdict = judgeBoundSubscription(subscription, binding, now);
-    if (!verdict.accepted) return this.refuse(subscriptionId, subscription.status, verdict.reason);
+    if (!verdict.accepted) return this.refuse(refusal, verdict.reason, true);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
-    if (!plan) return this.refuse(subscriptionId, subscription.status, 'not a Fastwell plan');
+    if (!plan) return this.refuse(refusal, 'not a Fastwell plan', true);
     const record = await this.store.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
-      return this.refuse(
-        subscriptionId,
-        subscription.status,
-        'the user has another live subscription',
-      );
+      return this.refuse(refusal, 'the user has another live subscription', false);
     const view = toPayPalView(subscription, plan, now);
     return this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
@@ -115,16 +116,37 @@ export class PayPalWebhookService {
     });
   }
 
-  /** Ignored; cancelled at PayPal first when it bills (PayPal's 422: no longer cancellable). */
-  private async refuse(id: string, status: string, why: string): Promise<WebhookOutcome> {
-    const reason = `subscription ${id} is ${why}`;
-    if (!BILLING_STATUSES.includes(status)) return ignored(reason);
-    try {
-      await this.paypal.subscriptionAction(id, 'cancel', 'Not sold by Fastwell');
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
+  /**
+   * Ignored, and undone at PayPal: one that bills is cancelled (PayPal's 422: no longer
+   * cancellable), and each payment PayPal reports for it is refunded. A payment is refunded when
+   * the subscription was never Fastwell's to sell (`intrinsic`: unbound, overridden, not a plan),
+   * or when it was refused while billing (marked before the cancel, so a payment event handled
+   * after the cancel still finds it). An old subscription's late payment event, seen while a newer
+   * one is live, is not refunded: that payment bought its own period.
+   */
+  private async refuse(
+    subject: { id: string; status: string; sale: string | null },
+    why: string,
+    intrinsic: boolean,
+  ): Promise<WebhookOutcome> {
+    const reason = `subscription ${subject.id} is ${why}`;
+    const billing = BILLING_STATUSES.includes(subject.status);
+    const marker = `${REFUSALS_PATH}/${subject.id}`;
+    if (billing) {
+      await this.store.set(marker, { at: this.clock.now().toISOString(), reason: why });
+      try {
+        await this.paypal.subscriptionAction(subject.id, 'cancel', 'Not sold by Fastwell');
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'invalid-subscription-state'))
+          throw error;
+      }
     }
-    return ignored(`${reason}; cancelled at PayPal`);
+    const refusedWhileBilling = billing || (await this.store.get(marker)) !== null;
+    if (subject.sale && (intrinsic || refusedWhileBilling)) {
+      await this.paypal.refundSale(subject.sale);
+      return ignored(`${reason}; payment ${subject.sale} refunded`);
+    }
+    return ignored(billing ? `${reason}; cancelled at PayPal` : reason);
   }
 }
 
