@@ -38,7 +38,7 @@ async function json(response: Response): Promise<unknown> {
  * The real app with both emulators delivering their webhooks to it over HTTP (signed, with quick
  * retries), started once for the test file.
  */
-export function useWebhookApp(): WebhookApp {
+export function useWebhookApp(options: { emulatorClock?: boolean } = {}): WebhookApp {
   let app: TestApp | undefined;
   let stripeEmulator: StripeEmulator | undefined;
   let stripe: Stripe | undefined;
@@ -60,6 +60,10 @@ export function useWebhookApp(): WebhookApp {
       stripe,
       paypal: new PayPalClient({ clientId, clientSecret, apiUrl: paypalEmulator.url }),
       webhooks: { stripeSecret: STRIPE_WEBHOOK_SECRET, paypalWebhookId: PAYPAL_WEBHOOK_ID },
+      // The API's clock reads the Stripe emulator's, so moving that clock moves the API's now.
+      ...(options.emulatorClock
+        ? { clock: { now: () => new Date((stripeEmulator?.store.clock.now() ?? 0) * 1000) } }
+        : {}),
     });
     await context.stripeAdmin('POST', '/_emulator/webhooks', {
       url: `${app.url}/api/webhooks/stripe`,

@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { useWebhookApp } from '../test-support/webhook-app';
+import { purchase, webhooksSettled } from '../test-support/webhook-helpers';
+
+// The API's clock follows the Stripe emulator's, which the test moves forward.
+const hooks = useWebhookApp({ emulatorClock: true });
+const DAY = 24 * 3600;
+
+/** The end of the last period the customer paid for (paid invoices' lines). */
+async function paidThrough(subscriptionId: string): Promise<number> {
+  const invoices = await hooks.stripe.invoices.list({ subscription: subscriptionId, limit: 100 });
+  return Math.max(
+    0,
+    ...invoices.data
+      .filter((invoice) => invoice.status === 'paid' && invoice.amount_paid > 0)
+      .flatMap((invoice) => invoice.lines.data.map((line) => line.period.end)),
+  );
+}
+
+/**
+ * A pause ends by itself at its `resumes_at` (Stripe resumes collection; the invoices generated
+ * while paused stay void). Pause ten days into a month, for a month: the renewal inside the pause
+ * is voided, and the period running when collection resumes (twenty days of it left) was never
+ * paid.
+ */
+describe('a pause that ends by itself after a voided renewal', () => {
+  it('ATTACK SUCCEEDS (to be refused): premium again, in a period never paid', async () => {
+    const user = await hooks.signedIn();
+    const id = await purchase(hooks, user);
+    await webhooksSettled(hooks);
+    const bought = await hooks.stripe.subscriptions.retrieve(id);
+    const start = bought.items.data[0]?.current_period_start ?? 0;
+    await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: start + 10 * DAY });
+    const paused = await hooks.app.call('POST', '/api/payment/pauseSubscription', {
+      token: user.idToken,
+      body: { months: 1 },
+    });
+    expect(paused.status).toBe(200);
+    const atPause = await hooks.stripe.subscriptions.retrieve(id);
+    const resumesAt = atPause.pause_collection?.resumes_at ?? 0;
+    expect(resumesAt).toBeGreaterThan(atPause.items.data[0]?.current_period_end ?? 0);
+    await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: resumesAt + DAY });
+    await webhooksSettled(hooks);
+
+    const resumed = await hooks.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
+    expect(resumed).toMatchObject({ status: 'active', pause_collection: null });
+    expect((resumed.latest_invoice as Stripe.Invoice).status).toBe('void');
+    const record = await hooks.record(user.uid);
+    expect(record.subscription).toMatchObject({ id, status: 'active' });
+    const now = hooks.stripeEmulator.store.clock.now();
+    expect(await paidThrough(id)).toBeLessThan(now);
+  });
+});
