@@ -25,7 +25,7 @@ async function paidThrough(subscriptionId: string): Promise<number> {
  * paid.
  */
 describe('a pause that ends by itself after a voided renewal', () => {
-  it('ATTACK SUCCEEDS (to be refused): premium again, in a period never paid', async () => {
+  it('refuses: premium again only with the running period paid (a new period charged at the resume)', async () => {
     const user = await hooks.signedIn();
     const id = await purchase(hooks, user);
     await webhooksSettled(hooks);
@@ -45,10 +45,22 @@ describe('a pause that ends by itself after a voided renewal', () => {
 
     const resumed = await hooks.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
     expect(resumed).toMatchObject({ status: 'active', pause_collection: null });
-    expect((resumed.latest_invoice as Stripe.Invoice).status).toBe('void');
+    const latest = resumed.latest_invoice as Stripe.Invoice;
+    expect(latest).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
     const record = await hooks.record(user.uid);
     expect(record.subscription).toMatchObject({ id, status: 'active' });
     const now = hooks.stripeEmulator.store.clock.now();
-    expect(await paidThrough(id)).toBeLessThan(now);
+    const through = await paidThrough(id);
+    expect(through).toBeGreaterThan(now);
+    expect((record.subscription as { current_period_end: number }).current_period_end).toBe(
+      through,
+    );
+    // Delivered again, nothing more is charged.
+    const invoices = await hooks.stripe.invoices.list({ subscription: id, status: 'paid' });
+    await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: now + 60 });
+    await webhooksSettled(hooks);
+    expect(
+      (await hooks.stripe.invoices.list({ subscription: id, status: 'paid' })).data,
+    ).toHaveLength(invoices.data.length);
   });
 });

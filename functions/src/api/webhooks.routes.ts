@@ -4,6 +4,7 @@ import { AppError } from '../domain/app-error';
 import { IapLogService } from '../services/iap-log.service';
 import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalWebhookService } from '../services/paypal-webhook.service';
+import { StripeResumeGuard } from '../services/stripe-resume-guard.service';
 import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
 import { StripeWebhookService } from '../services/stripe-webhook.service';
 import { TrialUsageService } from '../services/trial-usage.service';
@@ -37,6 +38,7 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
               deps.clock,
               deps.logger,
             ),
+            new StripeResumeGuard(deps.stripe, deps.logger),
           )
         : null,
     paypal:

@@ -5,6 +5,7 @@ import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from './clock';
 import type { IapLogService } from './iap-log.service';
+import type { StripeResumeGuard } from './stripe-resume-guard.service';
 import type { StripeTrialGuard } from './stripe-trial-guard.service';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -26,6 +27,7 @@ export class StripeWebhookService {
     private readonly iapLog: IapLogService,
     private readonly clock: Clock,
     private readonly trialGuard: StripeTrialGuard,
+    private readonly resumeGuard: StripeResumeGuard,
   ) {}
 
   /** The event, only when the Stripe-Signature header signs exactly these bytes with our secret. */
@@ -71,12 +73,16 @@ export class StripeWebhookService {
     eventId: string,
     uidHint: string | null,
   ): Promise<WebhookOutcome> {
-    const subscription = await this.fetch(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const subscription = await this.fetch(() =>
+      this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }),
+    );
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
     const uid =
       subscription.metadata.uid || uidHint || (await this.uidOfCustomer(subscription.customer));
     if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
-    const checked = await this.trialGuard.enforce(uid, subscription);
+    const checked = await this.resumeGuard.enforce(
+      await this.trialGuard.enforce(uid, subscription),
+    );
     const view = toSubscriptionView(checked, this.clock.now());
     return this.iapLog.recordSubscription(uid, view, { type: 'stripe', eventId });
   }
