@@ -17,15 +17,18 @@ const cancellationDetailsParam = z
   .object({ comment: z.string().optional(), feedback: z.string().optional() })
   .optional();
 
+/** `items[n][id|price|quantity|deleted]` of an update (and of an update's invoice preview). */
+export const itemChangesParam = formArray(
+  z.object({
+    id: z.string().optional(),
+    price: z.string().optional(),
+    quantity: formInt.min(1).optional(),
+    deleted: formBool.optional(),
+  }),
+).optional();
+
 export const subscriptionUpdateSchema = z.object({
-  items: formArray(
-    z.object({
-      id: z.string().optional(),
-      price: z.string().optional(),
-      quantity: formInt.min(1).optional(),
-      deleted: formBool.optional(),
-    }),
-  ).optional(),
+  items: itemChangesParam,
   proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
   /** Prorations computed as if the update happened at this time (as in a preview shown before). */
   proration_date: formInt.optional(),

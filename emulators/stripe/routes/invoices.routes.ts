@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { previewSubscriptionChange } from '../billing/invoice-preview.service.js';
 import { voidInvoice } from '../billing/invoice-void.service.js';
-import {
-  expandParam,
-  formArray,
-  formBool,
-  formInt,
-  pageParams,
-  parseParams,
-} from '../http/params.js';
+import { itemChangesParam } from '../billing/subscription-settings.js';
+import { expandParam, formInt, pageParams, parseParams } from '../http/params.js';
 import { json, type Router } from '../http/router.js';
 import { expandTree, renderObject } from '../state/expand.js';
 import { listResponse } from '../state/list.js';
@@ -27,14 +21,7 @@ const previewSchema = z.object({
   subscription: z.string().optional(),
   subscription_details: z
     .object({
-      items: formArray(
-        z.object({
-          id: z.string().optional(),
-          price: z.string().optional(),
-          quantity: formInt.min(1).optional(),
-          deleted: formBool.optional(),
-        }),
-      ).optional(),
+      items: itemChangesParam,
       proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
       proration_date: formInt.optional(),
       trial_end: z.union([z.literal('now'), formInt]).optional(),
