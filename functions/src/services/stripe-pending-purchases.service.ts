@@ -1,16 +1,9 @@
 import Stripe from 'stripe';
 import type { Logger } from './logger.port';
+import { isAlreadyCanceled, isInvoiceNotOpen } from './stripe-errors';
 
 const idOf = (value: string | { id?: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
-
-/** Stripe's answer when the invoice was paid (or voided) meanwhile: nothing left to stop. */
-const isNotOpen = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && /isn't open/.test(error.message);
-
-const isAlreadyEnded = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError &&
-  (error.code === 'resource_missing' || /already canceled/.test(error.message));
 
 /**
  * One purchase at a time per customer (issue 17, two tabs): when a purchase starts, every
@@ -54,7 +47,7 @@ export class StripePendingPurchases {
       try {
         await this.stripe.invoices.voidInvoice(invoice, {}, { idempotencyKey: `void-${invoice}` });
       } catch (error) {
-        if (!isNotOpen(error)) throw error;
+        if (!isInvoiceNotOpen(error)) throw error;
         const current = await this.stripe.invoices.retrieve(invoice);
         if (current.status !== 'void') return; // paid meanwhile: a purchase, not an attempt
       }
@@ -66,7 +59,7 @@ export class StripePendingPurchases {
         { idempotencyKey: `supersede-${subscription.id}` },
       );
     } catch (error) {
-      if (!isAlreadyEnded(error)) throw error;
+      if (!isAlreadyCanceled(error)) throw error;
     }
     this.logger?.info('Stopped an earlier unpaid purchase', { subscriptionId: subscription.id });
   }

@@ -3,6 +3,7 @@ import { AppError } from '../domain/app-error';
 import { isForeignClaim } from '../domain/trial-usage.rules';
 import type { Clock } from './clock';
 import type { Logger } from './logger.port';
+import { isAlreadyCanceled } from './stripe-errors';
 import type { TrialUsageService } from './trial-usage.service';
 
 const idOf = (value: string | { id?: string } | null | undefined): string | null =>
@@ -57,11 +58,15 @@ export class StripeTrialGuard {
       { metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED } },
       { idempotencyKey: `refuse-trial-${subscription.id}` },
     );
-    return this.stripe.subscriptions.cancel(
-      subscription.id,
-      { cancellation_details: { comment: CARD_TRIAL_USED } },
-      { idempotencyKey: `cancel-refused-trial-${subscription.id}` },
-    );
+    try {
+      return await this.stripe.subscriptions.cancel(subscription.id, {
+        cancellation_details: { comment: CARD_TRIAL_USED },
+      });
+    } catch (error) {
+      // Another observer (the return page, a webhook) undid it a moment ago.
+      if (!isAlreadyCanceled(error)) throw error;
+      return this.stripe.subscriptions.retrieve(subscription.id);
+    }
   }
 
   /** The trial fee (the first invoice's payment), refunded once whoever observes it first. */
