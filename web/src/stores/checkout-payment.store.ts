@@ -9,7 +9,8 @@ const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
 /** Starting a payment: the embedded form's subscription, or a hosted Checkout session. */
 export class CheckoutPaymentStore {
-  private readonly created = new Map<string, CreatedSubscription>();
+  /** The latest purchase started in this visit: the only one the server still lets be paid. */
+  private latest: { packageId: string; created: CreatedSubscription } | null = null;
 
   constructor(
     private readonly deps: {
@@ -19,20 +20,23 @@ export class CheckoutPaymentStore {
     },
   ) {}
 
-  /** One subscription per package and visit: a retry after a decline re-confirms the same one. */
+  /**
+   * A retry after a decline re-confirms the same subscription. Another package starts a new
+   * purchase, and the server stops the earlier one (issue 17, two tabs), so coming back to the
+   * first package starts it again instead of confirming its voided payment.
+   */
   async createSubscription(
     pkg: Package,
     email: string,
     lang: string,
   ): Promise<CreatedSubscription> {
-    const existing = this.created.get(pkg.id);
-    if (existing) return existing;
+    if (this.latest?.packageId === pkg.id) return this.latest.created;
     const created = await this.deps.payment.createSubscription({
       ...this.purchaseFields(pkg, lang),
       email,
       urlParams: Object.fromEntries(new URLSearchParams(this.marketingSearch())),
     });
-    this.created.set(pkg.id, created);
+    this.latest = { packageId: pkg.id, created };
     return created;
   }
 

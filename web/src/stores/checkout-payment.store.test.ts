@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { derivePackages } from '../domain/packages';
+import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
+import { createTestStore } from '../features/onboarding/test-support';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The API creates a new subscription for every call (sub_1, sub_2, …); records the prices. */
+function stubCreate(): string[] {
+  const prices: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { priceId: string };
+      prices.push(body.priceId);
+      const answer = {
+        type: 'payment',
+        subscriptionId: `sub_${prices.length}`,
+        clientSecret: `pi_${prices.length}_secret_x`,
+      };
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }),
+  );
+  return prices;
+}
+
+describe('CheckoutPaymentStore.createSubscription', () => {
+  const [, one, three] = derivePackages(EURO_PAYWALL_PRICES, {
+    withDiscount: false,
+    order: 'original',
+  });
+
+  it('re-confirms the same purchase after a decline, and starts a package chosen again anew', async () => {
+    if (!one || !three) throw new Error('no packages');
+    const prices = stubCreate();
+    const store = createTestStore();
+    store.auth.getIdToken = () => Promise.resolve('tok');
+    const pay = (pkg: typeof one) => store.checkoutPayment.createSubscription(pkg, 'a@b.c', 'en');
+    const first = await pay(one);
+    expect((await pay(one)).subscriptionId).toBe(first.subscriptionId);
+    expect((await pay(three)).subscriptionId).toBe('sub_2');
+    // Starting three stopped one's payment at the server: one is started again, not re-confirmed.
+    expect((await pay(one)).subscriptionId).toBe('sub_3');
+    expect(prices).toEqual(['one', 'three', 'one']);
+  });
+});
