@@ -11,3 +11,7 @@ export const isInvoiceNotOpen = (error: unknown): boolean =>
 export const isAlreadyCanceled = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&
   (error.code === 'resource_missing' || /already canceled/.test(error.message));
+
+/** The id of a Stripe reference, expanded or not. */
+export const idOf = (value: string | { id?: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);

@@ -1,9 +1,6 @@
 import Stripe from 'stripe';
 import type { Logger } from './logger.port';
-import { isAlreadyCanceled, isInvoiceNotOpen } from './stripe-errors';
-
-const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import { isAlreadyCanceled, isInvoiceNotOpen, idOf } from './stripe-errors';
 
 /**
  * One purchase at a time per customer (issue 17, two tabs): when a purchase starts, every

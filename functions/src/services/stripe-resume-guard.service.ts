@@ -1,9 +1,7 @@
 import type Stripe from 'stripe';
 import { unpauseBilling } from '../domain/unpause.rules';
 import type { Logger } from './logger.port';
-
-const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import { idOf } from './stripe-errors';
 
 /**
  * A pause that ended by itself (Stripe resumes collection at `resumes_at`) leaves the period that

@@ -3,11 +3,8 @@ import { AppError } from '../domain/app-error';
 import { isForeignClaim } from '../domain/trial-usage.rules';
 import type { Clock } from './clock';
 import type { Logger } from './logger.port';
-import { isAlreadyCanceled } from './stripe-errors';
+import { isAlreadyCanceled, idOf } from './stripe-errors';
 import type { TrialUsageService } from './trial-usage.service';
-
-const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Metadata set on a subscription whose trial the server refused (and why). */
 export const TRIAL_REFUSED_KEY = 'trialRefused';
