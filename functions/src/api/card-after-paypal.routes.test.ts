@@ -50,7 +50,7 @@ async function cardMoney(subscriptionId: string): Promise<{ paid: number; refund
  * must not be kept for premium it never gives.
  */
 describe('a card paid after a PayPal subscription went live in another tab', () => {
-  it('ATTACK (succeeds today): the card payment is kept while premium stays with PayPal', async () => {
+  it('is cancelled and refunded; the return page says so and the PayPal one stays', async () => {
     const user = await hooks.signedIn();
     const paypal = await startPayPal(user);
     const card = await startCard(user);
@@ -64,11 +64,14 @@ describe('a card paid after a PayPal subscription went live in another tab', () 
       `/api/payment/getStripeSubscriptionViaId/${card.id}`,
       { token: user.idToken },
     );
-    expect(returned.status).toBe(200);
-    expect((await hooks.stripe.subscriptions.retrieve(card.id)).status).toBe('active');
+    expect(returned).toMatchObject({
+      status: 409,
+      body: { error: { code: 'duplicate-refunded' } },
+    });
+    expect((await hooks.stripe.subscriptions.retrieve(card.id)).status).toBe('canceled');
     const money = await cardMoney(card.id);
     expect(money.paid).toBeGreaterThan(0);
-    expect(money.refunded).toBe(0);
+    expect(money.refunded).toBe(money.paid);
     expect(await hooks.record(user.uid)).toMatchObject({
       subscription: { id: paypal, provider: 'paypal' },
     });

@@ -7,7 +7,7 @@ import type { PurchasePlanner } from '../services/purchase-planner.service';
 import { CheckoutSessionsService } from '../services/checkout-sessions.service';
 import type { StripeCustomersService } from '../services/stripe-customers.service';
 import type { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
-import type { StripeTrialGuard } from '../services/stripe-trial-guard.service';
+import type { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
 import type { Identity } from '../services/identity.port';
 import type { UsersService } from '../services/users.service';
 import type { AppDeps } from './app-deps';
@@ -55,7 +55,7 @@ export function checkoutDeps(
   payments: {
     planner: PurchasePlanner;
     customers: StripeCustomersService;
-    trialGuard: StripeTrialGuard;
+    guards: StripeSubscriptionGuards;
     pending: StripePendingPurchases;
   } | null,
 ): CheckoutDeps {
@@ -71,7 +71,7 @@ export function checkoutDeps(
             payments.customers,
             users,
             deps.clock,
-            payments.trialGuard,
+            payments.guards,
             payments.pending,
           )
         : null,

@@ -7,7 +7,7 @@ import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
 import { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
-import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
+import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
 import { TrialUsageService } from '../services/trial-usage.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
 import { UsersService } from '../services/users.service';
@@ -37,7 +37,7 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     trials,
     pending,
   );
-  const trialGuard = new StripeTrialGuard(stripe, trials, deps.clock, deps.logger);
+  const guards = new StripeSubscriptionGuards(stripe, deps.store, deps.clock, deps.logger);
   const subscriptions = new SubscriptionsService(
     stripe,
     planner,
@@ -45,10 +45,10 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     users,
     deps.store,
     deps.clock,
-    trialGuard,
+    guards,
     pending,
   );
-  return { catalogue, customers, subscriptions, planner, trialGuard, pending };
+  return { catalogue, customers, subscriptions, planner, guards, pending };
 }
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */

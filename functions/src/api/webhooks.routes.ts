@@ -4,10 +4,8 @@ import { AppError } from '../domain/app-error';
 import { IapLogService } from '../services/iap-log.service';
 import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalWebhookService } from '../services/paypal-webhook.service';
-import { StripeResumeGuard } from '../services/stripe-resume-guard.service';
-import { StripeTrialGuard } from '../services/stripe-trial-guard.service';
+import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
 import { StripeWebhookService } from '../services/stripe-webhook.service';
-import { TrialUsageService } from '../services/trial-usage.service';
 import { WebhookEventsStore } from '../services/webhook-events.store';
 import { WebhookInbox } from '../services/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
@@ -32,13 +30,7 @@ export function webhookDeps(deps: AppDeps): WebhookDeps {
             stripeSecret,
             iapLog,
             deps.clock,
-            new StripeTrialGuard(
-              deps.stripe,
-              new TrialUsageService(deps.store),
-              deps.clock,
-              deps.logger,
-            ),
-            new StripeResumeGuard(deps.stripe, deps.logger),
+            new StripeSubscriptionGuards(deps.stripe, deps.store, deps.clock, deps.logger),
           )
         : null,
     paypal:

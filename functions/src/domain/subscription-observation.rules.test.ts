@@ -82,4 +82,39 @@ describe('observeSubscription', () => {
       subscription: paypal,
     });
   });
+
+  it('lets a paid purchase replace one of the other provider that no longer gives premium', () => {
+    const card = view({ id: 'sub_new', updatedAt: at('12:00:00') });
+    const paypal = (subtype: string, fields: Parameters<typeof view>[0], periodEnd?: number) => ({
+      subscription: view({ provider: 'paypal', id: 'I-1', updatedAt: at('11:00:00'), ...fields }),
+      iapLog: [
+        {
+          type: 'paypal',
+          subtype,
+          subscriptionId: 'I-1',
+          eventId: 'evt_1',
+          date: at('11:00:00'),
+          ...(periodEnd === undefined ? {} : { periodEnd }),
+        },
+      ],
+    });
+    const noon = Date.parse(at('12:00:00')) / 1000;
+    const paused = paypal('paused', { pause_collection: { behavior: 'void', resumes_at: null } });
+    const periodOver = paypal(
+      'canceled',
+      { canceled_at: 1, current_period_end: noon - 60 },
+      noon - 60,
+    );
+    const periodRuns = paypal(
+      'canceled',
+      { canceled_at: 1, current_period_end: noon + 60 },
+      noon + 60,
+    );
+    expect(observeSubscription(paused, card, source)).toMatchObject({ applied: true });
+    expect(observeSubscription(periodOver, card, source)).toMatchObject({ applied: true });
+    expect(observeSubscription(periodRuns, card, source)).toEqual({
+      applied: false,
+      reason: 'the live paypal subscription I-1 stays',
+    });
+  });
 });

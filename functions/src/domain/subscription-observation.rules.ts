@@ -1,3 +1,4 @@
+import { hasActiveSubscription } from './active-subscription.rules';
 import type { IapLogEntry } from './iap-log.rules';
 import {
   LIVE_STATES,
@@ -23,6 +24,23 @@ export type ObservationResult =
 const isLive = (view: SubscriptionView): boolean => LIVE_STATES.includes(subscriptionStateOf(view));
 
 /**
+ * The subscription of the other provider that still gives this person premium (spec 02 §4.3 on
+ * the record, at the observation's time), which `fresh` must therefore not replace: one
+ * subscription per person. One that no longer does (paused, ended, cancelled and past its paid
+ * period) does not hold: §4.3 let the person buy again, and the new purchase is theirs.
+ */
+export function liveOfAnotherProvider(
+  record: Record<string, unknown>,
+  fresh: SubscriptionView,
+): SubscriptionView | null {
+  const stored = restoreStoredView(record.subscription);
+  if (!stored || stored.provider === fresh.provider || stored.id === fresh.id) return null;
+  return hasActiveSubscription({ ...record, wellhub: null }, new Date(fresh.updatedAt))
+    ? stored
+    : null;
+}
+
+/**
  * What a freshly fetched subscription does to a user record (spec 02 §3 subscription + iapLog).
  *
  * - Another subscription that is still live stays the current one: a late event about an old,
@@ -43,11 +61,9 @@ export function observeSubscription(
     return { applied: false, reason: `superseded by the live subscription ${stored.id}` };
   }
   // One subscription per person across providers: a second provider's never hides a live one.
-  if (stored && stored.provider !== fresh.provider && isLive(stored)) {
-    return {
-      applied: false,
-      reason: `the live ${stored.provider} subscription ${stored.id} stays`,
-    };
+  const other = liveOfAnotherProvider(record, fresh);
+  if (other) {
+    return { applied: false, reason: `the live ${other.provider} subscription ${other.id} stays` };
   }
   const newer =
     stored && stored.id === fresh.id && Date.parse(stored.updatedAt) > Date.parse(fresh.updatedAt)

@@ -10,8 +10,8 @@ import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
-import { assertTrialNotRefused } from './stripe-trial-guard.service';
-import type { StripeTrialGuard } from './stripe-trial-guard.service';
+import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
+import { assertNotUndone } from './stripe-subscription-guards';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
 
@@ -49,7 +49,7 @@ export class CheckoutSessionsService {
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly trialGuard: StripeTrialGuard,
+    private readonly guards: StripeSubscriptionGuards,
     private readonly pending: StripePendingPurchases,
   ) {}
 
@@ -87,7 +87,7 @@ export class CheckoutSessionsService {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ['subscription'],
+        expand: ['subscription.latest_invoice'],
       });
     } catch (error) {
       throw isMissing(error) ? notFound : error;
@@ -104,10 +104,10 @@ export class CheckoutSessionsService {
     if (session.mode !== 'subscription' || !subscription || typeof subscription === 'string') {
       throw new AppError(404, 'not-found', 'The checkout session has no subscription');
     }
-    const checked = await this.trialGuard.enforce(uid, subscription);
+    const checked = await this.guards.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
-    assertTrialNotRefused(checked);
+    assertNotUndone(checked);
     return view;
   }
 

@@ -3,7 +3,8 @@ import { AppError } from '../domain/app-error';
 import { isForeignClaim } from '../domain/trial-usage.rules';
 import type { Clock } from './clock';
 import type { Logger } from './logger.port';
-import { isAlreadyCanceled, idOf } from './stripe-errors';
+import { idOf } from './stripe-errors';
+import { cancelNow, refundInvoicePayments } from './stripe-refunds';
 import type { TrialUsageService } from './trial-usage.service';
 
 /** Metadata set on a subscription whose trial the server refused (and why). */
@@ -49,40 +50,17 @@ export class StripeTrialGuard {
       uid,
       subscriptionId: subscription.id,
     });
-    await this.refundFirstPayment(subscription);
+    // The trial fee (the first invoice's payment), refunded once whoever observes it first.
+    await refundInvoicePayments(this.stripe, idOf(subscription.latest_invoice), {
+      key: 'trial',
+      metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED },
+    });
     await this.stripe.subscriptions.update(
       subscription.id,
       { metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED } },
       { idempotencyKey: `refuse-trial-${subscription.id}` },
     );
-    try {
-      return await this.stripe.subscriptions.cancel(subscription.id, {
-        cancellation_details: { comment: CARD_TRIAL_USED },
-      });
-    } catch (error) {
-      // Another observer (the return page, a webhook) undid it a moment ago.
-      if (!isAlreadyCanceled(error)) throw error;
-      return this.stripe.subscriptions.retrieve(subscription.id);
-    }
-  }
-
-  /** The trial fee (the first invoice's payment), refunded once whoever observes it first. */
-  private async refundFirstPayment(subscription: Stripe.Subscription): Promise<void> {
-    const invoiceId = idOf(subscription.latest_invoice);
-    if (!invoiceId) return;
-    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
-    for (const payment of invoice.payments?.data ?? []) {
-      const intent = idOf(payment.payment.payment_intent);
-      if (!intent || payment.status !== 'paid') continue;
-      await this.stripe.refunds.create(
-        {
-          payment_intent: intent,
-          reason: 'requested_by_customer',
-          metadata: { [TRIAL_REFUSED_KEY]: CARD_TRIAL_USED },
-        },
-        { idempotencyKey: `refund-trial-${intent}` },
-      );
-    }
+    return cancelNow(this.stripe, subscription.id, CARD_TRIAL_USED);
   }
 
   private async fingerprintOf(subscription: Stripe.Subscription): Promise<string | null> {

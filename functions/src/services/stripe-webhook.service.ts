@@ -5,8 +5,7 @@ import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from './clock';
 import type { IapLogService } from './iap-log.service';
-import type { StripeResumeGuard } from './stripe-resume-guard.service';
-import type { StripeTrialGuard } from './stripe-trial-guard.service';
+import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -26,8 +25,7 @@ export class StripeWebhookService {
     private readonly webhookSecret: string,
     private readonly iapLog: IapLogService,
     private readonly clock: Clock,
-    private readonly trialGuard: StripeTrialGuard,
-    private readonly resumeGuard: StripeResumeGuard,
+    private readonly guards: StripeSubscriptionGuards,
   ) {}
 
   /** The event, only when the Stripe-Signature header signs exactly these bytes with our secret. */
@@ -80,9 +78,7 @@ export class StripeWebhookService {
     const uid =
       subscription.metadata.uid || uidHint || (await this.uidOfCustomer(subscription.customer));
     if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
-    const checked = await this.resumeGuard.enforce(
-      await this.trialGuard.enforce(uid, subscription),
-    );
+    const checked = await this.guards.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
     return this.iapLog.recordSubscription(uid, view, { type: 'stripe', eventId });
   }

@@ -10,8 +10,8 @@ import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
-import { assertTrialNotRefused } from './stripe-trial-guard.service';
-import type { StripeTrialGuard } from './stripe-trial-guard.service';
+import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
+import { assertNotUndone } from './stripe-subscription-guards';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 
@@ -47,7 +47,7 @@ export class SubscriptionsService {
     private readonly users: UsersService,
     private readonly store: Store,
     private readonly clock: Clock,
-    private readonly trialGuard: StripeTrialGuard,
+    private readonly guards: StripeSubscriptionGuards,
     private readonly pending: StripePendingPurchases,
   ) {}
 
@@ -98,7 +98,9 @@ export class SubscriptionsService {
     const notFound = new AppError(404, 'not-found', 'Subscription not found');
     let subscription: Stripe.Subscription;
     try {
-      subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['latest_invoice'],
+      });
     } catch (error) {
       throw isMissing(error) ? notFound : error;
     }
@@ -106,10 +108,10 @@ export class SubscriptionsService {
     const ownedByMetadata = subscription.metadata.uid === uid;
     if (!ownedByMetadata && customer !== (await this.customers.storedCustomerId(uid)))
       throw notFound;
-    const checked = await this.trialGuard.enforce(uid, subscription);
+    const checked = await this.guards.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
     await this.users.saveSubscription(uid, view);
-    assertTrialNotRefused(checked);
+    assertNotUndone(checked);
     return view;
   }
 }
