@@ -46,4 +46,15 @@ describe('CheckoutPaymentStore.createSubscription', () => {
     expect((await pay(one)).subscriptionId).toBe('sub_3');
     expect(prices).toEqual(['one', 'three', 'one']);
   });
+
+  it('starts the same package anew once its attempt was replaced in another tab', async () => {
+    if (!one) throw new Error('no packages');
+    stubCreate();
+    const store = createTestStore();
+    store.auth.getIdToken = () => Promise.resolve('tok');
+    const pay = () => store.checkoutPayment.createSubscription(one, 'a@b.c', 'en');
+    expect((await pay()).subscriptionId).toBe('sub_1');
+    store.checkoutPayment.forgetAttempt();
+    expect((await pay()).subscriptionId).toBe('sub_2');
+  });
 });

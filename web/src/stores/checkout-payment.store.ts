@@ -41,6 +41,14 @@ export class CheckoutPaymentStore {
   }
 
   /**
+   * The server cancelled the latest attempt (a purchase started in another tab or window since):
+   * the next payment starts a new one, which in turn stops the other tab's.
+   */
+  forgetAttempt(): void {
+    this.latest = null;
+  }
+
+  /**
    * The PayPal button's createSubscription: the server creates the subscription for the signed-in
    * user on the plan it picks for the package (a new one per click; unapproved ones cost nothing).
    */

@@ -56,27 +56,33 @@ describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
 });
 
 describe('PurchaseStore.resolvePurchase (spec 02 §4.7)', () => {
-  it('a trial the server refunded (the card had one) goes back to the paywall, which says so', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'trial-refunded', message: 'refunded' } }), {
-            status: 409,
-          }),
+  it.each([
+    ['trial-refunded', 'trial'],
+    ['duplicate-refunded', 'duplicate'],
+  ])(
+    'a purchase the server undid and refunded (%s) goes back to the paywall, which says so',
+    async (code, refunded) => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(JSON.stringify({ error: { code, message: 'refunded' } }), {
+              status: 409,
+            }),
+          ),
         ),
-      ),
-    );
-    const resolving = store.purchase.resolvePurchase(
-      'onboarding',
-      { source: 'elements', subscriptionId: 'sub_1' },
-      true,
-    );
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await resolving).toBe('/payment');
-    expect(store.purchase.trialRefunded).toBe(true);
-    expect(store.purchase.subscription).toBeNull();
-    vi.useRealTimers();
-  });
+      );
+      const resolving = store.purchase.resolvePurchase(
+        'onboarding',
+        { source: 'elements', subscriptionId: 'sub_1' },
+        true,
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await resolving).toBe('/payment');
+      expect(store.purchase.refunded).toBe(refunded);
+      expect(store.purchase.subscription).toBeNull();
+      vi.useRealTimers();
+    },
+  );
 });

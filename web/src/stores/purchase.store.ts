@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TRIAL_REFUNDED } from '../domain/checkout/payment-errors';
+import { DUPLICATE_REFUNDED, TRIAL_REFUNDED } from '../domain/checkout/payment-errors';
 import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
 import { routeAfterPayment } from '../domain/post-purchase';
 import { type Flow, flowPage } from '../domain/routes';
@@ -13,11 +13,20 @@ import type { SessionStore } from './session.store';
 
 export const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 
+const REFUNDED_BY_CODE: Partial<Record<string, 'trial' | 'duplicate'>> = {
+  [TRIAL_REFUNDED]: 'trial',
+  [DUPLICATE_REFUNDED]: 'duplicate',
+};
+
 /** After a payment: read the subscription back, record it, and decide where the buyer goes (02 §4.7–4.8). */
 export class PurchaseStore {
   subscription: SubscriptionView | null = null;
-  /** The last purchase was a trial the card had already had: refunded, back to the paywall. */
-  trialRefunded = false;
+  /**
+   * The last purchase was undone by the server and refunded, so the buyer is back on the paywall:
+   * a trial the card had already had, or a payment made while another subscription (PayPal in
+   * another tab) already gave premium.
+   */
+  refunded: 'trial' | 'duplicate' | null = null;
 
   constructor(
     private readonly deps: {
@@ -47,7 +56,8 @@ export class PurchaseStore {
   /**
    * Spec 02 §4.7: wait 1 s, fetch the subscription by source; on failure log and go on; on
    * success report the purchase (once, when asked), keep it, and commit the payment step. A
-   * trial the server undid (the card had one: fee refunded) goes back to the paywall instead.
+   * purchase the server undid and refunded (a second trial, a second subscription) goes back to
+   * the paywall instead, which says why.
    */
   async resolvePurchase(
     flow: Flow,
@@ -62,16 +72,17 @@ export class PurchaseStore {
       this.deps.analytics.error('web_purchaseResolutionFailed', error, {
         source: reference.source,
       });
-      if (error instanceof ApiError && error.code === TRIAL_REFUNDED) {
+      const refunded = error instanceof ApiError ? REFUNDED_BY_CODE[error.code] : undefined;
+      if (refunded) {
         runInAction(() => {
-          this.trialRefunded = true;
+          this.refunded = refunded;
         });
         return flowPage(flow, 'payment');
       }
     }
     runInAction(() => {
       this.subscription = subscription;
-      if (subscription) this.trialRefunded = false;
+      if (subscription) this.refunded = null;
     });
     if (subscription && sendEvent) {
       this.deps.analytics.track('web_purchaseSuccess', {

@@ -15,6 +15,27 @@ describe('paymentErrorMessage', () => {
       { key: 'payment.declined' },
     ],
     [{ type: 'card_error', code: 'insufficient_funds' }, { key: 'payment.declined' }],
+    [
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has already status canceled.',
+        payment_intent: { status: 'canceled' },
+      },
+      { key: 'payment.attemptReplaced' },
+    ],
+    [
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has already succeeded.',
+        payment_intent: { status: 'succeeded' },
+      },
+      {
+        key: 'payment.providerError',
+        message: 'You cannot confirm this PaymentIntent because it has already succeeded.',
+      },
+    ],
     [{}, { key: 'payment.declined' }],
     [
       { type: 'api_error', message: 'An error occurred with our connection to Stripe.' },

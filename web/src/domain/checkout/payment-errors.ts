@@ -1,5 +1,11 @@
-/** An error as Stripe.js or the PayPal SDK reports it. */
-export type ProviderError = { type?: string; code?: string; message?: string };
+/** An error as Stripe.js or the PayPal SDK reports it (Stripe.js adds the intent it refused). */
+export type ProviderError = {
+  type?: string;
+  code?: string;
+  message?: string;
+  payment_intent?: { status?: string } | null;
+  setup_intent?: { status?: string } | null;
+};
 
 export type PaymentErrorMessage = {
   /** Translation key; `payment.providerError` interpolates `message`. */
@@ -9,6 +15,7 @@ export type PaymentErrorMessage = {
     | 'payment.providerError'
     | 'payment.generalError'
     | 'payment.trialAlreadyUsed'
+    | 'payment.attemptReplaced'
     | 'errors.unknownError';
   message?: string;
 };
@@ -25,11 +32,22 @@ const AUTHENTICATION_FAILURES = new Set([
  */
 export function paymentErrorMessage(error: ProviderError): PaymentErrorMessage | null {
   if (error.type === 'validation_error' || error.code === 'incomplete') return null;
+  if (isReplacedAttempt(error)) return { key: 'payment.attemptReplaced' };
   if (error.code && AUTHENTICATION_FAILURES.has(error.code))
     return { key: 'payment.authenticationFailed' };
   if (error.type === 'card_error' || error.code === 'card_declined' || !error.message)
     return { key: 'payment.declined' };
   return { key: 'payment.providerError', message: error.message };
+}
+
+/**
+ * The payment was started again elsewhere (another tab or window, another package) and the
+ * server cancelled this attempt (issue 17, two tabs): Stripe refuses to confirm a cancelled
+ * intent with `…_intent_unexpected_state`. A new attempt is needed, not another card.
+ */
+export function isReplacedAttempt(error: ProviderError): boolean {
+  const intent = error.payment_intent ?? error.setup_intent;
+  return /_intent_unexpected_state$/.test(error.code ?? '') && intent?.status === 'canceled';
 }
 
 /** PayPal's window-closed error is the visitor changing their mind: silent (spec 02 §8). */
@@ -44,6 +62,12 @@ export const TRIAL_ALREADY_USED = 'trial-already-used';
  * refunded and the subscription cancelled (issue 17).
  */
 export const TRIAL_REFUNDED = 'trial-refunded';
+
+/**
+ * The API's error code when a card was paid while another subscription (PayPal, in another tab)
+ * already gave premium: the payment was refunded and the subscription cancelled (issue 17).
+ */
+export const DUPLICATE_REFUNDED = 'duplicate-refunded';
 
 /** Creating a subscription or session failed: its own message for a refused trial. */
 export function creationErrorMessage(error: unknown): PaymentErrorMessage {

@@ -182,11 +182,26 @@ describe('payment screen', () => {
       stubProducts();
       const store = renderPaywall(lang);
       runInAction(() => {
-        store.purchase.trialRefunded = true;
+        store.purchase.refunded = 'trial';
       });
       const alert = await screen.findByTestId('trial-refunded');
       expect(alert.getAttribute('role')).toBe('alert');
       expect(alert.textContent).toBe(COPY[lang].payment.trialRefunded);
+    },
+  );
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'tells the buyer in %s that a card paid while PayPal already gave premium was refunded',
+    async (lang) => {
+      stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
+      const store = renderPaywall(lang);
+      runInAction(() => {
+        store.purchase.refunded = 'duplicate';
+      });
+      const alert = await screen.findByTestId('duplicate-refunded');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toBe(COPY[lang].payment.duplicateRefunded);
+      expect(screen.getByTestId('already-premium')).toBeTruthy();
     },
   );
 });

@@ -9,6 +9,7 @@ import { BenefitModal } from './benefit-modal/benefit-modal';
 import { PackageList } from './package-list';
 import { PaymentModal } from './payment-modal';
 import { AlreadyPremiumSection } from './sections/already-premium-section';
+import { RefundNotice } from './sections/refund-notice';
 import { DisclaimerSection } from './sections/disclaimer-section';
 import { DiscountBanner } from './sections/discount-banner';
 import { GetResultsSection } from './sections/get-results-section';
@@ -47,6 +48,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
   if (checkout.products && !checkout.isPurchaseAvailable) {
     return (
       <Stack gap="6" data-screen="payment">
+        <RefundNotice refunded={purchase.refunded} />
         <AlreadyPremiumSection flow={flow} isAnonymous={session.user?.isAnonymous ?? true} />
       </Stack>
     );
@@ -59,11 +61,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
       <Heading as="h1" size="2xl">
         {t('payment.title')}
       </Heading>
-      {purchase.trialRefunded && (
-        <Text role="alert" bg="orange.subtle" borderRadius="xl" p="4" data-testid="trial-refunded">
-          {t('payment.trialRefunded')}
-        </Text>
-      )}
+      <RefundNotice refunded={purchase.refunded} />
       {checkout.productsError && !loaded && (
         <Text role="alert" color="red.700">
           {t('payment.productsRetry')}

@@ -2,6 +2,7 @@ import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store-context';
+import { isReplacedAttempt } from '../../domain/checkout/payment-errors';
 import { normalizeEmail } from '../../domain/email';
 import type { Package } from '../../domain/packages';
 
@@ -49,6 +50,7 @@ export function useElementsPayment(pkg: Package) {
             ? await stripe.confirmSetup(options)
             : await stripe.confirmPayment(options);
         // Only reached when the confirmation failed: success redirects.
+        if (isReplacedAttempt(result.error)) checkoutPayment.forgetAttempt();
         checkout.paymentFailed({ ...result.error, code: result.error.code ?? channel });
         return false;
       });
