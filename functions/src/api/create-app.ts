@@ -7,6 +7,7 @@ import { PayPalBindingsStore } from '../services/paypal-bindings.store';
 import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
 import { StripeCustomersService } from '../services/stripe-customers.service';
 import { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
+import { StripeCoupons } from '../services/stripe-coupons.service';
 import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
 import { TrialUsageService } from '../services/trial-usage.service';
 import { SubscriptionsService } from '../services/subscriptions.service';
@@ -36,6 +37,7 @@ function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
     deps.clock,
     trials,
     pending,
+    new StripeCoupons(stripe),
   );
   const guards = new StripeSubscriptionGuards(stripe, deps.store, deps.clock, deps.logger);
   const subscriptions = new SubscriptionsService(

@@ -78,7 +78,28 @@ export function planSubscription(
   return { price, trial, discountPercentage: withDiscount ? baseDiscountPercentage(price) : 0 };
 }
 
-export const couponIdFor = (discountPercentage: number): string => `pct_${discountPercentage}`;
+/** A once-only Stripe coupon of a fixed amount (minor units of its currency). */
+export interface FirstPeriodCoupon {
+  id: string;
+  amount_off: number;
+  currency: string;
+}
+
+/**
+ * The coupon that takes the granted discount off a package's first period: exactly
+ * unit − discountedAmount(unit) minor units, the amount the paywall shows, so Stripe's rounding
+ * of a percentage never decides what is charged (its docs do not state it). A trial has none: its
+ * fee is discounted itself, and the month after the trial is billed at the price the terms show
+ * (a once-only coupon left unused by the trial's invoice would halve that month).
+ */
+export function firstPeriodCoupon(plan: SubscriptionPlan): FirstPeriodCoupon | null {
+  const amount = plan.price.unit_amount;
+  if (plan.trial || plan.discountPercentage <= 0 || amount === null) return null;
+  const off = amount - discountedAmount(amount, plan.discountPercentage);
+  if (off <= 0) return null;
+  const currency = plan.price.currency.toLowerCase();
+  return { id: `first_period_${off}_${currency}`, amount_off: off, currency };
+}
 
 /** The trial fee after the discount, in the currency's minor units. */
 export function trialFeeAmount(trial: CataloguePrice, discountPercentage: number): number {

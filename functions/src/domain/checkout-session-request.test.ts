@@ -56,7 +56,7 @@ describe('checkoutSessionCreateParams', () => {
 
   it.each([
     ['no discount asked', oneMonth, false, undefined],
-    ['the discount of a group that has one', oneMonth, true, [{ coupon: 'pct_50' }]],
+    ['the discount of a group that has one', oneMonth, true, [{ coupon: 'first_period_1500_eur' }]],
     ['a discount the group does not grant', standard, true, undefined],
   ])('coupon: %s', (_name, price, withDiscount, discounts) => {
     const params = checkoutSessionCreateParams(
@@ -66,14 +66,14 @@ describe('checkoutSessionCreateParams', () => {
     expect(params.discounts).toEqual(discounts);
   });
 
-  it('a trial: 7 trial days on the one-month price plus the trial fee as a one-time line', () => {
+  it('a trial: 7 trial days on the one-month price plus the discounted fee as a one-time line', () => {
     const params = checkoutSessionCreateParams(planSubscription(oneMonth, trial, true), context);
+    expect(params.discounts).toBeUndefined();
     expect(params).toMatchObject({
       line_items: [
         { price: oneMonth.id, quantity: 1 },
-        { price_data: { currency: 'eur', product: 'prod_trialV8', unit_amount: 499 }, quantity: 1 },
+        { price_data: { currency: 'eur', product: 'prod_trialV8', unit_amount: 249 }, quantity: 1 },
       ],
-      discounts: [{ coupon: 'pct_50' }],
       subscription_data: {
         trial_period_days: 7,
         metadata: { trialId: trial.id, originalTrialPrice: '499', discountPercentage: '50' },

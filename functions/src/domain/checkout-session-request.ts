@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from './catalogue.rules';
-import { couponIdFor, TRIAL_DAYS } from './catalogue.rules';
+import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
 import type { Language } from './language';
 import { subscriptionCreateParams } from './subscription-request';
 
@@ -17,8 +17,8 @@ export interface CheckoutContext {
 /**
  * The hosted Checkout for a decided plan: the same price, trial and discount as the embedded
  * form's subscription (same metadata too). A trial is a 7-day trial on the one-month price with the
- * trial fee as a one-time line, which Stripe bills on the first invoice; the session's coupon
- * discounts that fee as it does the recurring price, so the fee is sent undiscounted here.
+ * trial fee, discounted here, as a one-time line, which Stripe bills on the first invoice; any
+ * other discounted package takes its first-period coupon (a fixed amount).
  */
 export function checkoutSessionCreateParams(
   plan: SubscriptionPlan,
@@ -26,6 +26,7 @@ export function checkoutSessionCreateParams(
 ): Stripe.Checkout.SessionCreateParams {
   const { price, trial, discountPercentage } = plan;
   const { metadata } = subscriptionCreateParams(plan, context);
+  const coupon = firstPeriodCoupon(plan);
   return {
     mode: 'subscription',
     customer: context.customer,
@@ -38,14 +39,14 @@ export function checkoutSessionCreateParams(
               price_data: {
                 currency: trial.currency,
                 product: trial.product,
-                unit_amount: trial.unit_amount ?? 0,
+                unit_amount: trialFeeAmount(trial, discountPercentage),
               },
               quantity: 1,
             },
           ]
         : []),
     ],
-    ...(discountPercentage > 0 ? { discounts: [{ coupon: couponIdFor(discountPercentage) }] } : {}),
+    ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
     subscription_data: {
       ...(trial ? { trial_period_days: TRIAL_DAYS } : {}),
       metadata: { ...metadata },

@@ -35,10 +35,10 @@ describe('subscriptionCreateParams', () => {
     });
   });
 
-  it('adds the coupon, a 7-day trial and the discounted, non-discountable trial fee', () => {
+  it('a discounted trial: no coupon, a 7-day trial and the discounted, non-discountable fee', () => {
     const params = subscriptionCreateParams(planSubscription(oneMonth, trial, true), context);
+    expect(params.discounts).toBeUndefined();
     expect(params).toMatchObject({
-      discounts: [{ coupon: 'pct_50' }],
       trial_period_days: 7,
       add_invoice_items: [
         {
@@ -48,6 +48,21 @@ describe('subscriptionCreateParams', () => {
       ],
       metadata: { trialId: trial.id, discountPercentage: '50', originalTrialPrice: '499' },
     });
+  });
+});
+
+describe('the first-period discount', () => {
+  it.each([
+    [
+      'granted: a fixed-amount coupon for what the paywall takes off',
+      oneMonth,
+      true,
+      'first_period_1500_eur',
+    ],
+    ['not asked', oneMonth, false, undefined],
+  ])('%s', (_name, price, withDiscount, coupon) => {
+    const params = subscriptionCreateParams(planSubscription(price, null, withDiscount), context);
+    expect(params.discounts).toEqual(coupon ? [{ coupon }] : undefined);
   });
 });
 

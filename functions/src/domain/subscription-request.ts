@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from './catalogue.rules';
-import { couponIdFor, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
+import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
 
 export interface SubscriptionContext {
   customer: string;
@@ -20,22 +20,22 @@ function metadataOf(entries: Record<string, string | undefined>): Record<string,
 
 /**
  * The Stripe subscription for a decided plan. A trial is a 7-day trial on the one-month price
- * plus the trial fee as a one-off invoice item; the fee is discounted here and marked not
- * discountable, so the subscription's coupon (which discounts the recurring price) does not
- * apply to it twice.
+ * plus the trial fee as a one-off invoice item, discounted here (a discounted trial has no
+ * coupon). Any other discounted package takes its first-period coupon (a fixed amount).
  */
 export function subscriptionCreateParams(
   plan: SubscriptionPlan,
   context: SubscriptionContext,
 ): Stripe.SubscriptionCreateParams {
   const { price, trial, discountPercentage } = plan;
+  const coupon = firstPeriodCoupon(plan);
   return {
     customer: context.customer,
     items: [{ price: price.id }],
     payment_behavior: 'default_incomplete',
     payment_settings: { save_default_payment_method: 'on_subscription' },
     expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
-    ...(discountPercentage > 0 ? { discounts: [{ coupon: couponIdFor(discountPercentage) }] } : {}),
+    ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
     ...(trial
       ? {
           trial_period_days: TRIAL_DAYS,

@@ -7,11 +7,13 @@ import { AppError } from '../domain/app-error';
 import {
   type CataloguePrice,
   type SubscriptionPlan,
+  firstPeriodCoupon,
   planSubscription,
 } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from './clock';
 import type { Store } from './store.port';
+import type { StripeCoupons } from './stripe-coupons.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { TrialUsageService } from './trial-usage.service';
@@ -53,6 +55,7 @@ export class PurchasePlanner {
     private readonly clock: Clock,
     private readonly trials: TrialUsageService,
     private readonly pending: StripePendingPurchases,
+    private readonly coupons: StripeCoupons,
   ) {}
 
   async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
@@ -61,6 +64,7 @@ export class PurchasePlanner {
     // The customer may be found by its e-mail only now: it may have had a trial too.
     if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer)))
       throw trialAlreadyUsed();
+    await this.coupons.ensure(firstPeriodCoupon(plan));
     return { plan, customer };
   }
 
