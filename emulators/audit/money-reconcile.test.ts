@@ -66,6 +66,33 @@ describe('reconcileMoney', () => {
     expect(reconcileMoney(input())).toEqual([]);
   });
 
+  it('finds a card subscription billing someone whose premium comes from PayPal (two tabs)', () => {
+    const card = {
+      id: 'sub_2',
+      uid: 'u2',
+      status: 'active',
+      priceId: 'price_one',
+      trialId: null,
+      discountPercentage: 50,
+    };
+    const users = [
+      ...input().users,
+      { uid: 'u2', provider: 'paypal', subscriptionId: 'I-1', premium: true },
+    ];
+    const base = input({ users, paypal: [paypalSubscription] });
+    expect(reconcileMoney({ ...base, subscriptions: [...base.subscriptions, card] })).toEqual([
+      {
+        kind: 'second-subscription-billing',
+        uid: 'u2',
+        detail: 'sub_2: active while premium comes from I-1',
+      },
+    ]);
+    const refunded = { ...card, status: 'canceled' };
+    expect(reconcileMoney({ ...base, subscriptions: [...base.subscriptions, refunded] })).toEqual(
+      [],
+    );
+  });
+
   it('finds premium over a period whose renewal was voided (a free month by pausing)', () => {
     const findings = reconcileMoney(
       input({

@@ -84,7 +84,8 @@ export type MoneyFindingKind =
   | 'negative-invoice'
   | 'charged-not-shown'
   | 'unsold-still-billing'
-  | 'unsold-not-refunded';
+  | 'unsold-not-refunded'
+  | 'second-subscription-billing';
 
 export interface MoneyFinding {
   kind: MoneyFindingKind;
@@ -177,6 +178,27 @@ function stripePremium(input: MoneyAuditInput, user: AuditUser): MoneyFinding | 
   return null;
 }
 
+/** Stripe states in which a subscription has been paid and goes on billing. */
+const STRIPE_BILLING = ['active', 'trialing'];
+
+/**
+ * One subscription per person: a Stripe subscription that bills a person whose premium comes from
+ * another subscription (e.g. a card paid in one tab after PayPal went live in another) charges
+ * for nothing; the server refunds and cancels it.
+ */
+function secondSubscriptionFindings(input: MoneyAuditInput): MoneyFinding[] {
+  const premiumBy = new Map(
+    input.users.filter((user) => user.premium).map((user) => [user.uid, user.subscriptionId]),
+  );
+  return input.subscriptions.flatMap((subscription): MoneyFinding[] => {
+    if (!subscription.uid || !STRIPE_BILLING.includes(subscription.status)) return [];
+    const current = premiumBy.get(subscription.uid);
+    if (current === undefined || current === subscription.id) return [];
+    const detail = `${subscription.id}: ${subscription.status} while premium comes from ${current ?? 'elsewhere'}`;
+    return [{ kind: 'second-subscription-billing', uid: subscription.uid, detail }];
+  });
+}
+
 export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
   const findings: MoneyFinding[] = [];
   for (const user of input.users.filter((candidate) => candidate.premium)) {
@@ -211,5 +233,10 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
         detail: `${invoice.id}: charged ${invoice.amountPaid}, shown ${shown}`,
       });
   }
-  return [...findings, ...paypalFindings(input), ...ebookFindings(input)];
+  return [
+    ...findings,
+    ...secondSubscriptionFindings(input),
+    ...paypalFindings(input),
+    ...ebookFindings(input),
+  ];
 }

@@ -5,10 +5,14 @@ import {
   paypalActivationOutcome,
   paypalPaymentsRefunded,
   paypalStatus,
+  firstCharge,
   products,
+  recordedAs,
+  refundedOf,
+  stripeObject,
   storedRecord,
 } from './audit-stack.js';
-import { HostileClient, STACK } from './hostile-client.js';
+import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 
 const eur = (value: string) => ({ currency_code: 'EUR', value });
 /** A devtools edit of the SDK's create call: a catalogue plan billed at 0.01. */
@@ -60,6 +64,38 @@ export function describePayPalAttacks(): void {
         provider: 'stripe',
         id: subscriptionId,
         status: 'active',
+      });
+    });
+
+    it('refunds a card paid in one tab after PayPal went live in another: one subscription, nothing paid twice', async () => {
+      const buyer = await HostileClient.visitor();
+      const paypal = bodyOf(
+        await buyer.api('/payment/createPaypalSubscription', {
+          priceId: 'price_v8_oneMonthV8_eur',
+        }),
+      );
+      const card = bodyOf(
+        await buyer.api('/payment/createSubscription', {
+          priceId: 'price_v8_threeMonthsV8_eur',
+          email: 'two-providers@audit.fastwell.test',
+          lang: 'en',
+        }),
+      );
+      await devtools.approve(String(paypal.subscriptionId));
+      await recordedAs(buyer.uid, 'purchased');
+      expect((await buyer.payByCard(String(card.clientSecret))).status).toBe(200);
+      const cardId = String(card.subscriptionId);
+      const returned = await buyer.api(`/payment/getStripeSubscriptionViaId/${cardId}`, {});
+      expect({ status: returned.status, body: returned.body }).toMatchObject({
+        status: 409,
+        body: { error: { code: 'duplicate-refunded' } },
+      });
+      const subscription = await stripeObject(cardId);
+      expect(subscription.status).toBe('canceled');
+      expect(await refundedOf(String(subscription.latest_invoice))).toBe(await firstCharge(cardId));
+      expect((await storedRecord(buyer.uid))?.subscription).toMatchObject({
+        provider: 'paypal',
+        id: paypal.subscriptionId,
       });
     });
   });
