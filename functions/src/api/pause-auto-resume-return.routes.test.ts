@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useWebhookApp } from '../test-support/webhook-app';
-import { DAY, purchase, webhooksSettled } from '../test-support/webhook-helpers';
+import { DAY, pausedTenDaysIn } from '../test-support/webhook-helpers';
 
 // The API's clock follows the Stripe emulator's, which the test moves forward.
 const hooks = useWebhookApp({ emulatorClock: true });
@@ -15,18 +15,7 @@ const hooks = useWebhookApp({ emulatorClock: true });
 describe('a pause that ended by itself, read by a route before any webhook', () => {
   it('bills the running period before the record says premium', async () => {
     const user = await hooks.signedIn();
-    const id = await purchase(hooks, user);
-    const bought = await hooks.stripe.subscriptions.retrieve(id);
-    const start = bought.items.data[0]?.current_period_start ?? 0;
-    await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: start + 10 * DAY });
-    const paused = await hooks.app.call('POST', '/api/payment/pauseSubscription', {
-      token: user.idToken,
-      body: { months: 1 },
-    });
-    expect(paused.status).toBe(200);
-    await webhooksSettled(hooks);
-    const resumesAt =
-      (await hooks.stripe.subscriptions.retrieve(id)).pause_collection?.resumes_at ?? 0;
+    const { id, resumesAt } = await pausedTenDaysIn(hooks, user);
     await hooks.stripeAdmin('DELETE', '/_emulator/webhooks');
     await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: resumesAt + DAY });
 

@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useWebhookApp } from '../test-support/webhook-app';
-import { purchase, webhooksSettled } from '../test-support/webhook-helpers';
+import { DAY, pausedTenDaysIn, webhooksSettled } from '../test-support/webhook-helpers';
 
 // The API's clock follows the Stripe emulator's, which the test moves forward.
 const hooks = useWebhookApp({ emulatorClock: true });
-const DAY = 24 * 3600;
 
 /** The end of the last period the customer paid for (paid invoices' lines). */
 async function paidThrough(subscriptionId: string): Promise<number> {
@@ -27,19 +26,8 @@ async function paidThrough(subscriptionId: string): Promise<number> {
 describe('a pause that ends by itself after a voided renewal', () => {
   it('refuses: premium again only with the running period paid (a new period charged at the resume)', async () => {
     const user = await hooks.signedIn();
-    const id = await purchase(hooks, user);
-    await webhooksSettled(hooks);
-    const bought = await hooks.stripe.subscriptions.retrieve(id);
-    const start = bought.items.data[0]?.current_period_start ?? 0;
-    await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: start + 10 * DAY });
-    const paused = await hooks.app.call('POST', '/api/payment/pauseSubscription', {
-      token: user.idToken,
-      body: { months: 1 },
-    });
-    expect(paused.status).toBe(200);
-    const atPause = await hooks.stripe.subscriptions.retrieve(id);
-    const resumesAt = atPause.pause_collection?.resumes_at ?? 0;
-    expect(resumesAt).toBeGreaterThan(atPause.items.data[0]?.current_period_end ?? 0);
+    const { id, resumesAt, periodEnd } = await pausedTenDaysIn(hooks, user);
+    expect(resumesAt).toBeGreaterThan(periodEnd);
     await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: resumesAt + DAY });
     await webhooksSettled(hooks);
 

@@ -65,6 +65,33 @@ export async function advanceStripeClock(hooks: WebhookApp, seconds: number): Pr
 export const DAY = 24 * 3600;
 
 /**
+ * A one-month card subscription paused for a month ten days into its period (the renewal falls
+ * inside the pause); answers it and the pause's `resumes_at`. Needs the emulator clock.
+ */
+export async function pausedTenDaysIn(
+  hooks: WebhookApp,
+  user: TestUser,
+): Promise<{ id: string; resumesAt: number; periodEnd: number }> {
+  const id = await purchase(hooks, user);
+  await hooks.stripeEmulator.webhooksSettled();
+  const bought = await hooks.stripe.subscriptions.retrieve(id);
+  const start = bought.items.data[0]?.current_period_start ?? 0;
+  await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: start + 10 * DAY });
+  const paused = await hooks.app.call('POST', '/api/payment/pauseSubscription', {
+    token: user.idToken,
+    body: { months: 1 },
+  });
+  if (paused.status !== 200) throw new Error(`pauseSubscription: ${JSON.stringify(paused)}`);
+  await webhooksSettled(hooks);
+  const atPause = await hooks.stripe.subscriptions.retrieve(id);
+  return {
+    id,
+    resumesAt: atPause.pause_collection?.resumes_at ?? 0,
+    periodEnd: atPause.items.data[0]?.current_period_end ?? 0,
+  };
+}
+
+/**
  * Makes a card that saves but declines every later charge (4000 0000 0000 0341) the default of a
  * paid subscription, as a customer updating their card would: a SetupIntent confirmed in the
  * browser, then the subscription's default payment method.
