@@ -9,6 +9,7 @@ import { seedDemoUsers } from '../seed/seed-demo-users.js';
 import { seedStore } from '../seed/seed-store.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
+import { writeFunctionParams } from './function-params.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
@@ -123,16 +124,22 @@ export async function startStack(): Promise<RunningStack> {
   );
 
   let storeFile: string | null = null;
+  writeFunctionParams(join(REPO_ROOT, 'functions'), {
+    settings: {
+      STRIPE_API_URL: stripe.url,
+      ALLOWED_ORIGINS: `${localUrl(PORTS.hosting)},http://localhost:${PORTS.hosting}`,
+      PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
+      PAYPAL_API_URL: paypal.url,
+      PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
+    },
+    secrets: {
+      STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripe.webhookSecret,
+      FUTOKEN_SECRET: LOCAL_STACK.futokenSecret,
+      PAYPAL_CLIENT_SECRET: LOCAL_STACK.paypal.clientSecret,
+    },
+  });
   const env: NodeJS.ProcessEnv = {
-    STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripe.webhookSecret,
-    FUTOKEN_SECRET: LOCAL_STACK.futokenSecret,
-    ALLOWED_ORIGINS: `${localUrl(PORTS.hosting)},http://localhost:${PORTS.hosting}`,
-    PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
-    PAYPAL_CLIENT_SECRET: LOCAL_STACK.paypal.clientSecret,
-    PAYPAL_API_URL: paypal.url,
-    PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
     FORCE_COLOR: '0',
     // A new function worker must answer within this many seconds (default 30). On a busy machine
     // a burst of cold starts takes longer; the emulator then drops the request unanswered (the
