@@ -31,6 +31,8 @@ function firebaseApp(config: Config): App {
 
 /** Builds the real dependencies once per process. */
 export function buildDeps(config: Config): AppDeps {
+  for (const setting of config.refused)
+    logger.error(`Refused in production: ${setting.name} (${setting.why}); ${setting.part} is off`);
   const app = firebaseApp(config);
   const { secretKey, endpoint } = config.stripe;
   if (!secretKey) logger.warn('STRIPE_SECRET_KEY is not set: payment routes answer 503');
@@ -49,5 +51,6 @@ export function buildDeps(config: Config): AppDeps {
     },
     futokenSecret: config.futokenSecret ?? null,
     allowedOrigins: config.allowedOrigins,
+    refused: config.refused,
   };
 }

@@ -53,4 +53,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
   });
+
+  describe('deployed (K_SERVICE, not the emulator)', () => {
+    const deployed = {
+      K_SERVICE: 'api',
+      GCLOUD_PROJECT: 'fastwell-prod',
+      FIREBASE_CONFIG: '{}',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    };
+
+    it('keeps production settings', () => {
+      const config = loadConfig(deployed);
+      expect(config.refused).toEqual([]);
+      expect(config.stripe.secretKey).toBe('sk_live_1');
+      expect(config.paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    });
+
+    it('refuses local ones and turns their part off', () => {
+      const config = loadConfig({
+        ...deployed,
+        LOCAL_STORE_FILE: '/tmp/db.json',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        PAYPAL_API_URL: 'http://127.0.0.1:12112',
+      });
+      expect(config.refused.map(({ name }) => name)).toEqual([
+        'LOCAL_STORE_FILE',
+        'STRIPE_API_URL',
+        'PAYPAL_API_URL',
+      ]);
+      expect(config.store).toEqual({ kind: 'rtdb' });
+      expect(config.stripe.secretKey).toBeUndefined();
+      expect(config.paypal).toBeUndefined();
+    });
+  });
 });

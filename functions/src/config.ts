@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RefusedSetting } from './domain/production-guard.rules';
+import { refusedLocalSettings } from './domain/production-guard.rules';
 
 // Empty variables count as unset (a blank line in .env.local must not select anything).
 const optionalText = z.preprocess(
@@ -66,6 +68,8 @@ export interface Config {
   futokenSecret?: string;
   /** Web origins checkout may return to, besides the API's own host (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /** Local settings found while deployed: refused, and the part each belongs to is off. */
+  refused: RefusedSetting[];
 }
 
 function endpointOf(url: string): StripeApiEndpoint {
@@ -90,14 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
-  const file = vars.LOCAL_STORE_FILE;
+  const refused = refusedLocalSettings(env);
+  const off = (part: RefusedSetting['part']) => refused.some((setting) => setting.part === part);
+  const file = off('store') ? undefined : vars.LOCAL_STORE_FILE;
   return {
     stripe: {
-      ...(vars.STRIPE_SECRET_KEY ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
+      ...(vars.STRIPE_SECRET_KEY && !off('stripe') ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
       ...(vars.STRIPE_API_URL ? { endpoint: endpointOf(vars.STRIPE_API_URL) } : {}),
       ...(vars.STRIPE_WEBHOOK_SECRET ? { webhookSecret: vars.STRIPE_WEBHOOK_SECRET } : {}),
     },
-    ...(vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
+    ...(vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET && !off('paypal')
       ? {
           paypal: {
             clientId: vars.PAYPAL_CLIENT_ID,
@@ -118,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hasFirebaseConfig: vars.FIREBASE_CONFIG !== undefined,
     ...(vars.FUTOKEN_SECRET ? { futokenSecret: vars.FUTOKEN_SECRET } : {}),
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
+    refused,
   };
 }

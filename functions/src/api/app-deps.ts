@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../services/clock';
 import type { Identity } from '../services/identity.port';
 import type { Logger } from '../services/logger.port';
+import type { RefusedSetting } from '../domain/production-guard.rules';
 import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
 
@@ -21,4 +22,6 @@ export interface AppDeps {
   futokenSecret?: string | null;
   /** Web origins (scheme://host[:port]) checkout may redirect to, besides the API's own host. */
   allowedOrigins?: readonly string[];
+  /** Local settings refused in production (config.ts); identity or store refused: all 503. */
+  refused?: readonly RefusedSetting[];
 }

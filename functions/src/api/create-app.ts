@@ -21,6 +21,7 @@ import { paymentRoutes } from './payment.routes';
 import { subscriptionManagementRoutes } from './subscription-management.routes';
 import { tokenDeps, tokenRoutes } from './tokens.routes';
 import { userRoutes } from './user.routes';
+import { refuseWhenMisconfigured } from './misconfigured.middleware';
 import { wellFormedText } from './well-formed-text.middleware';
 import { webhookDeps, webhookRoutes } from './webhooks.routes';
 import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(refuseWhenMisconfigured(deps.refused ?? []));
   // Before express.json(): webhook signatures are checked on the raw body.
   app.use('/api/webhooks', webhookRoutes(webhookDeps(deps)));
   app.use(express.json({ limit: '100kb' }));

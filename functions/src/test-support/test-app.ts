@@ -57,6 +57,7 @@ export async function startTestApp(
     webhooks?: AppDeps['webhooks'];
     futokenSecret?: string | null;
     allowedOrigins?: string[];
+    refused?: AppDeps['refused'];
   } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
@@ -72,6 +73,7 @@ export async function startTestApp(
     futokenSecret:
       options.futokenSecret === undefined ? TEST_FUTOKEN_SECRET : options.futokenSecret,
     allowedOrigins: options.allowedOrigins ?? [],
+    ...(options.refused ? { refused: options.refused } : {}),
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
