@@ -37,6 +37,26 @@ describe('POST /api/auth/checkEmailExists', () => {
     },
   );
 
+  it('looks up an address of 254 characters and refuses one of 255 (RFC 5321) with 400', async () => {
+    const address = (length: number) => {
+      const domain = `${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.com`;
+      return `${'l'.repeat(length - domain.length - 1)}@${domain}`;
+    };
+    expect(address(254)).toHaveLength(254);
+    const longest = await app.call('POST', '/api/auth/checkEmailExists', {
+      body: { email: address(254) },
+    });
+    expect(longest).toMatchObject({ status: 200, body: { emailExists: false } });
+    const tooLong = await app.call('POST', '/api/auth/checkEmailExists', {
+      body: { email: address(255) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toEqual({
+      code: 'invalid-request',
+      message: expect.stringContaining('at most 254 characters'),
+    });
+  });
+
   it('refuses malformed JSON with 400 and the error shape', async () => {
     const answer = await app.call('POST', '/api/auth/checkEmailExists', { rawBody: '{"email": ' });
     expect(answer).toMatchObject({
