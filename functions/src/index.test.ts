@@ -9,4 +9,15 @@ describe('the deployed function', () => {
     const plain = settings.map((param) => param.name);
     expect(plain.filter((name) => /SECRET|KEY$/.test(name))).toEqual([]);
   });
+
+  it('runs with the options chosen in index.ts (none left to the platform default)', () => {
+    expect(api.__endpoint).toMatchObject({
+      region: ['europe-west1'],
+      availableMemoryMb: 512,
+      concurrency: 40,
+      timeoutSeconds: 60,
+      maxInstances: 20,
+      minInstances: 0,
+    });
+  });
 });
