@@ -201,6 +201,8 @@ describe('login, create account, reset password and token login', () => {
     await page.goto(`${BASE_URL}/token_login?futoken=${futoken}`);
     await page.waitForURL(/\/login\/(payment|download)$/, { timeout: 20_000 });
     expect(await signedInUid(page)).toBe(user.uid);
+    // A sign-in token is a session: kept nowhere the page can read later (issue 18).
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(futoken);
 
     const forged = signFutoken({ uid: user.uid, secret: 'x'.repeat(40), now: new Date() });
     await page.goto(`${BASE_URL}/token_login?futoken=${forged}`);
@@ -214,9 +216,11 @@ describe('login, create account, reset password and token login', () => {
 
   it('ctoken login: a valid custom token signs in, a bad one returns to login', async () => {
     const user = await demoUser();
-    await page.goto(`${BASE_URL}/login/ctoken?ctoken=${await customTokenOf(user.idToken)}`);
+    const ctoken = await customTokenOf(user.idToken);
+    await page.goto(`${BASE_URL}/login/ctoken?ctoken=${ctoken}`);
     await page.waitForURL(/\/login\/(payment|download)$/, { timeout: 20_000 });
     expect(await signedInUid(page)).toBe(user.uid);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(ctoken);
 
     await page.goto(`${BASE_URL}/login/ctoken?ctoken=not-a-custom-token`);
     await page.waitForURL('**/login', { timeout: 20_000 });

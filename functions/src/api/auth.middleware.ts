@@ -1,11 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../domain/app-error';
 import type { AuthIdentity } from '../domain/auth-identity';
-import type { Identity } from '../services/identity.port';
+import type { Identity, InvalidTokenReason } from '../services/identity.port';
 import { InvalidTokenError } from '../services/identity.port';
 
 /** Spec 02 §6: the exact message when a subscription call has no ID token. */
 export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
+
+const TOKEN_REFUSALS: Record<InvalidTokenReason, () => AppError> = {
+  invalid: () => new AppError(401, 'invalid-token', 'The ID token is invalid or expired'),
+  revoked: () => new AppError(401, 'session-revoked', 'This session was signed out; sign in again'),
+  disabled: () => new AppError(401, 'account-disabled', 'This account is disabled'),
+};
 
 const callers = new WeakMap<Request, AuthIdentity>();
 
@@ -29,8 +35,7 @@ export function requireAuth(identity: Identity): RequestHandler {
     try {
       callers.set(req, await identity.verifyIdToken(token));
     } catch (error) {
-      if (error instanceof InvalidTokenError)
-        throw new AppError(401, 'invalid-token', 'The ID token is invalid or expired');
+      if (error instanceof InvalidTokenError) throw TOKEN_REFUSALS[error.reason]();
       throw error;
     }
     next();

@@ -1,30 +1,82 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../test-support/auth-emulator.client';
 import { signUpWithEmail } from '../test-support/auth-emulator.client';
 import type { TestApp } from '../test-support/test-app';
 import { startTestApp } from '../test-support/test-app';
 
 /**
- * Issue 18 point 6, attack: any valid ID token, however old its sign-in, mints a custom token
- * (a new long-lived session): an ID token read off a shared machine or a log is enough.
+ * Issue 18 point 6: a custom token (a new long-lived session) only for a sign-in moments old;
+ * an ID token of an account signed out everywhere or disabled is refused at once.
  */
+const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: 'demo-fastwell' }));
 const TEN_MINUTES = 10 * 60_000;
 
+let app: TestApp;
 let later: TestApp;
 beforeAll(async () => {
+  app = await startTestApp();
   // The same API ten minutes after the caller signed in.
   later = await startTestApp({ clock: { now: () => new Date(Date.now() + TEN_MINUTES) } });
 });
 afterAll(async () => {
+  await app.close();
   await later.close();
 });
 
-describe('a stale session', () => {
-  it('a sign-in ten minutes old mints a custom token', async () => {
+describe('POST /api/auth/generateCustomToken needs a recent sign-in', () => {
+  it('refuses a sign-in ten minutes old with 401 recent-sign-in-required', async () => {
     const user = await signUpWithEmail();
     const answer = await later.call('POST', '/api/auth/generateCustomToken', {
       token: user.idToken,
     });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({
+      error: { code: 'recent-sign-in-required', message: expect.any(String) },
+    });
+  });
+
+  it('answers a sign-in of a moment ago', async () => {
+    const user = await signUpWithEmail();
+    const answer = await app.call('POST', '/api/auth/generateCustomToken', { token: user.idToken });
     expect(answer.status).toBe(200);
-    expect(answer.body.customToken).toEqual(expect.any(String));
+  });
+});
+
+const MONEY_CALLS: [string, string, unknown][] = [
+  ['POST', '/api/payment/createSubscription', {}],
+  ['POST', '/api/payment/purchaseEbook', {}],
+  ['POST', '/api/auth/generateCustomToken', undefined],
+];
+
+async function revoked(): Promise<TestUser> {
+  const user = await signUpWithEmail();
+  // Revocation has one-second precision: revoke in a later second than the sign-in.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await auth().revokeRefreshTokens(user.uid);
+  return user;
+}
+
+async function disabled(): Promise<TestUser> {
+  const user = await signUpWithEmail();
+  await auth().updateUser(user.uid, { disabled: true });
+  return user;
+}
+
+describe('a stale session on the money routes', () => {
+  it.each([
+    ['revoked', revoked, 'session-revoked'],
+    ['disabled', disabled, 'account-disabled'],
+  ])('an ID token of a %s account is refused with 401 %s', async (_name, make, code) => {
+    const user = await make();
+    for (const [method, path, body] of MONEY_CALLS) {
+      const answer = await app.call(method, path, { token: user.idToken, body });
+      expect({ path, status: answer.status, code: answer.body.error?.code }).toEqual({
+        path,
+        status: 401,
+        code,
+      });
+    }
   });
 });

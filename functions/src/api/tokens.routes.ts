@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
+import { isRecentSignIn } from '../domain/recent-sign-in.rules';
+import type { Clock } from '../services/clock';
 import { FutokenService } from '../services/futoken.service';
 import type { Identity } from '../services/identity.port';
 import { authUser, requireAuth } from './auth.middleware';
@@ -13,6 +15,7 @@ const getJwtBody = z.object({ futoken: z.unknown() }).catch({ futoken: undefined
 
 export interface TokenDeps {
   identity: Identity;
+  clock: Clock;
   /** null when FUTOKEN_SECRET is not configured: POST /api/getJWT answers 503. */
   futokens: FutokenService | null;
 }
@@ -21,6 +24,7 @@ export function tokenDeps(deps: AppDeps): TokenDeps {
   const secret = deps.futokenSecret;
   return {
     identity: deps.identity,
+    clock: deps.clock,
     futokens: secret ? new FutokenService(secret, deps.identity, deps.clock, deps.logger) : null,
   };
 }
@@ -39,13 +43,21 @@ export function tokenRoutes(deps: TokenDeps): Router {
     }),
   );
 
-  // Spec 01 §7: the customToken goes into the app-download deep link.
+  // Spec 01 §7: the customToken goes into the app-download deep link. It is a new session, so
+  // only a caller who signed in moments ago gets one (a stolen ID token alone is not enough).
   router.post(
     '/auth/generateCustomToken',
     requireAuth(deps.identity),
     noStore,
     async (req, res) => {
-      res.json({ customToken: await deps.identity.createCustomToken(authUser(req).uid) });
+      const caller = authUser(req);
+      if (!isRecentSignIn(caller.authTime, deps.clock.now()))
+        throw new AppError(
+          401,
+          'recent-sign-in-required',
+          'Sign in again to get a sign-in link for the app',
+        );
+      res.json({ customToken: await deps.identity.createCustomToken(caller.uid) });
     },
   );
 

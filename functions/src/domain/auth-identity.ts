@@ -6,4 +6,6 @@ export interface AuthIdentity {
   /** The token's sign-in provider: 'anonymous', 'password', 'google.com', 'apple.com', 'custom'. */
   providerId: string;
   emailVerified: boolean;
+  /** When the user last signed in with a credential (the token's auth_time), not when it was refreshed. */
+  authTime: Date;
 }

@@ -7,6 +7,7 @@ const anonymous: AuthIdentity = {
   isAnonymous: true,
   providerId: 'anonymous',
   emailVerified: false,
+  authTime: new Date('2026-01-01T00:00:00Z'),
 };
 const now = new Date('2026-11-21T08:00:00Z');
 const fresh = (identity: AuthIdentity = anonymous) =>
@@ -35,6 +36,7 @@ describe('syncUserRecord', () => {
     isAnonymous: false,
     providerId: 'password',
     emailVerified: true,
+    authTime: new Date('2026-01-01T00:00:00Z'),
   };
 
   it('replaces provider data and keeps everything else', () => {

@@ -9,7 +9,10 @@ export interface IdentityAccount {
 
 /** Firebase Auth as the API uses it. */
 export interface Identity {
-  /** The caller proven by a Firebase ID token; rejects with InvalidTokenError when it is not valid. */
+  /**
+   * The caller proven by a Firebase ID token; rejects with InvalidTokenError when it is not valid,
+   * its account's sessions were revoked or the account is disabled.
+   */
   verifyIdToken(idToken: string): Promise<AuthIdentity>;
   emailExists(email: string): Promise<boolean>;
   /** A custom token the client exchanges for a session of uid (signInWithCustomToken). */
@@ -18,4 +21,14 @@ export interface Identity {
   getUser(uid: string): Promise<IdentityAccount | null>;
 }
 
-export class InvalidTokenError extends Error {}
+/** Why an ID token was refused: not a valid token, the account's sessions were revoked, or it is disabled. */
+export type InvalidTokenReason = 'invalid' | 'revoked' | 'disabled';
+
+export class InvalidTokenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: InvalidTokenReason = 'invalid',
+  ) {
+    super(message);
+  }
+}

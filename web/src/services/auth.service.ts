@@ -89,6 +89,9 @@ export class AuthService {
     const credential = sdk.EmailAuthProvider.credential(email, password);
     const linked = await sdk.linkWithCredential(user, credential);
     await sdk.updateProfile(linked.user, { displayName });
+    // Linking keeps the anonymous sign-in's time; signing in with the password just given makes
+    // it recent, which the app's sign-in link (generateCustomToken) asks for.
+    await sdk.reauthenticateWithCredential(linked.user, credential);
     await linked.user.getIdToken(true);
     return toAuthUser(linked.user);
   }

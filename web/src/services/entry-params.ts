@@ -1,4 +1,4 @@
-import { PAYMENT_RETURN_FIELDS, stripPaymentReturnFields } from '../domain/checkout/payment-return';
+import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/payment-return';
 import type { StorageService } from './storage.service';
 
 const STORED_PARAMS = [
@@ -24,11 +24,18 @@ export function captureEntryParams(search: string, storage: StorageService): voi
     if (value !== null) storage.set(key, value);
   }
   const isPaymentReturn = PAYMENT_RETURN_FIELDS.some((field) => params.has(field));
-  const marketing = stripPaymentReturnFields(search);
+  const marketing = stripOneTimeFields(search);
   if (marketing && !isPaymentReturn) {
     if (storage.get('originalSearchParams') === null)
       storage.set('originalSearchParams', marketing);
     storage.set('searchParams', marketing);
+  }
+  // A sign-in token an older version kept with them goes.
+  for (const key of ['searchParams', 'originalSearchParams'] as const) {
+    const stored = storage.get(key);
+    const kept = stored === null ? null : stripOneTimeFields(stored);
+    if (kept === '') storage.remove(key);
+    else if (kept !== null && kept !== stored) storage.set(key, kept);
   }
   if (storage.get('firstVisit') === null) storage.set('firstVisit', new Date().toISOString());
 }

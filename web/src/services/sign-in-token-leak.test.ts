@@ -5,10 +5,10 @@ import { captureEntryParams } from './entry-params';
 import { StorageService } from './storage.service';
 
 /**
- * Issue 18 point 6, attack: a sign-in token in the entry URL (/token_login?futoken=…,
- * /login/ctoken?ctoken=…) is a session for whoever holds it. Kept with the marketing
- * parameters, it is written to local storage and copied into every later URL, Stripe's
- * hosted Checkout success_url included.
+ * Issue 18 point 6: a sign-in token in the entry URL (/token_login?futoken=…,
+ * /login/ctoken?ctoken=…) is a session for whoever holds it. It is neither written to local
+ * storage nor copied into a later URL (Stripe's hosted Checkout success_url included), while the
+ * marketing parameters beside it are kept.
  */
 describe('sign-in tokens in the entry URL', () => {
   let storage: StorageService;
@@ -17,15 +17,30 @@ describe('sign-in tokens in the entry URL', () => {
     storage = new StorageService();
   });
 
-  it.each(['futoken', 'ctoken'])('%s is kept in storage and copied into success_url', (name) => {
+  it.each(['futoken', 'ctoken'])('%s is not stored nor copied into success_url', (name) => {
     captureEntryParams(`?${name}=SECRET-SESSION&utm_source=app`, storage);
 
-    const stored = `${storage.get('searchParams')} ${storage.get('originalSearchParams')}`;
     const successSearch = postPurchaseSearch(storage.get('searchParams') ?? '', {
       source: 'checkout',
     });
 
-    expect(stored).toContain('SECRET-SESSION');
-    expect(successSearch).toContain('SECRET-SESSION');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('SECRET-SESSION');
+    expect(storage.get('searchParams')).toBe('?utm_source=app');
+    expect(successSearch).not.toContain('SECRET-SESSION');
+    expect(successSearch).toContain('utm_source=app');
+  });
+
+  it('a token kept by an older version is purged on the next visit and never copied', () => {
+    storage.set('searchParams', '?futoken=SECRET-SESSION&utm_source=app');
+    storage.set('originalSearchParams', '?ctoken=SECRET-SESSION');
+    const successSearch = postPurchaseSearch(storage.get('searchParams') ?? '', {
+      source: 'checkout',
+    });
+    expect(successSearch).not.toContain('SECRET-SESSION');
+
+    captureEntryParams('', storage);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('SECRET-SESSION');
+    expect(storage.get('searchParams')).toBe('?utm_source=app');
+    expect(storage.get('originalSearchParams')).toBeNull();
   });
 });

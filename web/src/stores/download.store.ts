@@ -3,6 +3,7 @@ import { buildDownloadLink } from '../domain/download-link';
 import { isAlreadyPremium, readRecordSubscription } from '../domain/premium-status';
 import type { Flow } from '../domain/routes';
 import type { AccountService, UserRecord } from '../services/account.service';
+import { ApiError } from '../services/api-client';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { StorageService } from '../services/storage.service';
 import type { PurchaseStore } from './purchase.store';
@@ -18,6 +19,9 @@ export type DownloadVisit = {
 
 export type StoreBadge = 'apple' | 'google';
 
+/** The API's refusal to make a sign-in token from a sign-in that is not recent (issue 18). */
+export const RECENT_SIGN_IN_REQUIRED = 'recent-sign-in-required';
+
 /**
  * The download screen's data (spec 01 §2.3, §7): the app deep link, with the custom token when
  * one could be made, and whether the user was premium before this visit.
@@ -27,6 +31,8 @@ export class DownloadStore {
   link: string | null = null;
   /** The link carries the custom token, so scanning it signs the app in. */
   linkHasToken = false;
+  /** The API made no sign-in token because the sign-in is not recent: the app asks to log in. */
+  signInNotRecent = false;
   alreadyPremium = false;
   private loadCount = 0;
 
@@ -56,6 +62,7 @@ export class DownloadStore {
     this.status = 'loading';
     this.link = null;
     this.linkHasToken = false;
+    this.signInNotRecent = false;
     const [customToken, profile] = await Promise.all([this.customToken(), this.profile()]);
     if (run !== this.loadCount) return;
     const { storage, session, purchase } = this.deps;
@@ -98,7 +105,9 @@ export class DownloadStore {
     try {
       return await this.deps.account.generateCustomToken();
     } catch (error) {
-      this.deps.analytics.error('web_customTokenFailed', error);
+      if (error instanceof ApiError && error.code === RECENT_SIGN_IN_REQUIRED)
+        runInAction(() => (this.signInNotRecent = true));
+      else this.deps.analytics.error('web_customTokenFailed', error);
       return null;
     }
   }

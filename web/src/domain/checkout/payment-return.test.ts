@@ -3,7 +3,7 @@ import {
   postPurchaseSearch,
   readPaymentReturn,
   readPurchaseReference,
-  stripPaymentReturnFields,
+  stripOneTimeFields,
   usesHostedCheckout,
 } from './payment-return';
 
@@ -19,16 +19,21 @@ describe('usesHostedCheckout', () => {
   });
 });
 
-describe('stripPaymentReturnFields', () => {
+describe('stripOneTimeFields', () => {
   it('keeps marketing parameters and drops every return field', () => {
     expect(
-      stripPaymentReturnFields(
+      stripOneTimeFields(
         '?utm_source=fb&payment_intent=pi_1&payment_intent_client_secret=s&selectedPackageId=p&subscriptionId=sub&send_event=true&redirect_status=succeeded&gclid=g',
       ),
     ).toBe('?utm_source=fb&gclid=g');
   });
+  it('drops sign-in tokens', () => {
+    expect(stripOneTimeFields('?futoken=f.t.x&ctoken=c.t.x&utm_source=app')).toBe(
+      '?utm_source=app',
+    );
+  });
   it('answers an empty string when nothing is left', () => {
-    expect(stripPaymentReturnFields('?subscriptionId=sub_1')).toBe('');
+    expect(stripOneTimeFields('?subscriptionId=sub_1')).toBe('');
   });
 });
 

@@ -18,10 +18,19 @@ export type PurchaseSource = 'elements' | 'checkout' | 'paypal';
 export const usesHostedCheckout = (source: string | null): boolean =>
   source !== null && source !== '' && source !== 'elements';
 
-/** Marketing parameters reused later never carry an old payment's return fields. */
-export function stripPaymentReturnFields(search: string): string {
+/**
+ * Sign-in tokens (spec 02 §2.5): a session for whoever holds one, so never stored with the
+ * marketing parameters nor copied into a later URL (issue 18).
+ */
+export const SIGN_IN_TOKEN_FIELDS = ['futoken', 'ctoken'] as const;
+
+/**
+ * Marketing parameters reused later never carry an old payment's return fields, nor a sign-in
+ * token.
+ */
+export function stripOneTimeFields(search: string): string {
   const params = new URLSearchParams(search);
-  for (const field of PAYMENT_RETURN_FIELDS) params.delete(field);
+  for (const field of [...PAYMENT_RETURN_FIELDS, ...SIGN_IN_TOKEN_FIELDS]) params.delete(field);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -63,7 +72,7 @@ export function postPurchaseSearch(
   marketingSearch: string,
   purchase: { source: PurchaseSource; subscriptionId?: string; sessionId?: string; token?: string },
 ): string {
-  const params = new URLSearchParams(stripPaymentReturnFields(marketingSearch));
+  const params = new URLSearchParams(stripOneTimeFields(marketingSearch));
   if (purchase.subscriptionId) params.set('subscriptionId', purchase.subscriptionId);
   if (purchase.sessionId) params.set('session_id', purchase.sessionId);
   if (purchase.token) params.set('token', purchase.token);

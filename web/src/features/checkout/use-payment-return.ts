@@ -4,7 +4,7 @@ import { useStore } from '../../app/store-context';
 import {
   postPurchaseSearch,
   readPaymentReturn,
-  stripPaymentReturnFields,
+  stripOneTimeFields,
 } from '../../domain/checkout/payment-return';
 import { type Flow, flowPage } from '../../domain/routes';
 
@@ -47,7 +47,7 @@ export function usePaymentReturn(flow: Flow): { returning: boolean } {
           return;
         }
         // A reload must not replay the failed return.
-        navigate(`${pathname}${stripPaymentReturnFields(search)}`, { replace: true });
+        navigate(`${pathname}${stripOneTimeFields(search)}`, { replace: true });
         setReturning(false);
         if (!selectedPackageId) return;
         checkout.openModal(selectedPackageId);

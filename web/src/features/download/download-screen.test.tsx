@@ -4,6 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '../../domain/subscription';
 import { AccountService, type UserRecord } from '../../services/account.service';
+import { ApiError } from '../../services/api-client';
 import { createTestStore, TestProviders } from '../onboarding/test-support';
 import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
 import DownloadScreen from './download-screen';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 type Setup = {
   userAgent?: string;
-  token?: 'ok' | 'fails' | 'pending';
+  token?: 'ok' | 'fails' | 'pending' | 'not-recent';
   record?: UserRecord;
   boughtNow?: boolean;
   query?: string;
@@ -36,7 +37,9 @@ function renderDownload(setup: Setup = {}) {
       ? Promise.resolve('custom.token.value')
       : token === 'fails'
         ? Promise.reject(new Error('500'))
-        : new Promise<string>(() => undefined),
+        : token === 'not-recent'
+          ? Promise.reject(new ApiError(401, 'recent-sign-in-required', 'Sign in again'))
+          : new Promise<string>(() => undefined),
   );
   vi.spyOn(AccountService.prototype, 'profile').mockResolvedValue(setup.record ?? {});
   const store = createTestStore();
@@ -104,6 +107,24 @@ describe('download screen', () => {
     expect(screen.queryByTestId('download-qr-block')).toBeNull();
     expect(events()).toContain('web_customTokenFailed');
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('says the app will ask to log in when the sign-in is not recent enough for a token', async () => {
+    renderDownload({ token: 'not-recent' });
+    const note = await screen.findByTestId('download-sign-in-note');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toBe(
+      'For your security, the app will not sign you in automatically this time: log in there with the account you created here.',
+    );
+    expect(badge('apple').getAttribute('href')).not.toContain('deep_link_sub2');
+    expect(screen.queryByTestId('download-qr-block')).toBeNull();
+    expect(events()).not.toContain('web_customTokenFailed');
+  });
+
+  it('shows no sign-in note when the token was made', async () => {
+    renderDownload();
+    await screen.findByTestId('download-qr');
+    expect(screen.queryByTestId('download-sign-in-note')).toBeNull();
   });
 
   it('a badge clicked before the link exists only logs an event', async () => {

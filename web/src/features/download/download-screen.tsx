@@ -8,6 +8,7 @@ import type { Flow } from '../../domain/routes';
 import { DownloadHeader } from './download-header';
 import { DownloadHowTo } from './download-how-to';
 import { DownloadQr } from './download-qr';
+import { DownloadSignInNote } from './download-sign-in-note';
 import { StoreBadges } from './store-badges';
 import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
 import { useDevice } from '../../ui/use-device';
@@ -39,6 +40,7 @@ function DownloadScreen({ flow }: { flow: Flow }) {
       <DownloadHowTo />
       <StoreBadges />
       <DownloadQr mobile={mobile} />
+      <DownloadSignInNote />
       <Box as="footer" textAlign="center">
         <Separator mb="4" />
         <Text fontSize="sm" color="gray.700">

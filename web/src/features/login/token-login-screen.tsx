@@ -20,7 +20,11 @@ function TokenLoginScreen({ kind }: { kind: 'futoken' | 'ctoken' }) {
     // Once per visit: a token is single-use and React's strict mode runs effects twice.
     if (started.current) return;
     started.current = true;
-    void login.tokenLogin(kind, tokenFromQuery(search, kind)).then((onward) => {
+    const token = tokenFromQuery(search, kind);
+    // The token is a session: off the address bar and the history at once, before anything else
+    // (a tracker, a shared screenshot, the back button) can read it.
+    void navigate({ search: '' }, { replace: true });
+    void login.tokenLogin(kind, token).then((onward) => {
       void navigate(onward ?? ROUTES.login, { replace: true });
     });
   }, [kind, login, navigate, search]);
