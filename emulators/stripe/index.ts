@@ -3,6 +3,7 @@ import { EmulatorAdmin, type EmulatorAdminOptions } from './admin/emulator-admin
 import { createEmulatorServer } from './http/http-server.js';
 import { Router } from './http/router.js';
 import { standInScript } from './http/stand-in-bundler.js';
+import { registerCatalogueWriteRoutes } from './routes/catalogue-write.routes.js';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.js';
 import { registerCheckoutPageRoutes } from './routes/checkout-page.routes.js';
 import { registerCheckoutSessionRoutes } from './routes/checkout-sessions.routes.js';
@@ -43,6 +44,7 @@ function buildRouter(admin: EmulatorAdmin): Router {
   registerEmulatorRoutes(router);
   admin.registerRoutes(router);
   registerCatalogueRoutes(router);
+  registerCatalogueWriteRoutes(router);
   registerCustomerRoutes(router);
   registerSubscriptionRoutes(router);
   registerIntentRoutes(router);

@@ -1,9 +1,9 @@
 import { invalidRequest, resourceNotFound } from '../http/paypal-error.js';
 import { json, type RequestContext, type Router } from '../http/router.js';
-import type { Link, PlanResource } from '../paypal-types.js';
-import { PAYPAL_PLANS, PAYPAL_PRODUCT, findPlan } from '../plans.js';
+import type { Link, PlanResource, ProductResource } from '../paypal-types.js';
+import type { PayPalStore } from '../state/paypal.store.js';
 
-function planLinks(plan: PlanResource, baseUrl: string): Link[] {
+export function planLinks(plan: PlanResource, baseUrl: string): Link[] {
   const self = `${baseUrl}/v1/billing/plans/${plan.id}`;
   return [
     { href: self, rel: 'self', method: 'GET' },
@@ -13,7 +13,10 @@ function planLinks(plan: PlanResource, baseUrl: string): Link[] {
 }
 
 /** The list's default (minimal) item; `Prefer: return=representation` gives whole plans. */
-function summary(plan: PlanResource, baseUrl: string): PlanResource | Record<string, unknown> {
+export function summary(
+  plan: PlanResource,
+  baseUrl: string,
+): PlanResource | Record<string, unknown> {
   const { id, product_id, name, status, description, usage_type, create_time } = plan;
   const links = planLinks(plan, baseUrl);
   return { id, product_id, name, status, description, usage_type, create_time, links };
@@ -41,7 +44,7 @@ function listPlans(context: RequestContext) {
   const page = integerParam(context, 'page', 1, 100_000);
   const productId = context.query.get('product_id');
   const planIds = context.query.get('plan_ids')?.split(',').filter(Boolean);
-  const matching = PAYPAL_PLANS.filter(
+  const matching = [...context.store.plans.values()].filter(
     (plan) =>
       (!productId || plan.product_id === productId) && (!planIds || planIds.includes(plan.id)),
   );
@@ -68,22 +71,35 @@ function listPlans(context: RequestContext) {
   return json({ plans: items, ...totals, links });
 }
 
-/** Billing plans and the one catalogue product, read-only (seeded from the Stripe catalogue). */
+export const productLinks = (product: ProductResource, baseUrl: string): Link[] => [
+  { href: `${baseUrl}/v1/catalogs/products/${product.id}`, rel: 'self', method: 'GET' },
+];
+
+export function requirePlan(store: PayPalStore, id: string | undefined): PlanResource {
+  const plan = store.plans.get(id ?? '');
+  if (!plan) throw resourceNotFound('plan_id', id);
+  return plan;
+}
+
+/** Billing plans and catalog products, read (seeded from the catalogue definition). */
 export function registerPlanRoutes(router: Router): void {
   router.get('/v1/billing/plans', 'app', listPlans);
-  router.get('/v1/billing/plans/:id', 'app', ({ params, baseUrl }) => {
-    const plan = findPlan(params.id ?? '');
-    if (!plan) throw resourceNotFound('plan_id', params.id);
+  router.get('/v1/billing/plans/:id', 'app', ({ params, baseUrl, store }) => {
+    const plan = requirePlan(store, params.id);
     return json({ ...plan, links: planLinks(plan, baseUrl) });
   });
-  const productLinks = (baseUrl: string): Link[] => [
-    { href: `${baseUrl}/v1/catalogs/products/${PAYPAL_PRODUCT.id}`, rel: 'self', method: 'GET' },
-  ];
-  router.get('/v1/catalogs/products', 'app', ({ baseUrl }) =>
-    json({ products: [{ ...PAYPAL_PRODUCT, links: productLinks(baseUrl) }], links: [] }),
+  router.get('/v1/catalogs/products', 'app', ({ baseUrl, store }) =>
+    json({
+      products: [...store.products.values()].map((product) => ({
+        ...product,
+        links: productLinks(product, baseUrl),
+      })),
+      links: [],
+    }),
   );
-  router.get('/v1/catalogs/products/:id', 'app', ({ params, baseUrl }) => {
-    if (params.id !== PAYPAL_PRODUCT.id) throw resourceNotFound('product_id', params.id);
-    return json({ ...PAYPAL_PRODUCT, links: productLinks(baseUrl) });
+  router.get('/v1/catalogs/products/:id', 'app', ({ params, baseUrl, store }) => {
+    const product = store.products.get(params.id ?? '');
+    if (!product) throw resourceNotFound('product_id', params.id);
+    return json({ ...product, links: productLinks(product, baseUrl) });
   });
 }

@@ -11,6 +11,10 @@ function pick(alphabet: string, length: number): string {
 
 /** `I-` + 12 upper-case characters, like PayPal subscription ids. */
 export const newSubscriptionId = (): string => `I-${pick(UPPER, 12)}`;
+/** `P-` + 24 upper-case characters, like PayPal plan ids. */
+export const newPlanId = (): string => `P-${pick(UPPER, 24)}`;
+/** `PROD-` + 17 upper-case characters, like PayPal catalog product ids. */
+export const newProductId = (): string => `PROD-${pick(UPPER, 17)}`;
 /** 13 upper-case characters, like PayPal payer ids. */
 export const newPayerId = (): string => pick(UPPER, 13);
 /** `WH-` + two PayPal-style blocks. */

@@ -1,7 +1,9 @@
 import { LOCAL_STACK } from '../../local-stack.config.js';
 import { FaultInjector } from '../../shared/faults/fault-injector.js';
+import { PAYPAL_PLANS, PAYPAL_PRODUCT } from '../plans.js';
 import type {
   PlanResource,
+  ProductResource,
   RefundResource,
   SaleResource,
   SubscriptionResource,
@@ -40,6 +42,9 @@ export interface StoredResponse {
 
 /** All state of one emulator instance, in memory. */
 export class PayPalStore {
+  /** Catalog products and billing plans: the seeded catalogue plus what the API created. */
+  readonly products = new Map<string, ProductResource>();
+  readonly plans = new Map<string, PlanResource>();
   readonly subscriptions = new Map<string, StoredSubscription>();
   readonly idempotency = new Map<string, StoredResponse>();
   /** Every payment a subscription took (its sale), and the refund of it once refunded. */
@@ -56,6 +61,14 @@ export class PayPalStore {
     retryDelaysMs?: number[],
   ) {
     this.webhooks = new WebhookDispatcher(endpoints, retryDelaysMs);
+    this.seedCatalogue();
+  }
+
+  private seedCatalogue(): void {
+    this.products.clear();
+    this.plans.clear();
+    this.products.set(PAYPAL_PRODUCT.id, structuredClone(PAYPAL_PRODUCT));
+    for (const plan of PAYPAL_PLANS) this.plans.set(plan.id, structuredClone(plan));
   }
 
   /** The emulator's base URL, known once it listens. */
@@ -81,10 +94,11 @@ export class PayPalStore {
   }
 
   /**
-   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos; keeps tokens
-   * and webhook endpoints.
+   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos and restores
+   * the seeded catalogue; keeps tokens and webhook endpoints.
    */
   reset(): void {
+    this.seedCatalogue();
     this.subscriptions.clear();
     this.sales.clear();
     this.idempotency.clear();

@@ -1,5 +1,4 @@
 import { resourceNotFound, unprocessable } from '../http/paypal-error.js';
-import { findPlan } from '../plans.js';
 import type { Money, SaleResource, SubscriptionStatus } from '../paypal-types.js';
 import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
 import type { PayPalStore, StoredSubscription } from '../state/paypal.store.js';
@@ -49,7 +48,7 @@ export function createSubscription(
   store: PayPalStore,
   input: CreateSubscriptionInput,
 ): StoredSubscription {
-  const plan = findPlan(input.plan_id);
+  const plan = store.plans.get(input.plan_id);
   if (!plan)
     throw unprocessable(
       'INVALID_RESOURCE_ID',

@@ -1,8 +1,12 @@
+import { PAYPAL_PLAN_MAP } from '../catalogue/paypal-plan-map';
+import { PAYPAL_PLAN_SPECS, type PayPalPlanSpec } from '../catalogue/paypal-plans.definition';
 import { discountedAmount } from './amounts.rules';
 /**
  * The second provider's plans (spec 01 §3 "Plan catalogue"): PayPal plan id → the catalogue
- * price it sells. Production plan ids come from the PayPal dashboard and replace the rule
- * below; locally the PayPal emulator seeds exactly these ids (`P-` + the Stripe lookup key).
+ * price it sells. The plans are the catalogue definition's (catalogue/paypal-plans.definition);
+ * their ids are configuration (catalogue/paypal-plans.json, written by `npm run
+ * catalogue:sync`), so real PayPal needs no code change. A plan missing from that map is not
+ * sold through PayPal.
  */
 export interface PayPalPlanEntry {
   planId: string;
@@ -13,63 +17,49 @@ export interface PayPalPlanEntry {
   discountPercentage: number;
 }
 
-const MODELS_BY_GROUP: Record<string, readonly string[]> = {
-  v8: ['trialV8', 'oneMonthV8', 'threeMonthsV8', 'sixMonthsV8', 'nineMonthsV8'],
-  v8_standard: ['trialV8', 'oneMonthV8', 'threeMonthsV8', 'sixMonthsV8', 'nineMonthsV8'],
-  v13: ['trialV13', 'oneMonthV13', 'threeMonthsV13'],
-  v13_standard: ['trialV13', 'oneMonthV13', 'threeMonthsV13'],
-};
-/** The base discount (spec 01 §3, Stripe metadata baseDiscountPercentage) of each group. */
-const GROUP_DISCOUNT: Record<string, number> = { v8: 50, v13: 50 };
-const CURRENCIES = ['eur', 'usd', 'gbp', 'jpy'] as const;
-
-export const paypalPlanIdFor = (group: string, model: string, currency: string): string =>
-  `P-${group}_${model}_${currency.toLowerCase()}`;
-const discountedPlanIdFor = (group: string, model: string, currency: string): string =>
-  `${paypalPlanIdFor(group, model, currency)}_discounted`;
-
-const PRICE_KEYS = Object.entries(MODELS_BY_GROUP).flatMap(([group, models]) =>
-  models.flatMap((model) => CURRENCIES.map((currency) => ({ group, model, currency }))),
-);
 const keyOf = (group: string, model: string, currency: string): string =>
   `${group}_${model}_${currency.toLowerCase()}`;
+
+function entriesOf(
+  specs: readonly PayPalPlanSpec[],
+  planIds: Readonly<Record<string, string>>,
+): [string, PayPalPlanEntry][] {
+  return specs.flatMap((spec) => {
+    const planId = planIds[spec.key];
+    if (!planId) return [];
+    const { group, model, currency, lookupKey } = spec.price;
+    const entry = { planId, group, model, currency, discountPercentage: spec.discountPercentage };
+    return [[spec.discountPercentage > 0 ? lookupKey : `${lookupKey}_standard`, entry]];
+  });
+}
+
+export interface PayPalPlanMaps {
+  discounted: ReadonlyMap<string, PayPalPlanEntry>;
+  standard: ReadonlyMap<string, PayPalPlanEntry>;
+}
 
 /**
  * Spec 01 §3 "Plan catalogue": two maps from a price to its PayPal plan. `discounted` sells the
  * price with its group's base discount on the first payment (groups that have one); `standard`,
  * keyed `${price}_standard`, the standard-variant plan of the same price at the full price.
+ * `planIds`: catalogue key → PayPal plan id, as the sync wrote it.
  */
-export const PAYPAL_PLAN_MAPS: {
-  discounted: ReadonlyMap<string, PayPalPlanEntry>;
-  standard: ReadonlyMap<string, PayPalPlanEntry>;
-} = {
-  discounted: new Map(
-    PRICE_KEYS.filter(({ group }) => (GROUP_DISCOUNT[group] ?? 0) > 0).map(
-      ({ group, model, currency }) => [
-        keyOf(group, model, currency),
-        {
-          planId: discountedPlanIdFor(group, model, currency),
-          group,
-          model,
-          currency,
-          discountPercentage: GROUP_DISCOUNT[group] ?? 0,
-        },
-      ],
-    ),
-  ),
-  standard: new Map(
-    PRICE_KEYS.map(({ group, model, currency }) => [
-      `${keyOf(group, model, currency)}_standard`,
-      {
-        planId: paypalPlanIdFor(group, model, currency),
-        group,
-        model,
-        currency,
-        discountPercentage: 0,
-      },
-    ]),
-  ),
-};
+export function planMapsFrom(
+  planIds: Readonly<Record<string, string>>,
+  specs: readonly PayPalPlanSpec[] = PAYPAL_PLAN_SPECS,
+): PayPalPlanMaps {
+  const entries = entriesOf(specs, planIds);
+  return {
+    discounted: new Map(entries.filter(([, entry]) => entry.discountPercentage > 0)),
+    standard: new Map(entries.filter(([, entry]) => entry.discountPercentage === 0)),
+  };
+}
+
+export const PAYPAL_PLAN_MAPS: PayPalPlanMaps = planMapsFrom(PAYPAL_PLAN_MAP.plans);
+
+/** The standard plan's id of a price, if PayPal sells it. */
+export const paypalPlanIdFor = (group: string, model: string, currency: string) =>
+  PAYPAL_PLAN_MAPS.standard.get(`${keyOf(group, model, currency)}_standard`)?.planId;
 
 /** Every PayPal plan the catalogue sells, by plan id. */
 export const PAYPAL_PLANS: ReadonlyMap<string, PayPalPlanEntry> = new Map(
