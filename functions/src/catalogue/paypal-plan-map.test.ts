@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planMapsFrom } from '../domain/paypal-plan-catalogue';
-import { parsePlanMap } from './paypal-plan-map';
+import { LOCAL_PROJECT_ID, loadPlanMap, parsePlanMap } from './paypal-plan-map';
 
 describe('the price → PayPal plan map (configuration written by catalogue:sync)', () => {
   it('takes the plan ids from the map, whatever PayPal named them', () => {
@@ -33,5 +33,10 @@ describe('the price → PayPal plan map (configuration written by catalogue:sync
     [{ productId: 'PROD-FASTWELL', plans: ['P-A'] }],
   ])('refuses a malformed map file %j', (input) => {
     expect(() => parsePlanMap(input)).toThrow();
+  });
+
+  it('reads the map of the running project; a project without one sells nothing through PayPal', () => {
+    expect(loadPlanMap(LOCAL_PROJECT_ID)?.plans.v8_oneMonthV8_eur).toBe('P-v8_oneMonthV8_eur');
+    expect(loadPlanMap('fastwell-prod-never-synced')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { discountedAmount } from './amounts.rules';
 /**
  * The second provider's plans (spec 01 §3 "Plan catalogue"): PayPal plan id → the catalogue
  * price it sells. The plans are the catalogue definition's (catalogue/paypal-plans.definition);
- * their ids are configuration (catalogue/paypal-plans.json, written by `npm run
+ * their ids are configuration (catalogue/paypal-plans/<project>.json, written by `npm run
  * catalogue:sync`), so real PayPal needs no code change. A plan missing from that map is not
  * sold through PayPal.
  */

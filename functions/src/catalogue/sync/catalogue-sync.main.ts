@@ -2,15 +2,23 @@ import path from 'node:path';
 import { createStripeClient } from '../../services/stripe-client.factory';
 import { PayPalCatalogClient } from './paypal-catalog.client';
 import { syncCatalogue } from './catalogue-sync';
+import { planMapFileOf } from '../paypal-plan-map';
 
 /**
  * `npm run catalogue:sync`: the catalogue definition to Stripe and PayPal. Reads
  * STRIPE_SECRET_KEY (+ STRIPE_API_URL for a stand-in), PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and
  * PAYPAL_API_URL (https://api-m.sandbox.paypal.com or https://api-m.paypal.com; no default, so
- * live is never chosen by accident), and CATALOGUE_PLAN_MAP_FILE (default: the functions'
- * functions/src/catalogue/paypal-plans.json). A provider without its keys is skipped.
+ * live is never chosen by accident), and CATALOGUE_PROJECT, the Firebase project whose map
+ * (functions/src/catalogue/paypal-plans/<project>.json) it writes; CATALOGUE_PLAN_MAP_FILE
+ * writes elsewhere. A provider without its keys is skipped.
  */
-const DEFAULT_PLAN_MAP = path.resolve(__dirname, '..', 'paypal-plans.json');
+function planMapFile(env: NodeJS.ProcessEnv): string {
+  if (env.CATALOGUE_PLAN_MAP_FILE) return env.CATALOGUE_PLAN_MAP_FILE;
+  const project = env.CATALOGUE_PROJECT;
+  if (!project)
+    throw new Error('CATALOGUE_PROJECT is required with PayPal: whose plan map to write');
+  return planMapFileOf(project, path.resolve(__dirname, '..', 'paypal-plans'));
+}
 
 function stripeFromEnv(env: NodeJS.ProcessEnv) {
   if (!env.STRIPE_SECRET_KEY) return undefined;
@@ -48,10 +56,10 @@ async function main(): Promise<void> {
     throw new Error('Nothing to sync: set STRIPE_SECRET_KEY and/or PAYPAL_CLIENT_ID + _SECRET');
   if (!stripe) console.log('catalogue:sync: no STRIPE_SECRET_KEY, Stripe skipped');
   if (!paypal) console.log('catalogue:sync: no PayPal credentials, PayPal skipped');
-  const planMapFile = process.env.CATALOGUE_PLAN_MAP_FILE ?? DEFAULT_PLAN_MAP;
+  const mapFile = paypal ? planMapFile(process.env) : '';
   const report = await syncCatalogue({
     ...(stripe ? { stripe } : {}),
-    ...(paypal ? { paypal, planMapFile } : {}),
+    ...(paypal ? { paypal, planMapFile: mapFile } : {}),
   });
   const count = (kinds: string[]) =>
     [...new Set(kinds)].map((kind) => `${kind} ${kinds.filter((other) => other === kind).length}`);
@@ -61,7 +69,7 @@ async function main(): Promise<void> {
     );
   if (report.paypal)
     console.log(
-      `PayPal: product ${report.paypal.productCreated ? 'created' : 'kept'}; plans ${count(report.paypal.actions).join(', ')}; map written to ${planMapFile}`,
+      `PayPal: product ${report.paypal.productCreated ? 'created' : 'kept'}; plans ${count(report.paypal.actions).join(', ')}; map written to ${mapFile}`,
     );
 }
 

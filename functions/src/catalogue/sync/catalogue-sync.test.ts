@@ -83,7 +83,10 @@ const oneMonthEur = CATALOGUE_PRICES.find((price) => price.lookupKey === 'v8_one
 describe('npm run catalogue:sync against the Stripe and PayPal emulators', () => {
   it('finds the seeded catalogue: creates nothing and writes the committed plan map', async () => {
     expect(created(await sync())).toEqual(NOTHING);
-    const committed = await readFile(join(__dirname, '..', 'paypal-plans.json'), 'utf8');
+    const committed = await readFile(
+      join(__dirname, '..', 'paypal-plans', 'demo-fastwell.json'),
+      'utf8',
+    );
     expect(await writtenMap()).toEqual(parsePlanMap(JSON.parse(committed)));
   });
 

@@ -26,7 +26,7 @@ export interface CatalogueSyncReport {
   paypal?: PayPalSyncResult;
 }
 
-/** The JSON the functions read (functions/src/catalogue/paypal-plans.json). */
+/** The JSON the functions read (functions/src/catalogue/paypal-plans/<project>.json). */
 export function planMapFile(planIds: Record<string, string>): PayPalPlanMapFile {
   return { productId: PAYPAL_CATALOG_PRODUCT.id, plans: planIds };
 }
