@@ -5,13 +5,6 @@ import { createServer } from 'node:net';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    rtdbEmulatorReachable: boolean;
-  }
-}
 
 /** True when something accepts a TCP connection at host:port within timeoutMs. */
 export function isReachable(host: string, port: number, timeoutMs = 500): Promise<boolean> {
@@ -83,16 +76,9 @@ function freePort(): Promise<number> {
 /**
  * Starts a private Firebase Auth emulator on free ports (so this suite never collides with
  * `npm start` or another run), unless FIREBASE_AUTH_EMULATOR_HOST already points at one that
- * answers; the test workers inherit FIREBASE_AUTH_EMULATOR_HOST. Also tells the tests whether a
- * Database emulator is reachable at FIREBASE_DATABASE_EMULATOR_HOST.
+ * answers; the test workers inherit FIREBASE_AUTH_EMULATOR_HOST.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const rtdb = parseHostPort(process.env.FIREBASE_DATABASE_EMULATOR_HOST);
-  project.provide(
-    'rtdbEmulatorReachable',
-    rtdb !== null && (await isReachable(rtdb.host, rtdb.port)),
-  );
-
+export default async function setup(): Promise<() => Promise<void>> {
   const given = parseHostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST);
   if (given && (await isReachable(given.host, given.port))) return async () => undefined;
 

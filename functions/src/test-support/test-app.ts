@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Express } from 'express';
@@ -11,11 +8,11 @@ import type { AppDeps } from '../api/app-deps';
 import { createApp } from '../api/create-app';
 import type { Clock } from '../services/clock';
 import { systemClock } from '../services/clock';
-import { FileStoreAdapter } from '../services/file-store.adapter';
 import { FirebaseIdentityAdapter } from '../services/firebase-identity.adapter';
 import { silentLogger } from '../services/logger.port';
 import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
+import { createTestStore } from './test-store';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
@@ -48,7 +45,10 @@ function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: 'demo-fastwell' });
 }
 
-/** The real Express app on a free port, with a file store in a temp dir and the Auth emulator. */
+/**
+ * The real Express app on a free port with the Auth emulator and an empty store of its own (a
+ * file store in a temp dir, or a Realtime Database subtree under vitest.rtdb.config.mts).
+ */
 export async function startTestApp(
   options: {
     stripe?: Stripe;
@@ -60,8 +60,7 @@ export async function startTestApp(
     refused?: AppDeps['refused'];
   } = {},
 ): Promise<TestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
-  const store = new FileStoreAdapter(join(dir, 'db.json'));
+  const { store, dispose } = await createTestStore();
   const app = createApp({
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
     store,
@@ -107,7 +106,7 @@ export async function startTestApp(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
-      await rm(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

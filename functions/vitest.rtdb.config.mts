@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The production store under test: the Store contract and a slice of the route suites with
+ * RtdbStoreAdapter, i.e. firebase-admin's database client over the Realtime Database wire
+ * protocol to a local firebase-server (src/test-support/rtdb-wire-server.ts).
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'src/services/rtdb-store.adapter.test.ts',
+      // purchase
+      'src/api/create-subscription.routes.test.ts',
+      'src/api/two-tabs.routes.test.ts',
+      'src/api/one-trial.routes.test.ts',
+      // webhooks
+      'src/api/webhooks.routes.test.ts',
+      'src/api/webhooks-lifecycle.routes.test.ts',
+      // pause, cancel
+      'src/api/subscription-management.routes.test.ts',
+    ],
+    globalSetup: [
+      'src/test-support/emulators.global-setup.ts',
+      'src/test-support/rtdb-wire.global-setup.ts',
+    ],
+    env: {
+      GCLOUD_PROJECT: 'demo-fastwell',
+      FASTWELL_TEST_STORE: 'rtdb',
+    },
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});
