@@ -35,6 +35,13 @@ describe('formatReport', () => {
   });
 });
 
+it('shows at most ten details per check', () => {
+  const details = Array.from({ length: 13 }, (_, index) => `assets/${index}.js.map`);
+  const report = formatReport([{ title: 'Web', checks: [fail('maps served', details)] }], 1);
+  expect(report).toContain('assets/9.js.map\n           ... and 3 more\n');
+  expect(report).not.toContain('assets/10.js.map');
+});
+
 describe('failEachOr', () => {
   it.each([
     [[], ['ok: all good']],

@@ -32,6 +32,8 @@ export const fail = (text: string, details?: readonly string[]): Check => ({
 export const failEachOr = (problems: readonly string[], okText: string): Check[] =>
   problems.length ? problems.map((problem) => fail(problem)) : [ok(okText)];
 
+const MAX_DETAILS = 10;
+
 const MARK: Record<Outcome, string> = { ok: '  ok  ', warn: ' warn ', fail: ' FAIL ' };
 
 export const countOf = (sections: readonly Section[], outcome: Outcome): number =>
@@ -47,7 +49,10 @@ export function formatReport(sections: readonly Section[], seconds: number): str
     lines.push('', `== ${section.title}`);
     for (const check of section.checks) {
       lines.push(`[${MARK[check.outcome]}] ${check.text}`);
-      for (const detail of check.details ?? []) lines.push(`           ${detail}`);
+      const details = check.details ?? [];
+      for (const detail of details.slice(0, MAX_DETAILS)) lines.push(`           ${detail}`);
+      if (details.length > MAX_DETAILS)
+        lines.push(`           ... and ${details.length - MAX_DETAILS} more`);
     }
   }
   const failed = countOf(sections, 'fail');

@@ -53,3 +53,10 @@ export function run(
 /** The last lines of a command's output, for the report. */
 export const tail = (output: string, lines = 15): string[] =>
   output.trimEnd().split('\n').slice(-lines);
+
+/** A failed Node process's error message: its output up to the first stack frame. */
+export function errorLines(output: string, max = 12): string[] {
+  const lines = output.trimEnd().split('\n');
+  const firstFrame = lines.findIndex((line) => /^\s+at /.test(line));
+  return lines.slice(0, firstFrame > 0 ? Math.min(firstFrame, max) : max);
+}

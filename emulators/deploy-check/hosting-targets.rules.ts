@@ -29,11 +29,12 @@ export function matchesPath(rule: { source?: string; regex?: string }, path: str
 
 function functionRewrite(
   target: NonNullable<HostingRewrite['function']>,
-  endpoints: Readonly<Record<string, Endpoint>>,
+  endpoints: Readonly<Record<string, Endpoint>> | undefined,
   pattern: string,
 ): Check {
   const id = typeof target === 'string' ? target : target.functionId;
   const region = typeof target === 'string' ? undefined : target.region;
+  if (!endpoints) return fail(`rewrite ${pattern} -> function ${id}: the functions did not load`);
   const endpoint = endpoints[id];
   if (!endpoint) return fail(`rewrite ${pattern} -> function ${id}: no exported function ${id}`);
   const regions = endpoint.region ?? [];
@@ -48,10 +49,13 @@ function functionRewrite(
   return ok(`rewrite ${pattern} -> function ${id} (${region ?? regions[0]}) is exported`);
 }
 
-/** Each rewrite points at an exported function (and its region) or a deployed file. */
+/**
+ * Each rewrite points at an exported function (and its region) or a deployed file; `endpoints`
+ * is undefined when the functions did not load.
+ */
 export function rewriteChecks(
   rewrites: readonly HostingRewrite[],
-  endpoints: Readonly<Record<string, Endpoint>>,
+  endpoints: Readonly<Record<string, Endpoint>> | undefined,
   deployed: readonly string[],
 ): Check[] {
   return rewrites.map((rewrite) => {

@@ -41,10 +41,10 @@ async function main(): Promise<number> {
   if (web) {
     sections.push(web.section);
     localSettings.push(...web.settings);
-    const endpoints = Object.assign(
-      {},
-      ...functions.map(({ manifest }) => manifest?.endpoints ?? {}),
-    );
+    const loaded = functions.every(({ manifest }) => manifest !== undefined);
+    const endpoints = loaded
+      ? Object.assign({}, ...functions.map(({ manifest }) => manifest?.endpoints))
+      : undefined;
     sections.push({
       title: 'Hosting rewrites and headers (firebase.json)',
       checks: [
