@@ -12,7 +12,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for error reporting only: no sourceMappingURL comment, and firebase.json's hosting
+    // ignore keeps them off the site (npm run deploy:check checks both).
+    sourcemap: 'hidden',
   },
   server: { port: 5173, host: '127.0.0.1' },
 });

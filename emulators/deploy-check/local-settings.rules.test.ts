@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { Setting } from './local-settings.rules.js';
+import {
+  functionsSettingChecks,
+  localHostsIn,
+  localMarkerChecks,
+  projectChecks,
+  runtimeChecks,
+  webSettingChecks,
+} from './local-settings.rules.js';
+
+const lines = (checks: { outcome: string; text: string }[]) =>
+  checks.map(({ outcome, text }) => `${outcome}: ${text}`);
+const setting = (name: string, value: string, source = '.env'): Setting => ({
+  name,
+  value,
+  source,
+});
+
+describe('localHostsIn', () => {
+  it.each([
+    ['http://127.0.0.1:12111', ['http://127.0.0.1:12111']],
+    ['127.0.0.1:9099', ['127.0.0.1:9099']],
+    ['https://app.example.com, http://localhost:5000', ['http://localhost:5000']],
+    ['http://[::1]:80', ['http://[::1]:80']],
+    ['https://api-m.paypal.com', []],
+    ['sk_live_x', []],
+  ])('%s', (value, expected) => {
+    expect(localHostsIn(value)).toEqual(expected);
+  });
+});
+
+describe('projectChecks (the production guard rule)', () => {
+  it.each([
+    ['fastwell-prod', 'ok: project fastwell-prod (--project)'],
+    [
+      'demo-fastwell',
+      'fail: project demo-fastwell (--project): no real Firebase project (the demo-fastwell fallback); deploy with --project <your project id>',
+    ],
+    ['Fastwell_Prod', 'fail: project Fastwell_Prod (--project) is not a valid Firebase project id'],
+  ])('%s', (project, expected) => {
+    expect(lines(projectChecks(project, '--project'))).toEqual([expected]);
+  });
+});
+
+describe('functionsSettingChecks', () => {
+  const SECRETS = ['STRIPE_SECRET_KEY', 'FUTOKEN_SECRET'];
+  it.each<[string, Setting[], string[]]>([
+    [
+      'production values',
+      [
+        setting('PAYPAL_API_URL', 'https://api-m.paypal.com', 'param default'),
+        setting('ALLOWED_ORIGINS', 'https://fastwell.app'),
+        setting('STRIPE_API_URL', '', 'param default'),
+      ],
+      ['ok: functions environment: 3 settings, none local, no secret in plain env'],
+    ],
+    [
+      'the local stack .env.local committed as .env',
+      [
+        setting('STRIPE_API_URL', 'http://127.0.0.1:12111'),
+        setting('LOCAL_STORE_FILE', '.local/store.json'),
+        setting('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'),
+        setting('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+        setting('ALLOWED_ORIGINS', 'http://127.0.0.1:5000'),
+      ],
+      [
+        'fail: FIREBASE_AUTH_EMULATOR_HOST (.env): refused by the production guard: firebase-admin would accept unsigned ID tokens',
+        'fail: LOCAL_STORE_FILE (.env): refused by the production guard: the data would live in a file of one instance',
+        'fail: STRIPE_API_URL (.env): refused by the production guard: the secret key would travel over plain http',
+        'fail: FIRESTORE_EMULATOR_HOST (.env): an emulator setting',
+        'fail: ALLOWED_ORIGINS (.env): points at this machine (http://127.0.0.1:5000)',
+      ],
+    ],
+    [
+      'secrets as plain env',
+      [
+        setting('STRIPE_SECRET_KEY', 'sk_live_abc', '.env.fastwell-prod'),
+        setting('PAYPAL_WEBHOOK_ID', 'whsec_oops'),
+        setting('ALLOWED_ORIGINS', 'http://fastwell.app'),
+      ],
+      [
+        'fail: STRIPE_SECRET_KEY (.env.fastwell-prod): a secret in plain environment; use firebase functions:secrets:set STRIPE_SECRET_KEY',
+        'fail: PAYPAL_WEBHOOK_ID (.env): a secret in plain environment; use firebase functions:secrets:set PAYPAL_WEBHOOK_ID',
+        'fail: ALLOWED_ORIGINS (.env): a plain http:// URL',
+      ],
+    ],
+  ])('%s', (_, settings, expected) => {
+    expect(lines(functionsSettingChecks(settings, SECRETS, 'fastwell-prod'))).toEqual(expected);
+  });
+});
+
+describe('webSettingChecks', () => {
+  const REQUIRED = ['VITE_STRIPE_PUBLISHABLE_KEY'];
+  it.each<[string, Setting[], string[]]>([
+    [
+      'production values',
+      [
+        setting('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_live_x', 'process env'),
+        setting('VITE_STRIPE_JS_URL', 'https://js.stripe.com/endive/stripe.js', '.env.production'),
+      ],
+      ['ok: web build settings: 2, none local'],
+    ],
+    [
+      'the local stack values',
+      [
+        setting('VITE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099'),
+        setting('VITE_STRIPE_JS_URL', 'http://127.0.0.1:12111/v3/stripe.js'),
+        setting('VITE_FIREBASE_PROJECT_ID', 'demo-fastwell'),
+        setting('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_fastwell_local'),
+      ],
+      [
+        'fail: VITE_AUTH_EMULATOR_URL (.env): for the local stack only',
+        'fail: VITE_STRIPE_JS_URL (.env): points at this machine (http://127.0.0.1:12111/v3/stripe.js)',
+        'fail: VITE_FIREBASE_PROJECT_ID (.env): an emulator-only demo- value',
+        'warn: VITE_STRIPE_PUBLISHABLE_KEY (.env): a Stripe test-mode key',
+      ],
+    ],
+    [
+      'a secret key and a missing value',
+      [setting('VITE_STRIPE_JS_URL', 'sk_live_x')],
+      [
+        'fail: VITE_STRIPE_JS_URL (.env): a secret key in the browser bundle',
+        'warn: VITE_STRIPE_PUBLISHABLE_KEY is not set here: set it where the web app is built for the deploy',
+      ],
+    ],
+  ])('%s', (_, settings, expected) => {
+    expect(lines(webSettingChecks(settings, REQUIRED))).toEqual(expected);
+  });
+});
+
+describe('localMarkerChecks', () => {
+  it.each([
+    [[{ path: 'assets/a.js', text: 'fetch("https://api.stripe.com")' }], 'ok'],
+    [[{ path: 'assets/a.js', text: 'load("http://127.0.0.1:12111/v3/stripe.js")' }], 'fail'],
+  ])('%j', (texts, expected) => {
+    expect(localMarkerChecks('built files', texts, ['http://127.0.0.1:12111']).outcome).toBe(
+      expected,
+    );
+  });
+});
+
+describe('runtimeChecks', () => {
+  it.each([
+    ['nodejs22', '22', 'ok: functions runtime nodejs22 (engines.node 22)'],
+    ['nodejs24', undefined, 'ok: functions runtime nodejs24'],
+    [undefined, '24', 'ok: functions runtime nodejs24 (engines.node 24)'],
+    ['nodejs20', '20', 'fail: functions runtime nodejs20: must be nodejs22 or nodejs24'],
+    [undefined, undefined, 'fail: functions runtime (none): must be nodejs22 or nodejs24'],
+    [
+      'nodejs22',
+      '24',
+      'fail: functions runtime nodejs22, but functions/package.json engines.node is 24',
+    ],
+  ])('%s / %s', (runtime, engines, expected) => {
+    expect(lines(runtimeChecks(runtime, engines))).toEqual([expected]);
+  });
+});
