@@ -8,7 +8,22 @@ import type { FunctionsOutcome } from './functions-rehearsal.js';
 import { rehearseFunctions } from './functions-rehearsal.js';
 import { headerChecks, rewriteChecks } from './hosting-targets.rules.js';
 import { projectChecks } from './local-settings.rules.js';
+import { planMapChecks } from './paypal-plan-map.rules.js';
 import { rehearseWeb } from './web-rehearsal.js';
+
+/** The project's PayPal plan map in the sources, and whether the build put it in lib/. */
+function readPlanMap(
+  root: string,
+  projectId: string,
+): [{ plans: Record<string, string> } | null, boolean] {
+  const file = join('catalogue', 'paypal-plans', `${projectId}.json`);
+  const source = join(root, 'functions', 'src', file);
+  if (!existsSync(source)) return [null, true];
+  return [
+    readJson<{ plans: Record<string, string> }>(source),
+    existsSync(join(root, 'functions', 'lib', file)),
+  ];
+}
 
 /**
  * npm run deploy:check [-- --project <id|alias>]: what `firebase deploy` and Cloud Build would
@@ -38,6 +53,7 @@ async function main(): Promise<number> {
   ]);
   const sections: Section[] = functions.map(({ section }: FunctionsOutcome) => section);
   localSettings.push(...functions.flatMap(({ settings }) => settings));
+  localSettings.push(...planMapChecks(target.id, ...readPlanMap(root, target.id)));
   if (web) {
     sections.push(web.section);
     localSettings.push(...web.settings);
