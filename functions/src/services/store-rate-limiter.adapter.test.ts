@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FileStoreAdapter } from './file-store.adapter';
 import type { Logger } from './logger.port';
 import { silentLogger } from './logger.port';
@@ -72,7 +72,8 @@ const fileStores = async (): Promise<[FileStoreAdapter, FileStoreAdapter]> => {
 
 describeLimiterOn('the file store', fileStores);
 
-if (inject('rtdbEmulatorReachable')) {
+// Where the test run has a Realtime Database server (FASTWELL_TEST_STORE=rtdb), also on it.
+if (process.env.FASTWELL_TEST_STORE === 'rtdb' && process.env.FIREBASE_DATABASE_EMULATOR_HOST) {
   const app = (name: string) =>
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp(
