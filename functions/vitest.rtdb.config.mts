@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: [
       'src/services/rtdb-store.adapter.test.ts',
+      // rate limits shared across instances: counted in the database
+      'src/services/store-rate-limiter.adapter.test.ts',
       // purchase
       'src/api/create-subscription.routes.test.ts',
       'src/api/two-tabs.routes.test.ts',

@@ -9,7 +9,7 @@ import { seedDemoUsers } from '../seed/seed-demo-users.js';
 import { seedStore } from '../seed/seed-store.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
-import { writeFunctionParams } from './function-params.js';
+import { LOCAL_RATE_LIMITS, writeFunctionParams } from './function-params.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
@@ -131,6 +131,7 @@ export async function startStack(): Promise<RunningStack> {
       PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
       PAYPAL_API_URL: paypal.url,
       PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
+      ...LOCAL_RATE_LIMITS,
     },
     secrets: {
       STRIPE_SECRET_KEY: LOCAL_STACK.stripe.secretKey,

@@ -52,5 +52,7 @@ export function buildDeps(config: Config): AppDeps {
     futokenSecret: config.futokenSecret ?? null,
     allowedOrigins: config.allowedOrigins,
     refused: config.refused,
+    rateLimits: config.rateLimits,
+    behindGoogleFrontEnd: config.behindGoogleFrontEnd,
   };
 }

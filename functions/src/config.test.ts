@@ -88,4 +88,38 @@ describe('loadConfig', () => {
       expect(config.paypal).toBeUndefined();
     });
   });
+
+  describe('rate limits (issue 18 point 7)', () => {
+    it('defaults to production limits and reads the configured ones', () => {
+      expect(loadConfig({}).rateLimits).toEqual({
+        publicPerIpPerMinute: 30,
+        moneyPerIpPerHour: 60,
+        moneyPerUidPerHour: 10,
+      });
+      const config = loadConfig({
+        RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE: '10000',
+        RATE_LIMIT_MONEY_PER_IP_PER_HOUR: '',
+        RATE_LIMIT_MONEY_PER_UID_PER_HOUR: '1000',
+      });
+      expect(config.rateLimits).toEqual({
+        publicPerIpPerMinute: 10000,
+        moneyPerIpPerHour: 60,
+        moneyPerUidPerHour: 1000,
+      });
+    });
+
+    it.each(['0', '-1', '2.5', 'many'])('refuses a limit of %j', (value) => {
+      expect(() => loadConfig({ RATE_LIMIT_MONEY_PER_UID_PER_HOUR: value })).toThrow(
+        /RATE_LIMIT_MONEY_PER_UID_PER_HOUR/,
+      );
+    });
+
+    it('trusts X-Forwarded-For only when deployed behind Google’s front end', () => {
+      expect(loadConfig({}).behindGoogleFrontEnd).toBe(false);
+      expect(
+        loadConfig({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' }).behindGoogleFrontEnd,
+      ).toBe(false);
+      expect(loadConfig({ K_SERVICE: 'api' }).behindGoogleFrontEnd).toBe(true);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { RefusedSetting } from './domain/production-guard.rules';
-import { refusedLocalSettings } from './domain/production-guard.rules';
+import { isDeployed, refusedLocalSettings } from './domain/production-guard.rules';
+import type { RateLimits } from './domain/rate-limits';
+import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
 // Empty variables count as unset (a blank line in .env.local must not select anything).
 const optionalText = z.preprocess(
@@ -8,7 +10,16 @@ const optionalText = z.preprocess(
   z.string().trim().min(1).optional(),
 );
 
+const limit = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(fallback),
+  );
+
 const envSchema = z.object({
+  RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE: limit(DEFAULT_RATE_LIMITS.publicPerIpPerMinute),
+  RATE_LIMIT_MONEY_PER_IP_PER_HOUR: limit(DEFAULT_RATE_LIMITS.moneyPerIpPerHour),
+  RATE_LIMIT_MONEY_PER_UID_PER_HOUR: limit(DEFAULT_RATE_LIMITS.moneyPerUidPerHour),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The signing secret (whsec_…) of the Stripe webhook endpoint; absent: that route answers 503. */
@@ -70,6 +81,9 @@ export interface Config {
   allowedOrigins: string[];
   /** Local settings found while deployed: refused, and the part each belongs to is off. */
   refused: RefusedSetting[];
+  rateLimits: RateLimits;
+  /** Deployed, the client address is taken from X-Forwarded-For (api/client-ip.ts). */
+  behindGoogleFrontEnd: boolean;
 }
 
 function endpointOf(url: string): StripeApiEndpoint {
@@ -125,5 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(vars.FUTOKEN_SECRET ? { futokenSecret: vars.FUTOKEN_SECRET } : {}),
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     refused,
+    rateLimits: {
+      publicPerIpPerMinute: vars.RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE,
+      moneyPerIpPerHour: vars.RATE_LIMIT_MONEY_PER_IP_PER_HOUR,
+      moneyPerUidPerHour: vars.RATE_LIMIT_MONEY_PER_UID_PER_HOUR,
+    },
+    behindGoogleFrontEnd: isDeployed(env),
   };
 }

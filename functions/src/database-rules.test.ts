@@ -27,6 +27,7 @@ const data = {
   },
   wellhubRegistrations: { r1: { gympass_user_id: 'g1', email: 'anna@example.com' } },
   paypalRefusals: { 'I-1': { at: '2026-01-01', reason: 'bound to no user' } },
+  rateLimits: { 'createSubscription-uid': { h1: { points: 3, expiresAt: 1 } } },
 };
 const db = targaryen.database(rules, data);
 
@@ -59,6 +60,9 @@ const OTHERS = [
   '/wellhubRegistrations/r1',
   '/paypalRefusals',
   '/paypalRefusals/I-1',
+  // The rate limits' counters (issue 18 point 7): a client that could write them could reset its own.
+  '/rateLimits',
+  '/rateLimits/createSubscription-uid/h1',
   '/unknown/path',
 ];
 const WHO = [

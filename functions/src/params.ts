@@ -1,4 +1,5 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
 /**
  * The functions' configuration as Firebase params, read once by config.ts from the environment
@@ -39,5 +40,30 @@ export const settings = [
   defineString('PAYPAL_API_URL', {
     default: 'https://api-m.paypal.com',
     description: 'https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox',
+  }),
+];
+
+/**
+ * Abuse limits (issue 18 point 7), counted in the database so every instance shares them. A
+ * caller over a limit gets 429 with Retry-After. The defaults are production's: several people
+ * can share one address (offices, mobile carriers), so the per-address limits leave room for
+ * them; the per-account limit is the one a card tester cannot spread over addresses.
+ */
+export const rateLimitSettings = [
+  defineInt('RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE', {
+    default: DEFAULT_RATE_LIMITS.publicPerIpPerMinute,
+    description:
+      'Requests per client address and minute to each public lookup (checkEmailExists, ' +
+      'wellhub/registrationDetails, getJWT)',
+  }),
+  defineInt('RATE_LIMIT_MONEY_PER_IP_PER_HOUR', {
+    default: DEFAULT_RATE_LIMITS.moneyPerIpPerHour,
+    description:
+      'Requests per client address and hour to each money route (createSubscription, ' +
+      'createCheckoutSession, purchaseEbook, PayPal create and confirm)',
+  }),
+  defineInt('RATE_LIMIT_MONEY_PER_UID_PER_HOUR', {
+    default: DEFAULT_RATE_LIMITS.moneyPerUidPerHour,
+    description: 'Requests per signed-in user and hour to each money route',
   }),
 ];

@@ -3,6 +3,7 @@ import type { Clock } from '../services/clock';
 import type { Identity } from '../services/identity.port';
 import type { Logger } from '../services/logger.port';
 import type { RefusedSetting } from '../domain/production-guard.rules';
+import type { RateLimits } from '../domain/rate-limits';
 import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
 
@@ -24,4 +25,8 @@ export interface AppDeps {
   allowedOrigins?: readonly string[];
   /** Local settings refused in production (config.ts); identity or store refused: all 503. */
   refused?: readonly RefusedSetting[];
+  /** Requests allowed before 429 (config.ts); absent: DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
+  /** Deployed: the client address comes from X-Forwarded-For (client-ip.ts). */
+  behindGoogleFrontEnd?: boolean;
 }

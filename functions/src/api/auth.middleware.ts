@@ -27,9 +27,13 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** Verifies `Authorization: Bearer <Firebase ID token>`; 401 when missing or invalid. */
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>`; 401 when missing or invalid. A request
+ * already verified (the rate limit's per-account step runs it first) is not verified again.
+ */
 export function requireAuth(identity: Identity): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
+    if (callers.has(req)) return next();
     const token = bearerToken(req);
     if (!token) throw new AppError(401, 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
     try {

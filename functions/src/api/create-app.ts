@@ -22,6 +22,8 @@ import { subscriptionManagementRoutes } from './subscription-management.routes';
 import { tokenDeps, tokenRoutes } from './tokens.routes';
 import { userRoutes } from './user.routes';
 import { refuseWhenMisconfigured } from './misconfigured.middleware';
+import { rateLimitedRoutes } from './rate-limited-routes';
+import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { wellFormedText } from './well-formed-text.middleware';
 import { webhookDeps, webhookRoutes } from './webhooks.routes';
 import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
@@ -70,6 +72,14 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(
+    '/api',
+    rateLimitedRoutes({
+      ...deps,
+      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      behindGoogleFrontEnd: deps.behindGoogleFrontEnd ?? false,
+    }),
+  );
   app.use('/api', authRoutes({ identity: deps.identity, users }));
   app.use('/api', userRoutes({ identity: deps.identity, users }));
   app.use('/api', tokenRoutes(tokenDeps(deps)));

@@ -34,11 +34,20 @@ function walk(stack: LayerLike[], prefix: string, into: RouteEntry[]): void {
   }
 }
 
-/** Every route the app answers, read from Express 5's router stack (mounted routers included). */
+/**
+ * Every route the app answers, read from Express 5's router stack (mounted routers included),
+ * each once: a route can have several layers (the rate limits run before the route itself).
+ */
 export function listRoutes(app: Express): RouteEntry[] {
   const routes: RouteEntry[] = [];
   walk(asStack(app.router.stack), '', routes);
-  return routes;
+  const seen = new Set<string>();
+  return routes.filter(({ method, path }) => {
+    const key = `${method} ${path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A concrete URL for a route: each :param replaced by the given value (or a placeholder). */

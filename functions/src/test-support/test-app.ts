@@ -12,10 +12,18 @@ import { FirebaseIdentityAdapter } from '../services/firebase-identity.adapter';
 import { silentLogger } from '../services/logger.port';
 import type { PayPalClient } from '../services/paypal-client';
 import type { Store } from '../services/store.port';
+import type { RateLimits } from '../domain/rate-limits';
 import { createTestStore } from './test-store';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
+
+/** Every route test calls from 127.0.0.1: limits no other test reaches. */
+export const TEST_RATE_LIMITS: RateLimits = {
+  publicPerIpPerMinute: 100_000,
+  moneyPerIpPerHour: 100_000,
+  moneyPerUidPerHour: 100_000,
+};
 
 export interface TestApp {
   url: string;
@@ -58,9 +66,16 @@ export async function startTestApp(
     futokenSecret?: string | null;
     allowedOrigins?: string[];
     refused?: AppDeps['refused'];
+    /** Low limits for the rate-limit tests; others get TEST_RATE_LIMITS, far above any test. */
+    rateLimits?: RateLimits;
+    /** Another app instance on the same store (one database, several function instances). */
+    store?: Store;
+    /** Take the client address from X-Forwarded-For, as deployed behind Google's front end. */
+    behindGoogleFrontEnd?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { store, dispose } = await createTestStore();
+  const own = await createTestStore();
+  const store = options.store ?? own.store;
   const app = createApp({
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
     store,
@@ -73,6 +88,8 @@ export async function startTestApp(
       options.futokenSecret === undefined ? TEST_FUTOKEN_SECRET : options.futokenSecret,
     allowedOrigins: options.allowedOrigins ?? [],
     ...(options.refused ? { refused: options.refused } : {}),
+    rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    behindGoogleFrontEnd: options.behindGoogleFrontEnd ?? false,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -106,7 +123,7 @@ export async function startTestApp(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
-      await dispose();
+      await own.dispose();
     },
   };
 }

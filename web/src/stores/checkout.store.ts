@@ -1,3 +1,4 @@
+import { apiErrorKey } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PaymentMethod, paymentMethodOrder } from '../domain/checkout/payment-methods';
 import {
@@ -209,7 +210,7 @@ export class CheckoutStore {
   paypalFailed(error: unknown): void {
     this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
     if (this.alreadySubscribed(error)) return;
-    this.showPaymentError({ key: 'errors.unknownError' });
+    this.showPaymentError({ key: apiErrorKey(error, 'errors.unknownError') });
   }
 
   private alreadySubscribed(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountService } from '../services/account.service';
 import type { AnalyticsService } from '../services/analytics.service';
+import { ApiError } from '../services/api-client';
 import type { AuthUser } from '../services/auth.service';
 import type { PaymentService } from '../services/payment.service';
 import type { TokensService } from '../services/tokens.service';
@@ -146,5 +147,14 @@ describe('LoginStore', () => {
     tokens.exchangeFutoken.mockRejectedValueOnce(new Error('401'));
     await expect(store.tokenLogin('futoken', 'bad')).resolves.toBeNull();
     expect(errors()).toEqual(['login.token.missing', 'login.token.failed']);
+  });
+
+  it('token login refused as too many attempts asks to try again in a moment', async () => {
+    const { store, tokens, errors } = setup();
+    tokens.exchangeFutoken.mockRejectedValueOnce(
+      new ApiError(429, 'rate-limited', 'Too many attempts; try again in 30 seconds'),
+    );
+    await expect(store.tokenLogin('futoken', 'fu')).resolves.toBeNull();
+    expect(errors()).toEqual(['errors.rateLimited']);
   });
 });

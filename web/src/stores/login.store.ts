@@ -1,3 +1,4 @@
+import { apiErrorKey } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as decide from '../domain/login-decisions';
 import { postOnboardingRoute } from '../domain/post-purchase';
@@ -140,7 +141,7 @@ export class LoginStore {
       });
     } catch (caught) {
       analytics.track('web_tokenLoginFail', { method: kind, code: authErrorCode(caught) });
-      ui.showError('login.token.failed');
+      ui.showError(apiErrorKey(caught, 'login.token.failed'));
       return null;
     }
     analytics.track('web_signInSuccess', { method: kind });

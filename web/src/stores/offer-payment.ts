@@ -1,3 +1,4 @@
+import { apiErrorKey } from '../domain/api-errors';
 import { toMajor } from '../domain/packages';
 import type { SubscriptionView } from '../domain/subscription';
 import type { EbookOffer } from '../domain/upsell/ebook-price';
@@ -110,7 +111,9 @@ export class OfferPayment {
           return 'stale';
         }
         const declined = error instanceof ApiError && error.status === 402;
-        this.deps.ui.showError(declined ? 'payment.declined' : 'errors.unknownError');
+        this.deps.ui.showError(
+          declined ? 'payment.declined' : apiErrorKey(error, 'errors.unknownError'),
+        );
         return 'failed';
       }
     });

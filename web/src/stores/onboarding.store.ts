@@ -1,3 +1,4 @@
+import { isRateLimited } from '../domain/api-errors';
 import { action, computed, makeObservable, runInAction } from 'mobx';
 import type { ReinforcementVariant } from '../domain/bmi-bar';
 import { normalizeEmail } from '../domain/email';
@@ -128,9 +129,15 @@ export class OnboardingStore extends OnboardingFlow {
     return 'existing_email_login';
   }
 
+  /**
+   * A failing check counts as "no account" (spec 02 §8); too many attempts rejects instead, so
+   * the step asks to try again in a moment rather than skip the check.
+   */
   checkEmailExists(email: string): Promise<boolean> {
-    // A failing check counts as "no account" (spec 02 §8).
-    return this.deps.account.checkEmailExists(normalizeEmail(email)).catch(() => false);
+    return this.deps.account.checkEmailExists(normalizeEmail(email)).catch((error: unknown) => {
+      if (isRateLimited(error)) throw error;
+      return false;
+    });
   }
 
   /**

@@ -15,7 +15,7 @@ function confirmAnswers(status: number | 'network') {
       const body =
         status === 200
           ? { subscription: { id: 'I-1' } }
-          : { error: { code: 'x', message: 'PayPal said no' } };
+          : { error: { code: status === 429 ? 'rate-limited' : 'x', message: 'PayPal said no' } };
       return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }),
   );
@@ -46,6 +46,12 @@ describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
       expect(query.get('source')).toBe('paypal');
     },
   );
+
+  it('too many attempts (429) is no refusal: the buyer paid, so on to the purchase resolution', async () => {
+    confirmAnswers(429);
+    const next = await store.purchase.confirmPaypal('onboarding', 'I-1');
+    expect(next).toMatch(/^\/payment_success\?/);
+  });
 
   it.each([404, 409])('a refusal (%s) is an error shown on the paywall', async (status) => {
     confirmAnswers(status);

@@ -1,3 +1,4 @@
+import { isRateLimited } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DUPLICATE_REFUNDED, TRIAL_REFUNDED } from '../domain/checkout/payment-errors';
 import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
@@ -110,7 +111,9 @@ export class PurchaseStore {
     try {
       await this.deps.payment.confirmPaypalSubscription(subscriptionId);
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
+      // Too many attempts is no refusal: the buyer has paid, so the resolution goes on as well.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (refused && !isRateLimited(error)) throw error;
       this.deps.analytics.error('web_paypalConfirmFailed', error, { subscriptionId });
     }
     return this.postPurchasePath(flow, { source: 'paypal', subscriptionId });

@@ -1,3 +1,4 @@
+import { RATE_LIMITED_KEY, isRateLimited } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegistrationValues } from '../domain/account-validation';
 import { normalizeEmail } from '../domain/email';
@@ -45,6 +46,8 @@ export class WellhubStore {
   email = '';
   reading: RegistrationReading | null = null;
   private readFailed = false;
+  /** The last read failed because the API refused too many attempts (read again next action). */
+  readRateLimited = false;
   private pending: Promise<RegistrationReading> | null = null;
 
   constructor(private readonly deps: Deps) {
@@ -75,7 +78,9 @@ export class WellhubStore {
     this.deps.analytics.track(`web_wh_goto_${screen}`);
   }
 
+  /** No registration problem is known while its read was refused as too many attempts. */
   get problem(): WellhubProblem | null {
+    if (this.readRateLimited) return null;
     return this.reading?.kind === 'problem' ? this.reading.problem : null;
   }
 
@@ -89,10 +94,15 @@ export class WellhubStore {
     const email = normalizeEmail(input);
     this.setEmail(email);
     return this.deps.ui.whileBlocked(async () => {
-      const checked = checkRegistration(await this.registration(), email);
+      const checked = await this.checkedRegistration(email);
       if (!checked.ok) return checked;
-      // Spec 02 §8: a failing check counts as "no such account".
-      const exists = await this.deps.account.checkEmailExists(email).catch(() => false);
+      // Spec 02 §8: a failing check counts as "no such account"; too many attempts says so.
+      let rateLimited = false;
+      const exists = await this.deps.account.checkEmailExists(email).catch((error: unknown) => {
+        rateLimited = isRateLimited(error);
+        return false;
+      });
+      if (rateLimited) return fail(RATE_LIMITED_KEY);
       return { ok: true, path: entryDestination(exists) };
     });
   }
@@ -102,7 +112,7 @@ export class WellhubStore {
     const { session, analytics, account } = this.deps;
     const email = this.email;
     return this.deps.ui.whileBlocked(async () => {
-      const checked = checkRegistration(await this.registration(), email);
+      const checked = await this.checkedRegistration(email);
       if (!checked.ok) return checked;
       try {
         await session.signInWithEmail(email, password);
@@ -124,7 +134,7 @@ export class WellhubStore {
     const email = normalizeEmail(values.email);
     this.setEmail(email);
     return this.deps.ui.whileBlocked(async () => {
-      const checked = checkRegistration(await this.registration(), email);
+      const checked = await this.checkedRegistration(email);
       if (!checked.ok) return checked;
       // A retry after a failed partner registration keeps the account just created.
       const user = session.user;
@@ -167,10 +177,12 @@ export class WellhubStore {
     const id = this.registrationId;
     this.pending ??= (async () => {
       let failed = false;
+      let rateLimited = false;
       const answer = id
         ? await this.deps.wellhub.registrationDetails(id).catch((error: unknown) => {
             this.deps.analytics.error('web_wh_registrationDetailsFailed', error);
             failed = true;
+            rateLimited = isRateLimited(error);
             return null;
           })
         : null;
@@ -179,11 +191,19 @@ export class WellhubStore {
         if (id !== this.registrationId) return;
         this.reading = reading;
         this.readFailed = failed;
+        this.readRateLimited = rateLimited;
         this.pending = null;
       });
       return reading;
     })();
     return this.pending;
+  }
+
+  /** The registration checked against the e-mail; "try again in a moment" when rate-limited. */
+  private async checkedRegistration(email: string): Promise<ReturnType<typeof checkRegistration>> {
+    const reading = await this.registration();
+    if (this.readRateLimited) return { ok: false, errorKey: RATE_LIMITED_KEY };
+    return checkRegistration(reading, email);
   }
 
   private setEmail(email: string): void {

@@ -63,6 +63,7 @@ describe('creationErrorMessage', () => {
   it.each([
     [{ status: 409, code: 'trial-already-used' }, 'payment.trialAlreadyUsed'],
     [{ status: 409, code: 'already-subscribed' }, 'payment.generalError'],
+    [{ status: 429, code: 'rate-limited' }, 'errors.rateLimited'],
     [new Error('network'), 'payment.generalError'],
     [null, 'payment.generalError'],
   ])('%o → %s', (error, key) => {

@@ -1,3 +1,5 @@
+import { RATE_LIMITED_KEY, isRateLimited } from '../api-errors';
+
 /** An error as Stripe.js or the PayPal SDK reports it (Stripe.js adds the intent it refused). */
 export type ProviderError = {
   type?: string;
@@ -16,7 +18,8 @@ export type PaymentErrorMessage = {
     | 'payment.generalError'
     | 'payment.trialAlreadyUsed'
     | 'payment.attemptReplaced'
-    | 'errors.unknownError';
+    | 'errors.unknownError'
+    | typeof RATE_LIMITED_KEY;
   message?: string;
 };
 
@@ -69,8 +72,12 @@ export const TRIAL_REFUNDED = 'trial-refunded';
  */
 export const DUPLICATE_REFUNDED = 'duplicate-refunded';
 
-/** Creating a subscription or session failed: its own message for a refused trial. */
+/**
+ * Creating a subscription or session failed: its own message for a refused trial, and "try again
+ * in a moment" when the API refused too many attempts.
+ */
 export function creationErrorMessage(error: unknown): PaymentErrorMessage {
+  if (isRateLimited(error)) return { key: RATE_LIMITED_KEY };
   const code =
     typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return code === TRIAL_ALREADY_USED

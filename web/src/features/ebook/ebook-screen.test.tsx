@@ -139,6 +139,22 @@ describe('e-book screen', () => {
     expect(events()).not.toContain('web_purchaseSuccess');
   });
 
+  it('too many attempts (429) is a toast asking to try again in a moment; nothing is charged', async () => {
+    stubApi((call) =>
+      call.path === PURCHASE
+        ? [429, { error: { code: 'rate-limited', message: 'Too many attempts' } }]
+        : undefined,
+    );
+    const { store, stripe } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await price();
+    fireEvent.click(screen.getByTestId('ebook-buy'));
+    await waitFor(() => expect(store.ui.notices).toHaveLength(1));
+    expect(store.ui.notices[0]?.messageKey).toBe('errors.rateLimited');
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(location()).toBe('/ebook_purchase');
+  });
+
   it('completes the purchase when the buyer returns from a passed 3-D Secure page', async () => {
     stubApi();
     const { store, stripe } = buyerStore({ subscription: subscription('oneMonth') });

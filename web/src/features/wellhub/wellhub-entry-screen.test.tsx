@@ -95,6 +95,39 @@ describe('wellhub e-mail entry', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(text);
   });
 
+  it('asks to try again in a moment when the registration read is rate-limited, also on continue', async () => {
+    const limited = { status: 429, body: { error: { code: 'rate-limited', message: 'Too many' } } };
+    stubApi({ 'GET /api/wellhub/registrationDetails': limited });
+    stubAuth();
+    const { location } = renderWellhub(ENTRY);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts — please try again in a moment.',
+    );
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('please try again in a moment'),
+    );
+    expect(location()).toBe('/wellhub');
+  });
+
+  it('asks to try again in a moment when the e-mail check is rate-limited', async () => {
+    stubApi({
+      'POST /api/auth/checkEmailExists': {
+        status: 429,
+        body: { error: { code: 'rate-limited', message: 'Too many' } },
+      },
+    });
+    stubAuth();
+    const { location } = renderWellhub(ENTRY);
+    await waitFor(() => expect(emailInput().value).toBe(REGISTRATION.email));
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts — please try again in a moment.',
+    );
+    expect(location()).toBe('/wellhub');
+  });
+
   it('refuses an e-mail other than the registration one before any account is touched', async () => {
     const calls = stubApi();
     stubAuth();

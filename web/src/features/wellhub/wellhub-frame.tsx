@@ -1,3 +1,4 @@
+import { RATE_LIMITED_KEY } from '../../domain/api-errors';
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -25,7 +26,13 @@ export const WellhubFrame = observer(function WellhubFrame({
   const { t } = useTranslation();
   const { wellhub } = useStore();
   const problem = wellhub.problem;
-  const message = error ? t(error) : problem ? t(problemKey(problem)) : null;
+  const message = error
+    ? t(error)
+    : wellhub.readRateLimited
+      ? t(RATE_LIMITED_KEY)
+      : problem
+        ? t(problemKey(problem))
+        : null;
   return (
     <Stack gap="6" pt="10" data-screen={screen}>
       <Stack gap="2">

@@ -96,6 +96,28 @@ describe('email step', () => {
     );
   });
 
+  it('stays on the step and asks to try again in a moment when the check is rate-limited', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ error: { code: 'rate-limited', message: 'Too many attempts' } }),
+            { status: 429, headers: { 'Retry-After': '30' } },
+          ),
+        ),
+      ),
+    );
+    const { store, location } = renderStep('email', { selections: { gender: 'f' } });
+    type('email', 'anna@example.com');
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(alertText()).toBe('Too many attempts — please try again in a moment.'),
+    );
+    expect(location()).toBe('/onboarding/email');
+    expect(store.onboarding.email).not.toBe('anna@example.com');
+  });
+
   it('shows the text of the newsletter-disclaimer variant', () => {
     renderStep('email', { flags: { 'newsletter-disclaimer': 'v4' } });
     expect(screen.getByRole('heading', { name: 'Save your progress' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { apiErrorKey } from '../../../domain/api-errors';
 import { Field, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -21,14 +22,23 @@ export const EmailStep = observer(function EmailStep(_props: StepProps) {
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const [existsOpen, setExistsOpen] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const valid = isValidEmail(email);
   const variant = onboarding.emailTextVariant;
 
   const submit = async () => {
     if (!valid || checking) return;
     setChecking(true);
-    const exists = await onboarding.checkEmailExists(email);
+    setFailed(null);
+    const exists = await onboarding.checkEmailExists(email).then(
+      (answer) => answer,
+      (error: unknown) => {
+        setFailed(apiErrorKey(error, 'errors.unknownError'));
+        return null;
+      },
+    );
     setChecking(false);
+    if (exists === null) return;
     if (exists) {
       analytics.track('web_openEmailExistsModal');
       setExistsOpen(true);
@@ -49,7 +59,9 @@ export const EmailStep = observer(function EmailStep(_props: StepProps) {
       title={t(emailTextKey(variant, 'title'))}
       subtitle={t(emailTextKey(variant, 'subtitle'))}
       error={
-        touched && !valid ? t(email.trim() ? 'errors.emailInvalid' : 'errors.emailRequired') : null
+        touched && !valid
+          ? t(email.trim() ? 'errors.emailInvalid' : 'errors.emailRequired')
+          : failed && t(failed)
       }
       info={
         <Text fontSize="sm" color="gray.700" data-testid="email-disclaimer">

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { Identity } from '../services/identity.port';
+import { requireAuth } from './auth.middleware';
+import type { RateLimitDeps } from './rate-limit.middleware';
+import { rateLimiters } from './rate-limit.middleware';
+
+/** Public lookups: account enumeration and futoken guessing, counted per client address. */
+export const PUBLIC_LOOKUPS = [
+  { method: 'post', path: '/auth/checkEmailExists', name: 'checkEmailExists' },
+  { method: 'get', path: '/wellhub/registrationDetails', name: 'registrationDetails' },
+  { method: 'post', path: '/getJWT', name: 'getJWT' },
+] as const;
+
+/** Routes that reach a payment provider (card testing), counted per address and per account. */
+export const MONEY_ROUTES = [
+  { path: '/payment/createSubscription', name: 'createSubscription' },
+  { path: '/payment/createCheckoutSession', name: 'createCheckoutSession' },
+  { path: '/payment/purchaseEbook', name: 'purchaseEbook' },
+  { path: '/payment/createPaypalSubscription', name: 'createPaypalSubscription' },
+  { path: '/payment/confirmPaypalSubscription', name: 'confirmPaypalSubscription' },
+] as const;
+
+/**
+ * Mounted under /api before the routes themselves: the address is counted before the ID token
+ * is verified, the account right after; the route's own requireAuth then reuses that caller.
+ */
+export function rateLimitedRoutes(deps: RateLimitDeps & { identity: Identity }): Router {
+  const limits = rateLimiters(deps);
+  const router = Router();
+  for (const { method, path, name } of PUBLIC_LOOKUPS)
+    router[method](path, limits.publicPerIp(name));
+  for (const { path, name } of MONEY_ROUTES) {
+    router.post(
+      path,
+      limits.moneyPerIp(name),
+      requireAuth(deps.identity),
+      limits.moneyPerUid(name),
+    );
+  }
+  return router;
+}
