@@ -4,12 +4,12 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { AppDeps } from './api/app-deps';
 import type { Config } from './config';
-import { systemClock } from './services/clock';
-import { FirebaseIdentityAdapter } from './services/firebase-identity.adapter';
-import type { Logger } from './services/logger.port';
-import { PayPalClient } from './services/paypal-client';
-import { createStore } from './services/store.factory';
-import { createStripeClient } from './services/stripe-client.factory';
+import { systemClock } from './adapters/clock/clock';
+import { FirebaseIdentityAdapter } from './adapters/identity/firebase-identity.adapter';
+import type { Logger } from './adapters/logger/logger.port';
+import { PayPalClient } from './adapters/paypal/paypal-client';
+import { createStore } from './adapters/store/store.factory';
+import { createStripeClient } from './adapters/stripe/stripe-client.factory';
 
 const logger: Logger = {
   info: (message, data) => functionsLogger.info(message, data ?? {}),

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../services/clock';
-import type { Identity } from '../services/identity.port';
-import type { Logger } from '../services/logger.port';
+import type { Clock } from '../adapters/clock/clock';
+import type { Identity } from '../adapters/identity/identity.port';
+import type { Logger } from '../adapters/logger/logger.port';
 import type { RefusedSetting } from '../domain/production-guard.rules';
 import type { RateLimits } from '../domain/rate-limits';
-import type { PayPalClient } from '../services/paypal-client';
-import type { Store } from '../services/store.port';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
 export interface AppDeps {

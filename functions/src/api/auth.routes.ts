@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Identity } from '../services/identity.port';
-import type { UsersService } from '../services/users.service';
+import type { Identity } from '../adapters/identity/identity.port';
+import type { UsersService } from '../use-cases/users.service';
 import { authUser, requireAuth } from './auth.middleware';
 import { requestCountry } from './request-country';
 import { emailSchema, languageSchema } from './schemas';

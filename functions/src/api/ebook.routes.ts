@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
-import { CatalogueService } from '../services/catalogue.service';
-import { EbookService } from '../services/ebook.service';
-import { StripeCustomersService } from '../services/stripe-customers.service';
-import type { UsersService } from '../services/users.service';
+import { CatalogueService } from '../use-cases/catalogue.service';
+import { EbookService } from '../use-cases/ebook.service';
+import { StripeCustomersService } from '../use-cases/stripe-customers.service';
+import type { UsersService } from '../use-cases/users.service';
 import type { AppDeps } from './app-deps';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import type { Logger } from '../services/logger.port';
+import type { Logger } from '../adapters/logger/logger.port';
 
 interface ErrorAnswer {
   status: number;

@@ -3,10 +3,10 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../domain/app-error';
 import type { RateLimits } from '../domain/rate-limits';
 import { retryAfterSeconds } from '../domain/rate-limits';
-import type { Clock } from '../services/clock';
-import type { Logger } from '../services/logger.port';
-import type { Store } from '../services/store.port';
-import { StoreRateLimiter } from '../services/store-rate-limiter.adapter';
+import type { Clock } from '../adapters/clock/clock';
+import type { Logger } from '../adapters/logger/logger.port';
+import type { Store } from '../adapters/store/store.port';
+import { StoreRateLimiter } from '../adapters/store/store-rate-limiter.adapter';
 import { authUser } from './auth.middleware';
 import { clientIp } from './client-ip';
 

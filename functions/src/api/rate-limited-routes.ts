@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Identity } from '../services/identity.port';
+import type { Identity } from '../adapters/identity/identity.port';
 import { requireAuth } from './auth.middleware';
 import type { RateLimitDeps } from './rate-limit.middleware';
 import { rateLimiters } from './rate-limit.middleware';

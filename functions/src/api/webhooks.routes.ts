@@ -1,13 +1,13 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import { AppError } from '../domain/app-error';
-import { IapLogService } from '../services/iap-log.service';
-import { PayPalBindingsStore } from '../services/paypal-bindings.store';
-import { PayPalWebhookService } from '../services/paypal-webhook.service';
-import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
-import { StripeWebhookService } from '../services/stripe-webhook.service';
-import { WebhookEventsStore } from '../services/webhook-events.store';
-import { WebhookInbox } from '../services/webhook-inbox.service';
+import { IapLogService } from '../use-cases/iap-log.service';
+import { PayPalBindingsStore } from '../use-cases/paypal-bindings.store';
+import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
+import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
+import { WebhookEventsStore } from '../use-cases/webhook-events.store';
+import { WebhookInbox } from '../use-cases/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
 
 export interface WebhookDeps {

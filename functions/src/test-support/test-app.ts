@@ -6,12 +6,12 @@ import type { Express } from 'express';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../api/app-deps';
 import { createApp } from '../api/create-app';
-import type { Clock } from '../services/clock';
-import { systemClock } from '../services/clock';
-import { FirebaseIdentityAdapter } from '../services/firebase-identity.adapter';
-import { silentLogger } from '../services/logger.port';
-import type { PayPalClient } from '../services/paypal-client';
-import type { Store } from '../services/store.port';
+import type { Clock } from '../adapters/clock/clock';
+import { systemClock } from '../adapters/clock/clock';
+import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
+import { silentLogger } from '../adapters/logger/logger.port';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
 import type { RateLimits } from '../domain/rate-limits';
 import { createTestStore } from './test-store';
 
