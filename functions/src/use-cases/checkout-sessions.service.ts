@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { checkoutSessionCreateParams } from '../domain/checkout-session-request';
 import type { Language } from '../domain/language';
@@ -14,6 +14,7 @@ import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
 import type { UsersService } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface CreateCheckoutInput {
   uid: string;
@@ -34,9 +35,6 @@ export interface CreatedCheckout {
   sessionId: string;
   url: string;
 }
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 const PAID_STATUSES: readonly string[] = ['paid', 'no_payment_required'];
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
@@ -10,6 +10,7 @@ import type { Store } from '../adapters/store/store.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 /** The user's subscription as the provider has it now. */
 export type CurrentSubscription =
@@ -29,8 +30,6 @@ const noSubscription = (): AppError =>
   new AppError(404, 'no-subscription', 'The user has no subscription');
 const unavailable = (provider: string): AppError =>
   new AppError(503, 'payment-provider-unavailable', `${provider} is not configured`);
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Finds the subscription recorded at users/{uid}/subscription (or, before anything was recorded,

@@ -14,6 +14,7 @@ import type { Store } from '../adapters/store/store.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface EbookPurchaseInput {
   priceId: string;
@@ -27,9 +28,6 @@ export type EbookResult =
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value ? (typeof value === 'string' ? value : value.id) : null;
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * The one-off e-book (spec 02 §8): the saved card is charged off-session; when the browser must

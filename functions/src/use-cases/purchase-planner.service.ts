@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   hasActiveSubscription,
   hasLiveStripeSubscription,
@@ -18,6 +18,7 @@ import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { TrialUsageService } from './trial-usage.service';
 import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface PurchaseRequest {
   uid: string;
@@ -26,9 +27,6 @@ export interface PurchaseRequest {
   trialId?: string;
   withDiscount: boolean;
 }
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * What every new purchase (embedded form, hosted Checkout or PayPal) decides the same way: the price and

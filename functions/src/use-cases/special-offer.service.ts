@@ -22,6 +22,7 @@ import type {
 import { discountInfos } from '../adapters/stripe/stripe-discounts';
 import type { Store } from '../adapters/store/store.port';
 import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface SpecialOffer {
   subscriptionId: string;
@@ -30,8 +31,6 @@ export interface SpecialOffer {
   expiresAt: string;
 }
 
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 const offerPath = (uid: string) => userPath(uid, 'specialOffer');
 const DISCOUNT_COUPONS = 'discounts.source.coupon';
 

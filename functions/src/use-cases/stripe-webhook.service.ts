@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
@@ -6,12 +6,10 @@ import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
 import type { IapLogService } from './iap-log.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Stripe webhooks. The event only says "something changed": the handler fetches the object's

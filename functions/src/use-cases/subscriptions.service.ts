@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { isSamePurchase, subscriptionCreateParams } from '../domain/subscription-request';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
@@ -14,6 +14,7 @@ import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface CreateSubscriptionInput {
   uid: string;
@@ -35,9 +36,6 @@ export interface CreatedSubscription {
 
 /** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 export class SubscriptionsService {
   constructor(

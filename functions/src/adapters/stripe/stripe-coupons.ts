@@ -1,9 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { FirstPeriodCoupon } from '../../domain/catalogue.rules';
-
-const isAlreadyThere = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError &&
-  error.code === 'resource_already_exists';
+import { isAlreadyThere } from './stripe-errors';
 
 /**
  * The first-period coupons the catalogue needs, created at Stripe from code the first time a

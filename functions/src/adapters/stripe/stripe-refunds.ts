@@ -1,10 +1,5 @@
-import Stripe from 'stripe';
-import { idOf, isAlreadyCanceled } from './stripe-errors';
-
-/** Stripe's answer when the payment was refunded in full already (another observer was first). */
-const isAlreadyRefunded = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError &&
-  error.code === 'charge_already_refunded';
+import type Stripe from 'stripe';
+import { idOf, isAlreadyCanceled, isAlreadyRefunded } from './stripe-errors';
 
 /**
  * Refunds every paid payment of an invoice in full, once: one idempotency key per payment, and a
