@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Express } from 'express';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../api/app-deps';
+import type { AppDeps } from '../composition/app-deps';
 import { createApp } from '../api/create-app';
 import type { Clock } from '../adapters/clock/clock';
 import { systemClock } from '../adapters/clock/clock';

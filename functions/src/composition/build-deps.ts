@@ -2,14 +2,14 @@ import { logger as functionsLogger } from 'firebase-functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { AppDeps } from './api/app-deps';
-import type { Config } from './config';
-import { systemClock } from './adapters/clock/clock';
-import { FirebaseIdentityAdapter } from './adapters/identity/firebase-identity.adapter';
-import type { Logger } from './adapters/logger/logger.port';
-import { PayPalClient } from './adapters/paypal/paypal-client';
-import { createStore } from './adapters/store/store.factory';
-import { createStripeClient } from './adapters/stripe/stripe-client.factory';
+import type { AppDeps } from './app-deps';
+import type { Config } from '../config';
+import { systemClock } from '../adapters/clock/clock';
+import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
+import type { Logger } from '../adapters/logger/logger.port';
+import { PayPalClient } from '../adapters/paypal/paypal-client';
+import { createStore } from '../adapters/store/store.factory';
+import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
 const logger: Logger = {
   info: (message, data) => functionsLogger.info(message, data ?? {}),
