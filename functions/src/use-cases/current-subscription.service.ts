@@ -9,6 +9,7 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Store } from '../adapters/store/store.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
+import { configured } from './not-configured';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
@@ -28,8 +29,6 @@ export interface CurrentSubscriptionDeps {
 
 const noSubscription = (): AppError =>
   new AppError(404, 'no-subscription', 'The user has no subscription');
-const unavailable = (provider: string): AppError =>
-  new AppError(503, 'payment-provider-unavailable', `${provider} is not configured`);
 
 /**
  * Finds the subscription recorded at users/{uid}/subscription (or, before anything was recorded,
@@ -61,13 +60,11 @@ export class CurrentSubscriptionService {
   }
 
   stripe(): Stripe {
-    if (!this.deps.stripe) throw unavailable('Stripe');
-    return this.deps.stripe;
+    return configured(this.deps.stripe, 'stripe');
   }
 
   paypal(): PayPalClient {
-    if (!this.deps.paypal) throw unavailable('PayPal');
-    return this.deps.paypal;
+    return configured(this.deps.paypal, 'paypal');
   }
 
   private async loadStripe(

@@ -10,6 +10,7 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { Store } from '../adapters/store/store.port';
 import type { UsersService } from './users.service';
+import { configured } from './not-configured';
 import { userPath } from './users.service';
 
 export const PAYPAL_MISSING_ID_MESSAGE = 'Could not process paypal subscription';
@@ -44,10 +45,9 @@ export class PayPalSubscriptionsService {
 
   /** The plan and first payment come from the same purchase rules as the card path. */
   async create(request: PayPalPurchaseRequest): Promise<{ subscriptionId: string }> {
-    if (!this.deps.planner)
-      throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
-    const plan = await this.deps.planner.decide(request);
-    await this.deps.planner.clearStripeForAnotherProvider(request.uid);
+    const planner = configured(this.deps.planner, 'payments');
+    const plan = await planner.decide(request);
+    await planner.clearStripeForAnotherProvider(request.uid);
     const purchase = paypalPurchaseFor(plan);
     if (!purchase)
       throw new AppError(422, 'paypal-unavailable', 'PayPal does not sell this package');
