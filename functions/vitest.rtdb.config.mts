@@ -8,9 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'src/services/rtdb-store.adapter.test.ts',
+      'src/adapters/store/rtdb-store.adapter.test.ts',
       // rate limits shared across instances: counted in the database
-      'src/services/store-rate-limiter.adapter.test.ts',
+      'src/adapters/store/store-rate-limiter.adapter.test.ts',
       // purchase
       'src/api/create-subscription.routes.test.ts',
       'src/api/two-tabs.routes.test.ts',

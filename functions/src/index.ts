@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './api/create-app';
-import { buildDeps } from './composition-root';
+import { buildDeps } from './composition/build-deps';
 import { loadConfig } from './config';
 import { secrets } from './params';
 

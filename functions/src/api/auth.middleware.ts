@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../domain/app-error';
 import type { AuthIdentity } from '../domain/auth-identity';
-import type { Identity, InvalidTokenReason } from '../services/identity.port';
-import { InvalidTokenError } from '../services/identity.port';
+import type { Identity, InvalidTokenReason } from '../adapters/identity/identity.port';
+import { InvalidTokenError } from '../adapters/identity/identity.port';
 
 /** Spec 02 §6: the exact message when a subscription call has no ID token. */
 export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Identity } from '../services/identity.port';
-import type { UsersService } from '../services/users.service';
 import { authUser, requireAuth } from './auth.middleware';
 import { requestCountry } from './request-country';
+import type { RouteDeps } from './route-deps';
 import { emailSchema, languageSchema } from './schemas';
 import { withBody } from './validate-body';
 
@@ -14,7 +13,8 @@ const signInBody = z.object({
   lang: languageSchema,
 });
 
-export function authRoutes(deps: { identity: Identity; users: UsersService }): Router {
+export function authRoutes(deps: RouteDeps): Router {
+  const { users } = deps.useCases;
   const router = Router();
 
   router.post(
@@ -28,7 +28,7 @@ export function authRoutes(deps: { identity: Identity; users: UsersService }): R
     '/auth/signIn',
     requireAuth(deps.identity),
     withBody(signInBody, async (req, res, body) => {
-      const result = await deps.users.signIn({
+      const result = await users.signIn({
         identity: authUser(req),
         lang: body.lang,
         country: requestCountry(req),

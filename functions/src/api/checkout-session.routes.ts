@@ -3,16 +3,10 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
-import type { PurchasePlanner } from '../services/purchase-planner.service';
-import { CheckoutSessionsService } from '../services/checkout-sessions.service';
-import type { StripeCustomersService } from '../services/stripe-customers.service';
-import type { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
-import type { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
-import type { Identity } from '../services/identity.port';
-import type { UsersService } from '../services/users.service';
-import type { AppDeps } from './app-deps';
+import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
+import type { RouteDeps } from './route-deps';
 import { emailSchema, languageSchema } from './schemas';
 import { withBody } from './validate-body';
 
@@ -40,45 +34,6 @@ const createCheckoutBody = z.object({
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-export interface CheckoutDeps {
-  identity: Identity;
-  users: UsersService;
-  /** null when Stripe is not configured: the routes answer 503. */
-  checkout: CheckoutSessionsService | null;
-  /** Web origins checkout may return to, besides the API's own host. */
-  allowedOrigins: readonly string[];
-}
-
-export function checkoutDeps(
-  deps: AppDeps,
-  users: UsersService,
-  payments: {
-    planner: PurchasePlanner;
-    customers: StripeCustomersService;
-    guards: StripeSubscriptionGuards;
-    pending: StripePendingPurchases;
-  } | null,
-): CheckoutDeps {
-  const { stripe } = deps;
-  return {
-    identity: deps.identity,
-    users,
-    checkout:
-      stripe && payments
-        ? new CheckoutSessionsService(
-            stripe,
-            payments.planner,
-            payments.customers,
-            users,
-            deps.clock,
-            payments.guards,
-            payments.pending,
-          )
-        : null,
-    allowedOrigins: deps.allowedOrigins ?? [],
-  };
-}
-
 /**
  * The request's own origin (the web app and /api share a host behind the Hosting rewrite), plus
  * the configured ones. The Origin header is not used: any non-browser caller can set it.
@@ -88,20 +43,16 @@ function allowedOriginsOf(req: Request, configured: readonly string[]): Set<stri
   return new Set([...configured, ...(own ? [own] : [])]);
 }
 
-export function checkoutSessionRoutes(deps: CheckoutDeps): Router {
+export function checkoutSessionRoutes(deps: RouteDeps): Router {
   const router = Router();
-  const checkout = () => {
-    if (!deps.checkout)
-      throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
-    return deps.checkout;
-  };
+  const checkout = () => configured(deps.useCases.payments, 'payments').checkout;
 
   router.post(
     '/payment/createCheckoutSession',
     requireAuth(deps.identity),
     withBody(createCheckoutBody, async (req, res, body) => {
       const caller = authUser(req);
-      const allowed = allowedOriginsOf(req, deps.allowedOrigins);
+      const allowed = allowedOriginsOf(req, deps.settings.allowedOrigins);
       const successUrl = checkedReturnUrl(body.successUrl, allowed);
       const cancelUrl = checkedReturnUrl(body.cancelUrl, allowed);
       if (!successUrl || !cancelUrl) {
@@ -114,7 +65,7 @@ export function checkoutSessionRoutes(deps: CheckoutDeps): Router {
       const key = req.get('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
         throw new AppError(400, 'invalid-request', 'Idempotency-Key: 8-64 letters, digits, - or _');
-      const user = caller.email ? null : await deps.users.getUser(caller.uid);
+      const user = caller.email ? null : await deps.useCases.users.getUser(caller.uid);
       const created = await checkout().create({
         uid: caller.uid,
         email:

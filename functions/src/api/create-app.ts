@@ -1,104 +1,58 @@
 import express from 'express';
 import type { Express } from 'express';
-import type Stripe from 'stripe';
-import { CatalogueService } from '../services/catalogue.service';
-import { PurchasePlanner } from '../services/purchase-planner.service';
-import { PayPalBindingsStore } from '../services/paypal-bindings.store';
-import { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
-import { StripeCustomersService } from '../services/stripe-customers.service';
-import { StripePendingPurchases } from '../services/stripe-pending-purchases.service';
-import { StripeCoupons } from '../services/stripe-coupons.service';
-import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
-import { TrialUsageService } from '../services/trial-usage.service';
-import { SubscriptionsService } from '../services/subscriptions.service';
-import { UsersService } from '../services/users.service';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from '../composition/app-deps';
+import { buildUseCases } from '../composition/build-use-cases';
+import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
-import { checkoutDeps, checkoutSessionRoutes } from './checkout-session.routes';
+import { checkoutSessionRoutes } from './checkout-session.routes';
 import { ebookRoutes } from './ebook.routes';
 import { errorHandler, unknownRoute } from './error-handler.middleware';
-import { paymentRoutes } from './payment.routes';
-import { subscriptionManagementRoutes } from './subscription-management.routes';
-import { tokenDeps, tokenRoutes } from './tokens.routes';
-import { userRoutes } from './user.routes';
 import { refuseWhenMisconfigured } from './misconfigured.middleware';
+import { paymentRoutes } from './payment.routes';
 import { rateLimitedRoutes } from './rate-limited-routes';
-import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
+import type { RouteDeps } from './route-deps';
+import { subscriptionManagementRoutes } from './subscription-management.routes';
+import { tokenRoutes } from './tokens.routes';
+import { userRoutes } from './user.routes';
+import { webhookRoutes } from './webhooks.routes';
 import { wellFormedText } from './well-formed-text.middleware';
-import { webhookDeps, webhookRoutes } from './webhooks.routes';
-import { wellhubDeps, wellhubRoutes } from './wellhub.routes';
-
-function paymentServices(stripe: Stripe, deps: AppDeps, users: UsersService) {
-  const catalogue = new CatalogueService(stripe, deps.clock);
-  const customers = new StripeCustomersService(stripe, deps.store, deps.logger);
-  const trials = new TrialUsageService(deps.store);
-  const pending = new StripePendingPurchases(stripe, deps.logger);
-  const planner = new PurchasePlanner(
-    catalogue,
-    customers,
-    deps.store,
-    deps.clock,
-    trials,
-    pending,
-    new StripeCoupons(stripe),
-  );
-  const guards = new StripeSubscriptionGuards(stripe, deps.store, deps.clock, deps.logger);
-  const subscriptions = new SubscriptionsService(
-    stripe,
-    planner,
-    customers,
-    users,
-    deps.store,
-    deps.clock,
-    guards,
-    pending,
-  );
-  return { catalogue, customers, subscriptions, planner, guards, pending };
-}
+import { wellhubRoutes } from './wellhub.routes';
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */
 export function createApp(deps: AppDeps): Express {
-  const users = new UsersService(deps.store, deps.clock);
-  const payments = deps.stripe ? paymentServices(deps.stripe, deps, users) : null;
+  // Every use case once for this app; each route factory takes the same RouteDeps.
+  const routes: RouteDeps = {
+    identity: deps.identity,
+    clock: deps.clock,
+    useCases: buildUseCases(deps),
+    settings: {
+      allowedOrigins: deps.allowedOrigins ?? [],
+      rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      behindGoogleFrontEnd: deps.behindGoogleFrontEnd ?? false,
+    },
+  };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(refuseWhenMisconfigured(deps.refused ?? []));
   // Before express.json(): webhook signatures are checked on the raw body.
-  app.use('/api/webhooks', webhookRoutes(webhookDeps(deps)));
+  app.use('/api/webhooks', webhookRoutes(routes));
   app.use(express.json({ limit: '100kb' }));
   app.use(wellFormedText);
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(
-    '/api',
-    rateLimitedRoutes({
-      ...deps,
-      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-      behindGoogleFrontEnd: deps.behindGoogleFrontEnd ?? false,
-    }),
-  );
-  app.use('/api', authRoutes({ identity: deps.identity, users }));
-  app.use('/api', userRoutes({ identity: deps.identity, users }));
-  app.use('/api', tokenRoutes(tokenDeps(deps)));
-  app.use('/api', wellhubRoutes(wellhubDeps(deps, users)));
+  app.use('/api', rateLimitedRoutes(routes));
+  app.use('/api', authRoutes(routes));
+  app.use('/api', userRoutes(routes));
+  app.use('/api', tokenRoutes(routes));
+  app.use('/api', wellhubRoutes(routes));
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
-  app.use('/api', checkoutSessionRoutes(checkoutDeps(deps, users, payments)));
-  const paypal = deps.paypal
-    ? new PayPalSubscriptionsService({
-        paypal: deps.paypal,
-        users,
-        bindings: new PayPalBindingsStore(deps.store),
-        store: deps.store,
-        clock: deps.clock,
-        planner: payments?.planner ?? null,
-      })
-    : null;
-  app.use('/api', paymentRoutes({ identity: deps.identity, users, payments, paypal }));
-  app.use('/api', subscriptionManagementRoutes(deps, users));
-  app.use('/api', ebookRoutes(deps, users));
+  app.use('/api', checkoutSessionRoutes(routes));
+  app.use('/api', paymentRoutes(routes));
+  app.use('/api', subscriptionManagementRoutes(routes));
+  app.use('/api', ebookRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

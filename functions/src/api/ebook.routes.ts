@@ -1,13 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '../domain/app-error';
-import { CatalogueService } from '../services/catalogue.service';
-import { EbookService } from '../services/ebook.service';
-import { StripeCustomersService } from '../services/stripe-customers.service';
-import type { UsersService } from '../services/users.service';
-import type { AppDeps } from './app-deps';
+import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
+import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
 
 const purchaseEbookBody = z.object({
@@ -20,26 +16,14 @@ const purchaseEbookBody = z.object({
 });
 
 /** POST /api/payment/purchaseEbook (spec 02 §7, §8). */
-export function ebookRoutes(deps: AppDeps, users: UsersService): Router {
-  const ebook = deps.stripe
-    ? new EbookService(
-        deps.stripe,
-        new CatalogueService(deps.stripe, deps.clock),
-        new StripeCustomersService(deps.stripe, deps.store, deps.logger),
-        users,
-        deps.store,
-        deps.logger,
-      )
-    : null;
+export function ebookRoutes(deps: RouteDeps): Router {
   const router = Router();
 
   router.post(
     '/payment/purchaseEbook',
     requireAuth(deps.identity),
     withBody(purchaseEbookBody, async (req, res, body) => {
-      if (!ebook) {
-        throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
-      }
+      const { ebook } = configured(deps.useCases.payments, 'payments');
       const result = await ebook.purchase(authUser(req).uid, body);
       if (result.status === 'payment-required') sendPaymentRequired(res, result.required);
       else res.json({ status: result.status });

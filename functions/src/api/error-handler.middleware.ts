@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import type { Logger } from '../services/logger.port';
+import type { Logger } from '../adapters/logger/logger.port';
+import { isMissing } from '../adapters/stripe/stripe-errors';
 
 interface ErrorAnswer {
   status: number;
@@ -27,12 +28,7 @@ function stripeError(error: unknown): ErrorAnswer | null {
   if (error instanceof Stripe.errors.StripeCardError) {
     return { status: 402, code: error.code ?? 'card_declined', message: error.message };
   }
-  if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    error.code === 'resource_missing'
-  ) {
-    return { status: 404, code: 'not-found', message: 'Not found' };
-  }
+  if (isMissing(error)) return { status: 404, code: 'not-found', message: 'Not found' };
   return {
     status: 502,
     code: 'payment-provider-error',

@@ -6,14 +6,11 @@ import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
 import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
 import { sellablePrices } from '../domain/trial-usage.rules';
-import type { CatalogueService } from '../services/catalogue.service';
-import type { PayPalSubscriptionsService } from '../services/paypal-subscriptions.service';
-import type { Identity } from '../services/identity.port';
-import type { SubscriptionsService } from '../services/subscriptions.service';
-import type { UsersService } from '../services/users.service';
+import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import { requestCountry } from './request-country';
+import type { RouteDeps } from './route-deps';
 import { emailSchema, languageSchema } from './schemas';
 import { parseOrThrow, withBody } from './validate-body';
 
@@ -55,23 +52,12 @@ const confirmPaypalBody = z.object({
 
 const productsQuery = z.object({ currency: z.string().optional().catch(undefined) });
 
-/** Payment routes; `payments` is null when Stripe is not configured. */
-export interface PaymentDeps {
-  identity: Identity;
-  users: UsersService;
-  payments: { catalogue: CatalogueService; subscriptions: SubscriptionsService } | null;
-  paypal: PayPalSubscriptionsService | null;
-}
-
-export function paymentRoutes(deps: PaymentDeps): Router {
+export function paymentRoutes(deps: RouteDeps): Router {
+  const { useCases } = deps;
   const router = Router();
   router.use('/payment', requireAuth(deps.identity));
 
-  const payments = () => {
-    if (!deps.payments)
-      throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
-    return deps.payments;
-  };
+  const payments = () => configured(useCases.payments, 'payments');
   const param = (req: Request, name: string): string => {
     const value = req.params[name];
     return typeof value === 'string' ? value : '';
@@ -91,7 +77,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
     // One trial per person: a trial the server would refuse is not offered either.
     const sellable = sellablePrices(pricesOfGroup(all, groupId), trialAvailable);
     const prices = sellable.map((price) => {
-      const paypalPlanId = deps.paypal ? paypalPlanForPrice(price) : undefined;
+      const paypalPlanId = useCases.paypal ? paypalPlanForPrice(price) : undefined;
       return paypalPlanId ? { ...price, paypalPlanId } : price;
     });
     const recurring = prices.filter((price) => price.type === 'recurring');
@@ -142,11 +128,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
     res.json({ subscription });
   });
 
-  const paypal = () => {
-    if (!deps.paypal)
-      throw new AppError(503, 'payment-provider-unavailable', 'PayPal is not configured');
-    return deps.paypal;
-  };
+  const paypal = () => configured(useCases.paypal, 'paypal');
 
   /** The PayPal button's createSubscription: the server creates and binds it (issue 17). */
   router.post(
@@ -176,7 +158,7 @@ export function paymentRoutes(deps: PaymentDeps): Router {
   });
 
   router.get('/payment/getSubscription', noStore, async (req, res) => {
-    res.json({ subscription: await deps.users.getSubscription(authUser(req).uid) });
+    res.json({ subscription: await useCases.users.getSubscription(authUser(req).uid) });
   });
 
   return router;

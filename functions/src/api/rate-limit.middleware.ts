@@ -1,27 +1,20 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../domain/app-error';
-import type { RateLimits } from '../domain/rate-limits';
 import { retryAfterSeconds } from '../domain/rate-limits';
-import type { Clock } from '../services/clock';
-import type { Logger } from '../services/logger.port';
-import type { Store } from '../services/store.port';
-import { StoreRateLimiter } from '../services/store-rate-limiter.adapter';
 import { authUser } from './auth.middleware';
 import { clientIp } from './client-ip';
+import type { RouteDeps } from './route-deps';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-export interface RateLimitDeps {
-  store: Store;
-  clock: Clock;
-  logger: Logger;
-  limits: RateLimits;
-  behindGoogleFrontEnd: boolean;
+/** A counter of attempts per key; rejects with RateLimiterRes once the key is over its points. */
+interface AttemptCounter {
+  consume(key: string): Promise<unknown>;
 }
 
-async function consumeOrRefuse(limiter: StoreRateLimiter, key: string): Promise<number | null> {
+async function consumeOrRefuse(limiter: AttemptCounter, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
@@ -32,11 +25,12 @@ async function consumeOrRefuse(limiter: StoreRateLimiter, key: string): Promise<
 }
 
 /** Middleware factories, one counter per route and scope, all kept in the shared store. */
-export function rateLimiters(deps: RateLimitDeps) {
+export function rateLimiters(deps: RouteDeps) {
+  const { rateLimits: limits, behindGoogleFrontEnd } = deps.settings;
   const limiter = (keyPrefix: string, points: number, duration: number) =>
-    new StoreRateLimiter({ ...deps, keyPrefix, points, duration });
+    deps.useCases.attemptCounter({ keyPrefix, points, duration });
   const refuseWhenOver =
-    (counter: StoreRateLimiter, keyOf: (req: Request) => string): RequestHandler =>
+    (counter: AttemptCounter, keyOf: (req: Request) => string): RequestHandler =>
     async (req, res, next) => {
       const retryAfter = await consumeOrRefuse(counter, keyOf(req));
       if (retryAfter === null) return next();
@@ -49,17 +43,17 @@ export function rateLimiters(deps: RateLimitDeps) {
     };
   return {
     publicPerIp: (route: string) =>
-      refuseWhenOver(limiter(`${route}-ip`, deps.limits.publicPerIpPerMinute, MINUTE), (req) =>
-        clientIp(req, deps.behindGoogleFrontEnd),
+      refuseWhenOver(limiter(`${route}-ip`, limits.publicPerIpPerMinute, MINUTE), (req) =>
+        clientIp(req, behindGoogleFrontEnd),
       ),
     moneyPerIp: (route: string) =>
-      refuseWhenOver(limiter(`${route}-ip`, deps.limits.moneyPerIpPerHour, HOUR), (req) =>
-        clientIp(req, deps.behindGoogleFrontEnd),
+      refuseWhenOver(limiter(`${route}-ip`, limits.moneyPerIpPerHour, HOUR), (req) =>
+        clientIp(req, behindGoogleFrontEnd),
       ),
     /** After requireAuth. */
     moneyPerUid: (route: string) =>
       refuseWhenOver(
-        limiter(`${route}-uid`, deps.limits.moneyPerUidPerHour, HOUR),
+        limiter(`${route}-uid`, limits.moneyPerUidPerHour, HOUR),
         (req) => authUser(req).uid,
       ),
   };

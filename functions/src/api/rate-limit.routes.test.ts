@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../domain/rate-limits';
-import { FileStoreAdapter } from '../services/file-store.adapter';
+import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
 import { signUpAnonymously } from '../test-support/auth-emulator.client';
 import type { CallAnswer, TestApp } from '../test-support/test-app';
 import { startTestApp } from '../test-support/test-app';

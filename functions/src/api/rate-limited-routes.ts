@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { Identity } from '../services/identity.port';
 import { requireAuth } from './auth.middleware';
-import type { RateLimitDeps } from './rate-limit.middleware';
 import { rateLimiters } from './rate-limit.middleware';
+import type { RouteDeps } from './route-deps';
 
 /** Public lookups: account enumeration and futoken guessing, counted per client address. */
 export const PUBLIC_LOOKUPS = [
@@ -24,7 +23,7 @@ export const MONEY_ROUTES = [
  * Mounted under /api before the routes themselves: the address is counted before the ID token
  * is verified, the account right after; the route's own requireAuth then reuses that caller.
  */
-export function rateLimitedRoutes(deps: RateLimitDeps & { identity: Identity }): Router {
+export function rateLimitedRoutes(deps: RouteDeps): Router {
   const limits = rateLimiters(deps);
   const router = Router();
   for (const { method, path, name } of PUBLIC_LOOKUPS)

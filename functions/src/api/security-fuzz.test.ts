@@ -12,7 +12,7 @@ import { payWithCard, startStripeFixture } from '../test-support/stripe-emulator
 import type { StripeFixture } from '../test-support/stripe-emulator';
 import { startTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
-import { RATE_LIMITS_PATH } from '../services/store-rate-limiter.adapter';
+import { RATE_LIMITS_PATH } from '../adapters/store/store-rate-limiter.adapter';
 
 // Fuzz suite: every route gets 200+ malformed or hostile bodies (POST) or parameters (GET and
 // id routes). None may answer 5xx or change any record; a body that breaks a field is refused.

@@ -1,17 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '../domain/app-error';
 import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
-import { CatalogueService } from '../services/catalogue.service';
-import { CurrentSubscriptionService } from '../services/current-subscription.service';
-import { StripeCustomersService } from '../services/stripe-customers.service';
-import { SpecialOfferService } from '../services/special-offer.service';
-import { SubscriptionManagementService } from '../services/subscription-management.service';
-import { UpsellService } from '../services/upsell.service';
-import type { UsersService } from '../services/users.service';
-import type { AppDeps } from './app-deps';
+import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
+import type { RouteDeps } from './route-deps';
 import { languageSchema } from './schemas';
 import { withBody } from './validate-body';
 
@@ -48,29 +41,11 @@ const updateSubscriptionBody = z.object({
   prorationDate: z.number().int().positive().optional(),
 });
 
-function managementServices(deps: AppDeps, users: UsersService) {
-  const customers = deps.stripe
-    ? new StripeCustomersService(deps.stripe, deps.store, deps.logger)
-    : null;
-  const current = new CurrentSubscriptionService({
-    stripe: deps.stripe,
-    paypal: deps.paypal,
-    customers,
-    users,
-    store: deps.store,
-    clock: deps.clock,
-  });
-  const catalogue = deps.stripe ? new CatalogueService(deps.stripe, deps.clock) : null;
-  return {
-    management: new SubscriptionManagementService(current, deps.clock),
-    offers: new SpecialOfferService(current, deps.store, deps.clock),
-    upsell: catalogue ? new UpsellService(current, catalogue, deps.clock) : null,
-  };
-}
-
 /** Cancel, restore, pause, unpause, the retention offer (asked for, then accepted) and the upsell (spec 02 §4.11–4.13). */
-export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService): Router {
-  const { management, offers, upsell } = managementServices(deps, users);
+export function subscriptionManagementRoutes(deps: RouteDeps): Router {
+  const { management, offers } = deps.useCases;
+  // Changing the plan of a Stripe subscription: 503 when Stripe is not configured.
+  const upsell = () => configured(deps.useCases.payments, 'stripe').upsell;
   const router = Router();
   const auth = requireAuth(deps.identity);
 
@@ -129,10 +104,7 @@ export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService)
     '/payment/previewUpsell',
     auth,
     withBody(emptyBody, async (req, res) => {
-      if (!upsell) {
-        throw new AppError(503, 'payment-provider-unavailable', 'Stripe is not configured');
-      }
-      res.json({ preview: await upsell.preview(authUser(req).uid) });
+      res.json({ preview: await upsell().preview(authUser(req).uid) });
     }),
   );
 
@@ -140,10 +112,7 @@ export function subscriptionManagementRoutes(deps: AppDeps, users: UsersService)
     '/payment/updateSubscription',
     auth,
     withBody(updateSubscriptionBody, async (req, res, body) => {
-      if (!upsell) {
-        throw new AppError(503, 'payment-provider-unavailable', 'Stripe is not configured');
-      }
-      const result = await upsell.upgrade(authUser(req).uid, body.priceId, body.prorationDate);
+      const result = await upsell().upgrade(authUser(req).uid, body.priceId, body.prorationDate);
       if (result.kind === 'payment-required') sendPaymentRequired(res, result.required);
       else res.json({ subscription: result.subscription });
     }),

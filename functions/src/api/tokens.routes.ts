@@ -2,44 +2,25 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
 import { isRecentSignIn } from '../domain/recent-sign-in.rules';
-import type { Clock } from '../services/clock';
-import { FutokenService } from '../services/futoken.service';
-import type { Identity } from '../services/identity.port';
+import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
-import type { AppDeps } from './app-deps';
+import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
 
 // The futoken itself is checked by verifyFutoken; any shape it refuses is a 401, not a 400.
 const getJwtBody = z.object({ futoken: z.unknown() }).catch({ futoken: undefined });
 
-export interface TokenDeps {
-  identity: Identity;
-  clock: Clock;
-  /** null when FUTOKEN_SECRET is not configured: POST /api/getJWT answers 503. */
-  futokens: FutokenService | null;
-}
-
-export function tokenDeps(deps: AppDeps): TokenDeps {
-  const secret = deps.futokenSecret;
-  return {
-    identity: deps.identity,
-    clock: deps.clock,
-    futokens: secret ? new FutokenService(secret, deps.identity, deps.clock, deps.logger) : null,
-  };
-}
-
 /** Sign-in tokens: the app's futoken → a Firebase custom token, and the caller's own custom token. */
-export function tokenRoutes(deps: TokenDeps): Router {
+export function tokenRoutes(deps: RouteDeps): Router {
   const router = Router();
 
   router.post(
     '/getJWT',
     noStore,
     withBody(getJwtBody, async (_req, res, body) => {
-      if (!deps.futokens)
-        throw new AppError(503, 'futoken-unavailable', 'Token sign-in is not configured');
-      res.json({ token: await deps.futokens.exchange(body.futoken) });
+      const futokens = configured(deps.useCases.futokens, 'futoken');
+      res.json({ token: await futokens.exchange(body.futoken) });
     }),
   );
 

@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AppError, notFound } from '../domain/app-error';
 import { parseOnboardingAnswers } from '../domain/onboarding-answers';
-import type { Identity } from '../services/identity.port';
-import type { UsersService } from '../services/users.service';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
+import type { RouteDeps } from './route-deps';
 import { emailSchema } from './schemas';
 import { withBody } from './validate-body';
 
@@ -17,7 +16,8 @@ const onboardingBody = z.object({
   email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
 });
 
-export function userRoutes(deps: { identity: Identity; users: UsersService }): Router {
+export function userRoutes(deps: RouteDeps): Router {
+  const { users } = deps.useCases;
   const router = Router();
   router.use('/user', requireAuth(deps.identity));
 
@@ -26,7 +26,7 @@ export function userRoutes(deps: { identity: Identity; users: UsersService }): R
     withBody(onboardingBody, async (req, res, body) => {
       const answers = parseOnboardingAnswers(body.onboardingData);
       if (!answers) throw new AppError(400, 'invalid-data', 'Invalid data');
-      await deps.users.saveOnboarding(authUser(req).uid, {
+      await users.saveOnboarding(authUser(req).uid, {
         answers,
         newsletterAccepted: body.newsletterAccepted ?? false,
         ...(body.email ? { email: body.email } : {}),
@@ -36,7 +36,7 @@ export function userRoutes(deps: { identity: Identity; users: UsersService }): R
   );
 
   router.get('/user/profile', noStore, async (req, res) => {
-    const user = await deps.users.getUser(authUser(req).uid);
+    const user = await users.getUser(authUser(req).uid);
     if (!user) throw notFound('User record not found');
     res.json({ user });
   });

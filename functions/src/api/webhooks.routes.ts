@@ -1,51 +1,7 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
-import { AppError } from '../domain/app-error';
-import { IapLogService } from '../services/iap-log.service';
-import { PayPalBindingsStore } from '../services/paypal-bindings.store';
-import { PayPalWebhookService } from '../services/paypal-webhook.service';
-import { StripeSubscriptionGuards } from '../services/stripe-subscription-guards';
-import { StripeWebhookService } from '../services/stripe-webhook.service';
-import { WebhookEventsStore } from '../services/webhook-events.store';
-import { WebhookInbox } from '../services/webhook-inbox.service';
-import type { AppDeps } from './app-deps';
-
-export interface WebhookDeps {
-  inbox: WebhookInbox;
-  /** null when Stripe or STRIPE_WEBHOOK_SECRET is not configured: the route answers 503. */
-  stripe: StripeWebhookService | null;
-  /** null when PayPal or PAYPAL_WEBHOOK_ID is not configured: the route answers 503. */
-  paypal: PayPalWebhookService | null;
-}
-
-export function webhookDeps(deps: AppDeps): WebhookDeps {
-  const iapLog = new IapLogService(deps.store);
-  const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
-  return {
-    inbox: new WebhookInbox(new WebhookEventsStore(deps.store, deps.clock), deps.logger),
-    stripe:
-      deps.stripe && stripeSecret
-        ? new StripeWebhookService(
-            deps.stripe,
-            stripeSecret,
-            iapLog,
-            deps.clock,
-            new StripeSubscriptionGuards(deps.stripe, deps.store, deps.clock, deps.logger),
-          )
-        : null,
-    paypal:
-      deps.paypal && paypalWebhookId
-        ? new PayPalWebhookService(
-            deps.paypal,
-            paypalWebhookId,
-            iapLog,
-            new PayPalBindingsStore(deps.store),
-            deps.clock,
-            deps.store,
-          )
-        : null,
-  };
-}
+import { configured } from '../use-cases/not-configured';
+import type { RouteDeps } from './route-deps';
 
 /**
  * The signed bytes. In Cloud Functions the framework has read and parsed the body before Express
@@ -59,30 +15,26 @@ function rawBodyOf(req: Request): Buffer {
   return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
 }
 
-const notConfigured = (provider: string) =>
-  new AppError(503, 'webhooks-not-configured', `${provider} webhooks are not configured`);
-
 /**
  * POST /api/webhooks/stripe and /api/webhooks/paypal: no Bearer token, the provider's signature
  * instead. Mounted before express.json(), so the body reaches the check byte for byte.
  */
-export function webhookRoutes(deps: WebhookDeps): Router {
+export function webhookRoutes(deps: RouteDeps): Router {
+  const { webhooks } = deps.useCases;
   const router = Router();
   router.use(express.raw({ type: '*/*', limit: '1mb' }));
 
   router.post('/stripe', async (req, res) => {
-    const stripe = deps.stripe;
-    if (!stripe) throw notConfigured('Stripe');
+    const stripe = configured(webhooks.stripe, 'stripe-webhooks');
     const event = stripe.verify(rawBodyOf(req), req.get('stripe-signature'));
-    res.json(await deps.inbox.receive('stripe', event, () => stripe.handle(event)));
+    res.json(await webhooks.inbox.receive('stripe', event, () => stripe.handle(event)));
   });
 
   router.post('/paypal', async (req, res) => {
-    const paypal = deps.paypal;
-    if (!paypal) throw notConfigured('PayPal');
+    const paypal = configured(webhooks.paypal, 'paypal-webhooks');
     const event = await paypal.verify(rawBodyOf(req), (name) => req.get(name));
     res.json(
-      await deps.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
+      await webhooks.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
         paypal.handle(event),
       ),
     );

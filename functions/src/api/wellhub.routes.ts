@@ -2,12 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
-import type { Identity } from '../services/identity.port';
-import type { UsersService } from '../services/users.service';
-import { WellhubService } from '../services/wellhub.service';
-import type { AppDeps } from './app-deps';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
+import type { RouteDeps } from './route-deps';
 import { parseOrThrow, withBody } from './validate-body';
 
 const detailsQuery = z.object({
@@ -27,16 +24,8 @@ const registerBody = z.object({
 const missingGympassId = () =>
   new AppError(400, 'gympassUserIdMissing', 'gympass_user_id is required');
 
-export interface WellhubDeps {
-  identity: Identity;
-  wellhub: WellhubService;
-}
-
-export function wellhubDeps(deps: AppDeps, users: UsersService): WellhubDeps {
-  return { identity: deps.identity, wellhub: new WellhubService(deps.store, users, deps.clock) };
-}
-
-export function wellhubRoutes(deps: WellhubDeps): Router {
+export function wellhubRoutes(deps: RouteDeps): Router {
+  const { wellhub } = deps.useCases;
   const router = Router();
 
   router.get('/wellhub/registrationDetails', noStore, async (req, res) => {
@@ -44,8 +33,7 @@ export function wellhubRoutes(deps: WellhubDeps): Router {
     // An id that cannot be a database key cannot name a registration.
     if (!isDatabaseKey(wellhubRegistrationId))
       throw new AppError(404, 'not-found', 'Unknown Wellhub registration');
-    const { gympass_user_id, email } =
-      await deps.wellhub.registrationDetails(wellhubRegistrationId);
+    const { gympass_user_id, email } = await wellhub.registrationDetails(wellhubRegistrationId);
     res.json({ gympass_user_id, email });
   });
 
@@ -65,7 +53,7 @@ export function wellhubRoutes(deps: WellhubDeps): Router {
       const registrationId = body.wellhubRegistrationId;
       if (!registrationId || !isDatabaseKey(registrationId))
         throw new AppError(400, 'wellhubRegistrationMissing', 'wellhubRegistrationId is required');
-      const { hasOldSubscription } = await deps.wellhub.register({
+      const { hasOldSubscription } = await wellhub.register({
         uid: caller.uid,
         gympassUserId,
         email,

@@ -1,5 +1,5 @@
 // Child process of the cross-process file-store test: runs N increments of one counter.
-import { FileStoreAdapter } from '../services/file-store.adapter';
+import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
 
 async function main(): Promise<void> {
   const [file, countText] = process.argv.slice(2);

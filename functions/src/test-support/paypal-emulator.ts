@@ -1,9 +1,9 @@
 import { startPayPalEmulator } from '@fastwell/emulators/paypal';
 import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
 import { findCataloguePriceById } from '@fastwell/emulators/stripe/catalogue';
-import { PayPalBindingsStore } from '../services/paypal-bindings.store';
-import { PayPalClient } from '../services/paypal-client';
-import type { Store } from '../services/store.port';
+import { PayPalBindingsStore } from '../use-cases/paypal-bindings.store';
+import { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
 
 export interface PayPalFixture {
   url: string;

@@ -1,10 +1,10 @@
 import { createApp } from '../api/create-app';
-import { systemClock } from '../services/clock';
-import type { Identity } from '../services/identity.port';
-import { silentLogger } from '../services/logger.port';
-import { PayPalClient } from '../services/paypal-client';
-import type { Store } from '../services/store.port';
-import { createStripeClient } from '../services/stripe-client.factory';
+import { systemClock } from '../adapters/clock/clock';
+import type { Identity } from '../adapters/identity/identity.port';
+import { silentLogger } from '../adapters/logger/logger.port';
+import { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
+import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 import type { RouteEntry } from './route-inventory';
 import { listRoutes } from './route-inventory';
 

@@ -1,7 +1,7 @@
 import { startStripeEmulator } from '@fastwell/emulators/stripe';
 import type { StripeEmulator } from '@fastwell/emulators/stripe';
 import type Stripe from 'stripe';
-import { createStripeClient } from '../services/stripe-client.factory';
+import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
 export interface StripeFixture {
   emulator: StripeEmulator;

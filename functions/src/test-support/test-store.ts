@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { FileStoreAdapter } from '../services/file-store.adapter';
-import { RtdbStoreAdapter } from '../services/rtdb-store.adapter';
-import type { Store } from '../services/store.port';
+import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
+import { RtdbStoreAdapter } from '../adapters/store/rtdb-store.adapter';
+import type { Store } from '../adapters/store/store.port';
 
 export interface TestStore {
   store: Store;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createStripeClient } from '../../services/stripe-client.factory';
+import { createStripeClient } from '../../adapters/stripe/stripe-client.factory';
 import { PayPalCatalogClient } from './paypal-catalog.client';
 import { syncCatalogue } from './catalogue-sync';
 import { planMapFileOf } from '../paypal-plan-map';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { usePaymentApp } from '../test-support/payment-app';
+import { subscriber } from '../test-support/stripe-subscriber';
+
+// The API's clock is the emulator's: it stands still, so the catalogue's minute cannot run out.
+const payment = usePaymentApp({ emulatorClock: true });
+
+/** How many price lists (GET /v1/prices) the emulator answered since its request log was cleared. */
+async function priceLists(): Promise<number> {
+  const response = await fetch(`${payment.stripe.emulator.url}/_emulator/requests`);
+  const log = (await response.json()) as { byRoute: Record<string, number> };
+  return log.byRoute['GET /v1/prices'] ?? 0;
+}
+
+/**
+ * The composition root builds each use case once per app: the paywall and the upsell read their
+ * prices through the same catalogue, so within its cache's lifetime Stripe lists them once.
+ */
+describe('one catalogue per app', () => {
+  it('the upsell reuses the price list the paywall fetched', async () => {
+    const { user } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
+    await fetch(`${payment.stripe.emulator.url}/_emulator/requests`, { method: 'DELETE' });
+
+    const paywall = await payment.app.call('GET', '/api/payment/getProducts/v8', {
+      token: user.idToken,
+      headers: { 'x-country-code': 'DE' },
+    });
+    expect(paywall.status).toBe(200);
+    const afterPaywall = await priceLists();
+    expect(afterPaywall).toBeGreaterThan(0);
+
+    const upsell = await payment.app.call('POST', '/api/payment/previewUpsell', {
+      token: user.idToken,
+      body: {},
+    });
+    expect(upsell).toMatchObject({ status: 200, body: { preview: { currency: 'eur' } } });
+    expect(await priceLists()).toBe(afterPaywall);
+  });
+});

@@ -1,0 +1,32 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../adapters/clock/clock';
+import type { Identity } from '../adapters/identity/identity.port';
+import type { Logger } from '../adapters/logger/logger.port';
+import type { RefusedSetting } from '../domain/production-guard.rules';
+import type { RateLimits } from '../domain/rate-limits';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
+
+/** Everything the API reaches outside its process; tests pass emulator-backed ones. */
+export interface AppDeps {
+  identity: Identity;
+  store: Store;
+  /** null when STRIPE_SECRET_KEY is not configured: payment routes then answer 503. */
+  stripe: Stripe | null;
+  /** null when PayPal is not configured: the paywall offers no PayPal button. */
+  paypal: PayPalClient | null;
+  clock: Clock;
+  logger: Logger;
+  /** Webhook signing secrets; a provider's webhook route answers 503 without its own. */
+  webhooks?: { stripeSecret?: string | null; paypalWebhookId?: string | null };
+  /** HS256 key of the app's futokens; absent or null: POST /api/getJWT answers 503. */
+  futokenSecret?: string | null;
+  /** Web origins (scheme://host[:port]) checkout may redirect to, besides the API's own host. */
+  allowedOrigins?: readonly string[];
+  /** Local settings refused in production (config.ts); identity or store refused: all 503. */
+  refused?: readonly RefusedSetting[];
+  /** Requests allowed before 429 (config.ts); absent: DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
+  /** Deployed: the client address comes from X-Forwarded-For (client-ip.ts). */
+  behindGoogleFrontEnd?: boolean;
+}

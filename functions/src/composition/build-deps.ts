@@ -1,0 +1,58 @@
+import { logger as functionsLogger } from 'firebase-functions';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { AppDeps } from './app-deps';
+import type { Config } from '../config';
+import { systemClock } from '../adapters/clock/clock';
+import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
+import type { Logger } from '../adapters/logger/logger.port';
+import { PayPalClient } from '../adapters/paypal/paypal-client';
+import { createStore } from '../adapters/store/store.factory';
+import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
+
+const logger: Logger = {
+  info: (message, data) => functionsLogger.info(message, data ?? {}),
+  warn: (message, data) => functionsLogger.warn(message, data ?? {}),
+  error: (message, data) => functionsLogger.error(message, data ?? {}),
+};
+
+function firebaseApp(config: Config): App {
+  const existing = getApps()[0];
+  if (existing) return existing;
+  // In the Functions runtime and emulator FIREBASE_CONFIG carries the project and database URL.
+  if (config.hasFirebaseConfig) return initializeApp();
+  const projectId = config.projectId ?? 'demo-fastwell';
+  return initializeApp({
+    projectId,
+    databaseURL: `https://${projectId}-default-rtdb.firebaseio.com`,
+  });
+}
+
+/** Builds the real dependencies once per process. */
+export function buildDeps(config: Config): AppDeps {
+  for (const setting of config.refused)
+    logger.error(`Refused in production: ${setting.name} (${setting.why}); ${setting.part} is off`);
+  const app = firebaseApp(config);
+  const { secretKey, endpoint } = config.stripe;
+  if (!secretKey) logger.warn('STRIPE_SECRET_KEY is not set: payment routes answer 503');
+  if (!config.stripe.webhookSecret)
+    logger.warn('STRIPE_WEBHOOK_SECRET is not set: POST /api/webhooks/stripe answers 503');
+  return {
+    identity: new FirebaseIdentityAdapter(getAuth(app)),
+    store: createStore(config.store, app, logger),
+    stripe: secretKey ? createStripeClient({ secretKey, ...(endpoint ? { endpoint } : {}) }) : null,
+    paypal: config.paypal ? new PayPalClient(config.paypal) : null,
+    clock: systemClock,
+    logger,
+    webhooks: {
+      stripeSecret: config.stripe.webhookSecret ?? null,
+      paypalWebhookId: config.paypal?.webhookId ?? null,
+    },
+    futokenSecret: config.futokenSecret ?? null,
+    allowedOrigins: config.allowedOrigins,
+    refused: config.refused,
+    rateLimits: config.rateLimits,
+    behindGoogleFrontEnd: config.behindGoogleFrontEnd,
+  };
+}

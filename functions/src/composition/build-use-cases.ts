@@ -1,0 +1,178 @@
+import type Stripe from 'stripe';
+import { StoreRateLimiter } from '../adapters/store/store-rate-limiter.adapter';
+import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import { CatalogueService } from '../use-cases/catalogue.service';
+import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
+import { CurrentSubscriptionService } from '../use-cases/current-subscription.service';
+import { EbookService } from '../use-cases/ebook.service';
+import { FutokenService } from '../use-cases/futoken.service';
+import { IapLogService } from '../use-cases/iap-log.service';
+import { PayPalBindingsStore } from '../use-cases/paypal-bindings.store';
+import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
+import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import { PurchasePlanner } from '../use-cases/purchase-planner.service';
+import { SpecialOfferService } from '../use-cases/special-offer.service';
+import { StripeCustomersService } from '../use-cases/stripe-customers.service';
+import { StripePendingPurchases } from '../use-cases/stripe-pending-purchases.service';
+import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
+import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
+import { SubscriptionManagementService } from '../use-cases/subscription-management.service';
+import { SubscriptionsService } from '../use-cases/subscriptions.service';
+import { TrialUsageService } from '../use-cases/trial-usage.service';
+import { UpsellService } from '../use-cases/upsell.service';
+import { UsersService } from '../use-cases/users.service';
+import { WebhookEventsStore } from '../use-cases/webhook-events.store';
+import { WebhookInbox } from '../use-cases/webhook-inbox.service';
+import { WellhubService } from '../use-cases/wellhub.service';
+import type { AppDeps } from './app-deps';
+
+/** What needs Stripe: null as a whole when STRIPE_SECRET_KEY is not configured. */
+export interface PaymentUseCases {
+  /** The paywall's and the upsell's prices, cached for a minute in this one instance. */
+  catalogue: CatalogueService;
+  subscriptions: SubscriptionsService;
+  checkout: CheckoutSessionsService;
+  upsell: UpsellService;
+  ebook: EbookService;
+}
+
+export interface WebhookUseCases {
+  inbox: WebhookInbox;
+  /** null when Stripe or STRIPE_WEBHOOK_SECRET is not configured. */
+  stripe: StripeWebhookService | null;
+  /** null when PayPal or PAYPAL_WEBHOOK_ID is not configured. */
+  paypal: PayPalWebhookService | null;
+}
+
+/** A counter of attempts per key, kept in the shared store (rate limits). */
+export type AttemptCounterFactory = (options: {
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}) => StoreRateLimiter;
+
+/** Every use case of the API, each built once per app (so one price cache, one customer lookup). */
+export interface UseCases {
+  users: UsersService;
+  wellhub: WellhubService;
+  /** null when FUTOKEN_SECRET is not configured. */
+  futokens: FutokenService | null;
+  payments: PaymentUseCases | null;
+  /** null when PayPal is not configured: the paywall offers no PayPal button. */
+  paypal: PayPalSubscriptionsService | null;
+  management: SubscriptionManagementService;
+  offers: SpecialOfferService;
+  webhooks: WebhookUseCases;
+  attemptCounter: AttemptCounterFactory;
+}
+
+/** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
+function stripeParts(stripe: Stripe, { store, clock, logger }: AppDeps) {
+  const catalogue = new CatalogueService(stripe, clock);
+  const customers = new StripeCustomersService(stripe, store, logger);
+  const pending = new StripePendingPurchases(stripe, logger);
+  const planner = new PurchasePlanner(
+    catalogue,
+    customers,
+    store,
+    clock,
+    new TrialUsageService(store),
+    pending,
+    new StripeCoupons(stripe),
+  );
+  const guards = new StripeSubscriptionGuards(stripe, store, clock, logger);
+  return { stripe, catalogue, customers, pending, planner, guards };
+}
+type StripeParts = ReturnType<typeof stripeParts>;
+
+function paymentUseCases(
+  parts: StripeParts,
+  users: UsersService,
+  current: CurrentSubscriptionService,
+  { store, clock, logger }: AppDeps,
+): PaymentUseCases {
+  const { stripe, catalogue, customers, pending, planner, guards } = parts;
+  return {
+    catalogue,
+    subscriptions: new SubscriptionsService(
+      stripe,
+      planner,
+      customers,
+      users,
+      store,
+      clock,
+      guards,
+      pending,
+    ),
+    checkout: new CheckoutSessionsService(
+      stripe,
+      planner,
+      customers,
+      users,
+      clock,
+      guards,
+      pending,
+    ),
+    upsell: new UpsellService(current, catalogue, clock),
+    ebook: new EbookService(stripe, catalogue, customers, users, store, logger),
+  };
+}
+
+function webhookUseCases(
+  deps: AppDeps,
+  parts: StripeParts | null,
+  bindings: PayPalBindingsStore,
+): WebhookUseCases {
+  const { store, clock, logger, paypal } = deps;
+  const iapLog = new IapLogService(store);
+  const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
+  return {
+    inbox: new WebhookInbox(new WebhookEventsStore(store, clock), logger),
+    stripe:
+      parts && stripeSecret
+        ? new StripeWebhookService(parts.stripe, stripeSecret, iapLog, clock, parts.guards)
+        : null,
+    paypal:
+      paypal && paypalWebhookId
+        ? new PayPalWebhookService(paypal, paypalWebhookId, iapLog, bindings, clock, store)
+        : null,
+  };
+}
+
+/** Builds every use case once from the adapters; createApp hands the result to every route. */
+export function buildUseCases(deps: AppDeps): UseCases {
+  const { identity, store, clock, logger, paypal } = deps;
+  const users = new UsersService(store, clock);
+  const parts = deps.stripe ? stripeParts(deps.stripe, deps) : null;
+  const current = new CurrentSubscriptionService({
+    stripe: deps.stripe,
+    paypal,
+    customers: parts?.customers ?? null,
+    users,
+    store,
+    clock,
+  });
+  const bindings = new PayPalBindingsStore(store);
+  const futokenSecret = deps.futokenSecret;
+  return {
+    users,
+    wellhub: new WellhubService(store, users, clock),
+    futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
+    payments: parts ? paymentUseCases(parts, users, current, deps) : null,
+    paypal: paypal
+      ? new PayPalSubscriptionsService({
+          paypal,
+          users,
+          bindings,
+          store,
+          clock,
+          planner: parts?.planner ?? null,
+        })
+      : null,
+    management: new SubscriptionManagementService(current, clock),
+    offers: new SpecialOfferService(current, store, clock),
+    webhooks: webhookUseCases(deps, parts, bindings),
+    attemptCounter: (options) => new StoreRateLimiter({ store, clock, logger, ...options }),
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { PayPalBinding } from '../domain/paypal-binding.rules';
+import type { Store } from '../adapters/store/store.port';
+
+const bindingSchema = z.object({
+  uid: z.string().min(1),
+  planId: z.string().min(1),
+  firstPayment: z.object({ amount: z.number().int(), currency: z.string().min(1) }),
+  createdAt: z.string(),
+});
+
+/** PayPal subscription ids are `I-` and letters/digits; anything else is no key of ours. */
+const isSubscriptionId = (id: string): boolean => /^I-[A-Za-z0-9]{1,60}$/.test(id);
+
+/** paypalSubscriptions/{subscriptionId}: the server's binding of a PayPal subscription. */
+export class PayPalBindingsStore {
+  constructor(private readonly store: Store) {}
+
+  async get(subscriptionId: string): Promise<PayPalBinding | null> {
+    if (!isSubscriptionId(subscriptionId)) return null;
+    const parsed = bindingSchema.safeParse(
+      await this.store.get(`paypalSubscriptions/${subscriptionId}`),
+    );
+    return parsed.success ? parsed.data : null;
+  }
+
+  async set(subscriptionId: string, binding: PayPalBinding): Promise<void> {
+    if (!isSubscriptionId(subscriptionId)) throw new Error(`Not a PayPal subscription id`);
+    await this.store.set(`paypalSubscriptions/${subscriptionId}`, binding);
+  }
+}

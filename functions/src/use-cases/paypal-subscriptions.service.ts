@@ -1,0 +1,107 @@
+import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
+import { AppError } from '../domain/app-error';
+import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { PAYPAL_PLANS, paypalPurchaseFor } from '../domain/paypal-plan-catalogue';
+import { toPayPalView } from '../domain/paypal-subscription';
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import type { Clock } from '../adapters/clock/clock';
+import type { PayPalBindingsStore } from './paypal-bindings.store';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { PurchasePlanner } from './purchase-planner.service';
+import type { Store } from '../adapters/store/store.port';
+import type { UsersService } from './users.service';
+import { configured } from './not-configured';
+import { userPath } from './users.service';
+
+export const PAYPAL_MISSING_ID_MESSAGE = 'Could not process paypal subscription';
+
+export interface PayPalSubscriptionsDeps {
+  paypal: PayPalClient;
+  users: UsersService;
+  bindings: PayPalBindingsStore;
+  store: Store;
+  clock: Clock;
+  /** The catalogue and §4.3 rules of every purchase; null when Stripe is not configured. */
+  planner: PurchasePlanner | null;
+}
+
+export interface PayPalPurchaseRequest {
+  uid: string;
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+}
+
+const alreadySubscribed = () =>
+  new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+
+/**
+ * PayPal subscriptions are created by the server for the signed-in user (custom_id = the
+ * verified uid) and bound to them in paypalSubscriptions/{id}; confirming or reading one checks
+ * it with PayPal against that binding (judgeBoundSubscription) before anything is recorded.
+ */
+export class PayPalSubscriptionsService {
+  constructor(private readonly deps: PayPalSubscriptionsDeps) {}
+
+  /** The plan and first payment come from the same purchase rules as the card path. */
+  async create(request: PayPalPurchaseRequest): Promise<{ subscriptionId: string }> {
+    const planner = configured(this.deps.planner, 'payments');
+    const plan = await planner.decide(request);
+    await planner.clearStripeForAnotherProvider(request.uid);
+    const purchase = paypalPurchaseFor(plan);
+    if (!purchase)
+      throw new AppError(422, 'paypal-unavailable', 'PayPal does not sell this package');
+    const subscriptionId = await this.deps.paypal.createSubscription(purchase.planId, request.uid);
+    await this.deps.bindings.set(subscriptionId, {
+      uid: request.uid,
+      planId: purchase.planId,
+      firstPayment: purchase.firstPayment,
+      createdAt: this.deps.clock.now().toISOString(),
+    });
+    return { subscriptionId };
+  }
+
+  /** After approval in the browser: only an ACTIVE, paid subscription bound to this user counts. */
+  async confirm(uid: string, subscriptionId: string | undefined): Promise<SubscriptionView> {
+    if (!subscriptionId) {
+      throw new AppError(400, 'paypal-subscription-missing', PAYPAL_MISSING_ID_MESSAGE);
+    }
+    const view = await this.verifiedView(uid, subscriptionId);
+    if (view.status !== 'active') {
+      throw new AppError(409, 'paypal-subscription-not-active', PAYPAL_MISSING_ID_MESSAGE);
+    }
+    if (await this.hidesAnother(uid, subscriptionId)) throw alreadySubscribed();
+    await this.deps.users.saveSubscription(uid, view);
+    return view;
+  }
+
+  /** The owner's subscription as PayPal has it; recorded unless another one is active. */
+  async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
+    const view = await this.verifiedView(uid, subscriptionId);
+    if (!(await this.hidesAnother(uid, subscriptionId)))
+      await this.deps.users.saveSubscription(uid, view);
+    return view;
+  }
+
+  private async verifiedView(uid: string, subscriptionId: string): Promise<SubscriptionView> {
+    const [binding, subscription] = await Promise.all([
+      this.deps.bindings.get(subscriptionId),
+      this.deps.paypal.getSubscription(subscriptionId),
+    ]);
+    // Someone else's subscription is answered like an unknown one.
+    if (!subscription || binding?.uid !== uid) {
+      throw new AppError(404, 'not-found', 'Subscription not found');
+    }
+    const now = this.deps.clock.now();
+    const verdict = judgeBoundSubscription(subscription, binding, now);
+    if (!verdict.accepted) throw new AppError(verdict.status, verdict.code, verdict.reason);
+    const plan = PAYPAL_PLANS.get(subscription.plan_id);
+    if (!plan) throw new AppError(422, 'unknown-paypal-plan', 'Not a Fastwell plan');
+    return toPayPalView(subscription, plan, now);
+  }
+
+  private async hidesAnother(uid: string, subscriptionId: string): Promise<boolean> {
+    const record = await this.deps.store.get(userPath(uid));
+    return hasAnotherActiveSubscription(record, subscriptionId, this.deps.clock.now());
+  }
+}

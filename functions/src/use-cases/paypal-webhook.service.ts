@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
+import { AppError } from '../domain/app-error';
+import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
+import { toPayPalView } from '../domain/paypal-subscription';
+import type { WebhookOutcome } from '../domain/webhook-events.rules';
+import { PAYPAL_SALE_COMPLETED, ignored } from '../domain/webhook-events.rules';
+import type { Clock } from '../adapters/clock/clock';
+import type { IapLogService } from './iap-log.service';
+import type { PayPalBindingsStore } from './paypal-bindings.store';
+import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
+import type { Store } from '../adapters/store/store.port';
+import { userPath } from './users.service';
+
+/**
+ * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
+ * reactivates it, so a refused one is left alone (a subscriber's own paused one included).
+ */
+const BILLING_STATUSES: readonly string[] = ['ACTIVE'];
+
+/** `paypalRefusals/{id}`: subscriptions refused (and cancelled) while billing; server only. */
+const REFUSALS_PATH = 'paypalRefusals';
+
+/** The fields of a PayPal webhook event the server reads. */
+const payPalEventSchema = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  resource: z
+    .object({ id: z.string().optional(), billing_agreement_id: z.string().optional() })
+    .loose(),
+});
+export type PayPalWebhookEvent = z.infer<typeof payPalEventSchema>;
+
+const HEADERS = {
+  transmissionId: 'paypal-transmission-id',
+  transmissionTime: 'paypal-transmission-time',
+  transmissionSig: 'paypal-transmission-sig',
+  certUrl: 'paypal-cert-url',
+  authAlgo: 'paypal-auth-algo',
+} as const;
+
+/**
+ * PayPal webhooks: verified by PayPal itself (verify-webhook-signature with our webhook id), then
+ * handled as "something changed": the subscription is fetched again and, when it is the one the
+ * server created and bound (judgeBoundSubscription), its current state is recorded for the bound
+ * user. Anything else is acknowledged and ignored (logged by the inbox), so PayPal stops retrying;
+ * a refused subscription that bills (made in the browser and bound to no one, overridden, or
+ * approved by someone who already has a live subscription) is cancelled at PayPal, so it stops
+ * charging for premium it never gives, and what it took is refunded.
+ */
+export class PayPalWebhookService {
+  constructor(
+    private readonly paypal: PayPalClient,
+    private readonly webhookId: string,
+    private readonly iapLog: IapLogService,
+    private readonly bindings: PayPalBindingsStore,
+    private readonly clock: Clock,
+    private readonly store: Store,
+  ) {}
+
+  /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
+  async verify(
+    rawBody: Buffer,
+    header: (name: string) => string | undefined,
+  ): Promise<PayPalWebhookEvent> {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw invalidSignature('The body is not JSON');
+    }
+    const event = payPalEventSchema.safeParse(body);
+    const transmission = Object.fromEntries(
+      Object.entries(HEADERS).map(([key, name]) => [key, header(name)]),
+    ) as Partial<PayPalTransmission>;
+    if (!event.success || Object.values(transmission).some((value) => !value)) {
+      throw invalidSignature('Missing PayPal transmission headers or event fields');
+    }
+    const verified = await this.paypal.verifyWebhookSignature(
+      transmission as PayPalTransmission,
+      this.webhookId,
+      body,
+    );
+    if (!verified) throw invalidSignature('PayPal did not verify this transmission');
+    return event.data;
+  }
+
+  async handle(event: PayPalWebhookEvent): Promise<WebhookOutcome> {
+    const subscriptionId =
+      event.event_type === PAYPAL_SALE_COMPLETED
+        ? event.resource.billing_agreement_id
+        : event.resource.id;
+    if (!subscriptionId) return ignored('not a subscription event');
+    const subscription = await this.paypal.getSubscription(subscriptionId);
+    if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    // Read only now: the server binds a subscription before the buyer can approve it, so one
+    // PayPal reports ACTIVE is bound by now (read first, a slow fetch could see it approved
+    // after an early event found no binding yet, and cancel a sold subscription).
+    const binding = await this.bindings.get(subscriptionId);
+    const sale = event.event_type === PAYPAL_SALE_COMPLETED ? (event.resource.id ?? null) : null;
+    const refusal = { id: subscriptionId, status: subscription.status, sale };
+    if (!binding) return this.refuse(refusal, 'bound to no user', true);
+    const now = this.clock.now();
+    const verdict = judgeBoundSubscription(subscription, binding, now);
+    if (!verdict.accepted) return this.refuse(refusal, verdict.reason, true);
+    const plan = PAYPAL_PLANS.get(subscription.plan_id);
+    if (!plan) return this.refuse(refusal, 'not a Fastwell plan', true);
+    const record = await this.store.get(userPath(verdict.uid));
+    if (hasAnotherActiveSubscription(record, subscriptionId, now))
+      return this.refuse(refusal, 'the user has another live subscription', false);
+    const view = toPayPalView(subscription, plan, now);
+    return this.iapLog.recordSubscription(verdict.uid, view, {
+      type: 'paypal',
+      eventId: event.id,
+    });
+  }
+
+  /**
+   * Ignored, and undone at PayPal: one that bills is cancelled (PayPal's 422: no longer
+   * cancellable), and each payment PayPal reports for it is refunded. A payment is refunded when
+   * the subscription was never Fastwell's to sell (`intrinsic`: unbound, overridden, not a plan),
+   * or when it was refused while billing (marked before the cancel, so a payment event handled
+   * after the cancel still finds it). An old subscription's late payment event, seen while a newer
+   * one is live, is not refunded: that payment bought its own period.
+   */
+  private async refuse(
+    subject: { id: string; status: string; sale: string | null },
+    why: string,
+    intrinsic: boolean,
+  ): Promise<WebhookOutcome> {
+    const reason = `subscription ${subject.id} is ${why}`;
+    const billing = BILLING_STATUSES.includes(subject.status);
+    const marker = `${REFUSALS_PATH}/${subject.id}`;
+    if (billing) {
+      await this.store.set(marker, { at: this.clock.now().toISOString(), reason: why });
+      try {
+        await this.paypal.subscriptionAction(subject.id, 'cancel', 'Not sold by Fastwell');
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'invalid-subscription-state'))
+          throw error;
+      }
+    }
+    const refusedWhileBilling = billing || (await this.store.get(marker)) !== null;
+    if (subject.sale && (intrinsic || refusedWhileBilling)) {
+      await this.paypal.refundSale(subject.sale);
+      return ignored(`${reason}; payment ${subject.sale} refunded`);
+    }
+    return ignored(billing ? `${reason}; cancelled at PayPal` : reason);
+  }
+}
+
+const invalidSignature = (message: string) => new AppError(400, 'invalid-signature', message);

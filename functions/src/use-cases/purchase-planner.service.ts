@@ -1,0 +1,115 @@
+import type Stripe from 'stripe';
+import {
+  hasActiveSubscription,
+  hasLiveStripeSubscription,
+} from '../domain/active-subscription.rules';
+import { AppError } from '../domain/app-error';
+import {
+  type CataloguePrice,
+  type SubscriptionPlan,
+  firstPeriodCoupon,
+  planSubscription,
+} from '../domain/catalogue.rules';
+import type { CatalogueService } from './catalogue.service';
+import type { Clock } from '../adapters/clock/clock';
+import type { Store } from '../adapters/store/store.port';
+import type { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripePendingPurchases } from './stripe-pending-purchases.service';
+import type { TrialUsageService } from './trial-usage.service';
+import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
+
+export interface PurchaseRequest {
+  uid: string;
+  email: string;
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+}
+
+/**
+ * What every new purchase (embedded form, hosted Checkout or PayPal) decides the same way: the price and
+ * trial from the catalogue, the discount only when granted, no second active subscription
+ * (spec 02 §4.3), no second trial for a uid or customer that had one, and the one Stripe
+ * customer of the user.
+ */
+const trialAlreadyUsed = (): AppError =>
+  new AppError(409, 'trial-already-used', 'The user already had a trial');
+
+const alreadySubscribed = (): AppError =>
+  new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+
+/** Spec 02 §4.3 at Stripe: refuses a purchase while the customer has a live subscription there. */
+export function assertNoLiveStripeSubscription(subscriptions: readonly Stripe.Subscription[]) {
+  if (hasLiveStripeSubscription(subscriptions)) throw alreadySubscribed();
+}
+
+export class PurchasePlanner {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly customers: StripeCustomersService,
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly trials: TrialUsageService,
+    private readonly pending: StripePendingPurchases,
+    private readonly coupons: StripeCoupons,
+  ) {}
+
+  async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
+    const plan = await this.decide(input);
+    const customer = await this.customers.customerFor(input.uid, input.email);
+    // The customer may be found by its e-mail only now: it may have had a trial too.
+    if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer)))
+      throw trialAlreadyUsed();
+    await this.coupons.ensure(firstPeriodCoupon(plan));
+    return { plan, customer };
+  }
+
+  /** What may be sold to this user (any provider): catalogue rules, then spec 02 §4.3. */
+  async decide(input: Omit<PurchaseRequest, 'email'>): Promise<SubscriptionPlan> {
+    const price = await this.lookUp(
+      input.priceId,
+      new AppError(400, 'invalid-price', 'Unknown price'),
+    );
+    const trial = input.trialId
+      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
+      : null;
+    const plan = planSubscription(price, trial, input.withDiscount);
+    if (!(await this.isPurchaseAvailable(input.uid))) throw alreadySubscribed();
+    if (plan.trial && !(await this.isTrialAvailable(input.uid))) throw trialAlreadyUsed();
+    return plan;
+  }
+
+  /**
+   * For a purchase at another provider (PayPal): the person's Stripe customer, if any, has no live
+   * subscription at Stripe either (paid a moment ago, its record not arrived yet), and no earlier
+   * Stripe attempt can still be paid (a second tab).
+   */
+  async clearStripeForAnotherProvider(uid: string): Promise<void> {
+    const customer = await this.customers.storedCustomerId(uid);
+    if (!customer) return;
+    const subscriptions = await this.customers.subscriptionsOf(customer);
+    assertNoLiveStripeSubscription(subscriptions);
+    await this.pending.supersede(customer, {}, subscriptions);
+  }
+
+  /** One trial per person: the paywall offers the trial only to whom the server would sell it. */
+  async isTrialAvailable(uid: string): Promise<boolean> {
+    const customer = await this.customers.storedCustomerId(uid);
+    return !(await this.trials.hasHadTrial(uid, customer));
+  }
+
+  /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
+  async isPurchaseAvailable(uid: string): Promise<boolean> {
+    return !hasActiveSubscription(await this.store.get(userPath(uid)), this.clock.now());
+  }
+
+  private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
+    try {
+      return await this.catalogue.price(priceId);
+    } catch (error) {
+      throw isMissing(error) ? unknown : error;
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import { AppError } from '../domain/app-error';
+import { isSamePurchase, subscriptionCreateParams } from '../domain/subscription-request';
+import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import type { Clock } from '../adapters/clock/clock';
+import type { Store } from '../adapters/store/store.port';
+import { assertNoLiveStripeSubscription } from './purchase-planner.service';
+import type { PurchasePlanner } from './purchase-planner.service';
+import type { StripeCustomersService } from './stripe-customers.service';
+import type { StripePendingPurchases } from './stripe-pending-purchases.service';
+import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
+import { assertNotUndone } from './stripe-subscription-guards';
+import type { UsersService } from './users.service';
+import { userPath } from './users.service';
+import { isMissing } from '../adapters/stripe/stripe-errors';
+
+export interface CreateSubscriptionInput {
+  uid: string;
+  email: string;
+  priceId: string;
+  trialId?: string;
+  withDiscount: boolean;
+  lang: string;
+  platform?: string;
+  /** Client-chosen id of one checkout attempt; without it a one-minute window dedupes. */
+  requestId?: string;
+}
+
+export interface CreatedSubscription {
+  type: 'payment' | 'setup';
+  subscriptionId: string;
+  clientSecret: string;
+}
+
+/** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
+export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
+
+export class SubscriptionsService {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly planner: PurchasePlanner,
+    private readonly customers: StripeCustomersService,
+    private readonly users: UsersService,
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly guards: StripeSubscriptionGuards,
+    private readonly pending: StripePendingPurchases,
+  ) {}
+
+  /**
+   * One subscription per purchase, however often the visitor clicks pay: a subscription of an
+   * earlier attempt that still waits for its first payment (declined, abandoned, or created
+   * while the answer got lost) is answered again instead of a second one; only a new purchase
+   * (another price, trial or discount) creates one. Clicks racing each other before either
+   * subscription exists see the same subscriptions, so they send the same idempotency key and
+   * Stripe creates one. Starting a purchase stops every other attempt that could still be paid
+   * (another package in a second tab).
+   */
+  async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+    const { plan, customer } = await this.planner.plan(input);
+    const params = subscriptionCreateParams(plan, {
+      customer,
+      uid: input.uid,
+      lang: input.lang,
+      platform: input.platform,
+    });
+    const existing = await this.stripe.subscriptions.list({
+      customer,
+      status: 'all',
+      expand: ['data.latest_invoice.confirmation_secret', 'data.pending_setup_intent'],
+      limit: 100,
+    });
+    assertNoLiveStripeSubscription(existing.data);
+    const subscription =
+      existing.data.find((candidate) => isAwaitingPayment(candidate, params)) ??
+      (await this.stripe.subscriptions.create(params, {
+        idempotencyKey: idempotencyKey(input, params, existing.data),
+      }));
+    await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing.data);
+    await this.store.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
+    return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
+  }
+
+  isPurchaseAvailable(uid: string): Promise<boolean> {
+    return this.planner.isPurchaseAvailable(uid);
+  }
+
+  isTrialAvailable(uid: string): Promise<boolean> {
+    return this.planner.isTrialAvailable(uid);
+  }
+
+  /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
+  async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
+    const notFound = new AppError(404, 'not-found', 'Subscription not found');
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['latest_invoice'],
+      });
+    } catch (error) {
+      throw isMissing(error) ? notFound : error;
+    }
+    const { customer } = toSubscriptionView(subscription, this.clock.now());
+    const ownedByMetadata = subscription.metadata.uid === uid;
+    if (!ownedByMetadata && customer !== (await this.customers.storedCustomerId(uid)))
+      throw notFound;
+    const checked = await this.guards.enforce(uid, subscription);
+    const view = toSubscriptionView(checked, this.clock.now());
+    await this.users.saveSubscription(uid, view);
+    assertNotUndone(checked);
+    return view;
+  }
+}
+
+/**
+ * The same purchase by the same caller with the same subscriptions already at Stripe → the same
+ * key, so Stripe answers racing clicks with one subscription. Once that subscription exists the
+ * key changes with it, so a later purchase (after it ended) is never answered with the old one.
+ * A time window would not do: clicks seconds apart may straddle its edge, and a retry after a
+ * lost answer usually does (the reliability suite found both).
+ */
+function idempotencyKey(
+  input: CreateSubscriptionInput,
+  params: Stripe.SubscriptionCreateParams,
+  existing: readonly Stripe.Subscription[],
+): string {
+  const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
+  const purchase = digest(JSON.stringify(params));
+  const state = digest(
+    existing
+      .map(({ id }) => id)
+      .sort()
+      .join(','),
+  );
+  const attempt = input.requestId ? `-${input.requestId}` : '';
+  return `subscription-${input.uid}-${purchase}-${state}${attempt}`;
+}
+
+/** An earlier attempt's subscription for this purchase whose first invoice can still be paid. */
+function isAwaitingPayment(
+  subscription: Stripe.Subscription,
+  params: Stripe.SubscriptionCreateParams,
+): boolean {
+  return (
+    subscription.status === 'incomplete' &&
+    isSamePurchase(subscription.metadata, params.metadata) &&
+    isPayable(subscription)
+  );
+}
+
+/** Its first invoice can still be paid with the client secret it carries. */
+function isPayable(subscription: Stripe.Subscription): boolean {
+  const invoice = subscription.latest_invoice;
+  if (invoice && typeof invoice !== 'string' && invoice.amount_due > 0)
+    return invoice.status === 'open' && Boolean(invoice.confirmation_secret?.client_secret);
+  const setupIntent = subscription.pending_setup_intent;
+  return Boolean(setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret);
+}
+
+function clientSecretOf(
+  subscription: Stripe.Subscription,
+): Omit<CreatedSubscription, 'subscriptionId'> {
+  const invoice = subscription.latest_invoice;
+  if (invoice && typeof invoice !== 'string' && invoice.amount_due > 0) {
+    const secret = invoice.confirmation_secret?.client_secret;
+    if (secret) return { type: 'payment', clientSecret: secret };
+  } else {
+    const setupIntent = subscription.pending_setup_intent;
+    if (setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret) {
+      return { type: 'setup', clientSecret: setupIntent.client_secret };
+    }
+  }
+  throw new AppError(
+    502,
+    'payment-provider-error',
+    'The payment provider returned no client secret',
+  );
+}

@@ -1,0 +1,67 @@
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import type { TrialClaim } from '../domain/trial-usage.rules';
+import { asTrialClaim, hasHadTrial, usageKey } from '../domain/trial-usage.rules';
+import type { Store } from '../adapters/store/store.port';
+
+type Kind = 'uids' | 'customers' | 'fingerprints';
+
+const usagePath = (kind: Kind, key: string): string => `trialUsage/${kind}/${key}`;
+/** Firebase uids never contain these; checked before a uid becomes part of a path. */
+const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
+
+/**
+ * The durable marks of used trials (`trialUsage/{uids,customers,fingerprints}/{key}`), server
+ * only (database.rules.json denies clients). The first claim of a key wins and stays.
+ */
+export class TrialUsageService {
+  constructor(private readonly store: Store) {}
+
+  async hasHadTrial(uid: string, customer: string | null): Promise<boolean> {
+    if (!isUid(uid)) return true;
+    const customerKey = usageKey(customer);
+    const [uidClaim, customerClaim, iapLog] = await Promise.all([
+      this.store.get(usagePath('uids', uid)),
+      customerKey ? this.store.get(usagePath('customers', customerKey)) : null,
+      this.store.get(`users/${uid}/iapLog`),
+    ]);
+    return hasHadTrial({ uidClaim, customerClaim, iapLog });
+  }
+
+  /**
+   * Claims the uid, Stripe customer and card (when known) for one paid trial; answers the claim
+   * that holds each of them (the first one made; this one where the key was free).
+   */
+  async claimTrial(
+    keys: { uid: string; customer: string | null; fingerprint: string | null },
+    subscriptionId: string,
+    at: string,
+  ): Promise<TrialClaim[]> {
+    if (!isUid(keys.uid)) return [];
+    const claim: TrialClaim = { uid: keys.uid, subscriptionId, at };
+    const customer = usageKey(keys.customer);
+    const fingerprint = usageKey(keys.fingerprint);
+    const owners = await Promise.all([
+      this.claim('uids', keys.uid, claim),
+      customer ? this.claim('customers', customer, claim) : null,
+      fingerprint ? this.claim('fingerprints', fingerprint, claim) : null,
+    ]);
+    return owners.filter((owner): owner is TrialClaim => owner !== null);
+  }
+
+  /** Marks the uid and (Stripe) customer of a trial observed paid. */
+  async markUsed(uid: string, view: SubscriptionView): Promise<void> {
+    const customer = view.provider === 'stripe' ? view.customer : null;
+    await this.claimTrial({ uid, customer, fingerprint: null }, view.id, view.updatedAt);
+  }
+
+  private async claim(kind: Kind, key: string, claim: TrialClaim): Promise<TrialClaim | null> {
+    // A key is claimed once and for good: once taken, a read answers without the write lock
+    // (every webhook of a trialing subscription comes here).
+    const taken = await this.store.get(usagePath(kind, key));
+    if (asTrialClaim(taken)) return asTrialClaim(taken);
+    const result = await this.store.transaction(usagePath(kind, key), (current) =>
+      asTrialClaim(current) ? current : claim,
+    );
+    return asTrialClaim(result.value);
+  }
+}
