@@ -8,9 +8,15 @@ import { InvalidTokenError } from '../adapters/identity/identity.port';
 export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
 
 const TOKEN_REFUSALS: Record<InvalidTokenReason, () => AppError> = {
-  invalid: () => new AppError(401, 'invalid-token', 'The ID token is invalid or expired'),
-  revoked: () => new AppError(401, 'session-revoked', 'This session was signed out; sign in again'),
-  disabled: () => new AppError(401, 'account-disabled', 'This account is disabled'),
+  invalid: () =>
+    new AppError('unauthenticated', 'invalid-token', 'The ID token is invalid or expired'),
+  revoked: () =>
+    new AppError(
+      'unauthenticated',
+      'session-revoked',
+      'This session was signed out; sign in again',
+    ),
+  disabled: () => new AppError('unauthenticated', 'account-disabled', 'This account is disabled'),
 };
 
 const callers = new WeakMap<Request, AuthIdentity>();
@@ -35,7 +41,7 @@ export function requireAuth(identity: Identity): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (callers.has(req)) return next();
     const token = bearerToken(req);
-    if (!token) throw new AppError(401, 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
+    if (!token) throw new AppError('unauthenticated', 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
     try {
       callers.set(req, await identity.verifyIdToken(token));
     } catch (error) {

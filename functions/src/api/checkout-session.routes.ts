@@ -57,14 +57,18 @@ export function checkoutSessionRoutes(deps: RouteDeps): Router {
       const cancelUrl = checkedReturnUrl(body.cancelUrl, allowed);
       if (!successUrl || !cancelUrl) {
         throw new AppError(
-          400,
+          'invalid',
           'invalid-return-url',
           `${successUrl ? 'cancelUrl' : 'successUrl'} must be an absolute http(s) URL of this site`,
         );
       }
       const key = req.get('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-        throw new AppError(400, 'invalid-request', 'Idempotency-Key: 8-64 letters, digits, - or _');
+        throw new AppError(
+          'invalid',
+          'invalid-request',
+          'Idempotency-Key: 8-64 letters, digits, - or _',
+        );
       const user = caller.email ? null : await deps.useCases.users.getUser(caller.uid);
       const created = await checkout().create({
         uid: caller.uid,

@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../domain/app-error';
+import { AppError, type ErrorKind } from '../domain/app-error';
 import { errorAnswer } from './error-handler.middleware';
 
 describe('errorAnswer', () => {
   it.each<[string, unknown, unknown]>([
     [
       'an AppError',
-      new AppError(409, 'already-subscribed', 'Already'),
+      new AppError('conflict', 'already-subscribed', 'Already'),
       { status: 409, code: 'already-subscribed', message: 'Already' },
     ],
     [
@@ -53,5 +53,27 @@ describe('errorAnswer', () => {
     ],
   ])('maps %s', (_name, error, expected) => {
     expect(errorAnswer(error)).toEqual(expected);
+  });
+});
+
+describe('an AppError answers the HTTP status of its kind', () => {
+  it.each<[ErrorKind, number]>([
+    ['invalid', 400],
+    ['unauthenticated', 401],
+    ['payment-required', 402],
+    ['forbidden', 403],
+    ['not-found', 404],
+    ['conflict', 409],
+    ['unprocessable', 422],
+    ['rate-limited', 429],
+    ['failed', 500],
+    ['provider-failed', 502],
+    ['unavailable', 503],
+  ])('%s → %i', (kind, status) => {
+    expect(errorAnswer(new AppError(kind, 'some-code', 'Some message'))).toEqual({
+      status,
+      code: 'some-code',
+      message: 'Some message',
+    });
   });
 });

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import type { Logger } from '../adapters/logger/logger.port';
 import { isMissing } from '../adapters/stripe/stripe-errors';
+import { HTTP_STATUS } from './error-status';
 
 interface ErrorAnswer {
   status: number;
@@ -38,7 +39,7 @@ function stripeError(error: unknown): ErrorAnswer | null {
 
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError)
-    return { status: error.httpStatus, code: error.code, message: error.message };
+    return { status: HTTP_STATUS[error.kind], code: error.code, message: error.message };
   return (
     bodyParserError(error) ??
     stripeError(error) ?? {
@@ -65,5 +66,5 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const unknownRoute: RequestHandler = (req, _res) => {
-  throw new AppError(404, 'not-found', `No route ${req.method} ${req.path}`);
+  throw new AppError('not-found', 'not-found', `No route ${req.method} ${req.path}`);
 };

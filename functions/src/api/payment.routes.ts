@@ -84,7 +84,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
     const paypalReady = recurring.length > 0 && recurring.every((price) => 'paypalPlanId' in price);
     if (prices.length === 0) {
       throw new AppError(
-        404,
+        'not-found',
         'unknown-price-group',
         `No prices for group "${groupId}" in ${currency}`,
       );

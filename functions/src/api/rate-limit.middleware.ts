@@ -36,7 +36,7 @@ export function rateLimiters(deps: RouteDeps) {
       if (retryAfter === null) return next();
       res.set('Retry-After', String(retryAfter));
       throw new AppError(
-        429,
+        'rate-limited',
         'rate-limited',
         `Too many attempts; try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}`,
       );

@@ -34,7 +34,7 @@ export function tokenRoutes(deps: RouteDeps): Router {
       const caller = authUser(req);
       if (!isRecentSignIn(caller.authTime, deps.clock.now()))
         throw new AppError(
-          401,
+          'unauthenticated',
           'recent-sign-in-required',
           'Sign in again to get a sign-in link for the app',
         );

@@ -25,7 +25,7 @@ export function userRoutes(deps: RouteDeps): Router {
     '/user/onboardingData',
     withBody(onboardingBody, async (req, res, body) => {
       const answers = parseOnboardingAnswers(body.onboardingData);
-      if (!answers) throw new AppError(400, 'invalid-data', 'Invalid data');
+      if (!answers) throw new AppError('invalid', 'invalid-data', 'Invalid data');
       await users.saveOnboarding(authUser(req).uid, {
         answers,
         newsletterAccepted: body.newsletterAccepted ?? false,

@@ -10,7 +10,8 @@ export function summariseIssues(error: z.ZodError): string {
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(400, 'invalid-request', summariseIssues(result.error));
+  if (!result.success)
+    throw new AppError('invalid', 'invalid-request', summariseIssues(result.error));
   return result.data;
 }
 

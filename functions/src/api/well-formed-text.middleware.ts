@@ -23,7 +23,7 @@ export const wellFormedText: RequestHandler = (req, _res, next) => {
   if (isWellFormedJson(req.body)) return next();
   next(
     new AppError(
-      400,
+      'invalid',
       'invalid-request',
       'The body must be valid Unicode text nested at most 32 levels deep',
     ),

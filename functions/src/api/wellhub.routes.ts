@@ -22,7 +22,7 @@ const registerBody = z.object({
 });
 
 const missingGympassId = () =>
-  new AppError(400, 'gympassUserIdMissing', 'gympass_user_id is required');
+  new AppError('invalid', 'gympassUserIdMissing', 'gympass_user_id is required');
 
 export function wellhubRoutes(deps: RouteDeps): Router {
   const { wellhub } = deps.useCases;
@@ -32,7 +32,7 @@ export function wellhubRoutes(deps: RouteDeps): Router {
     const { wellhubRegistrationId } = parseOrThrow(detailsQuery, req.query);
     // An id that cannot be a database key cannot name a registration.
     if (!isDatabaseKey(wellhubRegistrationId))
-      throw new AppError(404, 'not-found', 'Unknown Wellhub registration');
+      throw new AppError('not-found', 'not-found', 'Unknown Wellhub registration');
     const { gympass_user_id, email } = await wellhub.registrationDetails(wellhubRegistrationId);
     res.json({ gympass_user_id, email });
   });
@@ -44,15 +44,23 @@ export function wellhubRoutes(deps: RouteDeps): Router {
       const gympassUserId = body.gympass_user_id?.trim();
       if (!gympassUserId) throw missingGympassId();
       if (!isDatabaseKey(gympassUserId))
-        throw new AppError(400, 'invalid-request', 'gympass_user_id: invalid id');
+        throw new AppError('invalid', 'invalid-request', 'gympass_user_id: invalid id');
       const caller = authUser(req);
       // The token's e-mail, else the account's (a token minted before linking has none).
       const email = caller.email ?? (await deps.identity.getUser(caller.uid))?.email;
       if (!email)
-        throw new AppError(400, 'wellhubEmailMissing', 'A Wellhub member needs an e-mail address');
+        throw new AppError(
+          'invalid',
+          'wellhubEmailMissing',
+          'A Wellhub member needs an e-mail address',
+        );
       const registrationId = body.wellhubRegistrationId;
       if (!registrationId || !isDatabaseKey(registrationId))
-        throw new AppError(400, 'wellhubRegistrationMissing', 'wellhubRegistrationId is required');
+        throw new AppError(
+          'invalid',
+          'wellhubRegistrationMissing',
+          'wellhubRegistrationId is required',
+        );
       const { hasOldSubscription } = await wellhub.register({
         uid: caller.uid,
         gympassUserId,

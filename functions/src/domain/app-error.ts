@@ -1,10 +1,28 @@
 /**
- * An error the caller is meant to see: it carries the HTTP status and the stable `code`
- * of the `{ error: { code, message } }` answer. Anything else becomes a 500.
+ * What went wrong, in the caller's terms; the API turns it into an HTTP status
+ * (api/error-status.ts), so rules and use cases stay free of HTTP.
+ */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'payment-required'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate-limited'
+  /** Could not be done now and should be retried (e.g. a webhook the provider delivers again). */
+  | 'failed'
+  | 'provider-failed'
+  | 'unavailable';
+
+/**
+ * An error the caller is meant to see: its kind and the stable `code` of the
+ * `{ error: { code, message } }` answer. Anything else becomes a 500.
  */
 export class AppError extends Error {
   constructor(
-    readonly httpStatus: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     message: string,
   ) {
@@ -14,4 +32,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found'): AppError =>
-  new AppError(404, 'not-found', message);
+  new AppError('not-found', 'not-found', message);

@@ -107,7 +107,7 @@ describe('planSubscription', () => {
     ['a non-trial price as trial', oneMonth, threeMonths, 'invalid-trial'],
   ])('refuses %s', (_name, main, trialPrice, code) => {
     expect(() => planSubscription(main, trialPrice, false)).toThrow(
-      expect.objectContaining({ code, httpStatus: 400 }),
+      expect.objectContaining({ code, kind: 'invalid' }),
     );
   });
 });

@@ -43,8 +43,10 @@ export function baseDiscountPercentage(price: CataloguePrice): number {
   return Number.isInteger(pct) && pct > 0 && pct < 100 ? pct : 0;
 }
 
-const invalidPrice = (message: string): AppError => new AppError(400, 'invalid-price', message);
-const invalidTrial = (message: string): AppError => new AppError(400, 'invalid-trial', message);
+const invalidPrice = (message: string): AppError =>
+  new AppError('invalid', 'invalid-price', message);
+const invalidTrial = (message: string): AppError =>
+  new AppError('invalid', 'invalid-trial', message);
 
 export interface SubscriptionPlan {
   price: CataloguePrice;

@@ -51,7 +51,7 @@ describe('ebookCharge', () => {
     ['no amount', ebook({ unit_amount: null }), 'eur'],
   ])('refuses %s', (_name, price, currency) => {
     expect(() => ebookCharge(price, currency, true)).toThrow(
-      expect.objectContaining({ httpStatus: 400, code: 'invalid-price' }),
+      expect.objectContaining({ kind: 'invalid', code: 'invalid-price' }),
     );
   });
 });

@@ -13,7 +13,8 @@ export interface EbookCharge {
   discountPercentage: number;
 }
 
-const invalidPrice = (message: string): AppError => new AppError(400, 'invalid-price', message);
+const invalidPrice = (message: string): AppError =>
+  new AppError('invalid', 'invalid-price', message);
 
 /**
  * The e-book is an active one-time price of the ebookV1 group in the currency the client names;

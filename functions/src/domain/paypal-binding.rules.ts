@@ -19,13 +19,17 @@ export const START_TIME_TOLERANCE_MS = 5 * 60 * 1000;
 
 export type BindingVerdict =
   | { accepted: true; uid: string }
-  | { accepted: false; status: 404 | 422; code: string; reason: string };
+  | { accepted: false; kind: 'not-found' | 'unprocessable'; code: string; reason: string };
 
 const LIVE = ['ACTIVE', 'SUSPENDED'];
 
-const refuse = (code: string, reason: string, status: 404 | 422 = 422): BindingVerdict => ({
+const refuse = (
+  code: string,
+  reason: string,
+  kind: 'not-found' | 'unprocessable' = 'unprocessable',
+): BindingVerdict => ({
   accepted: false,
-  status,
+  kind,
   code,
   reason,
 });
@@ -61,7 +65,7 @@ export function judgeBoundSubscription(
   binding: PayPalBinding | null,
   now: Date,
 ): BindingVerdict {
-  if (!binding) return refuse('not-found', 'No Fastwell user is bound to it', 404);
+  if (!binding) return refuse('not-found', 'No Fastwell user is bound to it', 'not-found');
   if (subscription.custom_id !== binding.uid)
     return refuse('paypal-binding-mismatch', 'custom_id is not the bound user');
   if (!PAYPAL_PLANS.has(subscription.plan_id) || subscription.plan_id !== binding.planId)

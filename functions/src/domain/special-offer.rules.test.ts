@@ -35,13 +35,13 @@ describe('assertOfferEligible', () => {
   });
   it('refuses a second offer for the same person', () => {
     expect(() => assertOfferEligible({ acceptedBefore: true, liveDiscounts: [] })).toThrow(
-      expect.objectContaining({ httpStatus: 409, code: 'special-offer-already-used' }),
+      expect.objectContaining({ kind: 'conflict', code: 'special-offer-already-used' }),
     );
   });
   it('refuses on top of a live discount', () => {
     expect(() =>
       assertOfferEligible({ acceptedBefore: false, liveDiscounts: [discount({ couponId: 'x' })] }),
-    ).toThrow(expect.objectContaining({ httpStatus: 409, code: 'special-offer-unavailable' }));
+    ).toThrow(expect.objectContaining({ kind: 'conflict', code: 'special-offer-unavailable' }));
   });
 });
 
@@ -63,7 +63,7 @@ describe('assertLiveOffer', () => {
     ['an accepted offer', { ...record, acceptedAt: NOW - 10 }, 'special-offer-already-used'],
   ])('refuses %s', (_name, stored, code) => {
     expect(() => assertLiveOffer(stored, 'sub_1', NOW)).toThrow(
-      expect.objectContaining({ httpStatus: 409, code }),
+      expect.objectContaining({ kind: 'conflict', code }),
     );
   });
 });
@@ -101,7 +101,7 @@ describe('assertNoRetentionDiscount (the upsell)', () => {
     if (allowed) expect(check).not.toThrow();
     else
       expect(check).toThrow(
-        expect.objectContaining({ httpStatus: 409, code: 'special-offer-active' }),
+        expect.objectContaining({ kind: 'conflict', code: 'special-offer-active' }),
       );
   });
 });

@@ -53,7 +53,7 @@ export function liveDiscounts(discounts: readonly DiscountInfo[], nowMs: number)
 }
 
 export const ALREADY_USED = (): AppError =>
-  new AppError(409, 'special-offer-already-used', 'The special offer was already accepted');
+  new AppError('conflict', 'special-offer-already-used', 'The special offer was already accepted');
 
 /**
  * Issue 17 point 6: once per person (any earlier acceptance, on any of their subscriptions), and
@@ -66,7 +66,7 @@ export function assertOfferEligible(input: {
   if (input.acceptedBefore) throw ALREADY_USED();
   if (input.liveDiscounts.length > 0) {
     throw new AppError(
-      409,
+      'conflict',
       'special-offer-unavailable',
       'The subscription already has a discount: no special offer on top of it',
     );
@@ -82,7 +82,7 @@ export function assertLiveOffer(
   if (record?.acceptedAt) throw ALREADY_USED();
   if (!record || record.subscriptionId !== subscriptionId || record.expiresAt <= nowMs) {
     throw new AppError(
-      409,
+      'conflict',
       'special-offer-not-offered',
       'No special offer is open: it is made during a cancellation and lasts 30 minutes',
     );
@@ -105,7 +105,7 @@ export function assertNoRetentionDiscount(input: {
   );
   if (live || input.latestInvoiceCoupons.some(isSpecialOfferCoupon)) {
     throw new AppError(
-      409,
+      'conflict',
       'special-offer-active',
       'The upgrade is available once the special offer period has ended',
     );

@@ -44,7 +44,7 @@ describe('manageState (spec 02 §4.12)', () => {
     ['weird', 'unknown-subscription-status'],
   ])('refuses status %s with %s', (status, code) => {
     expect(() => manageState(sub(status))).toThrow(
-      expect.objectContaining({ httpStatus: 409, code }),
+      expect.objectContaining({ kind: 'conflict', code }),
     );
   });
 });
@@ -71,7 +71,7 @@ describe('assertActionAllowed', () => {
       const expected = answers[index];
       const check = () => assertActionAllowed(action, SUBSCRIPTIONS[state]);
       if (expected === 'ok') expect(check()).toBe(state);
-      else expect(check).toThrow(expect.objectContaining({ httpStatus: 409, code: expected }));
+      else expect(check).toThrow(expect.objectContaining({ kind: 'conflict', code: expected }));
     });
   });
 });
@@ -93,7 +93,7 @@ describe('pauseMonths (spec 02 §5)', () => {
     (value) => {
       expect(() => pauseMonths(value)).toThrow(
         expect.objectContaining({
-          httpStatus: 400,
+          kind: 'invalid',
           code: 'invalid-pause-duration',
           message: 'Invalid pause duration',
         }),
@@ -114,7 +114,7 @@ describe('specialOfferMonths', () => {
 
   it.each([2, 6, 0, '3', 'twoMonths', null, undefined, {}])('refuses %j', (value) => {
     expect(() => specialOfferMonths(value)).toThrow(
-      expect.objectContaining({ httpStatus: 400, code: 'invalid-special-offer-duration' }),
+      expect.objectContaining({ kind: 'invalid', code: 'invalid-special-offer-duration' }),
     );
   });
 });
@@ -158,7 +158,7 @@ describe('assertSpecialOfferAllowed', () => {
     ['an offer during the trial', {}, seconds + 3600, 'special-offer-unavailable'],
   ])('refuses %s', (_name, metadata, trialEnd, code) => {
     expect(() => assertSpecialOfferAllowed({ metadata, trial_end: trialEnd }, now)).toThrow(
-      expect.objectContaining({ httpStatus: 409, code }),
+      expect.objectContaining({ kind: 'conflict', code }),
     );
   });
 });

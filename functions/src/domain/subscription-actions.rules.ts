@@ -25,10 +25,18 @@ export function manageState(subscription: ManagedSubscription): ManageState {
   const { status } = subscription;
   if (ENDED_STATUSES.includes(status)) return 'expired';
   if (status === 'incomplete') {
-    throw new AppError(409, 'subscription-incomplete', 'The first payment is not complete yet');
+    throw new AppError(
+      'conflict',
+      'subscription-incomplete',
+      'The first payment is not complete yet',
+    );
   }
   if (!LIVE_STATUSES.includes(status)) {
-    throw new AppError(409, 'unknown-subscription-status', `Unknown subscription status ${status}`);
+    throw new AppError(
+      'conflict',
+      'unknown-subscription-status',
+      `Unknown subscription status ${status}`,
+    );
   }
   if (subscription.pause_collection) return 'onHold';
   return subscription.canceled_at === null ? 'active' : 'canceled';
@@ -80,7 +88,7 @@ export function assertActionAllowed(
 ): ManageState {
   const state = manageState(subscription);
   const code = REFUSALS[action][state];
-  if (code) throw new AppError(409, code, MESSAGES[code] ?? `Cannot ${action} now`);
+  if (code) throw new AppError('conflict', code, MESSAGES[code] ?? `Cannot ${action} now`);
   return state;
 }
 
@@ -97,14 +105,14 @@ export function pauseMonths(value: unknown): 1 | 2 | 3 {
   const named =
     typeof value === 'string' && Object.hasOwn(PAUSE_MONTHS, value) ? PAUSE_MONTHS[value] : null;
   if (named) return named;
-  throw new AppError(400, 'invalid-pause-duration', INVALID_PAUSE_DURATION);
+  throw new AppError('invalid', 'invalid-pause-duration', INVALID_PAUSE_DURATION);
 }
 
 /** Spec 02 §5: the retention offer lasts 1 or 3 months (oneMonth or threeMonths). */
 export function specialOfferMonths(value: unknown): 1 | 3 {
   if (value === 1 || value === 'oneMonth') return 1;
   if (value === 3 || value === 'threeMonths') return 3;
-  throw new AppError(400, 'invalid-special-offer-duration', 'Invalid special offer duration');
+  throw new AppError('invalid', 'invalid-special-offer-duration', 'Invalid special offer duration');
 }
 
 /** `months` calendar months after `from` (UTC), the day clamped to the target month's last day. */
@@ -140,9 +148,17 @@ export function assertSpecialOfferAllowed(
   now: Date,
 ): void {
   if (subscription.metadata.specialOfferStartDate) {
-    throw new AppError(409, 'special-offer-already-used', 'The special offer was already accepted');
+    throw new AppError(
+      'conflict',
+      'special-offer-already-used',
+      'The special offer was already accepted',
+    );
   }
   if (subscription.trial_end !== null && subscription.trial_end * 1000 > now.getTime()) {
-    throw new AppError(409, 'special-offer-unavailable', 'No special offer during the trial');
+    throw new AppError(
+      'conflict',
+      'special-offer-unavailable',
+      'No special offer during the trial',
+    );
   }
 }

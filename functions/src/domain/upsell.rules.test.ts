@@ -72,7 +72,7 @@ describe('upsellTarget (spec 02 §4.11)', () => {
   ])('refuses %s as an invalid subscription plan', (_name, extra) => {
     expect(() => upsellTarget(source(extra), now)).toThrow(
       expect.objectContaining({
-        httpStatus: 400,
+        kind: 'invalid',
         code: 'invalid-subscription-plan',
         message: 'invalid subscription plan',
       }),
@@ -82,7 +82,7 @@ describe('upsellTarget (spec 02 §4.11)', () => {
   it('refuses a subscription already moved off the price it was bought with', () => {
     expect(() =>
       upsellTarget(source({ priceId: 'price_v8_sixMonthsV8_eur', intervalCount: 6 }), now),
-    ).toThrow(expect.objectContaining({ httpStatus: 409, code: 'already-upgraded' }));
+    ).toThrow(expect.objectContaining({ kind: 'conflict', code: 'already-upgraded' }));
   });
 });
 

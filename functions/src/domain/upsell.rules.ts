@@ -57,12 +57,12 @@ export const INVALID_PLAN_MESSAGE = 'invalid subscription plan';
  */
 export function upsellTarget(source: UpsellSource, now: Date): UpsellTarget {
   if (source.purchasedPriceId && source.purchasedPriceId !== source.priceId) {
-    throw new AppError(409, 'already-upgraded', 'The subscription was already upgraded');
+    throw new AppError('conflict', 'already-upgraded', 'The subscription was already upgraded');
   }
   const type = durationType(source, now);
   const model = type ? UPSELL_MODELS[type] : undefined;
   if (!model || !source.group) {
-    throw new AppError(400, 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
+    throw new AppError('invalid', 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
   }
   return {
     group: source.group.endsWith('_standard') ? 'v8_standard' : 'v8',
@@ -86,7 +86,7 @@ export function upsellPrice(
   );
   if (!found) {
     throw new AppError(
-      500,
+      'failed',
       'no-price-found',
       `No price found for ${target.model} in ${target.group} (${target.currency})`,
     );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { checkoutSessionCreateParams } from '../domain/checkout-session-request';
+import { checkoutSessionCreateParams } from '../adapters/stripe/checkout-session-request';
 import type { Language } from '../domain/language';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
@@ -69,7 +69,7 @@ export class CheckoutSessionsService {
     // Spec 02 §5: a checkout session answer must contain a sessionId.
     if (!session.id || !session.url) {
       throw new AppError(
-        502,
+        'provider-failed',
         'checkout-session-missing',
         'The payment provider returned no checkout session',
       );
@@ -80,7 +80,7 @@ export class CheckoutSessionsService {
 
   /** The subscription a completed session of this uid created; stored at users/{uid}/subscription. */
   async subscriptionOf(uid: string, sessionId: string): Promise<SubscriptionView> {
-    const notFound = new AppError(404, 'not-found', 'Checkout session not found');
+    const notFound = new AppError('not-found', 'not-found', 'Checkout session not found');
     if (!SESSION_ID.test(sessionId)) throw notFound;
     let session: Stripe.Checkout.Session;
     try {
@@ -96,11 +96,15 @@ export class CheckoutSessionsService {
     );
     if (marks.length === 0 || marks.some((mark) => mark !== uid)) throw notFound;
     if (session.status !== 'complete' || !PAID_STATUSES.includes(session.payment_status)) {
-      throw new AppError(409, 'checkout-not-complete', 'The checkout session is not paid yet');
+      throw new AppError(
+        'conflict',
+        'checkout-not-complete',
+        'The checkout session is not paid yet',
+      );
     }
     const subscription = session.subscription;
     if (session.mode !== 'subscription' || !subscription || typeof subscription === 'string') {
-      throw new AppError(404, 'not-found', 'The checkout session has no subscription');
+      throw new AppError('not-found', 'not-found', 'The checkout session has no subscription');
     }
     const checked = await this.guards.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());

@@ -28,7 +28,7 @@ export interface CurrentSubscriptionDeps {
 }
 
 const noSubscription = (): AppError =>
-  new AppError(404, 'no-subscription', 'The user has no subscription');
+  new AppError('not-found', 'no-subscription', 'The user has no subscription');
 
 /**
  * Finds the subscription recorded at users/{uid}/subscription (or, before anything was recorded,
@@ -94,7 +94,11 @@ export class CurrentSubscriptionService {
     if (!subscription || subscription.custom_id !== uid) throw noSubscription();
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) {
-      throw new AppError(422, 'unknown-paypal-plan', 'The subscription is not on a Fastwell plan');
+      throw new AppError(
+        'unprocessable',
+        'unknown-paypal-plan',
+        'The subscription is not on a Fastwell plan',
+      );
     }
     return {
       provider: 'paypal',

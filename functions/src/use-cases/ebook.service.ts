@@ -47,7 +47,7 @@ export class EbookService {
 
   async purchase(uid: string, input: EbookPurchaseInput): Promise<EbookResult> {
     if ((await this.store.get(userPath(uid, 'ebook'))) === true) {
-      throw new AppError(409, 'ebook-already-purchased', 'The e-book was already bought');
+      throw new AppError('conflict', 'ebook-already-purchased', 'The e-book was already bought');
     }
     const charge = ebookCharge(
       await this.lookUp(input.priceId),
@@ -73,7 +73,11 @@ export class EbookService {
     }
     if (outcome === 'processing') return { status: 'processing' };
     if (outcome === 'canceled' || !intent.client_secret) {
-      throw new AppError(502, 'payment-provider-error', 'The payment could not be started');
+      throw new AppError(
+        'provider-failed',
+        'payment-provider-error',
+        'The payment could not be started',
+      );
     }
     const required: PaymentRequired =
       outcome === 'requires_action'
@@ -163,7 +167,7 @@ export class EbookService {
     try {
       return await this.catalogue.price(priceId);
     } catch (error) {
-      throw isMissing(error) ? new AppError(400, 'invalid-price', 'Unknown price') : error;
+      throw isMissing(error) ? new AppError('invalid', 'invalid-price', 'Unknown price') : error;
     }
   }
 }

@@ -5,7 +5,11 @@ import type { Identity } from '../adapters/identity/identity.port';
 import type { Logger } from '../adapters/logger/logger.port';
 
 export const INVALID_FUTOKEN = (): AppError =>
-  new AppError(401, 'invalid-futoken', 'The sign-in token is missing, invalid or expired');
+  new AppError(
+    'unauthenticated',
+    'invalid-futoken',
+    'The sign-in token is missing, invalid or expired',
+  );
 
 /** POST /api/getJWT: a valid futoken of an existing, enabled account → a Firebase custom token. */
 export class FutokenService {

@@ -26,7 +26,7 @@ export type Requirement = keyof typeof ANSWERS;
 
 export function notConfigured(requirement: Requirement): AppError {
   const { code, message } = ANSWERS[requirement];
-  return new AppError(503, code, message);
+  return new AppError('unavailable', code, message);
 }
 
 /** `value` when this deployment has it; otherwise the 503 that names what is missing. */

@@ -33,7 +33,7 @@ export interface PayPalPurchaseRequest {
 }
 
 const alreadySubscribed = () =>
-  new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+  new AppError('conflict', 'already-subscribed', 'The user already has an active subscription');
 
 /**
  * PayPal subscriptions are created by the server for the signed-in user (custom_id = the
@@ -50,7 +50,11 @@ export class PayPalSubscriptionsService {
     await planner.clearStripeForAnotherProvider(request.uid);
     const purchase = paypalPurchaseFor(plan);
     if (!purchase)
-      throw new AppError(422, 'paypal-unavailable', 'PayPal does not sell this package');
+      throw new AppError(
+        'unprocessable',
+        'paypal-unavailable',
+        'PayPal does not sell this package',
+      );
     const subscriptionId = await this.deps.paypal.createSubscription(purchase.planId, request.uid);
     await this.deps.bindings.set(subscriptionId, {
       uid: request.uid,
@@ -64,11 +68,11 @@ export class PayPalSubscriptionsService {
   /** After approval in the browser: only an ACTIVE, paid subscription bound to this user counts. */
   async confirm(uid: string, subscriptionId: string | undefined): Promise<SubscriptionView> {
     if (!subscriptionId) {
-      throw new AppError(400, 'paypal-subscription-missing', PAYPAL_MISSING_ID_MESSAGE);
+      throw new AppError('invalid', 'paypal-subscription-missing', PAYPAL_MISSING_ID_MESSAGE);
     }
     const view = await this.verifiedView(uid, subscriptionId);
     if (view.status !== 'active') {
-      throw new AppError(409, 'paypal-subscription-not-active', PAYPAL_MISSING_ID_MESSAGE);
+      throw new AppError('conflict', 'paypal-subscription-not-active', PAYPAL_MISSING_ID_MESSAGE);
     }
     if (await this.hidesAnother(uid, subscriptionId)) throw alreadySubscribed();
     await this.deps.users.saveSubscription(uid, view);
@@ -90,13 +94,13 @@ export class PayPalSubscriptionsService {
     ]);
     // Someone else's subscription is answered like an unknown one.
     if (!subscription || binding?.uid !== uid) {
-      throw new AppError(404, 'not-found', 'Subscription not found');
+      throw new AppError('not-found', 'not-found', 'Subscription not found');
     }
     const now = this.deps.clock.now();
     const verdict = judgeBoundSubscription(subscription, binding, now);
-    if (!verdict.accepted) throw new AppError(verdict.status, verdict.code, verdict.reason);
+    if (!verdict.accepted) throw new AppError(verdict.kind, verdict.code, verdict.reason);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
-    if (!plan) throw new AppError(422, 'unknown-paypal-plan', 'Not a Fastwell plan');
+    if (!plan) throw new AppError('unprocessable', 'unknown-paypal-plan', 'Not a Fastwell plan');
     return toPayPalView(subscription, plan, now);
   }
 

@@ -150,4 +150,4 @@ export class PayPalWebhookService {
   }
 }
 
-const invalidSignature = (message: string) => new AppError(400, 'invalid-signature', message);
+const invalidSignature = (message: string) => new AppError('invalid', 'invalid-signature', message);

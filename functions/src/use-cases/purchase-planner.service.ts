@@ -35,10 +35,10 @@ export interface PurchaseRequest {
  * customer of the user.
  */
 const trialAlreadyUsed = (): AppError =>
-  new AppError(409, 'trial-already-used', 'The user already had a trial');
+  new AppError('conflict', 'trial-already-used', 'The user already had a trial');
 
 const alreadySubscribed = (): AppError =>
-  new AppError(409, 'already-subscribed', 'The user already has an active subscription');
+  new AppError('conflict', 'already-subscribed', 'The user already has an active subscription');
 
 /** Spec 02 §4.3 at Stripe: refuses a purchase while the customer has a live subscription there. */
 export function assertNoLiveStripeSubscription(subscriptions: readonly Stripe.Subscription[]) {
@@ -70,10 +70,10 @@ export class PurchasePlanner {
   async decide(input: Omit<PurchaseRequest, 'email'>): Promise<SubscriptionPlan> {
     const price = await this.lookUp(
       input.priceId,
-      new AppError(400, 'invalid-price', 'Unknown price'),
+      new AppError('invalid', 'invalid-price', 'Unknown price'),
     );
     const trial = input.trialId
-      ? await this.lookUp(input.trialId, new AppError(400, 'invalid-trial', 'Unknown trial'))
+      ? await this.lookUp(input.trialId, new AppError('invalid', 'invalid-trial', 'Unknown trial'))
       : null;
     const plan = planSubscription(price, trial, input.withDiscount);
     if (!(await this.isPurchaseAvailable(input.uid))) throw alreadySubscribed();

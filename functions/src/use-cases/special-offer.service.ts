@@ -121,7 +121,8 @@ export class SpecialOfferService {
     });
     if (!result.committed)
       throw (
-        refusal.error ?? new AppError(409, 'special-offer-not-offered', 'No special offer is open')
+        refusal.error ??
+        new AppError('conflict', 'special-offer-not-offered', 'No special offer is open')
       );
   }
 
@@ -161,7 +162,7 @@ export class SpecialOfferService {
 function stripeOnly(current: CurrentSubscription): Stripe.Subscription {
   if (current.provider !== 'stripe') {
     throw new AppError(
-      409,
+      'conflict',
       'unsupported-provider',
       'The special offer is only available for card subscriptions',
     );

@@ -15,7 +15,7 @@ export const DUPLICATE_KEY = 'duplicateOf';
 /** The answer to the buyer whose payment was undone: premium comes from the other one. */
 export const duplicateRefunded = (): AppError =>
   new AppError(
-    409,
+    'conflict',
     'duplicate-refunded',
     'You already have premium through another subscription: this payment was refunded',
   );

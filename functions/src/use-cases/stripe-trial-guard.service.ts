@@ -14,7 +14,7 @@ export const CARD_TRIAL_USED = 'card-trial-used';
 /** The answer to the buyer whose trial was refused after paying: the fee is refunded. */
 export const trialRefunded = (): AppError =>
   new AppError(
-    409,
+    'conflict',
     'trial-refunded',
     'This card already had a trial: the trial fee was refunded; choose a plan without a trial',
   );

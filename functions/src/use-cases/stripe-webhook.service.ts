@@ -111,4 +111,4 @@ export class StripeWebhookService {
   }
 }
 
-const invalidSignature = (message: string) => new AppError(400, 'invalid-signature', message);
+const invalidSignature = (message: string) => new AppError('invalid', 'invalid-signature', message);

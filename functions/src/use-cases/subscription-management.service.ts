@@ -10,7 +10,11 @@ import type {
 } from './current-subscription.service';
 
 const unsupportedProvider = (what: string): AppError =>
-  new AppError(409, 'unsupported-provider', `${what} is only available for card subscriptions`);
+  new AppError(
+    'conflict',
+    'unsupported-provider',
+    `${what} is only available for card subscriptions`,
+  );
 
 /**
  * Spec 02 §4.12–4.13 against the providers: cancel at period end (PayPal: cancel, final),

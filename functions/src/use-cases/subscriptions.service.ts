@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { isSamePurchase, subscriptionCreateParams } from '../domain/subscription-request';
+import { isSamePurchase, subscriptionCreateParams } from '../adapters/stripe/subscription-request';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
@@ -93,7 +93,7 @@ export class SubscriptionsService {
 
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
   async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
-    const notFound = new AppError(404, 'not-found', 'Subscription not found');
+    const notFound = new AppError('not-found', 'not-found', 'Subscription not found');
     let subscription: Stripe.Subscription;
     try {
       subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
@@ -173,7 +173,7 @@ function clientSecretOf(
     }
   }
   throw new AppError(
-    502,
+    'provider-failed',
     'payment-provider-error',
     'The payment provider returned no client secret',
   );

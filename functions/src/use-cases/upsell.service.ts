@@ -68,10 +68,14 @@ function awaitingAuthentication(subscription: Stripe.Subscription): PaymentRequi
 }
 
 const alreadyWaiting = (): AppError =>
-  new AppError(409, 'upsell-awaiting-authentication', 'The upgrade waits for card authentication');
+  new AppError(
+    'conflict',
+    'upsell-awaiting-authentication',
+    'The upgrade waits for card authentication',
+  );
 
 const invalidPlan = (): AppError =>
-  new AppError(400, 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
+  new AppError('invalid', 'invalid-subscription-plan', INVALID_PLAN_MESSAGE);
 
 /**
  * Spec 02 §4.11, decided on the server from the subscription itself: the new price comes from
@@ -121,7 +125,11 @@ export class UpsellService {
     if ('required' in decision) return { kind: 'payment-required', required: decision.required };
     const { current, subscription, item, price, inTrial } = decision;
     if (requestedPriceId !== undefined && requestedPriceId !== price.id) {
-      throw new AppError(400, 'invalid-price', `The upgrade for this subscription is ${price.id}`);
+      throw new AppError(
+        'invalid',
+        'invalid-price',
+        `The upgrade for this subscription is ${price.id}`,
+      );
     }
     const at = inTrial ? undefined : this.checkedProrationDate(prorationDate, item);
     const updated = await this.current.stripe().subscriptions.update(
@@ -147,12 +155,20 @@ export class UpsellService {
   private async decide(uid: string): Promise<UpsellDecision | { required: PaymentRequired }> {
     const current = await this.current.load(uid, [LATEST_INTENT, ...DISCOUNTS]);
     if (current.provider !== 'stripe') {
-      throw new AppError(409, 'unsupported-provider', 'The upgrade is only available for cards');
+      throw new AppError(
+        'conflict',
+        'unsupported-provider',
+        'The upgrade is only available for cards',
+      );
     }
     assertActionAllowed('upsell', current.view);
     const { subscription } = current;
     if (subscription.status !== 'active' && subscription.status !== 'trialing') {
-      throw new AppError(409, 'subscription-not-active', 'The subscription has an unpaid invoice');
+      throw new AppError(
+        'conflict',
+        'subscription-not-active',
+        'The subscription has an unpaid invoice',
+      );
     }
     const waiting = awaitingAuthentication(subscription);
     if (waiting) return { required: waiting };
@@ -200,7 +216,7 @@ export class UpsellService {
       prorationDate < item.current_period_start
     )
       throw new AppError(
-        409,
+        'conflict',
         'upsell-preview-expired',
         'The amount shown is out of date; reload the offer to see what is charged today',
       );
@@ -213,7 +229,7 @@ export class UpsellService {
     if (waiting) return { kind: 'payment-required', required: waiting };
     const failure = latestIntent(updated)?.last_payment_error;
     throw new AppError(
-      402,
+      'payment-required',
       failure?.code ?? 'card_declined',
       failure?.message ?? 'The payment was declined; the plan was not changed',
     );

@@ -16,7 +16,7 @@ import type { Store } from '../adapters/store/store.port';
 export const userPath = (uid: string, ...rest: string[]): string => {
   // Firebase uids never contain these; refusing them keeps a uid from addressing another path.
   if (!/^[^/.#$[\]]{1,128}$/.test(uid))
-    throw new AppError(400, 'invalid-request', 'Invalid user id');
+    throw new AppError('invalid', 'invalid-request', 'Invalid user id');
   return ['users', uid, ...rest].join('/');
 };
 

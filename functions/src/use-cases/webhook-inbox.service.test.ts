@@ -52,7 +52,7 @@ describe('WebhookInbox', () => {
     const { inbox: receiver, store } = await inbox();
     await expect(
       receiver.receive('stripe', event, () => Promise.reject(new Error('Stripe unreachable'))),
-    ).rejects.toMatchObject({ httpStatus: 500, code: 'webhook-processing-failed' });
+    ).rejects.toMatchObject({ kind: 'failed', code: 'webhook-processing-failed' });
     expect(await store.get(`webhookEvents/stripe/${event.id}`)).toBeNull();
     // An entry an older version left behind while its handler died.
     await store.set(`webhookEvents/stripe/${event.id}`, { status: 'processing', claimId: 'x' });

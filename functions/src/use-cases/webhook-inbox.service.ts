@@ -33,7 +33,7 @@ export class WebhookInbox {
   ): Promise<WebhookAnswer> {
     if (!isHandledEvent(provider, event.type)) return { received: true, ignored: true };
     if (!isValidEventId(event.id)) {
-      throw new AppError(400, 'invalid-event', 'The event id is missing or malformed');
+      throw new AppError('invalid', 'invalid-event', 'The event id is missing or malformed');
     }
     if (await this.events.isHandled(provider, event.id)) return { received: true, duplicate: true };
     let outcome: WebhookOutcome;
@@ -46,7 +46,7 @@ export class WebhookInbox {
         type: event.type,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      throw new AppError(500, 'webhook-processing-failed', 'The event could not be processed');
+      throw new AppError('failed', 'webhook-processing-failed', 'The event could not be processed');
     }
     const summary = outcome.status === 'processed' ? 'processed' : `ignored: ${outcome.reason}`;
     await this.events.markHandled(provider, event.id, event.type, summary);

@@ -47,7 +47,7 @@ export class WellhubService {
     );
     if (!registration || !vouchesFor(registration, input)) {
       throw new AppError(
-        403,
+        'forbidden',
         'wellhubRegistrationMismatch',
         'This Wellhub registration does not match your account',
       );
@@ -57,7 +57,7 @@ export class WellhubService {
     );
     if (claim.value !== input.uid) {
       throw new AppError(
-        409,
+        'conflict',
         'wellhubUserAlreadyRegistered',
         'This Wellhub membership belongs to another account',
       );

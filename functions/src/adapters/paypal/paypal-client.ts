@@ -124,9 +124,14 @@ export class PayPalClient {
       `/v1/billing/subscriptions/${encodeURIComponent(id)}/${action}`,
       { method: 'POST', body: { reason } },
     );
-    if (response.status === 404) throw new AppError(404, 'not-found', 'Subscription not found');
+    if (response.status === 404)
+      throw new AppError('not-found', 'not-found', 'Subscription not found');
     if (response.status === 422) {
-      throw new AppError(409, 'invalid-subscription-state', `PayPal refused to ${action} it now`);
+      throw new AppError(
+        'conflict',
+        'invalid-subscription-state',
+        `PayPal refused to ${action} it now`,
+      );
     }
     if (!response.ok) throw providerError(response.status);
   }
@@ -145,7 +150,7 @@ export class PayPalClient {
     if (response.ok) return;
     const body = (await response.json().catch(() => null)) as { name?: unknown } | null;
     if (response.status === 400 && body?.name === 'TRANSACTION_REFUSED') return;
-    if (response.status === 404) throw new AppError(404, 'not-found', 'Sale not found');
+    if (response.status === 404) throw new AppError('not-found', 'not-found', 'Sale not found');
     throw providerError(response.status);
   }
 
@@ -227,7 +232,7 @@ export class PayPalClient {
 /** PayPal failed (its status), or never answered (null). */
 const providerError = (status: number | null) =>
   new AppError(
-    502,
+    'provider-failed',
     'payment-provider-error',
     status === null ? 'PayPal did not answer' : `PayPal answered ${status}`,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CataloguePrice } from './catalogue.rules';
-import { planSubscription } from './catalogue.rules';
+import type { CataloguePrice } from '../../domain/catalogue.rules';
+import { planSubscription } from '../../domain/catalogue.rules';
 import { checkoutSessionCreateParams } from './checkout-session-request';
 
 const base = (model: string, amount: number, interval: string, group = 'v8'): CataloguePrice => ({

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import type { SubscriptionPlan } from './catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
-import type { Language } from './language';
+import type { SubscriptionPlan } from '../../domain/catalogue.rules';
+import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from '../../domain/catalogue.rules';
+import type { Language } from '../../domain/language';
 import { subscriptionCreateParams } from './subscription-request';
 
 export interface CheckoutContext {

@@ -36,7 +36,7 @@ export async function resumeStripe(stripe: Stripe, subscription: Stripe.Subscrip
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
     throw new AppError(
-      402,
+      'payment-required',
       error.code ?? 'card_declined',
       'The payment for the new period failed; the subscription stays paused',
     );

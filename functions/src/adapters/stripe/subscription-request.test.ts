@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CataloguePrice } from './catalogue.rules';
-import { planSubscription } from './catalogue.rules';
+import type { CataloguePrice } from '../../domain/catalogue.rules';
+import { planSubscription } from '../../domain/catalogue.rules';
 import { isSamePurchase, subscriptionCreateParams } from './subscription-request';
 
 const base = (model: string, amount: number, interval: string): CataloguePrice => ({

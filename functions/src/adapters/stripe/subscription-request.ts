@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { SubscriptionPlan } from './catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
+import type { SubscriptionPlan } from '../../domain/catalogue.rules';
+import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from '../../domain/catalogue.rules';
 
 export interface SubscriptionContext {
   customer: string;
