@@ -9,7 +9,7 @@ import { useStore } from './store-context';
  * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted once the first screen has
  * painted (RootStore.screenShown), or with an earlier notice.
  */
-const ToastHost = lazy(() => import('../ui/toast-host'));
+const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each

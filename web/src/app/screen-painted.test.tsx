@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 import { ScreenPainted } from './screen-painted';
 import { StoreContext } from './store-context';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterPaint, runInTasks } from '../ui/after-paint';
+import { afterPaint, runInTasks } from '../lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
 import { useStore } from './store-context';
 

@@ -6,7 +6,7 @@ import { createI18n } from '../services/i18n';
 import { RootStore } from '../stores/root.store';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
-import { nextTask } from '../ui/after-paint';
+import { nextTask } from '../lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
 
 /** Builds the stores, loads the translations and the first screen, and renders the app. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../domain/packages';
 import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();

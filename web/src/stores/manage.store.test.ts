@@ -2,7 +2,7 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/manage/subscription.fixtures';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 import type { RootStore } from './root.store';
 
 const active = activeSubscription();

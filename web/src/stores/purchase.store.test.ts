@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 import type { RootStore } from './root.store';
 
 const calls: string[] = [];

@@ -12,7 +12,7 @@ import { LegalService } from '../services/legal.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
 import { captureEntryParams } from '../services/entry-params';
-import { runInTasks } from '../ui/after-paint';
+import { runInTasks } from '../lib/after-paint';
 import type { CheckoutPaymentStore } from './checkout-payment.store';
 import type { CheckoutStore } from './checkout.store';
 import { ConsentStore } from './consent.store';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 import type { RootStore } from './root.store';
 import { StartupStore } from './startup.store';
 

@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlagValues } from '../domain/flags';
-import { subscription } from '../features/upsell/offer-test-support';
-import { createTestStore } from '../features/onboarding/test-support';
+import { subscription } from '../testing/offer-harness';
+import { createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -15,7 +15,7 @@ import {
 import { serveEmulatorScripts } from '../../../../emulators/paypal/testing/sdk-loader';
 import { EURO_PAYWALL_PRICES } from '../../domain/paywall/catalogue.fixtures';
 import { derivePackages } from '../../domain/packages';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
 import { PayPalButton } from './paypal-button';
 
 let emulator: PayPalEmulator;

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '../../domain/subscription';
 import { AccountService, type UserRecord } from '../../services/account.service';
 import { ApiError } from '../../services/api-client';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
+import { emulateDevice, USER_AGENTS } from '../../testing/device';
 import DownloadScreen from './download-screen';
 
 let device: { restore: () => void } | undefined;

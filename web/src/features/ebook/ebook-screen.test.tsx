@@ -9,7 +9,7 @@ import {
   renderOffer,
   stubApi,
   subscription,
-} from '../upsell/offer-test-support';
+} from '../../testing/offer-harness';
 import EbookScreen from './ebook-screen';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { useStore } from '../../app/store-context';
 import { loadingTitleKey } from '../../domain/onboarding/experiments';
 import { ROUTES, flowPage } from '../../domain/routes';
 import { captureEntryParams } from '../../services/entry-params';
-import { afterPaint } from '../../ui/after-paint';
+import { afterPaint } from '../../lib/after-paint';
 import { LoadingImage } from '../../ui/loading-images';
 
 const LOADING_MS = 5000;

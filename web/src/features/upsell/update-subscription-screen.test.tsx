@@ -11,7 +11,7 @@ import {
   renderOffer,
   stubApi,
   subscription,
-} from './offer-test-support';
+} from '../../testing/offer-harness';
 import UpdateSubscriptionScreen from './update-subscription-screen';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFeatureStores } from '../../stores/feature-stores';
 import { RootStore } from '../../stores/root.store';
-import { TEST_ENV } from '../onboarding/test-support';
+import { TEST_ENV } from '../../testing/app-harness';
 import {
   dataLayerEvents,
   REGISTRATION,
@@ -10,7 +10,7 @@ import {
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from './wellhub-test-support';
+} from '../../testing/wellhub-harness';
 
 afterEach(resetWellhubTest);
 

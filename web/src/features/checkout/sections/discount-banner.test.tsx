@@ -4,9 +4,9 @@ import { ALL_GRANTED } from '../../../domain/consent';
 import type { FlagValues } from '../../../domain/flags';
 import { createFeatureStores } from '../../../stores/feature-stores';
 import { RootStore } from '../../../stores/root.store';
-import { TEST_ENV, createTestStore } from '../../onboarding/test-support';
+import { TEST_ENV, createTestStore } from '../../../testing/app-harness';
 import { DiscountBanner } from './discount-banner';
-import { renderWithApp } from './section-test-support';
+import { renderWithApp } from '../../../testing/paywall-section-harness';
 
 const START = new Date('2026-11-21T10:00:00Z').getTime();
 

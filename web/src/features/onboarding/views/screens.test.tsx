@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
-import { renderStep } from '../test-support';
+import { renderStep } from '../../../testing/app-harness';
 
 afterEach(() => {
   cleanup();

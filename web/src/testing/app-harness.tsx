@@ -5,17 +5,17 @@ import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { StoreContext } from '../../app/store-context';
-import { appSystem } from '../../app/theme';
-import { ALL_GRANTED } from '../../domain/consent';
-import type { FlagValues } from '../../domain/flags';
-import type { Selections } from '../../domain/onboarding/selections';
-import type { AppEnv } from '../../services/env';
-import { createFeatureStores } from '../../stores/feature-stores';
-import { RootStore } from '../../stores/root.store';
-import en from '../../../public/onboarding/locales/en/translation.json';
-import OnboardingStepRoute from './onboarding-step-route';
-import { LaterStep } from './step-renderer';
+import { StoreContext } from '../app/store-context';
+import { appSystem } from '../app/theme';
+import { ALL_GRANTED } from '../domain/consent';
+import type { FlagValues } from '../domain/flags';
+import type { Selections } from '../domain/onboarding/selections';
+import type { AppEnv } from '../services/env';
+import { createFeatureStores } from '../stores/feature-stores';
+import { RootStore } from '../stores/root.store';
+import en from '../../public/onboarding/locales/en/translation.json';
+import OnboardingStepRoute from '../features/onboarding/onboarding-step-route';
+import { LaterStep } from '../features/onboarding/step-renderer';
 
 // The steps after the first are a lazy chunk that the app preloads after the first paint; tests
 // render them at once, as the app does once preloaded.

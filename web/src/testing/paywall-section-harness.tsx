@@ -3,12 +3,12 @@ import { type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StoreContext } from '../../../app/store-context';
-import { appSystem } from '../../../app/theme';
-import type { RootStore } from '../../../stores/root.store';
-import { createTestStore } from '../../onboarding/test-support';
-import de from '../../../../public/onboarding/locales/de/translation.json';
-import en from '../../../../public/onboarding/locales/en/translation.json';
+import { StoreContext } from '../app/store-context';
+import { appSystem } from '../app/theme';
+import type { RootStore } from '../stores/root.store';
+import { createTestStore } from './app-harness';
+import de from '../../public/onboarding/locales/de/translation.json';
+import en from '../../public/onboarding/locales/en/translation.json';
 
 /** Renders paywall parts with the app's providers, in en, de or a language without copy. */
 export function renderWithApp(

@@ -4,12 +4,12 @@ import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { FlagValues } from '../../domain/flags';
-import type { CatalogPrice } from '../../domain/packages';
-import type { Selections } from '../../domain/onboarding/selections';
-import type { SubscriptionView } from '../../domain/subscription';
-import type { RootStore } from '../../stores/root.store';
-import { TestProviders, createTestStore } from '../onboarding/test-support';
+import type { FlagValues } from '../domain/flags';
+import type { CatalogPrice } from '../domain/packages';
+import type { Selections } from '../domain/onboarding/selections';
+import type { SubscriptionView } from '../domain/subscription';
+import type { RootStore } from '../stores/root.store';
+import { TestProviders, createTestStore } from './app-harness';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 /** Answers one API call: [status, body]. */
