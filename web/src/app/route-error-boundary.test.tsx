@@ -14,7 +14,7 @@ describe('route error boundary (the data router’s errorElement, in declarative
   it('shows the error screen (a lazy chunk) and reports the error; the next route renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createTestStore();
-    const report = vi.spyOn(store.analytics, 'error');
+    const report = vi.spyOn(store.services.analytics, 'error');
     const tree = (path: string, child: ReactNode) => (
       <TestProviders store={store} path="/onboarding/gender">
         <RouteErrorBoundary resetKey={path}>{child}</RouteErrorBoundary>

@@ -75,10 +75,10 @@ function ToLoading() {
 /** Unknown first segment: treated as onboarding, reported, sent to the start. */
 function UnknownPath() {
   const { pathname } = useLocation();
-  const { analytics } = useStore();
+  const store = useStore();
   useEffect(() => {
-    if (!flowFromPath(pathname).known) analytics.track('web_unknownFlowPath', { path: pathname });
-  }, [analytics, pathname]);
+    if (!flowFromPath(pathname).known) store.unknownPathOpened(pathname);
+  }, [store, pathname]);
   return <Navigate to={ROUTES.loading} replace />;
 }
 

@@ -42,7 +42,7 @@ describe('UpsellStore loading', () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     const store = createTestStore();
-    vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
+    vi.spyOn(store.services.auth, 'getIdToken').mockResolvedValue('id-token');
     const loading = store.upsell.loadUpsell('step1');
     await vi.advanceTimersByTimeAsync(4100);
     expect(fetchMock).toHaveBeenCalledTimes(3);

@@ -62,7 +62,7 @@ export function renderManage(setup: Setup = {}) {
     }),
   );
   const store = createTestStore();
-  store.auth.getIdToken = () => Promise.resolve('id-token');
+  store.services.auth.getIdToken = () => Promise.resolve('id-token');
   runInAction(() => {
     store.session.user = setup.user === undefined ? SUBSCRIBER : setup.user;
     store.session.authReady = true;

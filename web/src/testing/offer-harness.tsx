@@ -8,7 +8,7 @@ import type { FlagValues } from '../domain/flags';
 import type { CatalogPrice } from '../domain/packages';
 import type { Selections } from '../domain/onboarding/selections';
 import type { SubscriptionView } from '../domain/subscription';
-import type { RootStore } from '../stores/root.store';
+import type { TestStore } from './app-harness';
 import { TestProviders, createTestStore } from './app-harness';
 
 export type ApiCall = { method: string; path: string; body: unknown };
@@ -133,17 +133,17 @@ export function buyerStore(options: {
   flags?: Partial<FlagValues>;
   selections?: Selections;
   isAnonymous?: boolean;
-}): { store: RootStore; stripe: FakeStripe } {
+}): { store: TestStore; stripe: FakeStripe } {
   const store = createTestStore({ flags: options.flags, selections: options.selections });
   const kind = options.subscription && kindOf(options.subscription);
   upsellOfBuyer = previewFor(kind ?? 'oneMonth');
   window.dataLayer = [];
-  vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
+  vi.spyOn(store.services.auth, 'getIdToken').mockResolvedValue('id-token');
   const stripe: FakeStripe = {
     confirmCardPayment: vi.fn().mockResolvedValue({ paymentIntent: { status: 'succeeded' } }),
     retrievePaymentIntent: vi.fn(),
   };
-  vi.spyOn(store.stripeLoader, 'load').mockResolvedValue(stripe as unknown as Stripe);
+  vi.spyOn(store.services.stripeLoader, 'load').mockResolvedValue(stripe as unknown as Stripe);
   runInAction(() => {
     store.session.user = {
       uid: 'u1',
@@ -157,7 +157,7 @@ export function buyerStore(options: {
 }
 
 export function renderOffer(
-  store: RootStore,
+  store: TestStore,
   path: string,
   routePath: string,
   element: ReactElement,

@@ -15,14 +15,14 @@ import { useUpgradeAccount } from './use-upgrade-account';
 /** Spec 02 §2.4: the anonymous buyer registers; the account keeps its uid and purchase. */
 function UpgradeAccountScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { onboarding, ui, analytics } = useStore();
+  const { onboarding, ui, upgrade: upgradeStore } = useStore();
   const didPurchase = useDidPurchase();
   const upgrade = useUpgradeAccount(flow);
   useBlockBrowserBack();
 
   useEffect(() => {
-    analytics.track('web_goto_37_upgrade_account', { flow });
-  }, [analytics, flow]);
+    upgradeStore.screenShown(flow);
+  }, [upgradeStore, flow]);
 
   return (
     <Stack gap="6" pt="8" data-screen="upgrade_account">

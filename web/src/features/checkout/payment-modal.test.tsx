@@ -43,7 +43,7 @@ async function renderModal(setup: { accountEmail?: string } = {}) {
     }),
   );
   store.checkoutPayment.createSubscription = createSubscription;
-  store.stripeLoader.load = () => Promise.resolve(stripe);
+  store.services.stripeLoader.load = () => Promise.resolve(stripe);
   runInAction(() => {
     store.checkout.products = FRENCH_PRODUCTS;
   });

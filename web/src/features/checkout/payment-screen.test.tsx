@@ -40,7 +40,7 @@ function stubProducts(data: ProductsAnswer = FRENCH_PRODUCTS) {
 function renderPaywall(language: Language, storage: Record<string, string> = {}) {
   const store = createTestStore();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  store.auth.getIdToken = () => Promise.resolve('id-token');
+  store.services.auth.getIdToken = () => Promise.resolve('id-token');
   store.language = language;
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({

@@ -27,12 +27,13 @@ import { usePaymentReturn } from './use-payment-return';
  */
 function PaymentScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { checkout, discountTimer, onboarding, flags, analytics, session, purchase } = useStore();
+  const { checkout, checkoutPayment, discountTimer, onboarding, flags, session, purchase } =
+    useStore();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {
-    analytics.track('web_goto_36_payment', { flow });
-  }, [analytics, flow]);
+    checkoutPayment.paywallShown(flow);
+  }, [checkoutPayment, flow]);
 
   useEffect(() => {
     if (!resolving) void checkout.loadProducts();

@@ -69,7 +69,7 @@ function stubApi(uid: string): ApiCall[] {
 describe('PayPalButton', () => {
   it("createSubscription asks the server for the package's subscription and approves that id", async () => {
     const store = createTestStore();
-    store.auth.getIdToken = () => Promise.resolve('tok');
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
     runInAction(() => {
       store.session.user = { uid: 'u1', isAnonymous: true, email: null, displayName: null };
     });

@@ -21,7 +21,7 @@ export const WalletSection = observer(function WalletSection({
   email: string;
   onEmailInvalid: () => boolean;
 }) {
-  const { checkout, analytics } = useStore();
+  const { checkout, checkoutPayment } = useStore();
   const { pay } = useElementsPayment(pkg);
   const [available, setAvailable] = useState(true);
 
@@ -40,11 +40,7 @@ export const WalletSection = observer(function WalletSection({
         }}
         onClick={(event) => {
           if (onEmailInvalid()) return;
-          analytics.track('web_startCheckout', {
-            channel: 'stripe',
-            method: event.expressPaymentType,
-            package: pkg.id,
-          });
+          checkoutPayment.checkoutStarted('stripe', pkg.id, event.expressPaymentType);
           event.resolve({ emailRequired: true });
         }}
         onConfirm={async (event) => {

@@ -43,7 +43,7 @@ function renderDownload(setup: Setup = {}) {
   );
   vi.spyOn(AccountService.prototype, 'profile').mockResolvedValue(setup.record ?? {});
   const store = createTestStore();
-  if (setup.resolvedId) store.storage.set('subscriptionId', setup.resolvedId);
+  if (setup.resolvedId) store.services.storage.set('subscriptionId', setup.resolvedId);
   window.dataLayer = [];
   runInAction(() => {
     store.session.user = {

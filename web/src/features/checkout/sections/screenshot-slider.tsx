@@ -13,18 +13,14 @@ const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };
  */
 export function ScreenshotSlider() {
   const { t, i18n } = useTranslation();
-  const { analytics } = useStore();
+  const { checkoutPayment } = useStore();
   const titleId = useId();
   const set = useMemo(() => sliderImages(i18n.language), [i18n.language]);
 
   useEffect(() => {
     if (set.unknownLanguage !== undefined)
-      analytics.error(
-        'web_unknownSliderLanguage',
-        new Error(`unknown language for slider images: ${set.unknownLanguage}`),
-        { language: set.unknownLanguage },
-      );
-  }, [analytics, set.unknownLanguage]);
+      checkoutPayment.sliderLanguageUnknown(set.unknownLanguage);
+  }, [checkoutPayment, set.unknownLanguage]);
 
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3">
