@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /** A screen that failed to render: say so, report it, offer a way on. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../domain/routes';
 import { ChakraBoundary } from './chakra-boundary';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /**
  * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted once the first screen has

@@ -15,7 +15,7 @@ import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
 import { ScreenPainted } from './screen-painted';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 const LoadingScreen = lazyWithPreload(() =>
   import('../features/onboarding/loading-screen').then((module) => module.default),

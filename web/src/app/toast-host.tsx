@@ -2,7 +2,7 @@ import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { autorun } from 'mobx';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 import { TOAST_DURATION_MS } from '../stores/ui.store';
 import { afterPaint } from '../lib/after-paint';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useStore } from '../app/store-context';
+import { useStore } from '../stores/store-context';
 import type { Flow } from '../domain/routes';
 import type { OfferProduct } from '../stores/offer-payment';
 

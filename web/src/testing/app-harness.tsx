@@ -5,7 +5,7 @@ import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { StoreContext } from '../app/store-context';
+import { StoreContext } from '../stores/store-context';
 import { appSystem } from '../app/theme';
 import { ALL_GRANTED } from '../domain/consent';
 import type { FlagValues } from '../domain/flags';

@@ -3,7 +3,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StoreContext } from '../app/store-context';
+import { StoreContext } from '../stores/store-context';
 import { appSystem } from '../app/theme';
 import type { TestStore } from './app-harness';
 import { createTestStore } from './app-harness';

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { Flow } from '../../domain/routes';
 import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
 import { NextStepsCard } from './next-steps-card';

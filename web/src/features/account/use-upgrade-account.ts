@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { flowPage, type Flow } from '../../domain/routes';
 import type { SocialProvider } from '../../stores/session.store';
 import type { UpgradeOutcome } from '../../stores/upgrade.store';

@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { modalSections } from '../../domain/checkout/payment-methods';
 import { normalizeLanguage } from '../../domain/languages';
 import { chargedAmount } from '../../domain/packages';

@@ -2,7 +2,7 @@ import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../domain/checkout/modal-close';
 import { renewalTerms } from '../../domain/checkout/renewal-terms';
 import { isValidEmail } from '../../domain/email';

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreContext } from '../../app/store-context';
+import { StoreContext } from '../../stores/store-context';
 import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 import { recurringPrice } from '../../domain/paywall/catalogue.fixtures';

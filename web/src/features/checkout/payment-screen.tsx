@@ -2,7 +2,7 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { hasDiscountedPrices } from '../../domain/discount-timer';
 import type { Flow } from '../../domain/routes';
 import { BenefitModal } from './benefit-modal/benefit-modal';

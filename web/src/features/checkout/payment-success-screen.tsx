@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { readPurchaseReference } from '../../domain/checkout/payment-return';
 import { type Flow, flowPage } from '../../domain/routes';
 import { PurchaseResolving } from './purchase-resolving';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { isPaypalWindowClosed } from '../../domain/checkout/payment-errors';
 import type { Package } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';

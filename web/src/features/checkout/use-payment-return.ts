@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { readPaymentReturn } from '../../domain/checkout/payment-return';
 import type { Flow } from '../../domain/routes';
 

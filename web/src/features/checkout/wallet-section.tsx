@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { ExpressCheckoutElement } from '@stripe/react-stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { walletOrder } from '../../domain/checkout/payment-methods';
 import { isValidEmail } from '../../domain/email';
 import type { Package } from '../../domain/packages';

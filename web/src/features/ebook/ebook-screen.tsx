@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { formatMoney } from '../../domain/packages';
 import { weightAnswerOf } from '../../domain/onboarding/selections';
 import type { Flow } from '../../domain/routes';

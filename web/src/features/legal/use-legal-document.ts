@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { LegalPage } from '../../domain/legal';
 
 /** Loads a legal page's text in the app language; `retry` fetches it again. */

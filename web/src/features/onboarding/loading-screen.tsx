@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { loadingTitleKey } from '../../domain/onboarding/experiments';
 import { afterPaint } from '../../lib/after-paint';
 import { LOADING_MS } from '../../domain/onboarding/loading';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { Flow } from '../../domain/routes';
 import { UPSELL_STEP_ID } from '../../domain/upsell/upsell-plan';
 import { upsellTexts } from '../../domain/upsell/upsell-texts';

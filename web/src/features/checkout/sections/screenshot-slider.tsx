@@ -1,7 +1,7 @@
 import { Box, Heading, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { sliderImages } from '../../../domain/paywall/slider-images';
 
 /** Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. */

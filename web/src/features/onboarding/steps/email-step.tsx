@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { emailTextKey } from '../../../domain/onboarding/experiments';
 import { ROUTES } from '../../../domain/routes';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { ROUTES } from '../../../domain/routes';
 import { useStepFlow, type StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';

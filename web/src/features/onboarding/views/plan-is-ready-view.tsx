@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { weightLossPercent } from '../../../domain/goal-card';
 import { GoalWeightCard } from '../steps/goal-weight-card';
 import { stepCopy } from '../step-copy';
