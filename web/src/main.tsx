@@ -1,4 +1,4 @@
-import { afterPaint, nextTask } from './ui/after-paint';
+import { afterPaint, nextTask } from './lib/after-paint';
 
 /**
  * The entry: index.html's static shell (the inline boot script picks it) paints first, with no

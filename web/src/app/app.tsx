@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { RootStore } from '../stores/root.store';
 import { AppRoutes } from './router';
-import { StoreContext } from './store-context';
+import { StoreContext } from '../stores/store-context';
 
 /** Chakra's provider is not here: the layout adds it below the first screen (chakra-boundary). */
 export function App({ store, i18n }: { store: RootStore; i18n: i18n }) {

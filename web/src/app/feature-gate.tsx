@@ -1,5 +1,5 @@
 import { type ReactNode, use } from 'react';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /**
  * Renders its screen once the feature stores (a lazy chunk) are there; until then the nearest

@@ -3,13 +3,13 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../domain/routes';
 import { ChakraBoundary } from './chakra-boundary';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /**
  * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted once the first screen has
  * painted (RootStore.screenShown), or with an earlier notice.
  */
-const ToastHost = lazy(() => import('../ui/toast-host'));
+const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore, TestProviders } from '../features/onboarding/test-support';
+import { createTestStore, TestProviders } from '../testing/app-harness';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
@@ -14,7 +14,7 @@ describe('route error boundary (the data router’s errorElement, in declarative
   it('shows the error screen (a lazy chunk) and reports the error; the next route renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createTestStore();
-    const report = vi.spyOn(store.analytics, 'error');
+    const report = vi.spyOn(store.services.analytics, 'error');
     const tree = (path: string, child: ReactNode) => (
       <TestProviders store={store} path="/onboarding/gender">
         <RouteErrorBoundary resetKey={path}>{child}</RouteErrorBoundary>

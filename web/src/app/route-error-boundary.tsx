@@ -3,7 +3,7 @@ import { ChakraBoundary } from './chakra-boundary';
 
 /** A lazy chunk, like Chakra that it renders with: no screen has failed on most visits. */
 const ErrorScreen = lazy(() =>
-  import('../ui/error-screen').then((module) => ({ default: module.ErrorScreen })),
+  import('./error-screen').then((module) => ({ default: module.ErrorScreen })),
 );
 
 type Props = {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isProtectedPath, unauthenticatedRedirect } from '../domain/routes';
 import { FadedLogo } from '../ui/faded-logo';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /**
  * Spec 01 §2.1 and 02 §4.1: home, loading and onboarding render at once; other routes wait

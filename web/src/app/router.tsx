@@ -15,7 +15,7 @@ import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
 import { ScreenPainted } from './screen-painted';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 const LoadingScreen = lazyWithPreload(() =>
   import('../features/onboarding/loading-screen').then((module) => module.default),
@@ -75,10 +75,10 @@ function ToLoading() {
 /** Unknown first segment: treated as onboarding, reported, sent to the start. */
 function UnknownPath() {
   const { pathname } = useLocation();
-  const { analytics } = useStore();
+  const store = useStore();
   useEffect(() => {
-    if (!flowFromPath(pathname).known) analytics.track('web_unknownFlowPath', { path: pathname });
-  }, [analytics, pathname]);
+    if (!flowFromPath(pathname).known) store.unknownPathOpened(pathname);
+  }, [store, pathname]);
   return <Navigate to={ROUTES.loading} replace />;
 }
 

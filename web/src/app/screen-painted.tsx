@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { afterPaint, runInTasks } from '../ui/after-paint';
+import { afterPaint, runInTasks } from '../lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
-import { useStore } from './store-context';
+import { useStore } from '../stores/store-context';
 
 /**
  * Rendered beside every screen, inside its Suspense boundary, so it mounts with the screen

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../domain/routes';
 import { parseEnv } from '../services/env';
 import { createI18n } from '../services/i18n';
-import { RootStore } from '../stores/root.store';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
-import { nextTask } from '../ui/after-paint';
+import { nextTask } from '../lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
+import { compose } from './composition';
 
 /** Builds the stores, loads the translations and the first screen, and renders the app. */
 export async function start(): Promise<void> {
@@ -28,7 +28,7 @@ export async function start(): Promise<void> {
   const chakra = withChakra ? preloadChakra().catch(() => undefined) : undefined;
   if (withChakra) await nextTask();
   const env = parseEnv(import.meta.env);
-  const store = new RootStore(env, window.location.search, navigator.language);
+  const { stores: store, services } = compose(env, window.location.search, navigator.language);
   // Gated routes wait for flags and auth: start them before the translations. Home, loading and
   // onboarding render without them and start them once their first screen has painted.
   if (!isPreAuthPath(window.location.pathname)) {
@@ -36,7 +36,7 @@ export async function start(): Promise<void> {
     store.startServices();
   }
   const [i18n] = await Promise.all([
-    createI18n(store.language, store.analytics),
+    createI18n(store.language, services.analytics),
     firstScreen,
     chakra,
   ]);
@@ -65,6 +65,6 @@ export async function start(): Promise<void> {
   store.whenScreenShown(() => {
     void nextTask()
       .then(() => store.consent.start(i18n))
-      .catch((error: unknown) => store.analytics.error('web_consentToolFailed', error));
+      .catch((error: unknown) => services.analytics.error('web_consentToolFailed', error));
   });
 }

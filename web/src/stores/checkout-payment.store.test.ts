@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../domain/packages';
 import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
-import { createTestStore } from '../features/onboarding/test-support';
+import { createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ describe('CheckoutPaymentStore.createSubscription', () => {
     if (!one || !three) throw new Error('no packages');
     const prices = stubCreate();
     const store = createTestStore();
-    store.auth.getIdToken = () => Promise.resolve('tok');
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
     const pay = (pkg: typeof one) => store.checkoutPayment.createSubscription(pkg, 'a@b.c', 'en');
     const first = await pay(one);
     expect((await pay(one)).subscriptionId).toBe(first.subscriptionId);
@@ -51,7 +51,7 @@ describe('CheckoutPaymentStore.createSubscription', () => {
     if (!one) throw new Error('no packages');
     stubCreate();
     const store = createTestStore();
-    store.auth.getIdToken = () => Promise.resolve('tok');
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
     const pay = () => store.checkoutPayment.createSubscription(one, 'a@b.c', 'en');
     expect((await pay()).subscriptionId).toBe('sub_1');
     store.checkoutPayment.forgetAttempt();

@@ -1,13 +1,26 @@
-import { postPurchaseSearch } from '../domain/checkout/payment-return';
+import type { Stripe } from '@stripe/stripe-js';
+import {
+  type PaymentReturn,
+  postPurchaseSearch,
+  usesHostedCheckout,
+} from '../domain/checkout/payment-return';
 import type { Package } from '../domain/packages';
 import { type Flow, flowPage } from '../domain/routes';
+import type { AnalyticsService } from '../services/analytics.service';
 import type { CreatedSubscription, PaymentService } from '../services/payment.service';
 import type { StorageService } from '../services/storage.service';
+import type { StripeLoaderService } from '../services/stripe-loader.service';
+import type { CheckoutStore } from './checkout.store';
+import { type ReturnOutcome, resumePayment } from './payment-return';
+import type { PurchaseStore } from './purchase.store';
 
 /** Stripe fills this in when it sends the buyer back from hosted Checkout. */
 const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
-/** Starting a payment: the embedded form's subscription, or a hosted Checkout session. */
+/**
+ * Starting a payment (the embedded form's subscription, a hosted Checkout session, PayPal) and
+ * coming back from one; the paywall's checkout events.
+ */
 export class CheckoutPaymentStore {
   /** The latest purchase started in this visit: the only one the server still lets be paid. */
   private latest: { packageId: string; created: CreatedSubscription } | null = null;
@@ -16,9 +29,64 @@ export class CheckoutPaymentStore {
     private readonly deps: {
       payment: PaymentService;
       storage: StorageService;
+      stripeLoader: StripeLoaderService;
+      analytics: AnalyticsService;
+      checkout: CheckoutStore;
+      purchase: PurchaseStore;
+      /** The PayPal SDK's client id and URL (none: PayPal is not offered). */
+      paypal: { clientId?: string; sdkUrl?: string };
       gender: () => string | undefined;
     },
   ) {}
+
+  /** Stripe.js, loaded once (the card form and the return from the card provider need it). */
+  loadStripe(): Promise<Stripe> {
+    return this.deps.stripeLoader.load();
+  }
+
+  /** The visit came with source ≠ elements: the buyer pays on Stripe's hosted Checkout. */
+  get hostedCheckout(): boolean {
+    return usesHostedCheckout(this.deps.storage.get('source'));
+  }
+
+  get paypal(): { clientId?: string; sdkUrl?: string } {
+    return this.deps.paypal;
+  }
+
+  /** Back from the card provider (spec 02 §4.6): see resumePayment. */
+  resumeAfterReturn(
+    flow: Flow,
+    paymentReturn: Exclude<PaymentReturn, { kind: 'none' }>,
+    location: { pathname: string; search: string },
+  ): Promise<ReturnOutcome> {
+    const { checkout, purchase, analytics } = this.deps;
+    const deps = { stripe: () => this.loadStripe(), checkout, purchase, analytics };
+    return resumePayment(deps, flow, paymentReturn, location);
+  }
+
+  /** The paywall opened. */
+  paywallShown(flow: Flow): void {
+    this.deps.analytics.track('web_goto_36_payment', { flow });
+  }
+
+  /** A wallet (Apple Pay, Google Pay) or the PayPal button was pressed. */
+  checkoutStarted(channel: 'stripe' | 'paypal', packageId: string, method?: string): void {
+    const params = method === undefined ? {} : { method };
+    this.deps.analytics.track('web_startCheckout', { channel, ...params, package: packageId });
+  }
+
+  paypalCancelled(packageId: string): void {
+    this.deps.analytics.track('web_paypalCancelled', { package: packageId });
+  }
+
+  /** The screenshot slider has no images in the app's language. */
+  sliderLanguageUnknown(language: string): void {
+    this.deps.analytics.error(
+      'web_unknownSliderLanguage',
+      new Error(`unknown language for slider images: ${language}`),
+      { language },
+    );
+  }
 
   /**
    * A retry after a decline re-confirms the same subscription. Another package starts a new

@@ -4,7 +4,7 @@ import type { FlagValues } from '../domain/flags';
 import { AnalyticsService } from '../services/analytics.service';
 import { FlagsService } from '../services/flags.service';
 import { StorageService } from '../services/storage.service';
-import { TEST_ENV } from '../features/onboarding/test-support';
+import { TEST_ENV } from '../testing/app-harness';
 import { DiscountTimerStore } from './discount-timer.store';
 import { FlagsStore } from './flags.store';
 

@@ -36,6 +36,12 @@ export class DownloadStore {
   alreadyPremium = false;
   private loadCount = 0;
 
+  /** The download page opened (spec 01 §2.3). */
+  screenShown(flow: Flow): void {
+    this.deps.analytics.track('web_goto_38_download', { flow });
+    if (flow === 'wellhub') this.deps.analytics.track('web_wh_goto_download');
+  }
+
   constructor(
     private readonly deps: {
       account: AccountService;

@@ -2,8 +2,8 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/manage/subscription.fixtures';
-import { createTestStore } from '../features/onboarding/test-support';
-import type { RootStore } from './root.store';
+import { createTestStore } from '../testing/app-harness';
+import type { TestStore } from '../testing/app-harness';
 
 const active = activeSubscription();
 
@@ -23,11 +23,11 @@ function stubApi(route: Route) {
   );
 }
 
-let store: RootStore;
+let store: TestStore;
 beforeEach(() => {
   calls.length = 0;
   store = createTestStore();
-  store.auth.getIdToken = () => Promise.resolve('tok');
+  store.services.auth.getIdToken = () => Promise.resolve('tok');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -173,7 +173,7 @@ describe('ManageStore', () => {
   });
 
   it('an unknown status is an error state, reported', async () => {
-    const track = vi.spyOn(store.analytics, 'track');
+    const track = vi.spyOn(store.services.analytics, 'track');
     stubApi(() => ({ status: 200, body: { subscription: { ...active, status: 'incomplete' } } }));
     await store.manage.load();
     expect(store.manage.state).toBe('error');
@@ -211,7 +211,7 @@ describe('ManageStore', () => {
   });
 
   it('logs each choice with its step and option', async () => {
-    const track = vi.spyOn(store.analytics, 'track');
+    const track = vi.spyOn(store.services.analytics, 'track');
     stubApi(() => ({ status: 200, body: { subscription: active } }));
     await store.manage.load();
     await store.manage.choose({ step: 'pause_offer', option: 'noThanks' });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { events, resetEnvironment, setup } from './onboarding.fixtures';
+import { events, resetEnvironment, setup } from '../testing/onboarding.fixtures';
 
 beforeEach(resetEnvironment);
 

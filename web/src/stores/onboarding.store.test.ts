@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../domain/measurements';
-import { events, resetEnvironment, setup } from './onboarding.fixtures';
+import { events, resetEnvironment, setup } from '../testing/onboarding.fixtures';
 
 beforeEach(resetEnvironment);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../features/onboarding/test-support';
-import type { RootStore } from './root.store';
+import { createTestStore } from '../testing/app-harness';
+import type { TestStore } from '../testing/app-harness';
 
 const calls: string[] = [];
 
@@ -21,11 +21,11 @@ function confirmAnswers(status: number | 'network') {
   );
 }
 
-let store: RootStore;
+let store: TestStore;
 beforeEach(() => {
   calls.length = 0;
   store = createTestStore();
-  store.auth.getIdToken = () => Promise.resolve('tok');
+  store.services.auth.getIdToken = () => Promise.resolve('tok');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -41,6 +41,11 @@ export class PurchaseStore {
     makeAutoObservable<PurchaseStore, 'deps'>(this, { deps: false });
   }
 
+  /** The post-purchase page opened for a purchase from `source`. */
+  successScreenShown(source: PurchaseReference['source']): void {
+    this.deps.analytics.track('web_goto_36_payment_success', { source });
+  }
+
   /** The post-purchase route of the flow, with the purchase in its query. */
   postPurchasePath(
     flow: Flow,

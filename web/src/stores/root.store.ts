@@ -1,111 +1,82 @@
-import type { ConsentChoice } from '../domain/consent';
-import { normalizeLanguage, type Language } from '../domain/languages';
-import { AccountService } from '../services/account.service';
-import { AdTrackersService } from '../services/ad-trackers.service';
-import { AnalyticsService } from '../services/analytics.service';
-import { ApiClient } from '../services/api-client';
-import { AuthService } from '../services/auth.service';
-import { ConsentService, readStoredConsent } from '../services/consent.service';
-import type { AppEnv } from '../services/env';
-import { FlagsService } from '../services/flags.service';
-import { LegalService } from '../services/legal.service';
-import { StorageService } from '../services/storage.service';
-import { StripeLoaderService } from '../services/stripe-loader.service';
-import { captureEntryParams } from '../services/entry-params';
-import { runInTasks } from '../ui/after-paint';
+import type { Language } from '../domain/languages';
+import { runInTasks } from '../lib/after-paint';
+import type { EventParams } from '../services/analytics.service';
 import type { CheckoutPaymentStore } from './checkout-payment.store';
 import type { CheckoutStore } from './checkout.store';
-import { ConsentStore } from './consent.store';
+import type { ConsentStore } from './consent.store';
 import type { DiscountTimerStore } from './discount-timer.store';
 import type { DownloadStore } from './download.store';
-import type { FeatureDeps, FeatureStores } from './feature-stores';
-import { FlagsStore } from './flags.store';
+import type { FeatureStores } from './feature-stores';
+import type { FlagsStore } from './flags.store';
+import type { LegalStore } from './legal-document.store';
 import type { LoginStore } from './login.store';
 import type { ManageStore } from './manage.store';
-import { OnboardingStore } from './onboarding.store';
+import type { OnboardingActionsStore } from './onboarding-actions.store';
+import type { OnboardingStore } from './onboarding.store';
 import type { PurchaseStore } from './purchase.store';
-import { SessionStore } from './session.store';
-import { StartupStore } from './startup.store';
-import { UiStore } from './ui.store';
+import type { SessionStore } from './session.store';
+import type { StartupStore } from './startup.store';
+import type { UiStore } from './ui.store';
+import type { UpgradeStore } from './upgrade.store';
 import type { UpsellStore } from './upsell.store';
 import type { WellhubStore } from './wellhub.store';
 
-type RootStoreOptions = {
-  /** The consent choice to start with; by default the one the consent tool stored. */
-  consent?: ConsentChoice;
-  /** Builds the feature stores at once (tests); by default they are a lazy chunk. */
-  features?: (deps: FeatureDeps) => FeatureStores;
+/** The stores of the first screens (built with the app); the feature stores are a lazy chunk. */
+export type StartupStores = {
+  ui: UiStore;
+  consent: ConsentStore;
+  flags: FlagsStore;
+  session: SessionStore;
+  startup: StartupStore;
+  onboarding: OnboardingStore;
+  onboardingActions: OnboardingActionsStore;
 };
 
-/** Builds the services once and the domain stores on top of them. */
-export class RootStore {
-  readonly analytics = new AnalyticsService();
-  readonly adTrackers: AdTrackersService;
+/** What the root takes from the composition (app/composition.ts): stores and a few callbacks. */
+export type RootStoreParts = StartupStores & {
+  language: Language;
+  /** The URL query of the visit's entry (flags read its ff.* overrides). */
+  entrySearch: string;
+  /** Loads the feature stores' chunk and builds them (the composition's lazy half). */
+  loadFeatureStores: () => Promise<FeatureStores>;
+  /** Built at once (tests); by default they are a lazy chunk. */
+  features?: FeatureStores;
+  reportError: (event: string, error: unknown) => void;
+  track: (event: string, params?: EventParams) => void;
+};
+
+/**
+ * What `useStore()` gives every screen: the stores, nothing else (services stay in the
+ * composition), and the app's start-up scheduling (services after the first paint, the feature
+ * stores' chunk).
+ */
+export class RootStore implements StartupStores {
+  readonly ui: UiStore;
   readonly consent: ConsentStore;
-  readonly storage = new StorageService();
-  readonly legal = new LegalService();
-  readonly auth: AuthService;
-  readonly stripeLoader: StripeLoaderService;
-  readonly ui = new UiStore();
   readonly flags: FlagsStore;
   readonly session: SessionStore;
   readonly startup: StartupStore;
   readonly onboarding: OnboardingStore;
+  readonly onboardingActions: OnboardingActionsStore;
   language: Language;
-  private readonly api: ApiClient;
-  private readonly account: AccountService;
-  private features?: FeatureStores;
-  private featuresLoad?: Promise<void>;
-  private readonly entrySearch: string;
-  private servicesStarted = false;
-  private screenWasShown = false;
-  private readonly screenListeners: (() => void)[] = [];
+  #parts: RootStoreParts;
+  #features?: FeatureStores;
+  #featuresLoad?: Promise<void>;
+  #servicesStarted = false;
+  #screenWasShown = false;
+  readonly #screenListeners: (() => void)[] = [];
 
-  constructor(
-    readonly env: AppEnv,
-    search: string,
-    browserLanguage: string,
-    options: RootStoreOptions = {},
-  ) {
-    this.entrySearch = search;
-    captureEntryParams(search, this.storage);
-    this.language = normalizeLanguage(
-      new URLSearchParams(search).get('lang') ?? this.storage.get('lang') ?? browserLanguage,
-    );
-    this.storage.set('lang', this.language);
-    this.adTrackers = new AdTrackersService(this.storage);
-    this.analytics.onEvent((entry) => this.adTrackers.observe(entry));
-    this.consent = new ConsentStore(
-      {
-        analytics: this.analytics,
-        adTrackers: this.adTrackers,
-        service: new ConsentService(),
-        language: () => this.language,
-      },
-      options.consent ?? readStoredConsent(),
-    );
-    this.auth = new AuthService(env);
-    this.api = new ApiClient(() => this.auth.getIdToken());
-    const account = new AccountService(this.api);
-    this.account = account;
-    this.stripeLoader = new StripeLoaderService(env, (error) =>
-      this.analytics.error('web_stripeLoadFailed', error),
-    );
-    this.flags = new FlagsStore(new FlagsService(env), this.analytics);
-    this.session = new SessionStore(this.auth, account, () => this.language);
-    const deps = {
-      storage: this.storage,
-      analytics: this.analytics,
-      session: this.session,
-      flags: this.flags,
-    };
-    this.startup = new StartupStore({
-      ...deps,
-      stripeLoader: this.stripeLoader,
-      reload: () => window.location.reload(),
-    });
-    this.onboarding = new OnboardingStore({ ...deps, account });
-    if (options.features) this.features = options.features(this.featureDeps());
+  constructor(parts: RootStoreParts) {
+    this.#parts = parts;
+    this.ui = parts.ui;
+    this.consent = parts.consent;
+    this.flags = parts.flags;
+    this.session = parts.session;
+    this.startup = parts.startup;
+    this.onboarding = parts.onboarding;
+    this.onboardingActions = parts.onboardingActions;
+    this.language = parts.language;
+    this.#features = parts.features;
   }
 
   get discountTimer(): DiscountTimerStore {
@@ -126,6 +97,12 @@ export class RootStore {
   get upsell(): UpsellStore {
     return this.feature('upsell');
   }
+  get upgrade(): UpgradeStore {
+    return this.feature('upgrade');
+  }
+  get legal(): LegalStore {
+    return this.feature('legal');
+  }
   get login(): LoginStore {
     return this.feature('login');
   }
@@ -136,9 +113,9 @@ export class RootStore {
     return this.feature('manage');
   }
 
-  /** Whether the feature stores (paywall, purchase, sign-in, partner, manage) are there. */
+  /** Whether the feature stores (a lazy chunk) are there. */
   get featuresLoaded(): boolean {
-    return this.features !== undefined;
+    return this.#features !== undefined;
   }
 
   /**
@@ -147,37 +124,32 @@ export class RootStore {
    * screen. A failed load is tried again on the next call.
    */
   loadFeatures(): Promise<void> {
-    this.featuresLoad ??= import('./feature-stores').then(
-      ({ createFeatureStores }) => {
-        this.features ??= createFeatureStores(this.featureDeps());
+    this.#featuresLoad ??= this.#parts.loadFeatureStores().then(
+      (features) => {
+        this.#features ??= features;
       },
       (error: unknown) => {
-        this.featuresLoad = undefined;
+        this.#featuresLoad = undefined;
         throw error;
       },
     );
-    return this.featuresLoad;
+    return this.#featuresLoad;
   }
 
   private feature<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
-    if (!this.features)
+    if (!this.#features)
       throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
-    return this.features[name];
+    return this.#features[name];
   }
 
-  private featureDeps(): FeatureDeps {
-    return {
-      storage: this.storage,
-      analytics: this.analytics,
-      session: this.session,
-      flags: this.flags,
-      ui: this.ui,
-      onboarding: this.onboarding,
-      stripeLoader: this.stripeLoader,
-      api: this.api,
-      account: this.account,
-      language: () => this.language,
-    };
+  /** A screen failed to render (the error screen reports it). */
+  screenFailed(error: unknown): void {
+    this.#parts.reportError('web_screenError', error);
+  }
+
+  /** A path of no known flow was opened (it is sent to the start). */
+  unknownPathOpened(path: string): void {
+    this.#parts.track('web_unknownFlowPath', { path });
   }
 
   /**
@@ -186,42 +158,40 @@ export class RootStore {
    * which wait for them (spec 02 §4.1). Flags read the URL of the visit's entry (ff.* overrides).
    */
   startServices(): void {
-    if (this.servicesStarted) return;
-    this.servicesStarted = true;
-    // Each starts a lazy chunk loading (with a modulepreload link per chunk it imports): in one
-    // task they were a long one on a slow phone.
+    if (this.#servicesStarted) return;
+    this.#servicesStarted = true;
+    // Each starts a lazy chunk loading: in one task they were a long one on a slow phone.
     void runInTasks(
-      () => void this.flags.init(this.entrySearch),
+      () => void this.flags.init(this.#parts.entrySearch),
       // Reported by the gate that waits for it; a later gated screen tries again.
       () => void this.loadFeatures().catch(() => undefined),
       () =>
         void this.session
           .start()
-          .catch((error: unknown) => this.analytics.error('web_authInitFailed', error)),
+          .catch((error: unknown) => this.#parts.reportError('web_authInitFailed', error)),
     );
   }
 
   /**
-   * The first screen (not the faded logo of the startup gate) has painted: what no screen needs
-   * to show (the consent tool, the toaster) starts loading now, so that on a gated route it does
-   * not compete with the gate and the screen's own chunks. Once; see `whenScreenShown`.
+   * The first screen (not the startup gate's faded logo) has painted: what no screen needs to
+   * show (consent tool, toaster) starts loading now, not competing with the gate. Once.
    */
   screenShown(): void {
-    if (this.screenWasShown) return;
-    this.screenWasShown = true;
-    for (const listener of this.screenListeners.splice(0)) listener();
+    if (this.#screenWasShown) return;
+    this.#screenWasShown = true;
+    for (const listener of this.#screenListeners.splice(0)) listener();
   }
 
   /** Runs `listener` once the first screen has painted (at once if it has); answers a canceller. */
   whenScreenShown(listener: () => void): () => void {
-    if (this.screenWasShown) {
+    if (this.#screenWasShown) {
       listener();
       return () => undefined;
     }
-    this.screenListeners.push(listener);
+    this.#screenListeners.push(listener);
     return () => {
-      const index = this.screenListeners.indexOf(listener);
-      if (index !== -1) this.screenListeners.splice(index, 1);
+      const index = this.#screenListeners.indexOf(listener);
+      if (index !== -1) this.#screenListeners.splice(index, 1);
     };
   }
 }

@@ -3,6 +3,8 @@ import type { Language } from '../domain/languages';
 import type { AccountService } from '../services/account.service';
 import type { AuthService, AuthUser, SocialProvider } from '../services/auth.service';
 
+export type { AuthUser, SocialProvider } from '../services/auth.service';
+
 /** Who is signed in, and the sign-in actions that keep the user record in step (spec 02 §4.2). */
 export class SessionStore {
   user: AuthUser | null = null;

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../features/onboarding/test-support';
-import type { RootStore } from './root.store';
+import { createTestStore } from '../testing/app-harness';
+import type { TestStore } from '../testing/app-harness';
 import { StartupStore } from './startup.store';
 
-let root: RootStore;
+let root: TestStore;
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
 /** A startup gate over the app's real stores; Stripe.js never loads, auth never settles. */
 function gate(): StartupStore {
-  root.stripeLoader.load = () => new Promise(() => undefined);
+  root.services.stripeLoader.load = () => new Promise(() => undefined);
   return new StartupStore({
     session: root.session,
     flags: root.flags,
-    stripeLoader: root.stripeLoader,
-    storage: root.storage,
-    analytics: root.analytics,
+    stripeLoader: root.services.stripeLoader,
+    storage: root.services.storage,
+    analytics: root.services.analytics,
     reload,
   });
 }
@@ -38,12 +38,12 @@ describe('startup gate (spec 02 §4.1)', () => {
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(root.storage.get('startupReloadCount')).toBe('1');
+    expect(root.services.storage.get('startupReloadCount')).toBe('1');
   });
 
   it('after 5 reloads goes on, logs the timeout and clears the count', () => {
-    root.storage.set('startupReloadCount', '5');
-    const track = vi.spyOn(root.analytics, 'track');
+    root.services.storage.set('startupReloadCount', '5');
+    const track = vi.spyOn(root.services.analytics, 'track');
     const startup = gate();
     startup.begin(true);
     expect(startup.passes(true)).toBe(false);
@@ -54,7 +54,7 @@ describe('startup gate (spec 02 §4.1)', () => {
       'web_startupTimeout',
       expect.objectContaining({ reloads: 5 }),
     );
-    expect(root.storage.get('startupReloadCount')).toBeNull();
+    expect(root.services.storage.get('startupReloadCount')).toBeNull();
   });
 
   it('waits 5 s on other routes and never reloads them', () => {
@@ -68,9 +68,9 @@ describe('startup gate (spec 02 §4.1)', () => {
   });
 
   it('passes without waiting once auth, flags and the payment provider are ready', async () => {
-    root.stripeLoader.load = () =>
-      Promise.resolve({} as Awaited<ReturnType<typeof root.stripeLoader.load>>);
-    const startup = new StartupStore({ ...root, reload });
+    root.services.stripeLoader.load = () =>
+      Promise.resolve({} as Awaited<ReturnType<typeof root.services.stripeLoader.load>>);
+    const startup = new StartupStore({ ...root, ...root.services, reload });
     runInAction(() => {
       root.session.authReady = true;
       root.flags.ready = true;
@@ -79,8 +79,8 @@ describe('startup gate (spec 02 §4.1)', () => {
     await vi.runAllTimersAsync();
     expect(startup.ready(true)).toBe(true);
     expect(reload).not.toHaveBeenCalled();
-    root.storage.set('startupReloadCount', '2');
+    root.services.storage.set('startupReloadCount', '2');
     startup.settled();
-    expect(root.storage.get('startupReloadCount')).toBeNull();
+    expect(root.services.storage.get('startupReloadCount')).toBeNull();
   });
 });

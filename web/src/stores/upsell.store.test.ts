@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlagValues } from '../domain/flags';
-import { subscription } from '../features/upsell/offer-test-support';
-import { createTestStore } from '../features/onboarding/test-support';
+import { subscription } from '../testing/offer-harness';
+import { createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,7 +42,7 @@ describe('UpsellStore loading', () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     const store = createTestStore();
-    vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
+    vi.spyOn(store.services.auth, 'getIdToken').mockResolvedValue('id-token');
     const loading = store.upsell.loadUpsell('step1');
     await vi.advanceTimersByTimeAsync(4100);
     expect(fetchMock).toHaveBeenCalledTimes(3);

@@ -8,6 +8,7 @@ import {
 } from '../domain/subscription';
 import type { EbookOffer } from '../domain/upsell/ebook-price';
 import type { UpsellOffer } from '../domain/upsell/upsell-offer';
+import { type PostPaymentScreen, postPaymentEventName } from '../domain/upsell/upsell-events';
 import * as plan from '../domain/upsell/upsell-plan';
 import { OfferLoader, type StillWanted } from './offer-loader';
 import { type OfferProduct, OfferPayment, type PaymentOutcome } from './offer-payment';
@@ -48,6 +49,11 @@ export class UpsellStore {
       payments: false,
       loader: false,
     });
+  }
+
+  /** An offer's page opened (its goto event, spec 02 §2.3). */
+  offerShown(screen: PostPaymentScreen): void {
+    this.deps.analytics.track(postPaymentEventName('goto', screen));
   }
 
   get termsRequired(): boolean {

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountService } from '../../services/account.service';
 import { AuthService } from '../../services/auth.service';
-import { USER_AGENTS } from '../../ui/device-test-support';
+import { USER_AGENTS } from '../../testing/device';
 import {
   authError,
   dataLayerEvents,
   LINKED_USER,
   renderUpgrade,
   resetUpgradeTest,
-} from './upgrade-test-support';
+} from '../../testing/upgrade-harness';
 
 afterEach(resetUpgradeTest);
 

@@ -2,8 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrSeparator, SocialProviderButton } from '../../ui/social-provider-button';
-import { useStore } from '../../app/store-context';
-import type { SocialProvider } from '../../services/auth.service';
+import { useStore } from '../../stores/store-context';
+import type { SocialProvider } from '../../stores/session.store';
 import { useDevice } from '../../ui/use-device';
 
 type SocialSignUpProps = {

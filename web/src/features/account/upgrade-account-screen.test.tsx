@@ -7,7 +7,7 @@ import {
   LINKED_USER,
   renderUpgrade,
   resetUpgradeTest,
-} from './upgrade-test-support';
+} from '../../testing/upgrade-harness';
 
 afterEach(resetUpgradeTest);
 

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { Flow } from '../../domain/routes';
 import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
 import { NextStepsCard } from './next-steps-card';
@@ -15,14 +15,14 @@ import { useUpgradeAccount } from './use-upgrade-account';
 /** Spec 02 §2.4: the anonymous buyer registers; the account keeps its uid and purchase. */
 function UpgradeAccountScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { onboarding, ui, analytics } = useStore();
+  const { onboarding, ui, upgrade: upgradeStore } = useStore();
   const didPurchase = useDidPurchase();
   const upgrade = useUpgradeAccount(flow);
   useBlockBrowserBack();
 
   useEffect(() => {
-    analytics.track('web_goto_37_upgrade_account', { flow });
-  }, [analytics, flow]);
+    upgradeStore.screenShown(flow);
+  }, [upgradeStore, flow]);
 
   return (
     <Stack gap="6" pt="8" data-screen="upgrade_account">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 /**
  * Whether the user purchased (spec 02 §2.4): a purchase in this visit, else a subscription on the

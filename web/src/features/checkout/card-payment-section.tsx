@@ -3,7 +3,7 @@ import { PaymentElement } from '@stripe/react-stripe-js';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { PREFERRED_CARD_NETWORKS } from '../../domain/checkout/payment-methods';
 import type { Package } from '../../domain/packages';
 import { useElementsPayment } from './use-elements-payment';

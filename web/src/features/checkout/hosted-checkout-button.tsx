@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { normalizeEmail } from '../../domain/email';
 import type { Package } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';

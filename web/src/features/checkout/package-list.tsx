@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { Package } from '../../domain/packages';
 import { PackageCard } from './package-card';
 

@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { modalSections } from '../../domain/checkout/payment-methods';
 import { normalizeLanguage } from '../../domain/languages';
 import { chargedAmount } from '../../domain/packages';
@@ -30,10 +30,10 @@ export const PaymentMethodsBlock = observer(function PaymentMethodsBlock({
   formKey: number;
 }) {
   const { t, i18n } = useTranslation();
-  const { checkout, env } = useStore();
+  const { checkout, checkoutPayment } = useStore();
+  const { clientId: paypalClientId, sdkUrl: paypalSdkUrl } = checkoutPayment.paypal;
   const paypalPlanId = pkg.paypalPlanId;
-  const paypal =
-    checkout.paypalEnabled && paypalPlanId !== undefined && Boolean(env.paypalClientId);
+  const paypal = checkout.paypalEnabled && paypalPlanId !== undefined && Boolean(paypalClientId);
   const sections = modalSections(checkout.methodOrder, { paypal });
 
   return (
@@ -62,12 +62,12 @@ export const PaymentMethodsBlock = observer(function PaymentMethodsBlock({
             {section === 'card' && (
               <CardPaymentSection pkg={pkg} email={email} onEmailInvalid={onEmailInvalid} />
             )}
-            {section === 'paypal' && paypalPlanId && env.paypalClientId && (
+            {section === 'paypal' && paypalPlanId && paypalClientId && (
               <PayPalButton
                 pkg={{ ...pkg, paypalPlanId }}
                 flow={flow}
-                clientId={env.paypalClientId}
-                sdkUrl={env.paypalSdkUrl}
+                clientId={paypalClientId}
+                sdkUrl={paypalSdkUrl}
               />
             )}
           </Stack>

@@ -12,8 +12,8 @@ import type { EmulatorFixture } from '../../../../emulators/stripe/testing/emula
 import { fillCard } from '../../../../emulators/stripe/testing/stand-in-loader';
 import { CARDS } from '../../../../emulators/stripe/testing/billing-fixture';
 import { ApiError } from '../../services/api-client';
-import { FRENCH_PRODUCTS } from './checkout-test-support';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
+import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import { PaymentModal } from './payment-modal';
 
@@ -43,7 +43,7 @@ async function renderModal(setup: { accountEmail?: string } = {}) {
     }),
   );
   store.checkoutPayment.createSubscription = createSubscription;
-  store.stripeLoader.load = () => Promise.resolve(stripe);
+  store.services.stripeLoader.load = () => Promise.resolve(stripe);
   runInAction(() => {
     store.checkout.products = FRENCH_PRODUCTS;
   });

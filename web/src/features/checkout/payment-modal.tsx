@@ -2,9 +2,8 @@ import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../domain/checkout/modal-close';
-import { usesHostedCheckout } from '../../domain/checkout/payment-return';
 import { renewalTerms } from '../../domain/checkout/renewal-terms';
 import { isValidEmail } from '../../domain/email';
 import { formatMoney } from '../../domain/packages';
@@ -17,11 +16,11 @@ import { PaymentSummary } from './payment-summary';
 /** Bottom sheet: price per day, breakdown, e-mail and the payment methods (spec 02 §2.2, §4.4–4.5). */
 export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { checkout, stripeLoader, storage, onboarding, session } = useStore();
+  const { checkout, checkoutPayment, onboarding, session } = useStore();
   const pkg = checkout.selectedPackage;
   const stripe = useMemo(
-    () => (checkout.modalOpen ? stripeLoader.load() : null),
-    [checkout.modalOpen, stripeLoader],
+    () => (checkout.modalOpen ? checkoutPayment.loadStripe() : null),
+    [checkout.modalOpen, checkoutPayment],
   );
   const [formKey, setFormKey] = useState(0);
   // The questionnaire's e-mail, else a signed-in account's (login and manage flows).
@@ -38,7 +37,7 @@ export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flo
   }, []);
 
   if (!pkg) return null;
-  const hosted = usesHostedCheckout(storage.get('source'));
+  const hosted = checkoutPayment.hostedCheckout;
   const terms = renewalTerms(pkg, checkout.packages);
   const money = (amount: number) => formatMoney(amount, pkg.currency, i18n.language);
   /** Answers true (and points at the field) when the e-mail stops the payment. */

@@ -6,14 +6,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreContext } from '../../app/store-context';
+import { StoreContext } from '../../stores/store-context';
 import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
 import { recurringPrice } from '../../domain/paywall/catalogue.fixtures';
 import { ApiError } from '../../services/api-client';
 import type { ProductsAnswer } from '../../services/payment.service';
-import { FRENCH_PRODUCTS } from './checkout-test-support';
-import { createTestStore } from '../onboarding/test-support';
+import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
+import { createTestStore } from '../../testing/app-harness';
 import de from '../../../public/onboarding/locales/de/translation.json';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import es from '../../../public/onboarding/locales/es/translation.json';
@@ -40,7 +40,7 @@ function stubProducts(data: ProductsAnswer = FRENCH_PRODUCTS) {
 function renderPaywall(language: Language, storage: Record<string, string> = {}) {
   const store = createTestStore();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  store.auth.getIdToken = () => Promise.resolve('id-token');
+  store.services.auth.getIdToken = () => Promise.resolve('id-token');
   store.language = language;
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({

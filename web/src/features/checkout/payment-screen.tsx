@@ -2,7 +2,7 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { hasDiscountedPrices } from '../../domain/discount-timer';
 import type { Flow } from '../../domain/routes';
 import { BenefitModal } from './benefit-modal/benefit-modal';
@@ -27,12 +27,13 @@ import { usePaymentReturn } from './use-payment-return';
  */
 function PaymentScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { checkout, discountTimer, onboarding, flags, analytics, session, purchase } = useStore();
+  const { checkout, checkoutPayment, discountTimer, onboarding, flags, session, purchase } =
+    useStore();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {
-    analytics.track('web_goto_36_payment', { flow });
-  }, [analytics, flow]);
+    checkoutPayment.paywallShown(flow);
+  }, [checkoutPayment, flow]);
 
   useEffect(() => {
     if (!resolving) void checkout.loadProducts();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { readPurchaseReference } from '../../domain/checkout/payment-return';
 import { type Flow, flowPage } from '../../domain/routes';
 import { PurchaseResolving } from './purchase-resolving';
@@ -12,7 +12,7 @@ import { PurchaseResolving } from './purchase-resolving';
 export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
-  const { purchase, analytics } = useStore();
+  const { purchase } = useStore();
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,11 +29,11 @@ export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
       params.delete('send_event');
       navigate(`${pathname}?${params.toString()}`, { replace: true });
     }
-    analytics.track('web_goto_36_payment_success', { source: reference.source });
+    purchase.successScreenShown(reference.source);
     void purchase
       .resolvePurchase(flow, reference, sendEvent)
       .then((next) => navigate(next, { replace: true }));
-  }, [search, pathname, flow, navigate, purchase, analytics]);
+  }, [search, pathname, flow, navigate, purchase]);
 
   return <PurchaseResolving />;
 }

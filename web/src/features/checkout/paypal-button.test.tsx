@@ -15,7 +15,7 @@ import {
 import { serveEmulatorScripts } from '../../../../emulators/paypal/testing/sdk-loader';
 import { EURO_PAYWALL_PRICES } from '../../domain/paywall/catalogue.fixtures';
 import { derivePackages } from '../../domain/packages';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
 import { PayPalButton } from './paypal-button';
 
 let emulator: PayPalEmulator;
@@ -69,7 +69,7 @@ function stubApi(uid: string): ApiCall[] {
 describe('PayPalButton', () => {
   it("createSubscription asks the server for the package's subscription and approves that id", async () => {
     const store = createTestStore();
-    store.auth.getIdToken = () => Promise.resolve('tok');
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
     runInAction(() => {
       store.session.user = { uid: 'u1', isAnonymous: true, email: null, displayName: null };
     });

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { isPaypalWindowClosed } from '../../domain/checkout/payment-errors';
 import type { Package } from '../../domain/packages';
 import type { Flow } from '../../domain/routes';
@@ -22,7 +22,7 @@ export const PayPalButton = observer(function PayPalButton({
   clientId: string;
   sdkUrl?: string;
 }) {
-  const { checkout, checkoutPayment, purchase, ui, analytics } = useStore();
+  const { checkout, checkoutPayment, purchase, ui } = useStore();
   const navigate = useNavigate();
   return (
     <Box minH="12" data-testid="paypal-button">
@@ -40,7 +40,7 @@ export const PayPalButton = observer(function PayPalButton({
           forceReRender={[pkg.paypalPlanId]}
           onClick={() => {
             checkout.clearPaymentError();
-            analytics.track('web_startCheckout', { channel: 'paypal', package: pkg.id });
+            checkoutPayment.checkoutStarted('paypal', pkg.id);
           }}
           // The server creates it for the signed-in user (plan, price and custom_id decided there).
           createSubscription={() => checkoutPayment.createPaypalSubscription(pkg)}
@@ -59,7 +59,7 @@ export const PayPalButton = observer(function PayPalButton({
               checkout.paypalFailed(error);
             }
           }}
-          onCancel={() => analytics.track('web_paypalCancelled', { package: pkg.id })}
+          onCancel={() => checkoutPayment.paypalCancelled(pkg.id)}
           onError={(error) => {
             if (!isPaypalWindowClosed(error)) checkout.paypalFailed(error);
           }}

@@ -1,7 +1,7 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { isReplacedAttempt } from '../../domain/checkout/payment-errors';
 import { normalizeEmail } from '../../domain/email';
 import type { Package } from '../../domain/packages';

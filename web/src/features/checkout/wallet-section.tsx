@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { ExpressCheckoutElement } from '@stripe/react-stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { walletOrder } from '../../domain/checkout/payment-methods';
 import { isValidEmail } from '../../domain/email';
 import type { Package } from '../../domain/packages';
@@ -21,7 +21,7 @@ export const WalletSection = observer(function WalletSection({
   email: string;
   onEmailInvalid: () => boolean;
 }) {
-  const { checkout, analytics } = useStore();
+  const { checkout, checkoutPayment } = useStore();
   const { pay } = useElementsPayment(pkg);
   const [available, setAvailable] = useState(true);
 
@@ -40,11 +40,7 @@ export const WalletSection = observer(function WalletSection({
         }}
         onClick={(event) => {
           if (onEmailInvalid()) return;
-          analytics.track('web_startCheckout', {
-            channel: 'stripe',
-            method: event.expressPaymentType,
-            package: pkg.id,
-          });
+          checkoutPayment.checkoutStarted('stripe', pkg.id, event.expressPaymentType);
           event.resolve({ emailRequired: true });
         }}
         onConfirm={async (event) => {

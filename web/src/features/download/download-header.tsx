@@ -1,7 +1,7 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 /** Title and subtitle; already-premium users get their own copy and a notice (spec 01 §2.3). */
 export const DownloadHeader = observer(function DownloadHeader() {

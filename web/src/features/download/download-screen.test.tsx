@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '../../domain/subscription';
 import { AccountService, type UserRecord } from '../../services/account.service';
 import { ApiError } from '../../services/api-client';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
+import { emulateDevice, USER_AGENTS } from '../../testing/device';
 import DownloadScreen from './download-screen';
 
 let device: { restore: () => void } | undefined;
@@ -43,7 +43,7 @@ function renderDownload(setup: Setup = {}) {
   );
   vi.spyOn(AccountService.prototype, 'profile').mockResolvedValue(setup.record ?? {});
   const store = createTestStore();
-  if (setup.resolvedId) store.storage.set('subscriptionId', setup.resolvedId);
+  if (setup.resolvedId) store.services.storage.set('subscriptionId', setup.resolvedId);
   window.dataLayer = [];
   runInAction(() => {
     store.session.user = {

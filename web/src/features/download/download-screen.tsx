@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { Flow } from '../../domain/routes';
 import { DownloadHeader } from './download-header';
 import { DownloadHowTo } from './download-how-to';
@@ -18,7 +18,7 @@ export const HELPDESK_URL = 'mailto:support@fastwell.app';
 /** The end of every flow: how to get the app (spec 01 §2.3). Browser back stays here. */
 function DownloadScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { analytics, download } = useStore();
+  const { download } = useStore();
   const { mobile } = useDevice();
   const [params] = useSearchParams();
   const hasOldSubscriptionFlag = params.get('hasOldSubscription') === 'true';
@@ -26,9 +26,8 @@ function DownloadScreen({ flow }: { flow: Flow }) {
   useBlockBrowserBack();
 
   useEffect(() => {
-    analytics.track('web_goto_38_download', { flow });
-    if (flow === 'wellhub') analytics.track('web_wh_goto_download');
-  }, [analytics, flow]);
+    download.screenShown(flow);
+  }, [download, flow]);
 
   useEffect(() => {
     void download.load({ flow, hasOldSubscriptionFlag, purchaseInQuery });

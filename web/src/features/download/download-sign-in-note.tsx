@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 /** When the API would not make the app's sign-in token (the sign-in is not recent), say so. */
 export const DownloadSignInNote = observer(function DownloadSignInNote() {

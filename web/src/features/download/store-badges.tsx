@@ -2,7 +2,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { StoreBadge } from '../../stores/download.store';
 import { AppStoreBadgeArt, GooglePlayBadgeArt } from './store-badge-art';
 

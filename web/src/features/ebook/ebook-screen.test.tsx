@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weightAnswer } from '../../domain/measurements';
-import type { RootStore } from '../../stores/root.store';
+import type { TestStore } from '../../testing/app-harness';
 import {
   buyerStore,
   eventOf,
@@ -9,7 +9,7 @@ import {
   renderOffer,
   stubApi,
   subscription,
-} from '../upsell/offer-test-support';
+} from '../../testing/offer-harness';
 import EbookScreen from './ebook-screen';
 
 afterEach(() => {
@@ -20,7 +20,7 @@ afterEach(() => {
 
 const PURCHASE = '/api/payment/purchaseEbook';
 const goal = { gender: 'f', perfect_weight: weightAnswer(70, 'kg') };
-const open = (store: RootStore, query = '') =>
+const open = (store: TestStore, query = '') =>
   renderOffer(
     store,
     `/ebook_purchase${query}`,

@@ -3,15 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { formatMoney } from '../../domain/packages';
 import { weightAnswerOf } from '../../domain/onboarding/selections';
 import type { Flow } from '../../domain/routes';
 import { showsEbookBonus } from '../../domain/upsell/ebook-price';
 import { goalWeightText } from '../../domain/upsell/goal-weight';
-import { postPaymentEventName } from '../../domain/upsell/upsell-events';
 import { CheckList } from '../../ui/check-list';
-import { useCardReturn, useReturnUrl } from '../upsell/use-card-return';
+import { useCardReturn, useReturnUrl } from '../../shared/use-card-return';
 import { EbookTotal } from './ebook-total';
 import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
 
@@ -21,15 +20,15 @@ const BULLETS = ['start', 'recipes', 'plateaus', 'routine', 'keepOff'] as const;
 /** Spec 02 §2.3: the one-off e-book offered after the payment. */
 function EbookScreen({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { upsell, onboarding, ui, analytics } = useStore();
+  const { upsell, onboarding, ui } = useStore();
   const navigate = useNavigate();
   const resuming = useCardReturn('ebook', flow);
   const returnUrl = useReturnUrl();
   useBlockBrowserBack(upsell.ebookState === 'ready' && upsell.ebookBlocksBack);
 
   useEffect(() => {
-    analytics.track(postPaymentEventName('goto', 'ebook'));
-  }, [analytics]);
+    upsell.offerShown('ebook');
+  }, [upsell]);
 
   useEffect(() => {
     if (resuming) return;

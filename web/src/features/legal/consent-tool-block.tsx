@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 /** Where the consent manager's cookie declaration lives, with the button to change choices. */
 export function ConsentToolBlock({ onShowSettings }: { onShowSettings?: () => void }) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../domain/languages';
 import type { LegalPage } from '../../domain/legal';
 import { ConsentService } from '../../services/consent.service';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
+import { createTestStore, TestProviders } from '../../testing/app-harness';
 import LegalScreen from './legal-screen';
 
 const MARKDOWN = [

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { LegalPage } from '../../domain/legal';
-import { LegalDocumentStore } from './legal-document.store';
 
 /** Loads a legal page's text in the app language; `retry` fetches it again. */
 export function useLegalDocument(page: LegalPage) {
-  const { legal, analytics, language } = useStore();
-  const [legalDocument] = useState(() => new LegalDocumentStore({ legal, analytics }));
+  const { legal, language } = useStore();
+  const [legalDocument] = useState(() => legal.document());
   useEffect(() => {
     void legalDocument.load(page, language);
   }, [legalDocument, page, language]);

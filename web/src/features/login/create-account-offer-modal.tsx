@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Spec 01 §4: the e-mail has no account; create one with the same credentials, or close. */

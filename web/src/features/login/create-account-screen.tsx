@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { ROUTES } from '../../domain/routes';
 import { TextLink } from '../../ui/router-link';
 import { CreateAccountForm } from './create-account-form';

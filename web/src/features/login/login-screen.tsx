@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { ROUTES } from '../../domain/routes';
 import { TextLink } from '../../ui/router-link';
 import { CreateAccountOfferModal } from './create-account-offer-modal';

@@ -2,7 +2,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { emailError } from '../../domain/account-validation';
 import { normalizeEmail } from '../../domain/email';
 import { FormField } from './form-field';

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrSeparator, SocialProviderButton } from '../../ui/social-provider-button';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { socialButtons } from '../../domain/login-decisions';
-import type { SocialProvider } from '../../services/auth.service';
+import type { SocialProvider } from '../../stores/session.store';
 import { useDevice } from '../../ui/use-device';
 
 type SocialLoginButtonsProps = {

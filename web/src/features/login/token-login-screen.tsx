@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { tokenFromQuery } from '../../domain/login-decisions';
 import { ROUTES } from '../../domain/routes';
 import { FadedLogo } from '../../ui/faded-logo';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 type ManageButtonProps = {
   option: string;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '../../domain/manage/manage-dates';
 import { activeSubscription } from '../../domain/manage/subscription.fixtures';
 import type { SubscriptionView } from '../../domain/subscription';
-import { renderManage, resetManageTest } from './manage-test-support';
+import { renderManage, resetManageTest } from '../../testing/manage-harness';
 
 afterEach(resetManageTest);
 

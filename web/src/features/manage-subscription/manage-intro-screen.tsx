@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { ManageLoading } from './manage-loading';
 import { manageStepPath } from './manage-paths';
 

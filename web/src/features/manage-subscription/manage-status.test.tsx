@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../../domain/manage/subscription.fixtures';
-import { USER_AGENTS } from '../../ui/device-test-support';
-import { renderManage, resetManageTest, SUBSCRIBER } from './manage-test-support';
+import { USER_AGENTS } from '../../testing/device';
+import { renderManage, resetManageTest, SUBSCRIBER } from '../../testing/manage-harness';
 
 afterEach(resetManageTest);
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { MANAGE_STEP_DEFINITIONS, stepAllowed } from '../../domain/manage/manage-screens';
 import { isManageStep } from '../../domain/manage/manage-steps';
 import { ROUTES } from '../../domain/routes';

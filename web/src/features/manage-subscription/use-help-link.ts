@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { normalizeLanguage } from '../../domain/languages';
 import type { HelpLinkKind } from '../../domain/manage/help-links';
 

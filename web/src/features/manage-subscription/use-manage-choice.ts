@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import type { ManageChoice, ManageNext } from '../../domain/manage/manage-flow';
 import { flowPage } from '../../domain/routes';
 import { manageStepPath } from './manage-paths';

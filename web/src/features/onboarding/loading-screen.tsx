@@ -2,14 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { loadingTitleKey } from '../../domain/onboarding/experiments';
-import { ROUTES, flowPage } from '../../domain/routes';
-import { captureEntryParams } from '../../services/entry-params';
-import { afterPaint } from '../../ui/after-paint';
+import { afterPaint } from '../../lib/after-paint';
+import { LOADING_MS } from '../../domain/onboarding/loading';
 import { LoadingImage } from '../../ui/loading-images';
 
-const LOADING_MS = 5000;
 const TICK_MS = 100;
 
 /**
@@ -20,42 +18,31 @@ const TICK_MS = 100;
  */
 function LoadingScreen() {
   const { t } = useTranslation();
-  const store = useStore();
+  const { onboarding, onboardingActions } = useStore();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [elapsed, setElapsed] = useState(0);
-  const title = store.onboarding.loadingTitle;
-  const image = store.onboarding.loadingImage;
+  const title = onboarding.loadingTitle;
+  const image = onboarding.loadingImage;
 
   useEffect(() => {
-    store.storage.clearForNewOnboarding();
-    captureEntryParams(search, store.storage);
+    onboardingActions.beginVisit(search);
     const started = Date.now();
     const timer = window.setInterval(
       () => setElapsed(Math.min(LOADING_MS, Date.now() - started)),
       TICK_MS,
     );
     let cancelled = false;
-    // Signing out a registered user loads Firebase Auth: after the screen's first paint, not
-    // before it (there are 5 s for it).
+    // The store signs a registered user out after the screen's first paint (there are 5 s).
     const painted = new Promise<void>((resolve) => afterPaint(resolve));
-    const done = Promise.all([
-      new Promise((resolve) => setTimeout(resolve, LOADING_MS)),
-      painted.then(() => store.session.logoutRegisteredUser()).catch(() => undefined),
-    ]).then(() => store.session.isAnonymousSubscriber().catch(() => false));
-    void done.then((anonymousSubscriber) => {
-      if (cancelled) return;
-      if (anonymousSubscriber) {
-        navigate(flowPage('onboarding', 'upgradeAccount'), { replace: true });
-        return;
-      }
-      navigate(ROUTES.onboardingStep(store.onboarding.start()), { replace: true });
-    });
+    void onboardingActions
+      .routeAfterLoading(painted, () => cancelled)
+      .then((route) => route !== null && navigate(route, { replace: true }));
     return () => {
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [navigate, search, store]);
+  }, [navigate, search, onboardingActions]);
 
   const percent = Math.round((elapsed / LOADING_MS) * 100);
   return (

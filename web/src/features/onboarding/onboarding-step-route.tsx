@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { stepDefinition } from '../../domain/onboarding/step-definitions';
 import { ROUTES } from '../../domain/routes';
 import { type StepFlow, StepFlowContext } from './step-flow';

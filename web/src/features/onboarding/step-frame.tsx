@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { TRANSITION_MS } from '../../domain/onboarding/transitions';
 import { StepTransition } from '../../ui/step-transition';
 import { useStepFlow } from './step-flow';

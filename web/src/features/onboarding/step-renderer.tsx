@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterPaint } from '../../ui/after-paint';
+import { afterPaint } from '../../lib/after-paint';
 import { lazyWithPreload } from '../../ui/lazy-with-preload';
 import type { StepProps } from './step-flow';
 import { MultiSelectStep } from './steps/multi-select-step';

@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { progressOf, stepsForPath } from '../../domain/onboarding/step-list';
 import { LabelledProgress } from '../../ui/labelled-progress';
 import { SegmentDots } from '../../ui/segment-dots';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../domain/routes';
-import type { RootStore } from '../../stores/root.store';
+import type { TestStore } from '../../testing/app-harness';
 import {
   type ApiAnswer,
   PREVIEW_PRORATION_DATE,
@@ -11,7 +11,7 @@ import {
   renderOffer,
   stubApi,
   subscription,
-} from './offer-test-support';
+} from '../../testing/offer-harness';
 import UpdateSubscriptionScreen from './update-subscription-screen';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
 
 const UPDATE = '/api/payment/updateSubscription';
 
-function open(store: RootStore, flow: Flow = 'onboarding', query = '?stepId=step1') {
+function open(store: TestStore, flow: Flow = 'onboarding', query = '?stepId=step1') {
   const route = flow === 'login' ? '/login/update_subscription' : '/update_subscription';
   return renderOffer(store, `${route}${query}`, route, <UpdateSubscriptionScreen flow={flow} />);
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 
 const ERROR_ID = 'upsell-terms-error';
 

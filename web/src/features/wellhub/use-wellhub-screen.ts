@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { WELLHUB_PATHS } from '../../domain/wellhub';
 import type { WellhubResult, WellhubScreen } from '../../stores/wellhub.store';
 

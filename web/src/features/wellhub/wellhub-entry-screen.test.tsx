@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFeatureStores } from '../../stores/feature-stores';
-import { RootStore } from '../../stores/root.store';
-import { TEST_ENV } from '../onboarding/test-support';
+import { composeTestStore } from '../../testing/app-harness';
 import {
   dataLayerEvents,
   REGISTRATION,
@@ -10,7 +8,7 @@ import {
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from './wellhub-test-support';
+} from '../../testing/wellhub-harness';
 
 afterEach(resetWellhubTest);
 
@@ -67,7 +65,7 @@ describe('wellhub e-mail entry', () => {
     const { store } = renderWellhub(ENTRY);
     await waitFor(() => expect(emailInput().value).toBe(REGISTRATION.email));
     await store.wellhub.continueWithEmail('anna@example.com');
-    const reloaded = new RootStore(TEST_ENV, '', 'en', { features: createFeatureStores });
+    const reloaded = composeTestStore();
     expect(reloaded.wellhub.registrationId).toBe('reg-1');
     expect(reloaded.wellhub.email).toBe('anna@example.com');
   });

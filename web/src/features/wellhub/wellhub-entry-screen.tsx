@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { emailError } from '../../domain/account-validation';
 import { TextLink } from '../../ui/router-link';
 import { useWellhubScreen } from './use-wellhub-screen';

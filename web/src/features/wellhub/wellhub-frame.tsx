@@ -3,7 +3,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { problemKey } from '../../domain/wellhub';
 
 type WellhubFrameProps = {

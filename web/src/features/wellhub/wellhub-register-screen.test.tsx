@@ -7,7 +7,7 @@ import {
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from './wellhub-test-support';
+} from '../../testing/wellhub-harness';
 
 afterEach(resetWellhubTest);
 

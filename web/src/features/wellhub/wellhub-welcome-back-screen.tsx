@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
+import { useStore } from '../../stores/store-context';
 import { loginPasswordError } from '../../domain/account-validation';
 import { WELLHUB_PATHS } from '../../domain/wellhub';
 import { TextLink } from '../../ui/router-link';

@@ -2,11 +2,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED } from '../../../domain/consent';
 import type { FlagValues } from '../../../domain/flags';
-import { createFeatureStores } from '../../../stores/feature-stores';
-import { RootStore } from '../../../stores/root.store';
-import { TEST_ENV, createTestStore } from '../../onboarding/test-support';
+import { composeTestStore, createTestStore } from '../../../testing/app-harness';
 import { DiscountBanner } from './discount-banner';
-import { renderWithApp } from './section-test-support';
+import { renderWithApp } from '../../../testing/paywall-section-harness';
 
 const START = new Date('2026-11-21T10:00:00Z').getTime();
 
@@ -74,10 +72,7 @@ describe('DiscountBanner visibility', () => {
   it('is hidden after a reload with a past expiry', () => {
     createTestStore();
     window.localStorage.setItem('dscExp', String(START - 1000));
-    const reloaded = new RootStore(TEST_ENV, '', 'en', {
-      consent: ALL_GRANTED,
-      features: createFeatureStores,
-    });
+    const reloaded = composeTestStore({ consent: ALL_GRANTED });
     reloaded.discountTimer.start(true, true);
     renderWithApp(<DiscountBanner hasDiscount />, { store: reloaded });
     expect(banner()).toBeNull();

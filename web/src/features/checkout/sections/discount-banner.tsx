@@ -1,7 +1,7 @@
 import { Box, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { isBannerVisible } from '../../../domain/discount-timer';
 
 /** The banner's height is fixed so the page does not move when it appears or goes. */

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 
 /** The sticky top bar; its confirm opens the payment modal for the selected package. */
 export const PaywallTopBar = observer(function PaywallTopBar() {

@@ -1,7 +1,7 @@
 import { Box, Heading, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { sliderImages } from '../../../domain/paywall/slider-images';
 
 /** Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. */
@@ -13,18 +13,14 @@ const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };
  */
 export function ScreenshotSlider() {
   const { t, i18n } = useTranslation();
-  const { analytics } = useStore();
+  const { checkoutPayment } = useStore();
   const titleId = useId();
   const set = useMemo(() => sliderImages(i18n.language), [i18n.language]);
 
   useEffect(() => {
     if (set.unknownLanguage !== undefined)
-      analytics.error(
-        'web_unknownSliderLanguage',
-        new Error(`unknown language for slider images: ${set.unknownLanguage}`),
-        { language: set.unknownLanguage },
-      );
-  }, [analytics, set.unknownLanguage]);
+      checkoutPayment.sliderLanguageUnknown(set.unknownLanguage);
+  }, [checkoutPayment, set.unknownLanguage]);
 
   return (
     <Stack as="section" aria-labelledby={titleId} gap="3">

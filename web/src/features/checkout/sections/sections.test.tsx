@@ -6,11 +6,11 @@ import { SUPPORTED_LANGUAGES } from '../../../domain/languages';
 import { weightAnswer } from '../../../domain/measurements';
 import { SLIDER_SCREENS } from '../../../domain/paywall/slider-images';
 import type { Selections } from '../../../domain/onboarding/selections';
-import { createTestStore } from '../../onboarding/test-support';
+import { createTestStore } from '../../../testing/app-harness';
 import { DisclaimerSection } from './disclaimer-section';
 import { GoalChartSection } from './goal-chart-section';
 import { ScreenshotSlider } from './screenshot-slider';
-import { renderWithApp } from './section-test-support';
+import { renderWithApp } from '../../../testing/paywall-section-harness';
 import { TestimonialsSection } from './testimonials-section';
 
 afterEach(() => {

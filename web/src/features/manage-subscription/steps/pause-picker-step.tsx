@@ -2,7 +2,7 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { pauseResumeDates } from '../../../domain/manage/manage-dates';
 import type { PauseDuration } from '../../../domain/manage/manage-steps';
 import { useLongDate } from '../../../ui/use-long-date';

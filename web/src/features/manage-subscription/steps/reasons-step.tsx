@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import type { CancellationReason } from '../../../domain/manage/manage-steps';
 import { OptionButton } from '../../../ui/option-button';
 import { ManageStepFrame } from '../manage-step-frame';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import type { StatusOption } from '../../../domain/manage/manage-steps';
 import type { PrimaryAction } from '../../../domain/manage/subscription-state';
 import { flowPage } from '../../../domain/routes';

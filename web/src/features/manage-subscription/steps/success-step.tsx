@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import {
   SPECIAL_OFFER_MONTHS,
   SPECIAL_OFFER_PERCENT_OFF,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { isValidAge } from '../../../domain/measurements';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';

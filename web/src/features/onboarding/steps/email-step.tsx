@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { isValidEmail, normalizeEmail } from '../../../domain/email';
 import { emailTextKey } from '../../../domain/onboarding/experiments';
 import { ROUTES } from '../../../domain/routes';
@@ -15,7 +15,7 @@ import { EmailExistsModal } from './email-exists-modal';
 /** E-mail entry (text by the newsletter-disclaimer variant); a known address opens the modal. */
 export const EmailStep = observer(function EmailStep(_props: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, analytics } = useStore();
+  const { onboarding, onboardingActions } = useStore();
   const { advance } = useStepFlow();
   const navigate = useNavigate();
   const [email, setEmail] = useState(onboarding.email);
@@ -40,7 +40,7 @@ export const EmailStep = observer(function EmailStep(_props: StepProps) {
     setChecking(false);
     if (exists === null) return;
     if (exists) {
-      analytics.track('web_openEmailExistsModal');
+      onboardingActions.emailExistsShown();
       setExistsOpen(true);
       return;
     }

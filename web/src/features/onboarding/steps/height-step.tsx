@@ -2,7 +2,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import {
   type HeightAnswer,
   type HeightUnit,

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { hasSelection } from '../../../domain/onboarding/selections';
 import { optionsFor } from '../../../domain/onboarding/step-definitions';
 import { OptionButton } from '../../../ui/option-button';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { BMI_BAR, BMI_BAR_LABELS } from '../../../domain/bmi-bar';
 import { BmiBar, type BmiBand } from '../../../ui/bmi-bar';
 import { stepCopy } from '../step-copy';

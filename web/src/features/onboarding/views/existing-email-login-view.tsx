@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { ROUTES } from '../../../domain/routes';
-import { authErrorCode } from '../../../services/auth.service';
 import { useStepFlow, type StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';
 
@@ -19,7 +18,7 @@ export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
   step,
 }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, session, ui, analytics } = useStore();
+  const { onboarding, onboardingActions, ui } = useStore();
   const { advance } = useStepFlow();
   const email = onboarding.email;
   const [password, setPassword] = useState('');
@@ -28,15 +27,10 @@ export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
   const submit = async () => {
     if (!password || ui.blocked) return;
     setError(null);
-    try {
-      await ui.whileBlocked(() => session.signInWithEmail(email, password));
-      analytics.track('web_signInSuccess', { method: 'password', step: step.id });
-      advance();
-    } catch (caught) {
-      const code = authErrorCode(caught);
-      analytics.track('web_signInFail', { code });
-      if (!SILENT_CODES.has(code)) setError(t([`authErrors.${code}`, 'authErrors.unknownSignIn']));
-    }
+    const code = await onboardingActions.signInWithExistingEmail(password, step.id);
+    if (code === null) advance();
+    else if (!SILENT_CODES.has(code))
+      setError(t([`authErrors.${code}`, 'authErrors.unknownSignIn']));
   };
 
   return (

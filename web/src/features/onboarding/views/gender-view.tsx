@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { hasSelection } from '../../../domain/onboarding/selections';
 import { optionsFor } from '../../../domain/onboarding/step-definitions';
 import { ROUTES, flowPage } from '../../../domain/routes';

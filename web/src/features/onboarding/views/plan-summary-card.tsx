@@ -1,7 +1,7 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { weightAnswerOf } from '../../../domain/onboarding/selections';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
 import { defaultOccasionDate, toIsoDate } from '../../../domain/onboarding/occasion-date';
-import { renderStep } from '../test-support';
+import { renderStep } from '../../../testing/app-harness';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { BeforeAfterFigure } from '../../../ui/before-after-figure';
 import type { StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
-import { renderStep } from '../test-support';
+import { renderStep } from '../../../testing/app-harness';
 
 afterEach(() => {
   cleanup();
@@ -119,7 +119,7 @@ describe('receive_email and plan_is_ready', () => {
   ])('%s (the server decides, spec 02 §4.3)', async (_label, subscribed, available, path) => {
     stubApi(subscribed ? { subscription: { id: 'sub_1', status: 'active' } } : {}, available);
     const { store, location } = renderStep('plan_is_ready', { selections: answers });
-    store.auth.getIdToken = () => Promise.resolve('id-token');
+    store.services.auth.getIdToken = () => Promise.resolve('id-token');
     runInAction(() => {
       store.session.user = {
         uid: 'u1',

@@ -2,7 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { isOccasionDateAllowed, toIsoDate } from '../../../domain/onboarding/occasion-date';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../app/store-context';
+import { useStore } from '../../../stores/store-context';
 import { weightAnswerOf } from '../../../domain/onboarding/selections';
 import { PlanChart } from '../../../ui/plan-chart';
 import { planChartPoints } from '../../../ui/plan-points';

@@ -2,11 +2,11 @@ import { cleanup, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AuthService, type AuthUser } from '../../services/auth.service';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import WellhubEntryScreen from './wellhub-entry-screen';
-import WellhubRegisterScreen from './wellhub-register-screen';
-import WellhubWelcomeBackScreen from './wellhub-welcome-back-screen';
+import { AuthService, type AuthUser } from '../services/auth.service';
+import { createTestStore, TestProviders } from './app-harness';
+import WellhubEntryScreen from '../features/wellhub/wellhub-entry-screen';
+import WellhubRegisterScreen from '../features/wellhub/wellhub-register-screen';
+import WellhubWelcomeBackScreen from '../features/wellhub/wellhub-welcome-back-screen';
 
 export const REGISTRATION = { gympass_user_id: 'gp-1', email: 'anna@example.com' };
 

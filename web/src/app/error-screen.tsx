@@ -1,15 +1,15 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../app/store-context';
+import { useStore } from '../stores/store-context';
 
 /** A screen that failed to render: say so, report it, offer a way on. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { analytics } = useStore();
+  const store = useStore();
   useEffect(() => {
-    analytics.error('web_screenError', error);
-  }, [analytics, error]);
+    store.screenFailed(error);
+  }, [store, error]);
   return (
     <Stack pt="16" gap="4" textAlign="center" role="alert" maxW="content" mx="auto" px="4">
       <Heading as="h1" size="xl">

@@ -5,9 +5,9 @@ import type { AccountService } from '../services/account.service';
 import { AnalyticsService } from '../services/analytics.service';
 import type { AuthUser } from '../services/auth.service';
 import { StorageService } from '../services/storage.service';
-import type { FlagsStore } from './flags.store';
-import { OnboardingStore } from './onboarding.store';
-import type { SessionStore } from './session.store';
+import type { FlagsStore } from '../stores/flags.store';
+import { OnboardingStore } from '../stores/onboarding.store';
+import type { SessionStore } from '../stores/session.store';
 
 type Fakes = {
   flags: Partial<FlagValues>;

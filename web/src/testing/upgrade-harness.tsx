@@ -2,12 +2,12 @@ import { cleanup, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { SubscriptionView } from '../../domain/subscription';
-import { AccountService } from '../../services/account.service';
-import { AuthService, type AuthUser } from '../../services/auth.service';
-import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import UpgradeAccountScreen from './upgrade-account-screen';
+import type { SubscriptionView } from '../domain/subscription';
+import { AccountService } from '../services/account.service';
+import { AuthService, type AuthUser } from '../services/auth.service';
+import { emulateDevice, USER_AGENTS } from './device';
+import { createTestStore, TestProviders } from './app-harness';
+import UpgradeAccountScreen from '../features/account/upgrade-account-screen';
 
 let device: { restore: () => void } | undefined;
 

@@ -1,8 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Language } from '../../domain/languages';
-import { legalDocumentPath, removeAdOptOutPlaceholder, type LegalPage } from '../../domain/legal';
-import type { AnalyticsService } from '../../services/analytics.service';
-import type { LegalService } from '../../services/legal.service';
+import type { Language } from '../domain/languages';
+import { legalDocumentPath, removeAdOptOutPlaceholder, type LegalPage } from '../domain/legal';
+import type { AnalyticsService } from '../services/analytics.service';
+import type { LegalService } from '../services/legal.service';
+
+type LegalDeps = { legal: LegalService; analytics: AnalyticsService };
+
+/** The legal screens' texts: a fresh document per screen. */
+export class LegalStore {
+  constructor(private readonly deps: LegalDeps) {}
+
+  document(): LegalDocumentStore {
+    return new LegalDocumentStore(this.deps);
+  }
+}
 
 export type LegalDocumentStatus = 'loading' | 'ready' | 'failed';
 
@@ -12,7 +23,7 @@ export class LegalDocumentStore {
   markdown = '';
   private loadCount = 0;
 
-  constructor(private readonly deps: { legal: LegalService; analytics: AnalyticsService }) {
+  constructor(private readonly deps: LegalDeps) {
     makeAutoObservable<LegalDocumentStore, 'deps' | 'loadCount'>(this, {
       deps: false,
       loadCount: false,

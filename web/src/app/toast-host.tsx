@@ -2,9 +2,9 @@ import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { autorun } from 'mobx';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../app/store-context';
+import { useStore } from '../stores/store-context';
 import { TOAST_DURATION_MS } from '../stores/ui.store';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '../lib/after-paint';
 
 const toaster = createToaster({ placement: 'top', max: 3, pauseOnPageIdle: true });
 

@@ -5,17 +5,19 @@ import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { StoreContext } from '../../app/store-context';
-import { appSystem } from '../../app/theme';
-import { ALL_GRANTED } from '../../domain/consent';
-import type { FlagValues } from '../../domain/flags';
-import type { Selections } from '../../domain/onboarding/selections';
-import type { AppEnv } from '../../services/env';
-import { createFeatureStores } from '../../stores/feature-stores';
-import { RootStore } from '../../stores/root.store';
-import en from '../../../public/onboarding/locales/en/translation.json';
-import OnboardingStepRoute from './onboarding-step-route';
-import { LaterStep } from './step-renderer';
+import { StoreContext } from '../stores/store-context';
+import { appSystem } from '../app/theme';
+import { ALL_GRANTED } from '../domain/consent';
+import type { FlagValues } from '../domain/flags';
+import type { Selections } from '../domain/onboarding/selections';
+import type { AppEnv } from '../services/env';
+import type { AppServices } from '../app/app-services';
+import { compose, type CompositionOptions } from '../app/composition';
+import { composeFeatureStores } from '../app/feature-composition';
+import type { RootStore } from '../stores/root.store';
+import en from '../../public/onboarding/locales/en/translation.json';
+import OnboardingStepRoute from '../features/onboarding/onboarding-step-route';
+import { LaterStep } from '../features/onboarding/step-renderer';
 
 // The steps after the first are a lazy chunk that the app preloads after the first paint; tests
 // render them at once, as the app does once preloaded.
@@ -49,15 +51,24 @@ type StoreOptions = {
   existingEmailLogin?: boolean;
 };
 
+/** The stores a screen gets, and (for tests only, to stub them) the services behind them. */
+export type TestStore = RootStore & { services: AppServices };
+
+/** The app as composed at start, with the feature stores built at once. */
+export function composeTestStore(options: CompositionOptions = {}): TestStore {
+  const { stores, services } = compose(TEST_ENV, '', 'en', {
+    features: composeFeatureStores,
+    ...options,
+  });
+  return Object.assign(stores, { services });
+}
+
 /** A fresh RootStore with a started onboarding, chosen flags and answers. */
-export function createTestStore(options: StoreOptions = {}): RootStore {
+export function createTestStore(options: StoreOptions = {}): TestStore {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Tests run as a visitor who accepted all cookies, so events reach window.dataLayer.
-  const store = new RootStore(TEST_ENV, '', 'en', {
-    consent: ALL_GRANTED,
-    features: createFeatureStores,
-  });
+  const store = composeTestStore({ consent: ALL_GRANTED });
   runInAction(() => {
     store.flags.values = { ...store.flags.values, ...options.flags };
   });
@@ -95,7 +106,7 @@ export function TestProviders({
   path,
   previousPath,
 }: {
-  store: RootStore;
+  store: TestStore;
   children: ReactNode;
   path: string;
   /** An entry before `path` in the history, for back-button tests. */
@@ -120,7 +131,7 @@ export function TestProviders({
 export function renderStep(
   stepId: string,
   options: StoreOptions = {},
-): RenderResult & { store: RootStore; location: () => string } {
+): RenderResult & { store: TestStore; location: () => string } {
   const store = createTestStore(options);
   const result = render(
     <TestProviders store={store} path={`/onboarding/${stepId}`}>

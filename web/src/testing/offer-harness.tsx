@@ -4,12 +4,12 @@ import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { FlagValues } from '../../domain/flags';
-import type { CatalogPrice } from '../../domain/packages';
-import type { Selections } from '../../domain/onboarding/selections';
-import type { SubscriptionView } from '../../domain/subscription';
-import type { RootStore } from '../../stores/root.store';
-import { TestProviders, createTestStore } from '../onboarding/test-support';
+import type { FlagValues } from '../domain/flags';
+import type { CatalogPrice } from '../domain/packages';
+import type { Selections } from '../domain/onboarding/selections';
+import type { SubscriptionView } from '../domain/subscription';
+import type { TestStore } from './app-harness';
+import { TestProviders, createTestStore } from './app-harness';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 /** Answers one API call: [status, body]. */
@@ -133,17 +133,17 @@ export function buyerStore(options: {
   flags?: Partial<FlagValues>;
   selections?: Selections;
   isAnonymous?: boolean;
-}): { store: RootStore; stripe: FakeStripe } {
+}): { store: TestStore; stripe: FakeStripe } {
   const store = createTestStore({ flags: options.flags, selections: options.selections });
   const kind = options.subscription && kindOf(options.subscription);
   upsellOfBuyer = previewFor(kind ?? 'oneMonth');
   window.dataLayer = [];
-  vi.spyOn(store.auth, 'getIdToken').mockResolvedValue('id-token');
+  vi.spyOn(store.services.auth, 'getIdToken').mockResolvedValue('id-token');
   const stripe: FakeStripe = {
     confirmCardPayment: vi.fn().mockResolvedValue({ paymentIntent: { status: 'succeeded' } }),
     retrievePaymentIntent: vi.fn(),
   };
-  vi.spyOn(store.stripeLoader, 'load').mockResolvedValue(stripe as unknown as Stripe);
+  vi.spyOn(store.services.stripeLoader, 'load').mockResolvedValue(stripe as unknown as Stripe);
   runInAction(() => {
     store.session.user = {
       uid: 'u1',
@@ -157,7 +157,7 @@ export function buyerStore(options: {
 }
 
 export function renderOffer(
-  store: RootStore,
+  store: TestStore,
   path: string,
   routePath: string,
   element: ReactElement,

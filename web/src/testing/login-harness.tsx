@@ -1,13 +1,13 @@
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import type { FlagValues } from '../../domain/flags';
-import type { Selections } from '../../domain/onboarding/selections';
-import { AuthService } from '../../services/auth.service';
-import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import CreateAccountScreen from './create-account-screen';
-import LoginScreen from './login-screen';
+import type { FlagValues } from '../domain/flags';
+import type { Selections } from '../domain/onboarding/selections';
+import { AuthService } from '../services/auth.service';
+import { emulateDevice, USER_AGENTS } from './device';
+import { createTestStore, TestProviders } from './app-harness';
+import CreateAccountScreen from '../features/login/create-account-screen';
+import LoginScreen from '../features/login/login-screen';
 
 let device: { restore: () => void } | undefined;
 

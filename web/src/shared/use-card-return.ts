@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useStore } from '../../app/store-context';
-import type { Flow } from '../../domain/routes';
-import type { OfferProduct } from '../../stores/offer-payment';
+import { useStore } from '../stores/store-context';
+import type { Flow } from '../domain/routes';
+import type { OfferProduct } from '../stores/offer-payment';
 
 /** What the card provider adds to the return URL after a 3-D Secure page. */
 const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];

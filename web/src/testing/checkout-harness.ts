@@ -1,5 +1,5 @@
-import { EURO_PAYWALL_PRICES } from '../../domain/paywall/catalogue.fixtures';
-import type { ProductsAnswer } from '../../services/payment.service';
+import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
+import type { ProductsAnswer } from '../services/payment.service';
 
 /** getProducts for a French visitor: the euro paywall, PayPal off (tests only). */
 export const FRENCH_PRODUCTS: ProductsAnswer = {

@@ -2,13 +2,13 @@ import { cleanup, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { activeSubscription } from '../../domain/manage/subscription.fixtures';
-import type { SubscriptionView } from '../../domain/subscription';
-import type { AuthUser } from '../../services/auth.service';
-import { emulateDevice, USER_AGENTS } from '../../ui/device-test-support';
-import { createTestStore, TestProviders } from '../onboarding/test-support';
-import ManageIntroScreen from './manage-intro-screen';
-import ManageWizardScreen from './manage-wizard-screen';
+import { activeSubscription } from '../domain/manage/subscription.fixtures';
+import type { SubscriptionView } from '../domain/subscription';
+import type { AuthUser } from '../services/auth.service';
+import { emulateDevice, USER_AGENTS } from './device';
+import { createTestStore, TestProviders } from './app-harness';
+import ManageIntroScreen from '../features/manage-subscription/manage-intro-screen';
+import ManageWizardScreen from '../features/manage-subscription/manage-wizard-screen';
 
 export const SUBSCRIBER: AuthUser = {
   uid: 'u1',
@@ -62,7 +62,7 @@ export function renderManage(setup: Setup = {}) {
     }),
   );
   const store = createTestStore();
-  store.auth.getIdToken = () => Promise.resolve('id-token');
+  store.services.auth.getIdToken = () => Promise.resolve('id-token');
   runInAction(() => {
     store.session.user = setup.user === undefined ? SUBSCRIBER : setup.user;
     store.session.authReady = true;

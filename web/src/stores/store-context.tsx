@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RootStore } from '../stores/root.store';
+import type { RootStore } from './root.store';
 
 export const StoreContext = createContext<RootStore | null>(null);
 

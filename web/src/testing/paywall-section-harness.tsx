@@ -3,18 +3,18 @@ import { type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StoreContext } from '../../../app/store-context';
-import { appSystem } from '../../../app/theme';
-import type { RootStore } from '../../../stores/root.store';
-import { createTestStore } from '../../onboarding/test-support';
-import de from '../../../../public/onboarding/locales/de/translation.json';
-import en from '../../../../public/onboarding/locales/en/translation.json';
+import { StoreContext } from '../stores/store-context';
+import { appSystem } from '../app/theme';
+import type { TestStore } from './app-harness';
+import { createTestStore } from './app-harness';
+import de from '../../public/onboarding/locales/de/translation.json';
+import en from '../../public/onboarding/locales/en/translation.json';
 
 /** Renders paywall parts with the app's providers, in en, de or a language without copy. */
 export function renderWithApp(
   ui: ReactNode,
-  options: { store?: RootStore; language?: string } = {},
-): RenderResult & { store: RootStore } {
+  options: { store?: TestStore; language?: string } = {},
+): RenderResult & { store: TestStore } {
   const store = options.store ?? createTestStore();
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({

@@ -1,0 +1,22 @@
+import type { AccountService } from '../services/account.service';
+import type { AdTrackersService } from '../services/ad-trackers.service';
+import type { AnalyticsService } from '../services/analytics.service';
+import type { ApiClient } from '../services/api-client';
+import type { AuthService } from '../services/auth.service';
+import type { AppEnv } from '../services/env';
+import type { LegalService } from '../services/legal.service';
+import type { StorageService } from '../services/storage.service';
+import type { StripeLoaderService } from '../services/stripe-loader.service';
+
+/** The services, built once; only the composition (and tests, to stub them) reach them. */
+export type AppServices = {
+  env: AppEnv;
+  analytics: AnalyticsService;
+  adTrackers: AdTrackersService;
+  storage: StorageService;
+  legal: LegalService;
+  auth: AuthService;
+  api: ApiClient;
+  account: AccountService;
+  stripeLoader: StripeLoaderService;
+};

@@ -1,0 +1,124 @@
+import type { ConsentChoice } from '../domain/consent';
+import { normalizeLanguage } from '../domain/languages';
+import { AccountService } from '../services/account.service';
+import { AdTrackersService } from '../services/ad-trackers.service';
+import { AnalyticsService } from '../services/analytics.service';
+import { ApiClient } from '../services/api-client';
+import { AuthService } from '../services/auth.service';
+import { ConsentService, readStoredConsent } from '../services/consent.service';
+import { captureEntryParams } from '../services/entry-params';
+import type { AppEnv } from '../services/env';
+import { FlagsService } from '../services/flags.service';
+import { LegalService } from '../services/legal.service';
+import { StorageService } from '../services/storage.service';
+import { StripeLoaderService } from '../services/stripe-loader.service';
+import { ConsentStore } from '../stores/consent.store';
+import type { FeatureStores } from '../stores/feature-stores';
+import { FlagsStore } from '../stores/flags.store';
+import { OnboardingActionsStore } from '../stores/onboarding-actions.store';
+import { OnboardingStore } from '../stores/onboarding.store';
+import { RootStore } from '../stores/root.store';
+import { SessionStore } from '../stores/session.store';
+import { StartupStore } from '../stores/startup.store';
+import { UiStore } from '../stores/ui.store';
+import type { AppServices } from './app-services';
+import type { FeatureDeps } from './feature-composition';
+
+export type Composition = { services: AppServices; stores: RootStore };
+
+export type CompositionOptions = {
+  /** The consent choice to start with; by default the one the consent tool stored. */
+  consent?: ConsentChoice;
+  /** Builds the feature stores at once (tests); by default they are a lazy chunk. */
+  features?: (deps: FeatureDeps) => FeatureStores;
+};
+
+/**
+ * The web app's composition root: every service and every store is built here, once (the
+ * feature stores in app/feature-composition.ts, a lazy chunk the root store loads). Screens get
+ * the stores (`useStore()`), never a service.
+ */
+export function compose(
+  env: AppEnv,
+  search: string,
+  browserLanguage: string,
+  options: CompositionOptions = {},
+): Composition {
+  const storage = new StorageService();
+  captureEntryParams(search, storage);
+  const initialLanguage = normalizeLanguage(
+    new URLSearchParams(search).get('lang') ?? storage.get('lang') ?? browserLanguage,
+  );
+  storage.set('lang', initialLanguage);
+  const analytics = new AnalyticsService();
+  const adTrackers = new AdTrackersService(storage);
+  analytics.onEvent((entry) => adTrackers.observe(entry));
+  // The screens' language: the root store's, which tests may change after composing.
+  const built: { root?: RootStore } = {};
+  const language = () => built.root?.language ?? initialLanguage;
+  const consent = new ConsentStore(
+    { analytics, adTrackers, service: new ConsentService(), language },
+    options.consent ?? readStoredConsent(),
+  );
+  const auth = new AuthService(env);
+  const api = new ApiClient(() => auth.getIdToken());
+  const account = new AccountService(api);
+  const stripeLoader = new StripeLoaderService(env, (error) =>
+    analytics.error('web_stripeLoadFailed', error),
+  );
+  const services: AppServices = {
+    env,
+    analytics,
+    adTrackers,
+    storage,
+    legal: new LegalService(),
+    auth,
+    api,
+    account,
+    stripeLoader,
+  };
+  const ui = new UiStore();
+  const flags = new FlagsStore(new FlagsService(env), analytics);
+  const session = new SessionStore(auth, account, language);
+  const deps = { storage, analytics, session, flags };
+  const startup = new StartupStore({
+    ...deps,
+    stripeLoader,
+    reload: () => window.location.reload(),
+  });
+  const onboarding = new OnboardingStore({ ...deps, account });
+  const featureDeps: FeatureDeps = { ...services, session, flags, ui, onboarding, language };
+  const onboardingActions = new OnboardingActionsStore({
+    onboarding,
+    session,
+    ui,
+    storage,
+    analytics,
+    routeAfterSave: async () => {
+      const root = built.root;
+      if (!root) throw new Error('The root store is not built yet');
+      await root.loadFeatures();
+      return root.login.routeAfterSignIn('onboarding');
+    },
+  });
+  const root = new RootStore({
+    ui,
+    consent,
+    flags,
+    session,
+    startup,
+    onboarding,
+    onboardingActions,
+    language: initialLanguage,
+    entrySearch: search,
+    loadFeatureStores: () =>
+      import('./feature-composition').then(({ composeFeatureStores }) =>
+        composeFeatureStores(featureDeps),
+      ),
+    features: options.features?.(featureDeps),
+    reportError: (event, error) => analytics.error(event, error),
+    track: (event, params) => analytics.track(event, params),
+  });
+  built.root = root;
+  return { services, stores: root };
+}
