@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { purchaseEbookBodySchema } from '../contract/api/upsell';
 import { AppError } from '../domain/app-error';
 import { CatalogueService } from '../services/catalogue.service';
 import { EbookService } from '../services/ebook.service';
@@ -9,15 +9,6 @@ import type { AppDeps } from './app-deps';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
 import { withBody } from './validate-body';
-
-const purchaseEbookBody = z.object({
-  priceId: z.string().trim().min(1).max(255),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter currency code'),
-  withDiscount: z.boolean().default(true),
-});
 
 /** POST /api/payment/purchaseEbook (spec 02 §7, §8). */
 export function ebookRoutes(deps: AppDeps, users: UsersService): Router {
@@ -36,7 +27,7 @@ export function ebookRoutes(deps: AppDeps, users: UsersService): Router {
   router.post(
     '/payment/purchaseEbook',
     requireAuth(deps.identity),
-    withBody(purchaseEbookBody, async (req, res, body) => {
+    withBody(purchaseEbookBodySchema, async (req, res, body) => {
       if (!ebook) {
         throw new AppError(503, 'payment-provider-unavailable', 'Payments are not configured');
       }

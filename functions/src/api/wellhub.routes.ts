@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { registerWellhubBodySchema, registrationDetailsQuerySchema } from '../contract/api/wellhub';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
 import type { Identity } from '../services/identity.port';
@@ -9,20 +9,6 @@ import type { AppDeps } from './app-deps';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import { parseOrThrow, withBody } from './validate-body';
-
-const detailsQuery = z.object({
-  wellhubRegistrationId: z.string().trim().min(1, 'wellhubRegistrationId is required').max(128),
-});
-
-const registerBody = z.object({
-  // A number is accepted too: partner ids are numeric in some exports.
-  gympass_user_id: z
-    .union([z.string(), z.number().int().nonnegative().transform(String)])
-    .optional()
-    .catch(undefined),
-  /** The registration the partner's link named: it vouches for the partner id and e-mail. */
-  wellhubRegistrationId: z.string().trim().max(128).optional().catch(undefined),
-});
 
 const missingGympassId = () =>
   new AppError(400, 'gympassUserIdMissing', 'gympass_user_id is required');
@@ -40,7 +26,7 @@ export function wellhubRoutes(deps: WellhubDeps): Router {
   const router = Router();
 
   router.get('/wellhub/registrationDetails', noStore, async (req, res) => {
-    const { wellhubRegistrationId } = parseOrThrow(detailsQuery, req.query);
+    const { wellhubRegistrationId } = parseOrThrow(registrationDetailsQuerySchema, req.query);
     // An id that cannot be a database key cannot name a registration.
     if (!isDatabaseKey(wellhubRegistrationId))
       throw new AppError(404, 'not-found', 'Unknown Wellhub registration');
@@ -52,7 +38,7 @@ export function wellhubRoutes(deps: WellhubDeps): Router {
   router.post(
     '/wellhub/registerNewWellhubUser',
     requireAuth(deps.identity),
-    withBody(registerBody, async (req, res, body) => {
+    withBody(registerWellhubBodySchema, async (req, res, body) => {
       const gympassUserId = body.gympass_user_id?.trim();
       if (!gympassUserId) throw missingGympassId();
       if (!isDatabaseKey(gympassUserId))

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from './catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
-import type { Language } from './language';
+import { TRIAL_DAYS } from '../contract/trial';
+import { firstPeriodCoupon, trialFeeAmount } from './catalogue.rules';
+import type { Language } from '../contract/languages';
 import { subscriptionCreateParams } from './subscription-request';
 
 export interface CheckoutContext {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from './catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from './catalogue.rules';
+import { TRIAL_DAYS } from '../contract/trial';
+import { firstPeriodCoupon, trialFeeAmount } from './catalogue.rules';
 
 export interface SubscriptionContext {
   customer: string;

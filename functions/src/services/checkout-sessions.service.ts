@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { checkoutSessionCreateParams } from '../domain/checkout-session-request';
-import type { Language } from '../domain/language';
+import type { Language } from '../contract/languages';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from './clock';
@@ -30,10 +30,9 @@ export interface CreateCheckoutInput {
   attemptKey?: string;
 }
 
-export interface CreatedCheckout {
-  sessionId: string;
-  url: string;
-}
+import type { CreatedCheckoutSession as CreatedCheckout } from '../contract/api/checkout-session';
+
+export type { CreatedCheckout };
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';

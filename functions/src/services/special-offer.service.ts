@@ -23,12 +23,9 @@ import { discountInfos } from './stripe-discounts';
 import type { Store } from './store.port';
 import { userPath } from './users.service';
 
-export interface SpecialOffer {
-  subscriptionId: string;
-  percentOff: number;
-  /** ISO time after which accepting is refused. */
-  expiresAt: string;
-}
+import type { SpecialOffer } from '../contract/api/subscription-management';
+
+export type { SpecialOffer };
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';

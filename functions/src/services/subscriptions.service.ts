@@ -15,7 +15,8 @@ import { assertNotUndone } from './stripe-subscription-guards';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 
-export interface CreateSubscriptionInput {
+/** What the card purchase needs: the caller (uid) and the checked body (the wire's CreateSubscriptionInput). */
+export interface SubscriptionPurchase {
   uid: string;
   email: string;
   priceId: string;
@@ -27,11 +28,9 @@ export interface CreateSubscriptionInput {
   requestId?: string;
 }
 
-export interface CreatedSubscription {
-  type: 'payment' | 'setup';
-  subscriptionId: string;
-  clientSecret: string;
-}
+import type { CreatedSubscription } from '../contract/api/payment';
+
+export type { CreatedSubscription };
 
 /** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
@@ -60,7 +59,7 @@ export class SubscriptionsService {
    * Stripe creates one. Starting a purchase stops every other attempt that could still be paid
    * (another package in a second tab).
    */
-  async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+  async create(input: SubscriptionPurchase): Promise<CreatedSubscription> {
     const { plan, customer } = await this.planner.plan(input);
     const params = subscriptionCreateParams(plan, {
       customer,
@@ -124,7 +123,7 @@ export class SubscriptionsService {
  * lost answer usually does (the reliability suite found both).
  */
 function idempotencyKey(
-  input: CreateSubscriptionInput,
+  input: SubscriptionPurchase,
   params: Stripe.SubscriptionCreateParams,
   existing: readonly Stripe.Subscription[],
 ): string {

@@ -1,0 +1,47 @@
+import { z } from '../zod';
+
+export { subscriptionAnswerSchema } from '../subscription-view';
+
+/** Spec 02 §3 cancellation reasons; the manage flow may send the one the user picked. */
+export const CANCELLATION_REASONS = [
+  'expensive',
+  'undecided',
+  'appComplicated',
+  'appNotHelping',
+  'goalAchieved',
+  'foundBetterAlternatives',
+  'notSpecified',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** restoreSubscription, unpauseSubscription, previewUpsell: no fields. */
+export const emptyBodySchema = z.object({});
+
+/** POST /api/payment/cancelSubscription → `{ subscription }`. */
+export const cancelBodySchema = z.object({ reason: z.optional(z.enum(CANCELLATION_REASONS)) });
+export type CancelRequest = z.input<typeof cancelBodySchema>;
+
+// The duration rules answer the spec's own messages, so the values are checked there.
+/** POST /api/payment/pauseSubscription: 1, 2 or 3 months → `{ subscription }`. */
+export const pauseBodySchema = z.object({ months: z.optional(z.unknown()) });
+export type PauseRequest = { months: 1 | 2 | 3 };
+
+/** POST /api/payment/requestSpecialOffer: the retention offer, asked for during a cancellation. */
+export const offerRequestBodySchema = z.object({
+  reason: z.optional(z.enum(CANCELLATION_REASONS)),
+});
+export type OfferRequest = z.input<typeof offerRequestBodySchema>;
+
+/** POST /api/payment/updateSubscriptionWithSpecialOffer: accepts it → `{ subscription }`. */
+export const specialOfferBodySchema = z.object({ duration: z.optional(z.unknown()) });
+export type SpecialOfferRequest = { duration: 'oneMonth' | 'threeMonths' };
+
+/** The retention offer made: accept it (updateSubscriptionWithSpecialOffer) before `expiresAt`. */
+export const specialOfferSchema = z.object({
+  subscriptionId: z.string(),
+  percentOff: z.number(),
+  /** ISO time after which accepting is refused. */
+  expiresAt: z.string(),
+});
+export type SpecialOffer = z.infer<typeof specialOfferSchema>;
+export const specialOfferAnswerSchema = z.object({ offer: specialOfferSchema });
