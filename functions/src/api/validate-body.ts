@@ -1,7 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { config, locales } from 'zod';
 import type * as core from 'zod/v4/core';
 import { z } from '../contract/zod';
 import { AppError } from '../domain/app-error';
+
+// The 400 messages are zod's English ones: zod/mini (the contract's) loads no locale itself.
+config(locales.en());
 
 export function summariseIssues(issues: readonly core.$ZodIssue[]): string {
   return issues

@@ -12,7 +12,8 @@ export const paywallPriceSchema = z.object({
   /** 'one_time' or 'recurring' (Stripe may add others). */
   type: z.string(),
   recurring: z.nullable(z.object({ interval: z.string(), interval_count: z.number() })),
-  metadata: z.record(z.string(), z.string()),
+  /** group, model, baseDiscountPercentage… (a key may be absent). */
+  metadata: z.record(z.string(), z.optional(z.string())),
   discountedUnitAmount: z.optional(z.number()),
   paypalPlanId: z.optional(z.string()),
 });

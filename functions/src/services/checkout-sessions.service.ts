@@ -30,7 +30,7 @@ export interface CreateCheckoutInput {
   attemptKey?: string;
 }
 
-import type { CreatedCheckoutSession as CreatedCheckout } from '../contract/api/checkout-session';
+import type { CreatedCheckoutSession as CreatedCheckout } from '../contract/api/checkout-session.answers';
 
 export type { CreatedCheckout };
 

@@ -23,7 +23,7 @@ import { discountInfos } from './stripe-discounts';
 import type { Store } from './store.port';
 import { userPath } from './users.service';
 
-import type { SpecialOffer } from '../contract/api/subscription-management';
+import type { SpecialOffer } from '../contract/api/subscription-management.answers';
 
 export type { SpecialOffer };
 

@@ -28,7 +28,7 @@ export interface SubscriptionPurchase {
   requestId?: string;
 }
 
-import type { CreatedSubscription } from '../contract/api/payment';
+import type { CreatedSubscription } from '../contract/api/payment.answers';
 
 export type { CreatedSubscription };
 

@@ -13,7 +13,7 @@ import type { Clock } from './clock';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import { discountInfos, latestInvoiceCoupons } from './stripe-discounts';
 
-import type { UpsellPreview } from '../contract/api/upsell';
+import type { UpsellPreview } from '../contract/api/upsell.answers';
 
 export type { UpsellPreview };
 

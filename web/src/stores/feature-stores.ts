@@ -1,5 +1,5 @@
 import { isInAppBrowser } from '../domain/device';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import type { AccountService } from '../services/account.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { ApiClient } from '../services/api-client';

@@ -1,5 +1,5 @@
 import type { ConsentChoice } from '../domain/consent';
-import { normalizeLanguage, type Language } from '../domain/languages';
+import { normalizeLanguage, type Language } from '@fastwell/contract/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
 import { AnalyticsService } from '../services/analytics.service';
@@ -85,7 +85,11 @@ export class RootStore {
       options.consent ?? readStoredConsent(),
     );
     this.auth = new AuthService(env);
-    this.api = new ApiClient(() => this.auth.getIdToken());
+    this.api = new ApiClient(
+      () => this.auth.getIdToken(),
+      undefined,
+      (error) => this.analytics.error('web_invalidApiAnswer', error),
+    );
     const account = new AccountService(this.api);
     this.account = account;
     this.stripeLoader = new StripeLoaderService(env, (error) =>

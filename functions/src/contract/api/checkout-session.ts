@@ -17,9 +17,3 @@ export const createCheckoutBodySchema = z.object({
   gender: z.optional(z.string().check(z.maxLength(40))),
 });
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutBodySchema>;
-
-export const createdCheckoutSessionSchema = z.object({
-  sessionId: z.string(),
-  url: z.string(),
-});
-export type CreatedCheckoutSession = z.infer<typeof createdCheckoutSessionSchema>;

@@ -40,6 +40,3 @@ export const optionalIdSchema = z.pipe(
 
 /** Client-chosen id of one checkout attempt (e.g. a UUID made when the form opens). */
 export const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** `{ ok: true }`: the answer of calls that only confirm. */
-export const okAnswerSchema = z.object({ ok: z.literal(true) });

@@ -1,9 +1,5 @@
-import { productsAnswerSchema } from '../catalogue';
-import { subscriptionAnswerSchema } from '../subscription-view';
 import { z } from '../zod';
 import { ATTEMPT_ID, emailSchema, languageSchema, optionalIdSchema, priceIdSchema } from './fields';
-
-export { productsAnswerSchema, subscriptionAnswerSchema };
 
 /** GET /api/payment/getProducts/:groupId?currency=: an unknown currency is ignored. */
 export const productsQuerySchema = z.object({
@@ -29,13 +25,6 @@ export const createSubscriptionBodySchema = z.object({
 /** What the web sends to create a subscription. */
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionBodySchema>;
 
-export const createdSubscriptionSchema = z.object({
-  type: z.enum(['payment', 'setup']),
-  subscriptionId: z.string(),
-  clientSecret: z.string(),
-});
-export type CreatedSubscription = z.infer<typeof createdSubscriptionSchema>;
-
 /** POST /api/payment/createPaypalSubscription: the server creates and binds it. */
 export const createPaypalBodySchema = z.object({
   priceId: priceIdSchema,
@@ -43,15 +32,9 @@ export const createPaypalBodySchema = z.object({
   withDiscount: z.optional(z.boolean()),
 });
 export type CreatePaypalSubscriptionInput = z.input<typeof createPaypalBodySchema>;
-export const createdPaypalSubscriptionSchema = z.object({ subscriptionId: z.string() });
 
 /** POST /api/payment/confirmPaypalSubscription → `{ subscription }`. */
 export const confirmPaypalBodySchema = z.object({
   subscriptionId: z.optional(z.string().check(z.trim(), z.maxLength(255))),
 });
 export type ConfirmPaypalRequest = z.input<typeof confirmPaypalBodySchema>;
-
-/** GET /api/payment/getSubscription: the stored subscription, null when there is none. */
-export const currentSubscriptionAnswerSchema = z.object({
-  subscription: z.nullable(subscriptionAnswerSchema.shape.subscription),
-});

@@ -1,7 +1,5 @@
 import { z } from '../zod';
 
-export { subscriptionAnswerSchema } from '../subscription-view';
-
 /** Spec 02 §3 cancellation reasons; the manage flow may send the one the user picked. */
 export const CANCELLATION_REASONS = [
   'expensive',
@@ -35,13 +33,3 @@ export type OfferRequest = z.input<typeof offerRequestBodySchema>;
 /** POST /api/payment/updateSubscriptionWithSpecialOffer: accepts it → `{ subscription }`. */
 export const specialOfferBodySchema = z.object({ duration: z.optional(z.unknown()) });
 export type SpecialOfferRequest = { duration: 'oneMonth' | 'threeMonths' };
-
-/** The retention offer made: accept it (updateSubscriptionWithSpecialOffer) before `expiresAt`. */
-export const specialOfferSchema = z.object({
-  subscriptionId: z.string(),
-  percentOff: z.number(),
-  /** ISO time after which accepting is refused. */
-  expiresAt: z.string(),
-});
-export type SpecialOffer = z.infer<typeof specialOfferSchema>;
-export const specialOfferAnswerSchema = z.object({ offer: specialOfferSchema });

@@ -1,21 +1,6 @@
 import { z } from '../zod';
 import { languageSchema } from './fields';
 
-export { subscriptionAnswerSchema } from '../subscription-view';
-
-/** What accepting the upsell charges today, as the server's provider computes it. */
-export const upsellPreviewSchema = z.object({
-  priceId: z.string(),
-  /** Minor units. */
-  amountDue: z.number(),
-  currency: z.string(),
-  /** Unix seconds; sent back with the upgrade so Stripe bills exactly amountDue. */
-  prorationDate: z.number(),
-});
-export type UpsellPreview = z.infer<typeof upsellPreviewSchema>;
-/** POST /api/payment/previewUpsell (empty body). */
-export const upsellPreviewAnswerSchema = z.object({ preview: upsellPreviewSchema });
-
 /** POST /api/payment/updateSubscription → `{ subscription }`, or 402 with a client secret. */
 export const updateSubscriptionBodySchema = z.object({
   /** Only checked against the server's choice: a different price is refused, never charged. */
@@ -41,10 +26,3 @@ export const purchaseEbookBodySchema = z.object({
   withDiscount: z._default(z.boolean(), true),
 });
 export type PurchaseEbookInput = z.input<typeof purchaseEbookBodySchema>;
-export const purchaseEbookAnswerSchema = z.object({ status: z.enum(['succeeded', 'processing']) });
-
-/** A 402's body: the error and the client secret the browser confirms (spec 02 §8). */
-export const paymentRequiredBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-  clientSecret: z.string(),
-});

@@ -7,12 +7,6 @@ export const registrationDetailsQuerySchema = z.object({
     .check(z.trim(), z.minLength(1, 'wellhubRegistrationId is required'), z.maxLength(128)),
 });
 
-/** The partner's registration as stored; the web reads what it can (a missing id is its own step). */
-export const registrationDetailsAnswerSchema = z.object({
-  gympass_user_id: z.optional(z.unknown()),
-  email: z.optional(z.unknown()),
-});
-
 /** POST /api/wellhub/registerNewWellhubUser. */
 export const registerWellhubBodySchema = z.object({
   // A number is accepted too: partner ids are numeric in some exports.
@@ -32,7 +26,3 @@ export const registerWellhubBodySchema = z.object({
   ),
 });
 export type RegisterWellhubRequest = z.input<typeof registerWellhubBodySchema>;
-export const registerWellhubAnswerSchema = z.object({
-  ok: z.literal(true),
-  hasOldSubscription: z.boolean(),
-});

@@ -1,9 +1,0 @@
-import * as z from 'zod/mini';
-
-// zod/mini: the functional, tree-shakable API (checks are functions, `z.optional(schema)`),
-// so the first screen carries only the schemas it uses, not every method of every type.
-// zod probes `Function('')` to compile faster parsers; the site's Content-Security-Policy has no
-// 'unsafe-eval', so every schema in the web app uses this configured instance.
-z.config({ jitless: true });
-
-export { z };
