@@ -10,6 +10,7 @@ export * from './languages';
 export * from './units';
 export * from './calendar';
 export * from './trial';
+export * from './cancellation-reasons';
 export * from './errors';
 export * from './subscription-view';
 export * from './catalogue';

@@ -1,4 +1,4 @@
-import type { CancellationReason } from '@fastwell/contract/api/subscription-management';
+import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
 import { subscriptionAnswerSchema as answer } from '@fastwell/contract/api/subscription-management.answers';
 import { z } from '@fastwell/contract/zod';
 import type { SubscriptionView } from '../domain/subscription';

@@ -1,16 +1,7 @@
+import { CANCELLATION_REASONS } from '../cancellation-reasons';
 import { z } from '../zod';
 
-/** Spec 02 §3 cancellation reasons; the manage flow may send the one the user picked. */
-export const CANCELLATION_REASONS = [
-  'expensive',
-  'undecided',
-  'appComplicated',
-  'appNotHelping',
-  'goalAchieved',
-  'foundBetterAlternatives',
-  'notSpecified',
-] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+export { CANCELLATION_REASONS, type CancellationReason } from '../cancellation-reasons';
 
 /** restoreSubscription, unpauseSubscription, previewUpsell: no fields. */
 export const emptyBodySchema = z.object({});
