@@ -1,11 +1,11 @@
 import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
-import { subscriptionAnswerSchema as answer } from '@fastwell/contract/api/subscription-management.answers';
-import { z } from '@fastwell/contract/zod';
+import {
+  offerRequestAnswerSchema,
+  subscriptionAnswerSchema as answer,
+} from '@fastwell/contract/api/subscription-management.answers';
 import type { SubscriptionView } from '../domain/subscription';
 import { type ApiClient, ApiError } from './api-client';
 
-/** The offer's answer (contract: specialOfferAnswerSchema) is not read: made or refused is enough. */
-const unread = z.unknown();
 const body = (reason?: string) => (reason ? { reason: reason as CancellationReason } : {});
 
 /** The server's refusals that mean "no offer for you": the wizard then cancels. */
@@ -40,7 +40,7 @@ export class SubscriptionManagementService {
    */
   async requestSpecialOffer(reason?: string): Promise<boolean> {
     try {
-      await this.api.post('/payment/requestSpecialOffer', body(reason), unread);
+      await this.api.post('/payment/requestSpecialOffer', body(reason), offerRequestAnswerSchema);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))

@@ -13,3 +13,6 @@ export const specialOfferSchema = z.object({
 export type SpecialOffer = z.infer<typeof specialOfferSchema>;
 
 export const specialOfferAnswerSchema = z.object({ offer: specialOfferSchema });
+
+/** What the wizard checks of requestSpecialOffer's answer: nothing (made or refused is enough). */
+export const offerRequestAnswerSchema = z.unknown();
