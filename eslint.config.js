@@ -65,16 +65,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from web/src/domain/zod (jitless: the CSP has no 'unsafe-eval').",
-            },
-          ],
+          paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'].map((name) => ({
+            name,
+            message:
+              "Import z from @fastwell/contract/zod (jitless: the CSP has no 'unsafe-eval').",
+          })),
         },
       ],
     },
   },
-  { files: ['web/src/domain/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

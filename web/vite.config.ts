@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstStepShell } from './build/first-step-shell.js';
 import { inlineBootShell } from './build/inline-boot-shell.js';
+import { contractAlias } from './contract-alias.js';
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,7 @@ export default defineConfig({
     inlineBootShell(fileURLToPath(new URL('./src/boot/boot-shell.js', import.meta.url))),
     firstStepShell(fileURLToPath(new URL('./public/onboarding/locales', import.meta.url))),
   ],
+  resolve: { alias: contractAlias },
   build: {
     target: 'es2022',
     // Maps for error reporting only: no sourceMappingURL comment, and firebase.json's hosting

@@ -23,6 +23,20 @@ async function nodeOfMajor(major: string, root: string): Promise<string | undefi
   return undefined;
 }
 
+/** The contract's compiled public entry, which the web shares with the functions (issue 19). */
+export const CONTRACT_ENTRY = 'lib/contract/index.js';
+
+/** The upload carries the web ↔ functions contract: its public entry loads alone in the copy. */
+async function contractCheck(node: string, copy: string): Promise<Check> {
+  const probe =
+    `const c = require('./${CONTRACT_ENTRY}');` +
+    "if (!c.subscriptionViewSchema || !c.SUPPORTED_LANGUAGES) throw new Error('incomplete');";
+  const loaded = await run(node, ['-e', probe], { cwd: copy });
+  return loaded.code === 0
+    ? ok(`the contract is in the upload: ${CONTRACT_ENTRY} loads`)
+    : fail(`${CONTRACT_ENTRY} does not load in the copy`, errorLines(loaded.output));
+}
+
 interface CopyInput {
   root: string;
   sourceDir: string;
@@ -97,6 +111,7 @@ export async function installAndLoad(input: CopyInput): Promise<FunctionsManifes
       );
       return undefined;
     }
+    checks.push(await contractCheck(node, copy));
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FunctionsManifest;
     const endpoints = Object.entries(manifest.endpoints);
     checks.push(

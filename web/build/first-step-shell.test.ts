@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../src/domain/languages';
+import { SUPPORTED_LANGUAGES } from '../../functions/src/contract/languages';
 import {
   FIRST_STEP_SHELL_MARKER,
   everyLanguage,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type Language, SUPPORTED_LANGUAGES } from '../src/domain/languages.js';
+import { type Language, SUPPORTED_LANGUAGES } from '../../functions/src/contract/languages.js';
 
 /** Where index.html asks for the first step's static shell. */
 export const FIRST_STEP_SHELL_MARKER = '<!-- first-step-shell -->';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../src/domain/languages';
+import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { BASE_URL, launchBrowser } from './browser';
 import { payWithCard } from './funnel-steps';
 import {

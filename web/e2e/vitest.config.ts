@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { contractAlias } from '../contract-alias';
 
 export default defineConfig({
+  resolve: { alias: contractAlias },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,17 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { checkEmailBodySchema, signInBodySchema } from '../contract/api/auth';
 import { authUser, requireAuth } from './auth.middleware';
 import { requestCountry } from './request-country';
 import type { RouteDeps } from './route-deps';
-import { emailSchema, languageSchema } from './schemas';
 import { withBody } from './validate-body';
-
-const checkEmailBody = z.object({ email: emailSchema });
-
-const signInBody = z.object({
-  newsletterAccepted: z.boolean().optional(),
-  lang: languageSchema,
-});
 
 export function authRoutes(deps: RouteDeps): Router {
   const { users } = deps.useCases;
@@ -19,7 +11,7 @@ export function authRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/auth/checkEmailExists',
-    withBody(checkEmailBody, async (_req, res, body) => {
+    withBody(checkEmailBodySchema, async (_req, res, body) => {
       res.json({ emailExists: await deps.identity.emailExists(body.email) });
     }),
   );
@@ -27,7 +19,7 @@ export function authRoutes(deps: RouteDeps): Router {
   router.post(
     '/auth/signIn',
     requireAuth(deps.identity),
-    withBody(signInBody, async (req, res, body) => {
+    withBody(signInBodySchema, async (req, res, body) => {
       const result = await users.signIn({
         identity: authUser(req),
         lang: body.lang,

@@ -1,36 +1,13 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { z } from 'zod';
+import { createCheckoutBodySchema } from '../contract/api/checkout-session';
 import { AppError } from '../domain/app-error';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import type { RouteDeps } from './route-deps';
-import { emailSchema, languageSchema } from './schemas';
 import { withBody } from './validate-body';
-
-const optionalId = z
-  .string()
-  .trim()
-  .max(255)
-  .nullish()
-  .transform((value) => value || undefined);
-
-const createCheckoutBody = z.object({
-  priceId: z.string().trim().min(1).max(255),
-  trialId: optionalId,
-  successUrl: z.string().max(4096),
-  cancelUrl: z.string().max(4096),
-  lang: languageSchema,
-  withDiscount: z.boolean().optional(),
-  platform: z.string().max(40).optional(),
-  email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
-  // Accepted for compatibility with the client; the server does not use them.
-  origin: z.string().max(2048).optional(),
-  firstVisit: z.unknown().optional(),
-  gender: z.string().max(40).optional(),
-});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -50,7 +27,7 @@ export function checkoutSessionRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/createCheckoutSession',
     requireAuth(deps.identity),
-    withBody(createCheckoutBody, async (req, res, body) => {
+    withBody(createCheckoutBodySchema, async (req, res, body) => {
       const caller = authUser(req);
       const allowed = allowedOriginsOf(req, deps.settings.allowedOrigins);
       const successUrl = checkedReturnUrl(body.successUrl, allowed);

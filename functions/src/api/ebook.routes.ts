@@ -1,19 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { purchaseEbookBodySchema } from '../contract/api/upsell';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
 import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
-
-const purchaseEbookBody = z.object({
-  priceId: z.string().trim().min(1).max(255),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter currency code'),
-  withDiscount: z.boolean().default(true),
-});
 
 /** POST /api/payment/purchaseEbook (spec 02 §7, §8). */
 export function ebookRoutes(deps: RouteDeps): Router {
@@ -22,7 +13,7 @@ export function ebookRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/purchaseEbook',
     requireAuth(deps.identity),
-    withBody(purchaseEbookBody, async (req, res, body) => {
+    withBody(purchaseEbookBodySchema, async (req, res, body) => {
       const { ebook } = configured(deps.useCases.payments, 'payments');
       const result = await ebook.purchase(authUser(req).uid, body);
       if (result.status === 'payment-required') sendPaymentRequired(res, result.required);

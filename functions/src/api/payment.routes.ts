@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { z } from 'zod';
+import {
+  confirmPaypalBodySchema,
+  createPaypalBodySchema,
+  createSubscriptionBodySchema,
+  productsQuerySchema,
+} from '../contract/api/payment';
 import { AppError } from '../domain/app-error';
 import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
@@ -11,46 +16,7 @@ import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import { requestCountry } from './request-country';
 import type { RouteDeps } from './route-deps';
-import { emailSchema, languageSchema } from './schemas';
 import { parseOrThrow, withBody } from './validate-body';
-
-const optionalId = z
-  .string()
-  .trim()
-  .max(255)
-  .nullish()
-  .transform((value) => value || undefined);
-
-const createSubscriptionBody = z.object({
-  priceId: z.string().trim().min(1).max(255),
-  trialId: optionalId,
-  email: emailSchema,
-  withDiscount: z.boolean().optional(),
-  lang: languageSchema,
-  platform: z.string().max(40).optional(),
-  /** Optional id of one checkout attempt (e.g. a UUID made when the form opens). */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
-  // Accepted for compatibility with the client; not used by the server yet.
-  origin: z.string().optional(),
-  urlParams: z.unknown().optional(),
-  firstVisit: z.unknown().optional(),
-  gender: z.string().optional(),
-});
-
-const createPaypalBody = z.object({
-  priceId: z.string().trim().min(1).max(255),
-  trialId: optionalId,
-  withDiscount: z.boolean().optional(),
-});
-
-const confirmPaypalBody = z.object({
-  subscriptionId: z.string().trim().max(255).optional(),
-});
-
-const productsQuery = z.object({ currency: z.string().optional().catch(undefined) });
 
 export function paymentRoutes(deps: RouteDeps): Router {
   const { useCases } = deps;
@@ -66,7 +32,10 @@ export function paymentRoutes(deps: RouteDeps): Router {
   router.get('/payment/getProducts/:groupId', noStore, async (req, res) => {
     const { catalogue, subscriptions } = payments();
     const countryCode = requestCountry(req);
-    const currency = chooseCurrency(parseOrThrow(productsQuery, req.query).currency, countryCode);
+    const currency = chooseCurrency(
+      parseOrThrow(productsQuerySchema, req.query).currency,
+      countryCode,
+    );
     const groupId = param(req, 'groupId');
     const { uid } = authUser(req);
     const [all, isPurchaseAvailable, trialAvailable] = await Promise.all([
@@ -105,7 +74,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/payment/createSubscription',
-    withBody(createSubscriptionBody, async (req, res, body) => {
+    withBody(createSubscriptionBodySchema, async (req, res, body) => {
       const created = await payments().subscriptions.create({
         uid: authUser(req).uid,
         email: body.email,
@@ -133,7 +102,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
   /** The PayPal button's createSubscription: the server creates and binds it (issue 17). */
   router.post(
     '/payment/createPaypalSubscription',
-    withBody(createPaypalBody, async (req, res, body) => {
+    withBody(createPaypalBodySchema, async (req, res, body) => {
       const created = await paypal().create({
         uid: authUser(req).uid,
         priceId: body.priceId,
@@ -146,7 +115,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/payment/confirmPaypalSubscription',
-    withBody(confirmPaypalBody, async (req, res, body) => {
+    withBody(confirmPaypalBodySchema, async (req, res, body) => {
       const subscription = await paypal().confirm(authUser(req).uid, body.subscriptionId);
       res.json({ subscription });
     }),

@@ -1,45 +1,18 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import {
+  cancelBodySchema,
+  emptyBodySchema,
+  offerRequestBodySchema,
+  pauseBodySchema,
+  specialOfferBodySchema,
+} from '../contract/api/subscription-management';
+import { updateSubscriptionBodySchema } from '../contract/api/upsell';
 import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
 import type { RouteDeps } from './route-deps';
-import { languageSchema } from './schemas';
 import { withBody } from './validate-body';
-
-/** Spec 02 §3 cancellation reasons; the manage flow may send the one the user picked. */
-const CANCELLATION_REASONS = [
-  'expensive',
-  'undecided',
-  'appComplicated',
-  'appNotHelping',
-  'goalAchieved',
-  'foundBetterAlternatives',
-  'notSpecified',
-] as const;
-
-const emptyBody = z.object({});
-const cancelBody = z.object({ reason: z.enum(CANCELLATION_REASONS).optional() });
-// The duration rules answer the spec's own messages, so the values are checked there.
-const pauseBody = z.object({ months: z.unknown().optional() });
-const specialOfferBody = z.object({ duration: z.unknown().optional() });
-const offerRequestBody = z.object({ reason: z.enum(CANCELLATION_REASONS).optional() });
-const updateSubscriptionBody = z.object({
-  /** Only checked against the server's choice: a different price is refused, never charged. */
-  priceId: z
-    .string()
-    .trim()
-    .max(255)
-    .nullish()
-    .transform((value) => value || undefined),
-  // Accepted for compatibility with the client; the catalogue group decides the price.
-  withDiscount: z.boolean().optional(),
-  lang: languageSchema,
-  stepId: z.string().max(40).optional(),
-  /** The preview's time: Stripe then bills exactly the amount the screen showed. */
-  prorationDate: z.number().int().positive().optional(),
-});
 
 /** Cancel, restore, pause, unpause, the retention offer (asked for, then accepted) and the upsell (spec 02 §4.11–4.13). */
 export function subscriptionManagementRoutes(deps: RouteDeps): Router {
@@ -52,7 +25,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/cancelSubscription',
     auth,
-    withBody(cancelBody, async (req, res, body) => {
+    withBody(cancelBodySchema, async (req, res, body) => {
       res.json({ subscription: await management.cancel(authUser(req).uid, body.reason) });
     }),
   );
@@ -60,7 +33,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/restoreSubscription',
     auth,
-    withBody(emptyBody, async (req, res) => {
+    withBody(emptyBodySchema, async (req, res) => {
       res.json({ subscription: await management.restore(authUser(req).uid) });
     }),
   );
@@ -68,7 +41,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/pauseSubscription',
     auth,
-    withBody(pauseBody, async (req, res, body) => {
+    withBody(pauseBodySchema, async (req, res, body) => {
       const months = pauseMonths(body.months);
       res.json({ subscription: await management.pause(authUser(req).uid, months) });
     }),
@@ -77,7 +50,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/unpauseSubscription',
     auth,
-    withBody(emptyBody, async (req, res) => {
+    withBody(emptyBodySchema, async (req, res) => {
       res.json({ subscription: await management.unpause(authUser(req).uid) });
     }),
   );
@@ -86,7 +59,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/requestSpecialOffer',
     auth,
-    withBody(offerRequestBody, async (req, res, body) => {
+    withBody(offerRequestBodySchema, async (req, res, body) => {
       res.json({ offer: await offers.request(authUser(req).uid, body.reason) });
     }),
   );
@@ -94,7 +67,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/updateSubscriptionWithSpecialOffer',
     auth,
-    withBody(specialOfferBody, async (req, res, body) => {
+    withBody(specialOfferBodySchema, async (req, res, body) => {
       const months = specialOfferMonths(body.duration);
       res.json({ subscription: await offers.accept(authUser(req).uid, months) });
     }),
@@ -103,7 +76,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/previewUpsell',
     auth,
-    withBody(emptyBody, async (req, res) => {
+    withBody(emptyBodySchema, async (req, res) => {
       res.json({ preview: await upsell().preview(authUser(req).uid) });
     }),
   );
@@ -111,7 +84,7 @@ export function subscriptionManagementRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/updateSubscription',
     auth,
-    withBody(updateSubscriptionBody, async (req, res, body) => {
+    withBody(updateSubscriptionBodySchema, async (req, res, body) => {
       const result = await upsell().upgrade(authUser(req).uid, body.priceId, body.prorationDate);
       if (result.kind === 'payment-required') sendPaymentRequired(res, result.required);
       else res.json({ subscription: result.subscription });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { futokenBodySchema } from '../contract/api/auth';
+import { z } from '../contract/zod';
 import { AppError } from '../domain/app-error';
 import { isRecentSignIn } from '../domain/recent-sign-in.rules';
 import { configured } from '../use-cases/not-configured';
@@ -9,7 +10,7 @@ import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
 
 // The futoken itself is checked by verifyFutoken; any shape it refuses is a 401, not a 400.
-const getJwtBody = z.object({ futoken: z.unknown() }).catch({ futoken: undefined });
+const getJwtBody = z.catch(futokenBodySchema, { futoken: undefined });
 
 /** Sign-in tokens: the app's futoken → a Firebase custom token, and the caller's own custom token. */
 export function tokenRoutes(deps: RouteDeps): Router {

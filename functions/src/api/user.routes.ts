@@ -1,20 +1,15 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { onboardingBodySchema } from '../contract/api/user';
 import { AppError, notFound } from '../domain/app-error';
-import { parseOnboardingAnswers } from '../domain/onboarding-answers';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import type { RouteDeps } from './route-deps';
-import { emailSchema } from './schemas';
 import { withBody } from './validate-body';
 
-const onboardingBody = z.object({
-  // Checked by the domain rule, which answers the spec's 'Invalid data'.
-  onboardingData: z.unknown(),
-  newsletterAccepted: z.boolean().optional(),
-  // An anonymous visitor may not have given an e-mail; '' counts as none.
-  email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
-});
+// The spec's answer to missing or malformed answers is 'Invalid data', not invalid-request.
+const invalidAnswers = {
+  onboardingData: () => new AppError('invalid', 'invalid-data', 'Invalid data'),
+};
 
 export function userRoutes(deps: RouteDeps): Router {
   const { users } = deps.useCases;
@@ -23,16 +18,18 @@ export function userRoutes(deps: RouteDeps): Router {
 
   router.post(
     '/user/onboardingData',
-    withBody(onboardingBody, async (req, res, body) => {
-      const answers = parseOnboardingAnswers(body.onboardingData);
-      if (!answers) throw new AppError('invalid', 'invalid-data', 'Invalid data');
-      await users.saveOnboarding(authUser(req).uid, {
-        answers,
-        newsletterAccepted: body.newsletterAccepted ?? false,
-        ...(body.email ? { email: body.email } : {}),
-      });
-      res.json({ ok: true });
-    }),
+    withBody(
+      onboardingBodySchema,
+      async (req, res, body) => {
+        await users.saveOnboarding(authUser(req).uid, {
+          answers: body.onboardingData,
+          newsletterAccepted: body.newsletterAccepted ?? false,
+          ...(body.email ? { email: body.email } : {}),
+        });
+        res.json({ ok: true });
+      },
+      invalidAnswers,
+    ),
   );
 
   router.get('/user/profile', noStore, async (req, res) => {

@@ -1,26 +1,48 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { config, locales } from 'zod';
+import type * as core from 'zod/v4/core';
+import { z } from '../contract/zod';
 import { AppError } from '../domain/app-error';
 
-export function summariseIssues(error: z.ZodError): string {
-  return error.issues
+// The 400 messages are zod's English ones: zod/mini (the contract's) loads no locale itself.
+config(locales.en());
+
+export function summariseIssues(issues: readonly core.$ZodIssue[]): string {
+  return issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
     .join('; ');
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('invalid', 'invalid-request', summariseIssues(result.error));
-  return result.data;
+/**
+ * A field whose refusal has its own answer (e.g. onboardingData → 400 invalid-data): used when
+ * every issue lies under that field; any other issue is the usual invalid-request.
+ */
+export type FieldErrors = Readonly<Record<string, () => AppError>>;
+
+/** The one place a parse failure becomes a 400 `{ error: { code, message } }`. */
+export function parseOrThrow<S extends core.$ZodType>(
+  schema: S,
+  value: unknown,
+  fieldErrors: FieldErrors = {},
+): core.output<S> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const others = issues.filter((issue) => !Object.hasOwn(fieldErrors, String(issue.path[0])));
+  if (others.length > 0) throw new AppError('invalid', 'invalid-request', summariseIssues(others));
+  const field = String(issues[0]?.path[0]);
+  throw (
+    fieldErrors[field] ?? (() => new AppError('invalid', 'invalid-request', 'Invalid body'))
+  )();
 }
 
 /** A handler that only runs with a body that matched schema (unknown keys stripped). */
-export function withBody<S extends z.ZodType>(
+export function withBody<S extends core.$ZodType>(
   schema: S,
-  handler: (req: Request, res: Response, body: z.output<S>) => Promise<void>,
+  handler: (req: Request, res: Response, body: core.output<S>) => Promise<void>,
+  fieldErrors: FieldErrors = {},
 ): RequestHandler {
   return async (req, res) => {
-    await handler(req, res, parseOrThrow(schema, req.body ?? {}));
+    await handler(req, res, parseOrThrow(schema, req.body ?? {}, fieldErrors));
   };
 }

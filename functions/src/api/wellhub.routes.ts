@@ -1,25 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { registerWellhubBodySchema, registrationDetailsQuerySchema } from '../contract/api/wellhub';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
 import { authUser, requireAuth } from './auth.middleware';
 import { noStore } from './no-store.middleware';
 import type { RouteDeps } from './route-deps';
 import { parseOrThrow, withBody } from './validate-body';
-
-const detailsQuery = z.object({
-  wellhubRegistrationId: z.string().trim().min(1, 'wellhubRegistrationId is required').max(128),
-});
-
-const registerBody = z.object({
-  // A number is accepted too: partner ids are numeric in some exports.
-  gympass_user_id: z
-    .union([z.string(), z.number().int().nonnegative().transform(String)])
-    .optional()
-    .catch(undefined),
-  /** The registration the partner's link named: it vouches for the partner id and e-mail. */
-  wellhubRegistrationId: z.string().trim().max(128).optional().catch(undefined),
-});
 
 const missingGympassId = () =>
   new AppError('invalid', 'gympassUserIdMissing', 'gympass_user_id is required');
@@ -29,7 +15,7 @@ export function wellhubRoutes(deps: RouteDeps): Router {
   const router = Router();
 
   router.get('/wellhub/registrationDetails', noStore, async (req, res) => {
-    const { wellhubRegistrationId } = parseOrThrow(detailsQuery, req.query);
+    const { wellhubRegistrationId } = parseOrThrow(registrationDetailsQuerySchema, req.query);
     // An id that cannot be a database key cannot name a registration.
     if (!isDatabaseKey(wellhubRegistrationId))
       throw new AppError('not-found', 'not-found', 'Unknown Wellhub registration');
@@ -40,7 +26,7 @@ export function wellhubRoutes(deps: RouteDeps): Router {
   router.post(
     '/wellhub/registerNewWellhubUser',
     requireAuth(deps.identity),
-    withBody(registerBody, async (req, res, body) => {
+    withBody(registerWellhubBodySchema, async (req, res, body) => {
       const gympassUserId = body.gympass_user_id?.trim();
       if (!gympassUserId) throw missingGympassId();
       if (!isDatabaseKey(gympassUserId))

@@ -17,8 +17,6 @@ export interface CataloguePrice {
 /** A price as the paywall receives it from getProducts, with the amount it shows when discounted. */
 export type PaywallPrice = Omit<CataloguePrice, 'active'> & { discountedUnitAmount?: number };
 
-export const TRIAL_DAYS = 7;
-
 export const groupOf = (price: CataloguePrice): string | undefined =>
   price.metadata.group || undefined;
 export const modelOf = (price: CataloguePrice): string => price.metadata.model ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OnboardingAnswers } from './onboarding-answers';
-import { parseOnboardingAnswers } from './onboarding-answers';
+import type { OnboardingAnswers } from '../contract/onboarding-answers';
+import { parseOnboardingAnswers } from '../contract/onboarding-answers';
 import {
   ageRangeOf,
   heightInCm,

@@ -1,8 +1,5 @@
-import type { HeightAnswer, OnboardingAnswers, WeightAnswer } from './onboarding-answers';
-
-export const KG_PER_LB = 0.45359237;
-export const CM_PER_FOOT = 30.48;
-export const CM_PER_INCH = 2.54;
+import type { HeightAnswer, OnboardingAnswers, WeightAnswer } from '../contract/onboarding-answers';
+import { CM_PER_FOOT, CM_PER_INCH, KG_PER_LB } from '../contract/units';
 
 export type InitialExperience = 'beginner' | 'advanced' | 'expert';
 export type PersonalGoal =

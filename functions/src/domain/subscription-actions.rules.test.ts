@@ -4,8 +4,8 @@ import type {
   ManageState,
   SubscriptionAction,
 } from './subscription-actions.rules';
+import { addCalendarMonths } from '../contract/calendar';
 import {
-  addCalendarMonths,
   assertActionAllowed,
   assertSpecialOfferAllowed,
   manageState,

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '../contract/calendar';
 import { AppError } from './app-error';
 
 /** Spec 02 §4.12: the state the manage-subscription flow works with. */
@@ -113,23 +114,6 @@ export function specialOfferMonths(value: unknown): 1 | 3 {
   if (value === 1 || value === 'oneMonth') return 1;
   if (value === 3 || value === 'threeMonths') return 3;
   throw new AppError('invalid', 'invalid-special-offer-duration', 'Invalid special offer duration');
-}
-
-/** `months` calendar months after `from` (UTC), the day clamped to the target month's last day. */
-export function addCalendarMonths(from: Date, months: number): Date {
-  const year = from.getUTCFullYear();
-  const month = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(from.getUTCDate(), lastDay),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-    ),
-  );
 }
 
 /** Stripe's pause_collection.resumes_at (seconds) for a pause of `months` from `now`. */

@@ -1,28 +1,9 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { SubscriptionView } from '../contract/subscription-view';
 
-export interface SubscriptionPlanView {
-  id: string | null;
-  amount: number | null;
-  currency: string | null;
-  interval: string | null;
-  interval_count: number | null;
-}
-
-/** Spec 02 §3 "Subscription (provider)", as stored at users/{uid}/subscription and answered. */
-export interface SubscriptionView {
-  provider: 'stripe' | 'paypal';
-  id: string;
-  customer: string;
-  plan: SubscriptionPlanView;
-  trial_end: number | null;
-  metadata: Record<string, string>;
-  status: string;
-  pause_collection: { behavior: string; resumes_at: number | null } | null;
-  canceled_at: number | null;
-  current_period_end: number | null;
-  updatedAt: string;
-}
+// The wire shape is the contract's; this module maps provider objects to it.
+export type { SubscriptionPlanView, SubscriptionView } from '../contract/subscription-view';
 
 export const PURCHASE_BLOCKING_STATUSES: readonly string[] = ['active', 'trialing'];
 

@@ -1,5 +1,5 @@
 import type { AuthIdentity } from './auth-identity';
-import type { Language } from './language';
+import type { Language } from '../contract/languages';
 import type { Personal, WeightEntry } from './onboarding-personal.mapping';
 import type { SubscriptionView } from './subscription-view.mapping';
 

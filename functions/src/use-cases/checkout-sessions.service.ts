@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { checkoutSessionCreateParams } from '../adapters/stripe/checkout-session-request';
-import type { Language } from '../domain/language';
+import type { Language } from '../contract/languages';
 import { toSubscriptionView } from '../domain/subscription-view.mapping';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
@@ -31,10 +31,9 @@ export interface CreateCheckoutInput {
   attemptKey?: string;
 }
 
-export interface CreatedCheckout {
-  sessionId: string;
-  url: string;
-}
+import type { CreatedCheckoutSession as CreatedCheckout } from '../contract/api/checkout-session.answers';
+
+export type { CreatedCheckout };
 
 const PAID_STATUSES: readonly string[] = ['paid', 'no_payment_required'];
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;

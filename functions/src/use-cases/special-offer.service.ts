@@ -24,12 +24,9 @@ import type { Store } from '../adapters/store/store.port';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
-export interface SpecialOffer {
-  subscriptionId: string;
-  percentOff: number;
-  /** ISO time after which accepting is refused. */
-  expiresAt: string;
-}
+import type { SpecialOffer } from '../contract/api/subscription-management.answers';
+
+export type { SpecialOffer };
 
 const offerPath = (uid: string) => userPath(uid, 'specialOffer');
 const DISCOUNT_COUPONS = 'discounts.source.coupon';

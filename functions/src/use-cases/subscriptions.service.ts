@@ -16,7 +16,8 @@ import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
-export interface CreateSubscriptionInput {
+/** What the card purchase needs: the caller (uid) and the checked body (the wire's CreateSubscriptionInput). */
+export interface SubscriptionPurchase {
   uid: string;
   email: string;
   priceId: string;
@@ -28,11 +29,9 @@ export interface CreateSubscriptionInput {
   requestId?: string;
 }
 
-export interface CreatedSubscription {
-  type: 'payment' | 'setup';
-  subscriptionId: string;
-  clientSecret: string;
-}
+import type { CreatedSubscription } from '../contract/api/payment.answers';
+
+export type { CreatedSubscription };
 
 /** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
@@ -58,7 +57,7 @@ export class SubscriptionsService {
    * Stripe creates one. Starting a purchase stops every other attempt that could still be paid
    * (another package in a second tab).
    */
-  async create(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
+  async create(input: SubscriptionPurchase): Promise<CreatedSubscription> {
     const { plan, customer } = await this.planner.plan(input);
     const params = subscriptionCreateParams(plan, {
       customer,
@@ -122,7 +121,7 @@ export class SubscriptionsService {
  * lost answer usually does (the reliability suite found both).
  */
 function idempotencyKey(
-  input: CreateSubscriptionInput,
+  input: SubscriptionPurchase,
   params: Stripe.SubscriptionCreateParams,
   existing: readonly Stripe.Subscription[],
 ): string {

@@ -13,14 +13,9 @@ import type { Clock } from '../adapters/clock/clock';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import { discountInfos, latestInvoiceCoupons } from '../adapters/stripe/stripe-discounts';
 
-/** What accepting the upsell charges today (Stripe's preview), and the time it was computed at. */
-export interface UpsellPreview {
-  priceId: string;
-  amountDue: number;
-  currency: string;
-  /** Unix seconds; sent back with the upgrade so Stripe bills exactly amountDue. */
-  prorationDate: number;
-}
+import type { UpsellPreview } from '../contract/api/upsell.answers';
+
+export type { UpsellPreview };
 
 /** How long an upsell preview's amount can be accepted (the offer screen stays open a while). */
 export const UPSELL_PREVIEW_TTL_S = 60 * 60;

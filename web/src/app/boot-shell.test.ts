@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage } from '../domain/languages';
+import { normalizeLanguage } from '@fastwell/contract/languages';
 import { bootShellOf } from '../domain/routes';
 
 const SCRIPT = readFileSync(

@@ -1,5 +1,5 @@
 import type { ConsentChoice } from '../domain/consent';
-import { normalizeLanguage } from '../domain/languages';
+import { normalizeLanguage } from '@fastwell/contract/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
 import { AnalyticsService } from '../services/analytics.service';
@@ -61,7 +61,11 @@ export function compose(
     options.consent ?? readStoredConsent(),
   );
   const auth = new AuthService(env);
-  const api = new ApiClient(() => auth.getIdToken());
+  const api = new ApiClient(
+    () => auth.getIdToken(),
+    undefined,
+    (error) => analytics.error('web_invalidApiAnswer', error),
+  );
   const account = new AccountService(api);
   const stripeLoader = new StripeLoaderService(env, (error) =>
     analytics.error('web_stripeLoadFailed', error),

@@ -1,5 +1,5 @@
 import { isInAppBrowser } from '../domain/device';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import { PaymentService } from '../services/payment.service';
 import { SubscriptionManagementService } from '../services/subscription-management.service';
 import { TokensService } from '../services/tokens.service';

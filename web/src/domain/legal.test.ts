@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from './languages';
+import type { Language } from '@fastwell/contract/languages';
 import {
   isExternalHref,
   isHtmlDocument,

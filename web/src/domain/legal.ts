@@ -1,5 +1,5 @@
 /** Legal pages of spec 02 §2.8: which markdown file a page shows, and how it is cleaned. */
-import type { Language } from './languages';
+import type { Language } from '@fastwell/contract/languages';
 
 export const LEGAL_PAGES = [
   'privacy',

@@ -1,7 +1,6 @@
+import { CM_PER_FOOT, CM_PER_INCH, KG_PER_LB } from '@fastwell/contract/units';
+
 /** Units, conversions and validation of spec 01 §5 and §9. */
-export const KG_PER_LB = 0.45359237;
-export const CM_PER_FOOT = 30.48;
-export const CM_PER_INCH = CM_PER_FOOT / 12;
 
 export type HeightUnit = 'cm' | 'ft/in';
 export type WeightUnit = 'kg' | 'lb';

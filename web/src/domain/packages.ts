@@ -1,19 +1,10 @@
-/** Paywall packages derived from catalogue prices (spec 02 §3, §9). */
-export type CatalogPrice = {
-  id: string;
-  unit_amount: number;
-  currency: string;
-  type: 'recurring' | 'one_time';
-  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
-  metadata: { group?: string; model?: string; baseDiscountPercentage?: string };
-  /** The PayPal plan that sells this price, when PayPal is offered. */
-  paypalPlanId?: string;
-  /**
-   * What is charged for this price when its group's discount is granted, as the server computes
-   * it (getProducts); absent where the group has no discount. The web never computes an amount.
-   */
-  discountedUnitAmount?: number;
-};
+import type { PaywallPrice } from '@fastwell/contract/catalogue';
+
+/**
+ * Paywall packages derived from catalogue prices (spec 02 §3, §9). A price's discounted amount
+ * is the server's (getProducts): the web never computes an amount.
+ */
+export type CatalogPrice = PaywallPrice;
 
 export type PackageTag = 'trial' | 'best-value' | 'most-popular' | 'fast-track';
 
@@ -46,7 +37,7 @@ export type Package = {
 };
 
 const DAYS_PER_MONTHS: Record<number, number> = { 1: 30.4, 3: 91.2, 6: 182.5, 9: 273.8, 12: 365 };
-const TRIAL_DAYS = 7;
+const DAYS_PER_WEEK = 7;
 const HIDDEN_MONTH_COUNTS: ReadonlySet<number> = new Set([6, 9]);
 /** Without a trial the six-month package takes its place, so the list keeps three entries. */
 const HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL: ReadonlySet<number> = new Set([9]);
@@ -66,7 +57,7 @@ export const toMajor = (amountInMinor: number, currency: string): number =>
 
 export function daysPerPeriod(interval: string, count: number): number {
   if (interval === 'day') return count;
-  if (interval === 'week') return TRIAL_DAYS * count;
+  if (interval === 'week') return DAYS_PER_WEEK * count;
   if (interval === 'year') return 365 * count;
   const days = DAYS_PER_MONTHS[count];
   if (days === undefined) throw new Error(`Unknown subscription period: ${count} ${interval}`);
@@ -94,10 +85,19 @@ export type DeriveOptions = {
   trialAvailable?: boolean;
 };
 
-type RecurringPrice = CatalogPrice & { recurring: NonNullable<CatalogPrice['recurring']> };
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+type Interval = (typeof INTERVALS)[number];
+type RecurringPrice = CatalogPrice & {
+  unit_amount: number;
+  recurring: { interval: Interval; interval_count: number };
+};
 
+/** A price the paywall can sell: recurring, with an amount and a period it knows. */
 const isRecurring = (price: CatalogPrice): price is RecurringPrice =>
-  price.type === 'recurring' && price.recurring !== null;
+  price.type === 'recurring' &&
+  price.unit_amount !== null &&
+  price.recurring !== null &&
+  (INTERVALS as readonly string[]).includes(price.recurring.interval);
 
 const isHidden = ({ recurring }: RecurringPrice, hidden: ReadonlySet<number>) =>
   recurring.interval === 'month' && hidden.has(recurring.interval_count);

@@ -1,16 +1,7 @@
+import type { SubscriptionView } from '@fastwell/contract/subscription-view';
+
 /** A subscription as the API returns it (spec 02 §3 "Subscription (provider)"). */
-export type SubscriptionView = {
-  provider: 'stripe' | 'paypal';
-  id: string;
-  customer?: string;
-  plan: { id: string; amount: number; currency: string; interval: string; interval_count: number };
-  trial_end: number | null;
-  metadata: Record<string, string>;
-  status: string;
-  pause_collection: { behavior: string; resumes_at: number | null } | null;
-  canceled_at: number | null;
-  current_period_end: number | null;
-};
+export type { SubscriptionView };
 
 export type DurationType = 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths' | 'nineMonths';
 
@@ -25,7 +16,7 @@ export function durationType(subscription: SubscriptionView, nowSeconds: number)
       6: 'sixMonths',
       9: 'nineMonths',
     };
-    const type = byCount[count];
+    const type = count === null ? undefined : byCount[count];
     if (type) return type;
   }
   throw new Error(`Unknown subscription duration: ${count} ${interval}`);

@@ -1,4 +1,9 @@
-/** The one place that talks HTTP to /api. Errors arrive as { error: { code, message } }. */
+import { type Schema, z } from '@fastwell/contract/zod';
+
+/**
+ * The one place that talks HTTP to /api. Errors arrive as { error: { code, message } }; every
+ * other answer is checked against the contract's answer schema of its route.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,6 +19,11 @@ export class ApiError extends Error {
 
 export type TokenProvider = () => Promise<string | null>;
 type RequestOptions = { auth?: boolean; noCache?: boolean };
+/** Told of an answer that does not match its schema (the caller gets the ApiError too). */
+export type InvalidAnswerListener = (error: ApiError) => void;
+
+/** A 2xx answer the contract does not describe: handled like a server error (5xx). */
+export const INVALID_ANSWER = 'invalid-answer';
 
 export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
 
@@ -21,20 +31,27 @@ export class ApiClient {
   constructor(
     private readonly getToken: TokenProvider,
     private readonly baseUrl = '/api',
+    private readonly onInvalidAnswer: InvalidAnswerListener = () => undefined,
   ) {}
 
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('GET', path, undefined, options);
+  get<T>(path: string, answer: Schema<T>, options: RequestOptions = {}): Promise<T> {
+    return this.request('GET', path, undefined, answer, options);
   }
 
-  post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('POST', path, body, options);
+  post<T>(
+    path: string,
+    body: unknown,
+    answer: Schema<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return this.request('POST', path, body, answer, options);
   }
 
   private async request<T>(
     method: string,
     path: string,
     body: unknown,
+    answer: Schema<T>,
     options: RequestOptions,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -65,7 +82,20 @@ export class ApiClient {
       const error = readError(payload);
       throw new ApiError(response.status, error.code, error.message, payload);
     }
-    return payload as T;
+    const parsed = z.safeParse(answer, payload);
+    if (parsed.success) return parsed.data;
+    const route = `${method} ${path.split('?')[0]}`;
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`)
+      .join('; ');
+    const error = new ApiError(
+      502,
+      INVALID_ANSWER,
+      `Invalid answer from ${route}: ${issues}`,
+      payload,
+    );
+    this.onInvalidAnswer(error);
+    throw error;
   }
 }
 

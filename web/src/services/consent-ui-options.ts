@@ -1,6 +1,6 @@
 import type { Translation } from 'vanilla-cookieconsent';
 import type { ConsentChoice } from '../domain/consent';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 
 /** vanilla-cookieconsent's own cookie (its default name): the remembered choice. */
 export const CONSENT_COOKIE = 'cc_cookie';

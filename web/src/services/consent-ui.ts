@@ -2,7 +2,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import '../app/consent-theme.css';
 import { choiceFromCategories, CONSENT_CATEGORIES, type ConsentCategory } from '../domain/consent';
-import { SUPPORTED_LANGUAGES, type Language } from '../domain/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { CONSENT_COOKIE, type ConsentUiOptions } from './consent-ui-options';
 
 /** Cookies a tag of the category would set; cleared by the tool when the category is withdrawn. */

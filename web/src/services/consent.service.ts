@@ -1,5 +1,5 @@
 import { choiceFromRecord, UNDECIDED, type ConsentChoice } from '../domain/consent';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import type * as ConsentUiModule from './consent-ui';
 import { CONSENT_COOKIE, type ConsentUiOptions } from './consent-ui-options';
 

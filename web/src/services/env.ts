@@ -1,4 +1,4 @@
-import { z } from '../domain/zod';
+import { z } from '@fastwell/contract/zod';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 

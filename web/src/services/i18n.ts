@@ -1,7 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../domain/languages';
+import {
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@fastwell/contract/languages';
 import type { AnalyticsService } from './analytics.service';
 
 /** Translations are fetched from /onboarding/locales/{lng}/translation.json. */

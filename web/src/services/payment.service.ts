@@ -1,52 +1,33 @@
+import type {
+  CreatePaypalSubscriptionInput,
+  CreateSubscriptionInput,
+} from '@fastwell/contract/api/payment';
+import {
+  type CreatedSubscription,
+  createdPaypalSubscriptionSchema,
+  createdSubscriptionSchema,
+  currentSubscriptionAnswerSchema,
+  productsAnswerSchema,
+  subscriptionAnswerSchema,
+} from '@fastwell/contract/api/payment.answers';
+import type { CreateCheckoutSessionInput } from '@fastwell/contract/api/checkout-session';
+import {
+  type CreatedCheckoutSession,
+  createdCheckoutSessionSchema,
+} from '@fastwell/contract/api/checkout-session.answers';
+import type { Products } from '@fastwell/contract/catalogue';
 import type { ApiClient } from './api-client';
-import type { CatalogPrice } from '../domain/packages';
 import type { SubscriptionView } from '../domain/subscription';
 
-export type ProductsAnswer = {
-  prices: CatalogPrice[];
-  countryCode: string;
-  region: string;
-  paypalCheckoutEnabled: boolean;
-  paypalElementsEnabled: boolean;
-  paypalNativeFallbackEnabled: boolean;
-  isPurchaseAvailable: boolean;
-  /** False when this user had a trial: the server then lists no trial fee and refuses one. */
-  trialAvailable?: boolean;
+export type {
+  CreateCheckoutSessionInput,
+  CreatedCheckoutSession,
+  CreatePaypalSubscriptionInput,
+  CreateSubscriptionInput,
+  CreatedSubscription,
 };
-
-export type CreateSubscriptionInput = {
-  priceId: string;
-  trialId?: string;
-  email: string;
-  lang: string;
-  withDiscount: boolean;
-  origin: string;
-  urlParams: Record<string, string>;
-  firstVisit?: string;
-  gender?: string;
-  platform: 'web';
-};
-
-export type CreateCheckoutSessionInput = Omit<CreateSubscriptionInput, 'urlParams' | 'email'> & {
-  email?: string;
-  successUrl: string;
-  cancelUrl: string;
-};
-
-export type CreatedCheckoutSession = { sessionId: string; url: string | null };
-
-/** What the server needs to create the PayPal subscription for the signed-in user. */
-export type CreatePaypalSubscriptionInput = {
-  priceId: string;
-  trialId?: string;
-  withDiscount: boolean;
-};
-
-export type CreatedSubscription = {
-  type: 'payment' | 'setup';
-  subscriptionId: string;
-  clientSecret: string;
-};
+/** getProducts' answer (its `data`). */
+export type ProductsAnswer = Products;
 
 /** The payment calls of spec 02 §7 that the checkout uses. */
 export class PaymentService {
@@ -54,65 +35,71 @@ export class PaymentService {
 
   async getProducts(groupId: string, currency?: string): Promise<ProductsAnswer> {
     const query = currency ? `?currency=${encodeURIComponent(currency)}` : '';
-    const answer = await this.api.get<{ data: ProductsAnswer }>(
+    const answer = await this.api.get(
       `/payment/getProducts/${encodeURIComponent(groupId)}${query}`,
+      productsAnswerSchema,
     );
     return answer.data;
   }
 
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    return this.api.post('/payment/createSubscription', input);
+    return this.api.post('/payment/createSubscription', input, createdSubscriptionSchema);
   }
 
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession> {
-    return this.api.post('/payment/createCheckoutSession', input);
+    return this.api.post('/payment/createCheckoutSession', input, createdCheckoutSessionSchema);
   }
 
   async getStripeSubscriptionViaSession(sessionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.get<{ subscription: SubscriptionView }>(
+    const answer = await this.api.get(
       `/payment/getStripeSubscriptionViaSession/${encodeURIComponent(sessionId)}`,
+      subscriptionAnswerSchema,
       { noCache: true },
     );
     return answer.subscription;
   }
 
   async getPaypalSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.get<{ subscription: SubscriptionView }>(
+    const answer = await this.api.get(
       `/payment/getPaypalSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
+      subscriptionAnswerSchema,
       { noCache: true },
     );
     return answer.subscription;
   }
 
   async getStripeSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.post<{ subscription: SubscriptionView }>(
+    const answer = await this.api.post(
       `/payment/getStripeSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
+      {},
+      subscriptionAnswerSchema,
     );
     return answer.subscription;
   }
 
   /** The server creates the PayPal subscription (plan and buyer decided there); answers its id. */
   async createPaypalSubscription(input: CreatePaypalSubscriptionInput): Promise<string> {
-    const answer = await this.api.post<{ subscriptionId: string }>(
+    const answer = await this.api.post(
       '/payment/createPaypalSubscription',
       input,
+      createdPaypalSubscriptionSchema,
     );
     return answer.subscriptionId;
   }
 
   async confirmPaypalSubscription(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.post<{ subscription: SubscriptionView }>(
+    const answer = await this.api.post(
       '/payment/confirmPaypalSubscription',
       { subscriptionId },
+      subscriptionAnswerSchema,
     );
     return answer.subscription;
   }
 
   async getSubscription(): Promise<SubscriptionView | null> {
-    const answer = await this.api.get<{ subscription: SubscriptionView | null }>(
-      '/payment/getSubscription',
-      { noCache: true },
-    );
+    const answer = await this.api.get('/payment/getSubscription', currentSubscriptionAnswerSchema, {
+      noCache: true,
+    });
     return answer.subscription;
   }
 }

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeSubscription } from '../domain/manage/subscription.fixtures';
 import { ApiClient, NOT_LOGGED_IN_MESSAGE } from './api-client';
 import { SubscriptionManagementService } from './subscription-management.service';
 
 type Call = { url: string; method: string; body: unknown; auth: string | null };
+
+/** A whole subscription view as the server answers it (id sub_1). */
+const SUB_1 = activeSubscription({ id: 'sub_1' });
 
 function stubFetch(): Call[] {
   const calls: Call[] = [];
@@ -18,7 +22,7 @@ function stubFetch(): Call[] {
         auth: headers.get('Authorization'),
       });
       return Promise.resolve(
-        new Response(JSON.stringify({ subscription: { id: 'sub_1' } }), { status: 200 }),
+        new Response(JSON.stringify({ subscription: SUB_1 }), { status: 200 }),
       );
     }),
   );
@@ -62,7 +66,7 @@ describe('SubscriptionManagementService', () => {
   ])('%s posts to its path with the ID token', async (_name, call, path, body) => {
     const calls = stubFetch();
     const service = new SubscriptionManagementService(new ApiClient(() => Promise.resolve('tok')));
-    await expect(call(service)).resolves.toEqual({ id: 'sub_1' });
+    await expect(call(service)).resolves.toEqual(SUB_1);
     expect(calls).toEqual([{ url: path, method: 'POST', body, auth: 'Bearer tok' }]);
   });
 
@@ -87,7 +91,9 @@ describe('SubscriptionManagementService', () => {
       new SubscriptionManagementService(new ApiClient(() => Promise.resolve('tok')));
 
     it('posts the reason and answers true when the offer is made', async () => {
-      const calls = answering(200, { offer: { subscriptionId: 'sub_1', percentOff: 50 } });
+      const calls = answering(200, {
+        offer: { subscriptionId: 'sub_1', percentOff: 50, expiresAt: '2026-11-21T12:30:00.000Z' },
+      });
       await expect(service().requestSpecialOffer('expensive')).resolves.toBe(true);
       expect(calls).toEqual([
         {

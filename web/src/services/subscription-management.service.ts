@@ -1,7 +1,12 @@
+import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
+import {
+  offerRequestAnswerSchema,
+  subscriptionAnswerSchema as answer,
+} from '@fastwell/contract/api/subscription-management.answers';
 import type { SubscriptionView } from '../domain/subscription';
 import { type ApiClient, ApiError } from './api-client';
 
-type Answer = { subscription: SubscriptionView };
+const body = (reason?: string) => (reason ? { reason: reason as CancellationReason } : {});
 
 /** The server's refusals that mean "no offer for you": the wizard then cancels. */
 const NO_OFFER = /^(special-offer-|unsupported-provider$)/;
@@ -14,20 +19,19 @@ export class SubscriptionManagementService {
   constructor(private readonly api: ApiClient) {}
 
   async cancel(reason?: string): Promise<SubscriptionView> {
-    return (await this.api.post<Answer>('/payment/cancelSubscription', reason ? { reason } : {}))
-      .subscription;
+    return (await this.api.post('/payment/cancelSubscription', body(reason), answer)).subscription;
   }
 
   async restore(): Promise<SubscriptionView> {
-    return (await this.api.post<Answer>('/payment/restoreSubscription')).subscription;
+    return (await this.api.post('/payment/restoreSubscription', {}, answer)).subscription;
   }
 
   async pause(months: 1 | 2 | 3): Promise<SubscriptionView> {
-    return (await this.api.post<Answer>('/payment/pauseSubscription', { months })).subscription;
+    return (await this.api.post('/payment/pauseSubscription', { months }, answer)).subscription;
   }
 
   async unpause(): Promise<SubscriptionView> {
-    return (await this.api.post<Answer>('/payment/unpauseSubscription')).subscription;
+    return (await this.api.post('/payment/unpauseSubscription', {}, answer)).subscription;
   }
 
   /**
@@ -36,7 +40,7 @@ export class SubscriptionManagementService {
    */
   async requestSpecialOffer(reason?: string): Promise<boolean> {
     try {
-      await this.api.post<unknown>('/payment/requestSpecialOffer', reason ? { reason } : {});
+      await this.api.post('/payment/requestSpecialOffer', body(reason), offerRequestAnswerSchema);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))
@@ -47,7 +51,7 @@ export class SubscriptionManagementService {
 
   async acceptSpecialOffer(duration: 'oneMonth' | 'threeMonths'): Promise<SubscriptionView> {
     return (
-      await this.api.post<Answer>('/payment/updateSubscriptionWithSpecialOffer', { duration })
+      await this.api.post('/payment/updateSubscriptionWithSpecialOffer', { duration }, answer)
     ).subscription;
   }
 }

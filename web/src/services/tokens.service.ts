@@ -1,3 +1,4 @@
+import { futokenAnswerSchema } from '@fastwell/contract/api/auth.answers';
 import type { ApiClient } from './api-client';
 
 /** Spec 02 §2.5, §7: the app's futoken exchanged for a Firebase custom token (POST /api/getJWT). */
@@ -5,13 +6,10 @@ export class TokensService {
   constructor(private readonly api: ApiClient) {}
 
   async exchangeFutoken(futoken: string): Promise<string> {
-    const answer = await this.api.post<{ token?: unknown }>(
-      '/getJWT',
-      { futoken },
-      { auth: false, noCache: true },
-    );
-    if (typeof answer.token !== 'string' || !answer.token)
-      throw new Error('getJWT answered no token');
+    const answer = await this.api.post('/getJWT', { futoken }, futokenAnswerSchema, {
+      auth: false,
+      noCache: true,
+    });
     return answer.token;
   }
 }

@@ -1,5 +1,14 @@
+import type { PurchaseEbookInput, UpdateSubscriptionInput } from '@fastwell/contract/api/upsell';
+import {
+  type UpsellPreview,
+  purchaseEbookAnswerSchema,
+  subscriptionAnswerSchema,
+  upsellPreviewAnswerSchema,
+} from '@fastwell/contract/api/upsell.answers';
 import type { SubscriptionView } from '../domain/subscription';
 import { ApiError, type ApiClient } from './api-client';
+
+export type { PurchaseEbookInput, UpdateSubscriptionInput, UpsellPreview };
 
 /** Spec 02 §8: a 402 the browser settles with the card confirmation of this client secret. */
 export type CardConfirmationNeeded = {
@@ -11,24 +20,6 @@ export type CardConfirmationNeeded = {
 export type UpsellAnswer =
   { kind: 'applied'; subscription: SubscriptionView } | CardConfirmationNeeded;
 export type EbookAnswer = { kind: 'succeeded' | 'processing' } | CardConfirmationNeeded;
-
-export type UpdateSubscriptionInput = {
-  priceId: string;
-  withDiscount: boolean;
-  lang: string;
-  /** The preview's time: the server bills exactly the previewed amount. */
-  prorationDate: number;
-};
-
-/** What accepting the upsell charges today, as the server's provider computes it. */
-export type UpsellPreview = {
-  priceId: string;
-  /** Minor units. */
-  amountDue: number;
-  currency: string;
-  prorationDate: number;
-};
-export type PurchaseEbookInput = { priceId: string; currency: string; withDiscount: boolean };
 
 const CONFIRMABLE = new Set(['requires_action', 'requires_payment_method']);
 
@@ -65,14 +56,15 @@ export class UpsellService {
   constructor(private readonly api: ApiClient) {}
 
   async previewUpsell(): Promise<UpsellPreview> {
-    return (await this.api.post<{ preview: UpsellPreview }>('/payment/previewUpsell', {})).preview;
+    return (await this.api.post('/payment/previewUpsell', {}, upsellPreviewAnswerSchema)).preview;
   }
 
   updateSubscription(input: UpdateSubscriptionInput): Promise<UpsellAnswer> {
     return settling(async () => {
-      const answer = await this.api.post<{ subscription: SubscriptionView }>(
+      const answer = await this.api.post(
         '/payment/updateSubscription',
         input,
+        subscriptionAnswerSchema,
       );
       return { kind: 'applied' as const, subscription: answer.subscription };
     });
@@ -80,9 +72,10 @@ export class UpsellService {
 
   purchaseEbook(input: PurchaseEbookInput): Promise<EbookAnswer> {
     return settling(async () => {
-      const answer = await this.api.post<{ status: 'succeeded' | 'processing' }>(
+      const answer = await this.api.post(
         '/payment/purchaseEbook',
         input,
+        purchaseEbookAnswerSchema,
       );
       return {
         kind: answer.status === 'processing' ? ('processing' as const) : ('succeeded' as const),

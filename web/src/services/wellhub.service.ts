@@ -1,3 +1,7 @@
+import {
+  registerWellhubAnswerSchema,
+  registrationDetailsAnswerSchema,
+} from '@fastwell/contract/api/wellhub.answers';
 import type { ApiClient } from './api-client';
 
 /** What the partner flow keeps for this tab, so a reload does not lose it. */
@@ -23,18 +27,20 @@ export class WellhubService {
   /** The partner's registration: { gympass_user_id, email } (shape checked by the caller). */
   registrationDetails(registrationId: string): Promise<unknown> {
     const query = new URLSearchParams({ wellhubRegistrationId: registrationId });
-    return this.api.get(`/wellhub/registrationDetails?${query.toString()}`, {
-      auth: false,
-      noCache: true,
-    });
+    return this.api.get(
+      `/wellhub/registrationDetails?${query.toString()}`,
+      registrationDetailsAnswerSchema,
+      { auth: false, noCache: true },
+    );
   }
 
   /** Registers the signed-in user as the registration's partner member (Bearer). */
   register(input: { gympassUserId: string; registrationId: string }): Promise<unknown> {
-    return this.api.post('/wellhub/registerNewWellhubUser', {
-      gympass_user_id: input.gympassUserId,
-      wellhubRegistrationId: input.registrationId,
-    });
+    return this.api.post(
+      '/wellhub/registerNewWellhubUser',
+      { gympass_user_id: input.gympassUserId, wellhubRegistrationId: input.registrationId },
+      registerWellhubAnswerSchema,
+    );
   }
 
   rememberedFlow(): WellhubFlowState {

@@ -8,7 +8,7 @@ import {
   paymentErrorMessage,
 } from '../domain/checkout/payment-errors';
 import { decideModalClose } from '../domain/checkout/modal-close';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import { type Paywall, type PaywallPackage, derivePaywall } from '../domain/paywall/paywall';
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
 import type { AnalyticsService } from '../services/analytics.service';

@@ -7,7 +7,7 @@ import {
   type ConsentCategory,
   type ConsentChoice,
 } from '../domain/consent';
-import { normalizeLanguage, type Language } from '../domain/languages';
+import { normalizeLanguage, type Language } from '@fastwell/contract/languages';
 import type { AdTrackersService } from '../services/ad-trackers.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { ConsentService } from '../services/consent.service';

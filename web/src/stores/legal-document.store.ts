@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import { legalDocumentPath, removeAdOptOutPlaceholder, type LegalPage } from '../domain/legal';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { LegalService } from '../services/legal.service';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import { type HelpLinkKind, helpLink } from '../domain/manage/help-links';
 import {
   CANCEL_NOW,

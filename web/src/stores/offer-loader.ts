@@ -51,7 +51,7 @@ export class OfferLoader {
     duration: DurationType | null,
   ): Promise<UpsellOffer | undefined> {
     const model = plan.upsellModel(stepId, duration);
-    const currency = subscription.plan.currency;
+    const currency = subscription.plan.currency ?? '';
     const group = plan.upsellGroup(
       priceGroupId(this.deps.storage.get('sgroup'), this.discountGranted()),
     );

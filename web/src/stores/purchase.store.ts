@@ -95,8 +95,8 @@ export class PurchaseStore {
         channel: reference.source === 'paypal' ? 'paypal' : 'stripe',
         source: reference.source,
         subscriptionId: subscription.id,
-        value: subscription.plan.amount / 100,
-        currency: subscription.plan.currency.toUpperCase(),
+        value: (subscription.plan.amount ?? 0) / 100,
+        currency: (subscription.plan.currency ?? '').toUpperCase(),
       });
     }
     if (subscription) {

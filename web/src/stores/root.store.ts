@@ -1,4 +1,4 @@
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import { runInTasks } from '../lib/after-paint';
 import type { EventParams } from '../services/analytics.service';
 import type { CheckoutPaymentStore } from './checkout-payment.store';

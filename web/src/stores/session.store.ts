@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Language } from '../domain/languages';
+import type { Language } from '@fastwell/contract/languages';
 import type { AccountService } from '../services/account.service';
 import type { AuthService, AuthUser, SocialProvider } from '../services/auth.service';
 

@@ -111,7 +111,7 @@ export class UpsellStore {
     const wanted = this.start();
     this.ebookState = 'loading';
     const subscription = await this.loadSubscription(wanted);
-    const ebook = await this.loader.ebookOffer(wanted, subscription?.plan.currency);
+    const ebook = await this.loader.ebookOffer(wanted, subscription?.plan.currency ?? undefined);
     if (ebook === undefined) return;
     runInAction(() => {
       this.ebook = ebook;

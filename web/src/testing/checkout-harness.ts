@@ -10,4 +10,5 @@ export const FRENCH_PRODUCTS: ProductsAnswer = {
   paypalElementsEnabled: false,
   paypalNativeFallbackEnabled: false,
   isPurchaseAvailable: true,
+  trialAvailable: true,
 };

@@ -10,6 +10,7 @@ import type { Selections } from '../domain/onboarding/selections';
 import type { SubscriptionView } from '../domain/subscription';
 import type { TestStore } from './app-harness';
 import { TestProviders, createTestStore } from './app-harness';
+import type { ProductsAnswer } from '../services/payment.service';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 /** Answers one API call: [status, body]. */
@@ -26,6 +27,7 @@ export function subscription(
   return {
     provider: 'stripe',
     id: 'sub_1',
+    customer: 'cus_1',
     plan: { id: priceId, amount, currency: 'eur', interval: 'month', interval_count: count },
     trial_end: kind === 'trial' ? Math.floor(Date.now() / 1000) + 7 * DAY : null,
     metadata: { priceId },
@@ -33,6 +35,7 @@ export function subscription(
     pause_collection: null,
     canceled_at: null,
     current_period_end: null,
+    updatedAt: new Date().toISOString(),
   };
 }
 
@@ -55,7 +58,19 @@ const recurring = (group: string, model: string, amount: number, count: number):
 });
 
 /** getProducts answers of the Stripe emulator's seed catalogue (EUR). */
-export function productsOf(group: string): { data: { prices: CatalogPrice[] } } {
+export function productsOf(group: string): { data: ProductsAnswer } {
+  const answer = (prices: CatalogPrice[]) => ({
+    data: {
+      prices,
+      countryCode: 'FR',
+      region: 'EU',
+      paypalCheckoutEnabled: false,
+      paypalElementsEnabled: false,
+      paypalNativeFallbackEnabled: false,
+      isPurchaseAvailable: true,
+      trialAvailable: true,
+    },
+  });
   if (group === 'ebookV1') {
     const ebook: CatalogPrice = {
       id: 'price_ebookV1_ebookV1_eur',
@@ -66,7 +81,7 @@ export function productsOf(group: string): { data: { prices: CatalogPrice[] } } 
       metadata: { group, model: 'ebookV1', baseDiscountPercentage: '50' },
       discountedUnitAmount: 999,
     };
-    return { data: { prices: [ebook] } };
+    return answer([ebook]);
   }
   const prices = [
     recurring(group, 'oneMonthV8', 2999, 1),
@@ -74,7 +89,7 @@ export function productsOf(group: string): { data: { prices: CatalogPrice[] } } 
     recurring(group, 'sixMonthsV8', 8999, 6),
     recurring(group, 'nineMonthsV8', 10999, 9),
   ];
-  return { data: { prices } };
+  return answer(prices);
 }
 
 /** Today's charge of the upsell, as the server previews it (minor units), for the test's buyer. */

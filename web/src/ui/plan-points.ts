@@ -1,4 +1,5 @@
-import { KG_PER_LB, type WeightUnit } from '../domain/measurements';
+import { KG_PER_LB } from '@fastwell/contract/units';
+import type { WeightUnit } from '../domain/measurements';
 import type { PlanChartPoint } from './plan-chart';
 
 /** Share of the loss reached at each of the 5 points: faster at first, as plans usually go. */

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from '../../domain/catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from '../../domain/catalogue.rules';
-import type { Language } from '../../domain/language';
+import { firstPeriodCoupon, trialFeeAmount } from '../../domain/catalogue.rules';
+import { TRIAL_DAYS } from '../../contract/trial';
+import type { Language } from '../../contract/languages';
 import { subscriptionCreateParams } from './subscription-request';
 
 export interface CheckoutContext {

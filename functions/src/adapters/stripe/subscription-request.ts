@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { SubscriptionPlan } from '../../domain/catalogue.rules';
-import { firstPeriodCoupon, TRIAL_DAYS, trialFeeAmount } from '../../domain/catalogue.rules';
+import { firstPeriodCoupon, trialFeeAmount } from '../../domain/catalogue.rules';
+import { TRIAL_DAYS } from '../../contract/trial';
 
 export interface SubscriptionContext {
   customer: string;

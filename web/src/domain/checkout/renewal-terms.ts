@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@fastwell/contract/trial';
 import type { Package } from '../packages';
 
 /** The renewal sentence under the pay button: which key, with amounts in minor units. */
@@ -5,8 +6,6 @@ export type RenewalTerms =
   | { key: 'payment.terms.trial'; trialDays: number; renewalAmount: number; months: 1 }
   | { key: 'payment.terms.intro'; introAmount: number; renewalAmount: number; months: number }
   | { key: 'payment.terms.regular'; renewalAmount: number; months: number };
-
-const TRIAL_DAYS = 7;
 
 const monthsOf = (pkg: Package) =>
   pkg.interval === 'year' ? 12 * pkg.numberOfPeriods : pkg.numberOfPeriods;

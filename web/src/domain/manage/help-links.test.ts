@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../languages';
+import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { HELP_LINKS, type HelpLinkKind, type HelpLinks, helpLink } from './help-links';
 
 const KINDS: HelpLinkKind[] = [

@@ -1,4 +1,8 @@
-import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../languages';
+import {
+  FALLBACK_LANGUAGE,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from '@fastwell/contract/languages';
 import type { CancellationReason } from './manage-steps';
 
 /** The help centre's pages the manage flow links to (spec 02 §2.6). */

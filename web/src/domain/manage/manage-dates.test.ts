@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, pauseResumeDates, specialOfferEnd } from './manage-dates';
+import { addCalendarMonths } from '@fastwell/contract/calendar';
+import { pauseResumeDates, specialOfferEnd } from './manage-dates';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 

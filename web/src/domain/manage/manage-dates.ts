@@ -1,21 +1,5 @@
+import { addCalendarMonths } from '@fastwell/contract/calendar';
 import type { PauseDuration } from './manage-steps';
-
-/** `months` calendar months after `from` (UTC), the day clamped to the target month's last day. */
-export function addCalendarMonths(from: Date, months: number): Date {
-  const year = from.getUTCFullYear();
-  const month = from.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(from.getUTCDate(), lastDay),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-    ),
-  );
-}
 
 export const PAUSE_MONTHS: Record<PauseDuration, 1 | 2 | 3> = {
   oneMonth: 1,

@@ -1,3 +1,5 @@
+import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
+
 /** Step ids of /manage_subscription/{stepId} (spec 02 §2.6). */
 export const MANAGE_STEPS = [
   'login',
@@ -26,16 +28,8 @@ export const isManageStep = (value: string): value is ManageStep =>
   (MANAGE_STEPS as readonly string[]).includes(value);
 
 /** Spec 02 §3 enumerations. */
-export const CANCELLATION_REASONS = [
-  'expensive',
-  'undecided',
-  'appComplicated',
-  'appNotHelping',
-  'goalAchieved',
-  'foundBetterAlternatives',
-  'notSpecified',
-] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+export { CANCELLATION_REASONS } from '@fastwell/contract/cancellation-reasons';
+export type { CancellationReason };
 
 export type StatusOption =
   | 'cancelSubscription'

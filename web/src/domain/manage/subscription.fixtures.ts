@@ -6,6 +6,7 @@ export const activeSubscription = (
 ): SubscriptionView => ({
   provider: 'stripe',
   id: 'sub_1',
+  customer: 'cus_1',
   plan: {
     id: 'price_v8_oneMonthV8_eur',
     amount: 2999,
@@ -19,5 +20,6 @@ export const activeSubscription = (
   pause_collection: null,
   canceled_at: null,
   current_period_end: 1_800_000_000,
+  updatedAt: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });

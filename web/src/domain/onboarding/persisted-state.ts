@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@fastwell/contract/zod';
 import { parseSelections, type Selections } from './selections';
 
 /** The onboarding part of the appState storage key (spec 01 §3), checked when read back. */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@fastwell/contract/zod';
 import type { HeightAnswer, WeightAnswer } from '../measurements';
 
 export type Gender = 'm' | 'f' | 'o';

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@fastwell/contract/zod';
 import { INFO_SCREEN_IDS, STEP_KINDS, STEP_VIEWS, type StepKind } from './step-kinds';
 
 /**

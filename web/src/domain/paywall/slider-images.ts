@@ -1,4 +1,8 @@
-import { FALLBACK_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../languages';
+import {
+  FALLBACK_LANGUAGE,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from '@fastwell/contract/languages';
 
 /** The app screens of the paywall's screenshot slider, in order. */
 export const SLIDER_SCREENS = ['timer', 'progress', 'recipes', 'stats'] as const;

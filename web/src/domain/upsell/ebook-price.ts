@@ -1,5 +1,8 @@
 import type { CatalogPrice } from '../packages';
 
+/** A one-time price with an amount: what the e-book offer sells. */
+export type EbookPrice = CatalogPrice & { unit_amount: number };
+
 export const EBOOK_GROUP = 'ebookV1';
 
 export type EbookOffer = {
@@ -19,12 +22,15 @@ export function baseDiscountPercent(price: CatalogPrice): number {
 }
 
 /** The one-time e-book price of a getProducts answer (group ebookV1). */
-export function pickEbookPrice(prices: readonly CatalogPrice[]): CatalogPrice | undefined {
-  return prices.find((price) => price.type === 'one_time' && price.unit_amount > 0);
+export function pickEbookPrice(prices: readonly CatalogPrice[]): EbookPrice | undefined {
+  return prices.find(
+    (price): price is EbookPrice =>
+      price.type === 'one_time' && price.unit_amount !== null && price.unit_amount > 0,
+  );
 }
 
 /** Spec 02 §2.3, §9: the total after the base discount, as the server charges it (getProducts). */
-export function ebookOffer(price: CatalogPrice): EbookOffer {
+export function ebookOffer(price: EbookPrice): EbookOffer {
   const discounted = price.discountedUnitAmount;
   return {
     priceId: price.id,

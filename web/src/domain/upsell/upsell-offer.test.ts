@@ -6,6 +6,7 @@ import { upsellOffer } from './upsell-offer';
 const subscription = (amount: number, count: number): SubscriptionView => ({
   provider: 'stripe',
   id: 'sub_1',
+  customer: 'cus_1',
   plan: { id: 'price_now', amount, currency: 'eur', interval: 'month', interval_count: count },
   trial_end: null,
   metadata: {},
@@ -13,6 +14,7 @@ const subscription = (amount: number, count: number): SubscriptionView => ({
   pause_collection: null,
   canceled_at: null,
   current_period_end: null,
+  updatedAt: '2026-11-21T12:00:00.000Z',
 });
 
 const price = (amount: number, count: number, currency = 'eur'): CatalogPrice => ({

@@ -39,8 +39,11 @@ export function upsellOffer(
   trial: boolean,
   today: UpsellOffer['today'],
 ): UpsellOffer {
-  if (!price.recurring) throw new Error(`Not a recurring price: ${price.id}`);
+  if (!price.recurring || price.unit_amount === null)
+    throw new Error(`Not a recurring price: ${price.id}`);
   const { plan } = subscription;
+  if (plan.amount === null || plan.interval === null || plan.interval_count === null)
+    throw new Error(`No amount or period on the plan of ${subscription.id}`);
   const current = side(plan.amount, plan.interval, plan.interval_count);
   const upsell = side(price.unit_amount, price.recurring.interval, price.recurring.interval_count);
   return {

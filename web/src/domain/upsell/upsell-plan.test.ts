@@ -69,6 +69,7 @@ describe('upsellPrice', () => {
 const subscription = (planId: string, metadata: Record<string, string>): SubscriptionView => ({
   provider: 'stripe',
   id: 'sub_1',
+  customer: 'cus_1',
   plan: { id: planId, amount: 2999, currency: 'eur', interval: 'month', interval_count: 1 },
   trial_end: null,
   metadata,
@@ -76,6 +77,7 @@ const subscription = (planId: string, metadata: Record<string, string>): Subscri
   pause_collection: null,
   canceled_at: null,
   current_period_end: null,
+  updatedAt: '2026-11-21T12:00:00.000Z',
 });
 
 describe('isUpsellBought', () => {

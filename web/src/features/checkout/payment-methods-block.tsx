@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../stores/store-context';
 import { modalSections } from '../../domain/checkout/payment-methods';
-import { normalizeLanguage } from '../../domain/languages';
+import { normalizeLanguage } from '@fastwell/contract/languages';
 import { chargedAmount } from '../../domain/packages';
 import type { PaywallPackage } from '../../domain/paywall/paywall';
 import type { Flow } from '../../domain/routes';

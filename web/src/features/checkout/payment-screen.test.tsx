@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../stores/store-context';
 import { appSystem } from '../../app/theme';
-import { SUPPORTED_LANGUAGES, type Language } from '../../domain/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { recurringPrice } from '../../domain/paywall/catalogue.fixtures';
 import { ApiError } from '../../services/api-client';
 import type { ProductsAnswer } from '../../services/payment.service';

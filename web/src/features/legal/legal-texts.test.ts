@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../domain/languages';
+import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { LEGAL_PAGES, legalDocumentPath, removeAdOptOutPlaceholder } from '../../domain/legal';
 
 const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../public');

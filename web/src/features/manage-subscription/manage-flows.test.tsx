@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCalendarMonths } from '../../domain/manage/manage-dates';
+import { addCalendarMonths } from '@fastwell/contract/calendar';
 import { activeSubscription } from '../../domain/manage/subscription.fixtures';
 import type { SubscriptionView } from '../../domain/subscription';
 import { renderManage, resetManageTest } from '../../testing/manage-harness';

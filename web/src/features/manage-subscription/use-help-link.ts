@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../stores/store-context';
-import { normalizeLanguage } from '../../domain/languages';
+import { normalizeLanguage } from '@fastwell/contract/languages';
 import type { HelpLinkKind } from '../../domain/manage/help-links';
 
 /** Help-centre links in the page's language. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../../domain/languages';
+import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { weightAnswer } from '../../../domain/measurements';
 import { SLIDER_SCREENS } from '../../../domain/paywall/slider-images';
 import type { Selections } from '../../../domain/onboarding/selections';

@@ -77,7 +77,9 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
             </Text>
             <Text as="dd" data-testid="manage-plan">
               {t(`manage.status.planName.${duration ?? 'other'}`)} ·{' '}
-              {formatMoney(subscription.plan.amount, subscription.plan.currency, i18n.language)}
+              {subscription.plan.amount !== null &&
+                subscription.plan.currency !== null &&
+                formatMoney(subscription.plan.amount, subscription.plan.currency, i18n.language)}
               <Text as="span" display="block" fontSize="sm" color="gray.700">
                 {t(`manage.status.paidWith.${subscription.provider}`)}
               </Text>

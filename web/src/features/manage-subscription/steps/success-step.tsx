@@ -2,10 +2,10 @@ import { Box, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../stores/store-context';
+import { addCalendarMonths } from '@fastwell/contract/calendar';
 import {
   SPECIAL_OFFER_MONTHS,
   SPECIAL_OFFER_PERCENT_OFF,
-  addCalendarMonths,
 } from '../../../domain/manage/manage-dates';
 import type { ManageStep } from '../../../domain/manage/manage-steps';
 import type { SubscriptionView } from '../../../domain/subscription';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod';
 
-describe('the web app’s zod', () => {
+describe('the contract’s zod', () => {
   it('never evaluates code (no Function constructor), so a CSP without unsafe-eval holds', () => {
     const original = globalThis.Function;
     const evaluated: unknown[] = [];

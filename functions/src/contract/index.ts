@@ -1,0 +1,32 @@
+/**
+ * The wire contract between the web app and the functions: request and answer schemas, the
+ * error shape and codes, and the few constants and helpers both sides compute with. It imports
+ * nothing but zod (zod/mini, jitless: the site's CSP has no 'unsafe-eval'), and no Node or DOM API.
+ * The web reaches it as `@fastwell/contract`; it lives inside functions/ so that Cloud Functions'
+ * upload of functions/ alone carries it.
+ */
+export * from './zod';
+export * from './languages';
+export * from './units';
+export * from './calendar';
+export * from './trial';
+export * from './cancellation-reasons';
+export * from './errors';
+export * from './subscription-view';
+export * from './catalogue';
+export * from './onboarding-answers';
+export * from './api/fields';
+export * from './api/auth.answers';
+export * from './api/user.answers';
+export * from './api/payment.answers';
+export * from './api/checkout-session.answers';
+export * from './api/subscription-management.answers';
+export * from './api/upsell.answers';
+export * from './api/wellhub.answers';
+export * from './api/auth';
+export * from './api/user';
+export * from './api/payment';
+export * from './api/checkout-session';
+export * from './api/subscription-management';
+export * from './api/upsell';
+export * from './api/wellhub';

@@ -1,0 +1,37 @@
+import { z } from './zod';
+
+/** The plan fields are null where the provider gave none (a Stripe subscription without a price). */
+export const subscriptionPlanViewSchema = z.object({
+  id: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+  interval: z.nullable(z.string()),
+  interval_count: z.nullable(z.number()),
+});
+export type SubscriptionPlanView = z.infer<typeof subscriptionPlanViewSchema>;
+
+/**
+ * Spec 02 §3 "Subscription (provider)": what users/{uid}/subscription holds and every
+ * subscription answer carries. `customer` is '' for a PayPal subscriber without a payer id.
+ */
+export const subscriptionViewSchema = z.object({
+  provider: z.enum(['stripe', 'paypal']),
+  id: z.string(),
+  customer: z.string(),
+  plan: subscriptionPlanViewSchema,
+  trial_end: z.nullable(z.number()),
+  metadata: z.record(z.string(), z.string()),
+  status: z.string(),
+  pause_collection: z.nullable(
+    z.object({ behavior: z.string(), resumes_at: z.nullable(z.number()) }),
+  ),
+  canceled_at: z.nullable(z.number()),
+  current_period_end: z.nullable(z.number()),
+  /** ISO time the server made this view. */
+  updatedAt: z.string(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+/** `{ subscription }`: the answer of every call that returns or changes the subscription. */
+export const subscriptionAnswerSchema = z.object({ subscription: subscriptionViewSchema });
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
