@@ -7,7 +7,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { Store } from '../adapters/store/store.port';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';
-import type { PurchasePlanner } from './purchase-planner.service';
+import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
@@ -16,13 +16,8 @@ import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
-/** What the card purchase needs: the caller (uid) and the checked body (the wire's CreateSubscriptionInput). */
-export interface SubscriptionPurchase {
-  uid: string;
-  email: string;
-  priceId: string;
-  trialId?: string;
-  withDiscount: boolean;
+/** The card purchase: the planner's request plus what only the card form sends. */
+export interface SubscriptionPurchase extends PurchaseRequest {
   lang: string;
   platform?: string;
   /** Client-chosen id of one checkout attempt; without it a one-minute window dedupes. */
