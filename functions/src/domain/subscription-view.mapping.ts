@@ -1,44 +1,10 @@
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { SubscriptionView } from '../contract/subscription-view';
 
-// The wire shape is the contract's; this module maps provider objects to it.
+// The wire shape is the contract's; this module restores stored views and judges them.
 export type { SubscriptionPlanView, SubscriptionView } from '../contract/subscription-view';
 
 export const PURCHASE_BLOCKING_STATUSES: readonly string[] = ['active', 'trialing'];
-
-const idOf = (value: string | { id: string }): string =>
-  typeof value === 'string' ? value : value.id;
-
-/** Since API 2025-03-31 the period end lives on each subscription item; the first item is the plan. */
-export function toSubscriptionView(subscription: Stripe.Subscription, now: Date): SubscriptionView {
-  const item = subscription.items.data[0];
-  const price = item?.price;
-  return {
-    provider: 'stripe',
-    id: subscription.id,
-    customer: idOf(subscription.customer),
-    plan: {
-      id: price?.id ?? null,
-      amount: price?.unit_amount ?? null,
-      currency: price?.currency ?? null,
-      interval: price?.recurring?.interval ?? null,
-      interval_count: price?.recurring?.interval_count ?? null,
-    },
-    trial_end: subscription.trial_end,
-    metadata: { ...subscription.metadata },
-    status: subscription.status,
-    pause_collection: subscription.pause_collection
-      ? {
-          behavior: subscription.pause_collection.behavior,
-          resumes_at: subscription.pause_collection.resumes_at,
-        }
-      : null,
-    canceled_at: subscription.canceled_at,
-    current_period_end: item?.current_period_end ?? null,
-    updatedAt: now.toISOString(),
-  };
-}
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value) => value ?? null);

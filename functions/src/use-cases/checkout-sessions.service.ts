@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { checkoutSessionCreateParams } from '../adapters/stripe/checkout-session-request';
 import type { Language } from '../contract/languages';
-import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';

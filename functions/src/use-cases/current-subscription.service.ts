@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
-import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { liveOfAnotherProvider } from '../domain/subscription-observation.rules';
-import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { Clock } from '../adapters/clock/clock';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { Store } from '../adapters/store/store.port';

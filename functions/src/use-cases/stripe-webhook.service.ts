@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';

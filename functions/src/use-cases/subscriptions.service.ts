@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { isSamePurchase, subscriptionCreateParams } from '../adapters/stripe/subscription-request';
-import { toSubscriptionView } from '../domain/subscription-view.mapping';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { Store } from '../adapters/store/store.port';
