@@ -5,6 +5,126 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Layer boundaries (issue 19; docs/architecture.md draws them). Paths are from the repo root.
+const ROOT = import.meta.dirname;
+const WEB = 'web/src';
+const FN = 'functions/src';
+const webFeatures = readdirSync(`${ROOT}/${WEB}/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const under = (root, names) => names.map((name) => `${root}/${name}`);
+const layerZones = [
+  // web: app → features → stores → services → domain; ui presentational; features apart.
+  {
+    target: `${WEB}/domain`,
+    from: under(WEB, ['app', 'features', 'shared', 'stores', 'services', 'ui']),
+    message: 'The web domain is pure: it imports domain, lib and the contract only.',
+  },
+  {
+    target: `${WEB}/services`,
+    from: under(WEB, ['app', 'features', 'shared', 'stores', 'ui']),
+    message: 'Services never import stores, screens or ui.',
+  },
+  {
+    target: `${WEB}/stores`,
+    from: under(WEB, ['app', 'features', 'shared', 'ui']),
+    message: 'Stores never import screens or ui.',
+  },
+  {
+    target: `${WEB}/ui`,
+    from: under(WEB, ['app', 'features', 'shared', 'stores', 'services']),
+    message: 'ui/ is presentational: props in, callbacks out.',
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/shared`],
+    from: under(WEB, ['app', 'services']),
+    message: 'Screens take stores (useStore()), never services or app/.',
+  },
+  ...webFeatures.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'Features never import each other: share through stores, domain, ui or shared/.',
+  })),
+  // functions: api → use cases → domain; adapters behind ports.
+  {
+    target: `${FN}/domain`,
+    from: under(FN, ['api', 'use-cases', 'adapters', 'composition']),
+    message: 'The functions domain is pure: no use cases, adapters or HTTP.',
+  },
+  {
+    target: `${FN}/use-cases`,
+    from: under(FN, ['api', 'composition']),
+    message: 'Use cases know neither HTTP nor how they are built.',
+  },
+  {
+    target: `${FN}/use-cases/**`,
+    from: [`${FN}/adapters/**/*.adapter.ts`, `${FN}/adapters/**/*.factory.ts`],
+    message: 'Use cases reach the store and identity through their ports (*.port.ts).',
+  },
+  {
+    target: `${FN}/api/**/!(*.test).ts`,
+    from: [`${FN}/adapters/**`],
+    except: [`**/*.port.ts`, `**/clock.ts`, `**/stripe-errors.ts`],
+    message: 'Routes reach outside systems through use cases; only ports are typed here.',
+  },
+  {
+    target: `${FN}/adapters`,
+    from: under(FN, ['api', 'use-cases', 'composition']),
+    message: 'Adapters implement ports and call no use case.',
+  },
+  {
+    target: `${FN}/contract`,
+    from: ['functions/src/!(contract)/**', 'functions/src/*.ts', 'web/**', 'emulators/**'],
+    message: 'The contract imports zod only.',
+  },
+  // Across workspaces: only the contract and the public entry points.
+  {
+    target: ['web/src', 'web/e2e'],
+    from: ['functions/**', 'emulators/**'],
+    except: [`${ROOT}/functions/src/contract/**`],
+    message: 'The web reaches functions through the contract (@fastwell/contract) only.',
+  },
+  {
+    target: 'functions',
+    from: ['web', 'emulators'],
+    message: 'Functions import neither the web nor the emulators.',
+  },
+  {
+    target: 'emulators',
+    from: ['web/**', 'functions/**'],
+    except: [
+      `${ROOT}/functions/src/contract/**`,
+      `${ROOT}/functions/src/catalogue/*.definition.ts`,
+      `${ROOT}/functions/src/tooling.[jt]s`,
+    ],
+    message:
+      'Emulators reach functions through the contract, the catalogue definitions and functions/src/tooling.ts.',
+  },
+];
+
+const TESTS = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support/**',
+  '**/testing/**',
+  'web/e2e/**',
+  'emulators/audit/**',
+  'emulators/reliability/**',
+];
+/** Tests drive the real stack: they may use the emulators' helpers, but functions only by contract. */
+const testZones = [
+  {
+    target: 'web',
+    from: ['functions/**'],
+    except: [`${ROOT}/functions/src/contract/**`, `${ROOT}/functions/src/tooling.[jt]s`],
+    message: 'Web tests reach functions through the contract or functions/src/tooling.ts.',
+  },
+  { target: 'functions', from: ['web'], message: 'Functions tests do not import the web.' },
+];
 
 export default tseslint.config(
   {
@@ -73,6 +193,41 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Rules decide; adapters and routes talk to Stripe, Express and Firebase.
+    files: ['functions/src/domain/**/*.ts', 'functions/src/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'stripe',
+                'express',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message:
+                'The domain and the contract are pure: map provider and HTTP shapes in adapters/ or api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }] },
+  },
+  {
+    files: TESTS.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: testZones }] },
   },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { refusedLocalSettings } from '../../functions/src/domain/production-guard.rules.js';
+import { refusedLocalSettings } from '../../functions/src/tooling.js';
 import type { Check } from './check-report.js';
 import { fail, ok, warn } from './check-report.js';
 

@@ -1,4 +1,4 @@
-import { FileStoreAdapter } from '../../functions/src/adapters/store/file-store.adapter.js';
+import { FileStoreAdapter } from '../../functions/src/tooling.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import type { SeedStore } from './seed-demo-users.js';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signFutoken } from '../../functions/src/domain/futoken';
+import { signFutoken } from '../../functions/src/tooling';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { BASE_URL, launchBrowser } from './browser';
 import { dataLayerEvents, uniqueEmail } from './funnel-steps';

@@ -1,6 +1,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import '../app/consent-theme.css';
+import './consent-theme.css';
 import { choiceFromCategories, CONSENT_CATEGORIES, type ConsentCategory } from '../domain/consent';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { CONSENT_COOKIE, type ConsentUiOptions } from './consent-ui-options';

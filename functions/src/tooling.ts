@@ -1,0 +1,8 @@
+/**
+ * What the local stack's tools (emulators/: seed, deploy check) and the end-to-end tests use from
+ * functions besides the contract and the catalogue definitions: one public entry, so that lint
+ * can keep everything else in functions/src private (eslint.config.js, layer boundaries).
+ */
+export { FileStoreAdapter } from './adapters/store/file-store.adapter';
+export { refusedLocalSettings } from './domain/production-guard.rules';
+export { signFutoken } from './domain/futoken';
