@@ -109,7 +109,6 @@ const layerZones = [
 
 const TESTS = [
   '**/*.test.{ts,tsx}',
-  '**/test-support/**',
   '**/testing/**',
   'web/e2e/**',
   'emulators/audit/**',

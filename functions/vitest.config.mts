@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Needs the wire-protocol server: runs under vitest.rtdb.config.mts.
     exclude: ['src/adapters/store/rtdb-store.adapter.test.ts'],
-    globalSetup: ['src/test-support/emulators.global-setup.ts'],
+    globalSetup: ['src/testing/emulators.global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',
     },

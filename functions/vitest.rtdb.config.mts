@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The production store under test: the Store contract and a slice of the route suites with
  * RtdbStoreAdapter, i.e. firebase-admin's database client over the Realtime Database wire
- * protocol to a local firebase-server (src/test-support/rtdb-wire-server.ts).
+ * protocol to a local firebase-server (src/testing/rtdb-wire-server.ts).
  */
 export default defineConfig({
   test: {
@@ -22,8 +22,8 @@ export default defineConfig({
       'src/api/subscription-management.routes.test.ts',
     ],
     globalSetup: [
-      'src/test-support/emulators.global-setup.ts',
-      'src/test-support/rtdb-wire.global-setup.ts',
+      'src/testing/emulators.global-setup.ts',
+      'src/testing/rtdb-wire.global-setup.ts',
     ],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAnonymously } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { startPayPalFixture } from '../test-support/paypal-emulator';
-import type { PayPalFixture } from '../test-support/paypal-emulator';
-import { payWithCard, startStripeFixture } from '../test-support/stripe-emulator';
-import type { StripeFixture } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import type { TestApp } from '../test-support/test-app';
+import { signUpAnonymously } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { startPayPalFixture } from '../testing/paypal-emulator';
+import type { PayPalFixture } from '../testing/paypal-emulator';
+import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 /** Issue 17 point 8: access follows money (spec 02 §4.3 agrees with the provider). */
 let app: TestApp;

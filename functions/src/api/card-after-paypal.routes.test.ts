@@ -1,9 +1,9 @@
 import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtools';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { payWithCard } from '../test-support/stripe-emulator';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { webhooksSettled } from '../test-support/webhook-helpers';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { payWithCard } from '../testing/stripe-emulator';
+import { useWebhookApp } from '../testing/webhook-app';
+import { webhooksSettled } from '../testing/webhook-helpers';
 
 const hooks = useWebhookApp();
 

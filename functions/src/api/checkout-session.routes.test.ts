@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { payOnHostedPage } from '../test-support/checkout-page';
-import { usePaymentApp } from '../test-support/payment-app';
-import type { TestUser } from '../test-support/auth-emulator.client';
+import { payOnHostedPage } from '../testing/checkout-page';
+import { usePaymentApp } from '../testing/payment-app';
+import type { TestUser } from '../testing/auth-emulator.client';
 
 const payment = usePaymentApp();
 

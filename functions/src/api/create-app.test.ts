@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAnonymously } from '../test-support/auth-emulator.client';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import { signUpAnonymously } from '../testing/auth-emulator.client';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 
 // An app without Stripe configured, as when STRIPE_SECRET_KEY is unset.
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usePaymentApp } from '../test-support/payment-app';
-import { payWithCard } from '../test-support/stripe-emulator';
+import { usePaymentApp } from '../testing/payment-app';
+import { payWithCard } from '../testing/stripe-emulator';
 
 const payment = usePaymentApp();
 

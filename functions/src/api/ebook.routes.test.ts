@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { payWithCard } from '../test-support/stripe-emulator';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { payWithCard } from '../testing/stripe-emulator';
 import {
   CARDS,
   emulatorObjects,
   subscriber,
   switchDefaultCard,
-} from '../test-support/stripe-subscriber';
+} from '../testing/stripe-subscriber';
 
 const payment = usePaymentApp();
 const EBOOK_EUR = 'price_ebookV1_ebookV1_eur';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
 
 // Money audit (issue 17): what the paywall shows is what the provider charges, for every price
 // of the catalogue, in every currency, with the discount granted, expired or absent, by card

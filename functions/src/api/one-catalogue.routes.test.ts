@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usePaymentApp } from '../test-support/payment-app';
-import { subscriber } from '../test-support/stripe-subscriber';
+import { usePaymentApp } from '../testing/payment-app';
+import { subscriber } from '../testing/stripe-subscriber';
 
 // The API's clock is the emulator's: it stands still, so the catalogue's minute cannot run out.
 const payment = usePaymentApp({ emulatorClock: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { payWithCard } from '../test-support/stripe-emulator';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { payWithCard } from '../testing/stripe-emulator';
 
 const payment = usePaymentApp();
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { DAY, pausedTenDaysIn } from '../test-support/webhook-helpers';
+import { useWebhookApp } from '../testing/webhook-app';
+import { DAY, pausedTenDaysIn } from '../testing/webhook-helpers';
 
 // The API's clock follows the Stripe emulator's, which the test moves forward.
 const hooks = useWebhookApp({ emulatorClock: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { CARDS, subscriber, switchDefaultCard } from '../test-support/stripe-subscriber';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { CARDS, subscriber, switchDefaultCard } from '../testing/stripe-subscriber';
 
 // The API's clock follows the emulator's, which every test of this file moves forward.
 const payment = usePaymentApp({ emulatorClock: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePaymentApp } from '../test-support/payment-app';
+import { usePaymentApp } from '../testing/payment-app';
 
 const payment = usePaymentApp();
 

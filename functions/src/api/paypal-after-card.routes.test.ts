@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { purchase } from '../test-support/webhook-helpers';
+import { useWebhookApp } from '../testing/webhook-app';
+import { purchase } from '../testing/webhook-helpers';
 
 const hooks = useWebhookApp();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
 import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtools';
-import { bindPayPalSubscription } from '../test-support/paypal-emulator';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../test-support/webhook-helpers';
+import { bindPayPalSubscription } from '../testing/paypal-emulator';
+import { useWebhookApp } from '../testing/webhook-app';
+import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../testing/webhook-helpers';
 
 /**
  * Issue 17 point 4: PayPal subscriptions as a hostile client makes them (devtools, the SDK's own

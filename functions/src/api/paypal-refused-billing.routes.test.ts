@@ -1,8 +1,8 @@
 import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtools';
 import { describe, expect, it } from 'vitest';
-import { bindPayPalSubscription } from '../test-support/paypal-emulator';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../test-support/webhook-helpers';
+import { bindPayPalSubscription } from '../testing/paypal-emulator';
+import { useWebhookApp } from '../testing/webhook-app';
+import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../testing/webhook-helpers';
 
 /**
  * A PayPal subscription the server refuses to grant premium for (made in the browser and bound to

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusedLocalSettings } from '../domain/production-guard.rules';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 
 let app: TestApp | undefined;
 afterEach(async () => {

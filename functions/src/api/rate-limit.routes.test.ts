@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../domain/rate-limits';
 import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
-import { signUpAnonymously } from '../test-support/auth-emulator.client';
-import type { CallAnswer, TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import { signUpAnonymously } from '../testing/auth-emulator.client';
+import type { CallAnswer, TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 import { MONEY_ROUTES, PUBLIC_LOOKUPS } from './rate-limited-routes';
 
 const HIGH = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePaymentApp } from '../test-support/payment-app';
+import { usePaymentApp } from '../testing/payment-app';
 
 // Security suite, part 3: no route trusts an amount, price, trial or discount from the client.
 const payment = usePaymentApp();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { concretePath } from '../test-support/route-inventory';
-import { BODYLESS_POSTS, protectedRoutes, routeKey } from '../test-support/security-routes';
-import { startStripeFixture } from '../test-support/stripe-emulator';
-import type { StripeFixture } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import type { TestApp } from '../test-support/test-app';
+import { signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { concretePath } from '../testing/route-inventory';
+import { BODYLESS_POSTS, protectedRoutes, routeKey } from '../testing/security-routes';
+import { startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 const POSTS = protectedRoutes()
   .filter((route) => route.method === 'POST')

@@ -1,17 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { hostileBodies, hostileStrings } from '../test-support/hostile-bodies';
-import type { FieldKind } from '../test-support/hostile-bodies';
-import { startPayPalFixture } from '../test-support/paypal-emulator';
-import type { PayPalFixture } from '../test-support/paypal-emulator';
-import { routeInventory, routeKey } from '../test-support/security-routes';
-import { payWithCard, startStripeFixture } from '../test-support/stripe-emulator';
-import type { StripeFixture } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import type { TestApp } from '../test-support/test-app';
+import { signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { hostileBodies, hostileStrings } from '../testing/hostile-bodies';
+import type { FieldKind } from '../testing/hostile-bodies';
+import { startPayPalFixture } from '../testing/paypal-emulator';
+import type { PayPalFixture } from '../testing/paypal-emulator';
+import { routeInventory, routeKey } from '../testing/security-routes';
+import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { RATE_LIMITS_PATH } from '../adapters/store/store-rate-limiter.adapter';
 
 // Fuzz suite: every route gets 200+ malformed or hostile bodies (POST) or parameters (GET and

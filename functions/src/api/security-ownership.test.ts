@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { payOnHostedPage } from '../test-support/checkout-page';
-import { startPayPalFixture } from '../test-support/paypal-emulator';
-import type { PayPalFixture } from '../test-support/paypal-emulator';
-import { concretePath } from '../test-support/route-inventory';
-import { NOT_OWNED_PARAMS, protectedRoutes, routeKey } from '../test-support/security-routes';
-import { payWithCard, startStripeFixture } from '../test-support/stripe-emulator';
-import type { StripeFixture } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import type { TestApp } from '../test-support/test-app';
+import { signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { payOnHostedPage } from '../testing/checkout-page';
+import { startPayPalFixture } from '../testing/paypal-emulator';
+import type { PayPalFixture } from '../testing/paypal-emulator';
+import { concretePath } from '../testing/route-inventory';
+import { NOT_OWNED_PARAMS, protectedRoutes, routeKey } from '../testing/security-routes';
+import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 let app: TestApp;
 let stripe: StripeFixture;

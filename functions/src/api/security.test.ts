@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { forgeries, garbageTokens } from '../test-support/forged-tokens';
-import { startPayPalFixture } from '../test-support/paypal-emulator';
-import type { PayPalFixture } from '../test-support/paypal-emulator';
-import { concretePath, listRoutes } from '../test-support/route-inventory';
+import { signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { forgeries, garbageTokens } from '../testing/forged-tokens';
+import { startPayPalFixture } from '../testing/paypal-emulator';
+import type { PayPalFixture } from '../testing/paypal-emulator';
+import { concretePath, listRoutes } from '../testing/route-inventory';
 import {
   PUBLIC_ROUTES,
   protectedRoutes,
   routeInventory,
   routeKey,
-} from '../test-support/security-routes';
-import { startStripeFixture } from '../test-support/stripe-emulator';
-import type { StripeFixture } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import type { TestApp } from '../test-support/test-app';
+} from '../testing/security-routes';
+import { startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { NOT_LOGGED_IN_MESSAGE } from './auth.middleware';
 
 // Every Bearer route of the app, read from its router: a new route is covered without listing it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { payWithCard } from '../test-support/stripe-emulator';
-import { subscriber } from '../test-support/stripe-subscriber';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { payWithCard } from '../testing/stripe-emulator';
+import { subscriber } from '../testing/stripe-subscriber';
 
 // A hostile client calls the retention offer's API directly, outside the cancel wizard.
 const payment = usePaymentApp({ emulatorClock: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { emulatorObject, emulatorObjects, subscriber } from '../test-support/stripe-subscriber';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { emulatorObject, emulatorObjects, subscriber } from '../testing/stripe-subscriber';
 
 const payment = usePaymentApp();
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';

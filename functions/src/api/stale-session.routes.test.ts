@@ -1,10 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 
 /**
  * Issue 18 point 6: a custom token (a new long-lived session) only for a sign-in moments old;

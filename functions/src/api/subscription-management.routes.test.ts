@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pauseResumesAt } from '../domain/subscription-actions.rules';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
-import { subscriber } from '../test-support/stripe-subscriber';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
+import { subscriber } from '../testing/stripe-subscriber';
 
 const payment = usePaymentApp();
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';

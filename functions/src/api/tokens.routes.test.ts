@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFutoken } from '../domain/futoken';
-import { signUpAnonymously, signUpWithEmail } from '../test-support/auth-emulator.client';
-import { signInWithCustomToken } from '../test-support/custom-token.client';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp, TEST_FUTOKEN_SECRET } from '../test-support/test-app';
+import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
+import { signInWithCustomToken } from '../testing/custom-token.client';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp, TEST_FUTOKEN_SECRET } from '../testing/test-app';
 
 let app: TestApp;
 let unconfigured: TestApp;

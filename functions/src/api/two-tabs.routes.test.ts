@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { payWithCard } from '../test-support/stripe-emulator';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { useWebhookApp } from '../testing/webhook-app';
+import { payWithCard } from '../testing/stripe-emulator';
 
 const hooks = useWebhookApp();
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import { usePaymentApp } from '../test-support/payment-app';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { usePaymentApp } from '../testing/payment-app';
 import {
   CARDS,
   emulatorObjects,
   subscriber,
   switchDefaultCard,
-} from '../test-support/stripe-subscriber';
+} from '../testing/stripe-subscriber';
 
 const payment = usePaymentApp();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAnonymously } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import { signUpAnonymously } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 
 const NOW = new Date('2026-11-21T09:30:00Z');
 let app: TestApp;

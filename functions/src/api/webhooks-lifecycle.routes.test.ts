@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useWebhookApp } from '../test-support/webhook-app';
+import { useWebhookApp } from '../testing/webhook-app';
 import {
   DAY,
   advanceStripeClock,
@@ -8,7 +8,7 @@ import {
   latestSubtype,
   purchase,
   switchToDecliningCard,
-} from '../test-support/webhook-helpers';
+} from '../testing/webhook-helpers';
 
 // The emulator clock is shared by every subscription of this file's emulator: each test looks
 // only at its own user, and what the clock does to the others is recorded for them as well.

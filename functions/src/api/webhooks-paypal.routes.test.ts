@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bindPayPalSubscription } from '../test-support/paypal-emulator';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { isPurchaseAvailable, latestSubtype } from '../test-support/webhook-helpers';
+import { bindPayPalSubscription } from '../testing/paypal-emulator';
+import { useWebhookApp } from '../testing/webhook-app';
+import { isPurchaseAvailable, latestSubtype } from '../testing/webhook-helpers';
 
 const hooks = useWebhookApp();
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { payWithCard } from '../test-support/stripe-emulator';
-import { startTestApp } from '../test-support/test-app';
-import { useWebhookApp } from '../test-support/webhook-app';
-import { purchase, stripeDeliveries } from '../test-support/webhook-helpers';
+import { payWithCard } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import { useWebhookApp } from '../testing/webhook-app';
+import { purchase, stripeDeliveries } from '../testing/webhook-helpers';
 
 const hooks = useWebhookApp();
 

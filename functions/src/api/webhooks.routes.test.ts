@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STRIPE_WEBHOOK_SECRET, useWebhookApp } from '../test-support/webhook-app';
+import { STRIPE_WEBHOOK_SECRET, useWebhookApp } from '../testing/webhook-app';
 import {
   entriesOf,
   isPurchaseAvailable,
   latestSubtype,
   purchase,
   stripeDeliveries,
-} from '../test-support/webhook-helpers';
+} from '../testing/webhook-helpers';
 
 const hooks = useWebhookApp();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAnonymously, signUpWithEmail } from '../test-support/auth-emulator.client';
-import type { TestUser } from '../test-support/auth-emulator.client';
-import type { TestApp } from '../test-support/test-app';
-import { startTestApp } from '../test-support/test-app';
+import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import type { TestApp } from '../testing/test-app';
+import { startTestApp } from '../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   hasAnotherActiveSubscription,
   hasLiveStripeSubscription,
 } from './active-subscription.rules';
-import { view } from '../test-support/subscription-view.fixture';
+import { view } from '../testing/subscription-view.fixture';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -7,7 +7,7 @@ import {
   latestEntry,
   subscriptionStateOf,
 } from './iap-log.rules';
-import { view } from '../test-support/subscription-view.fixture';
+import { view } from '../testing/subscription-view.fixture';
 
 const entry = (subtype: string, overrides: Partial<IapLogEntry> = {}): IapLogEntry => ({
   type: 'stripe',

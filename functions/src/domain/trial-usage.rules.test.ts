@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../test-support/subscription-view.fixture';
+import { view } from '../testing/subscription-view.fixture';
 import {
   asTrialClaim,
   consumesTrial,

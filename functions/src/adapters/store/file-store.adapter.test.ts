@@ -29,7 +29,7 @@ describe('File adapter — shared by several processes', () => {
   it('loses no increment when 4 processes each run 20 transactions on one file', async () => {
     const dir = await tempDir();
     const file = join(dir, 'db.json');
-    const worker = resolve(__dirname, '../../test-support/file-store-increment.worker.ts');
+    const worker = resolve(__dirname, '../../testing/file-store-increment.worker.ts');
     await Promise.all(
       Array.from({ length: 4 }, () =>
         run(process.execPath, ['--import', 'tsx', worker, file, '20'], { cwd: __dirname }),

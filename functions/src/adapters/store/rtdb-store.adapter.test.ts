@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from '../../test-support/test-store';
+import { createTestStore } from '../../testing/test-store';
 import { RtdbStoreAdapter } from './rtdb-store.adapter';
 import { describeStoreContract } from './store.contract';
 

@@ -5,7 +5,7 @@ import { startPayPalEmulator, type PayPalEmulator } from '@fastwell/emulators/pa
 import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeFixture, type StripeFixture } from '../../test-support/stripe-emulator';
+import { startStripeFixture, type StripeFixture } from '../../testing/stripe-emulator';
 import {
   CATALOGUE_PRICES,
   type CatalogueCurrency,
