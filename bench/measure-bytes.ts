@@ -76,7 +76,7 @@ export type PaymentBytes = { payment: ScreenBytes; paymentModal: ChunkSet & { op
 
 /**
  * A screen loaded cold (a copy of a prepared profile, without caches) by a visitor whose state
- * the app restores. On the paywall `withModal` then opens the payment modal from the confirm
+ * the app restores. On the checkout screen `withModal` then opens the payment modal from the confirm
  * button and runs with it open.
  */
 async function measureRestored(
@@ -112,7 +112,7 @@ export function measureGender(profileDir: string): Promise<ScreenBytes> {
 }
 
 /**
- * The paywall reloaded by a visitor who answered the questionnaire, then its payment modal:
+ * The checkout screen reloaded by a visitor who answered the questionnaire, then its payment modal:
  * what loaded after the paint until the card form and the PayPal button were there.
  * `whileOpen` runs with the modal open (the Stripe-call count pays there).
  */
@@ -121,7 +121,7 @@ export async function measurePayment(
   whileOpen?: (page: Page) => Promise<void>,
 ): Promise<PaymentBytes> {
   let paymentModal: PaymentBytes['paymentModal'] | undefined;
-  const payment = await measureRestored(profileDir, 'payment', async (page, paywall, bodies) => {
+  const payment = await measureRestored(profileDir, 'payment', async (page, checkout, bodies) => {
     await page.locator('[data-package-id]').first().waitFor({ timeout: 30_000 });
     await page.click('[data-testid="confirm"]');
     const openMs = await waitForMark(page, 'modal');
@@ -129,7 +129,7 @@ export async function measurePayment(
     const added = chunksBetween(
       await bodies.settled(),
       timings,
-      paywall.paintMs,
+      checkout.paintMs,
       openMs,
       origins(STACK.hosting),
     );

@@ -11,8 +11,8 @@ export type RestoredScreen = 'gender' | 'payment';
 /**
  * A Chromium profile of a visitor who accepted all cookies on the loading screen and went on to
  * the gender step (the first question), or answered the whole questionnaire like the e2e walker
- * up to the paywall. The app restores that state on load: local storage appState and
- * lastSavedStep, the anonymous Firebase user in IndexedDB (paywall), the consent cookie.
+ * up to the checkout screen. The app restores that state on load: local storage appState and
+ * lastSavedStep, the anonymous Firebase user in IndexedDB (checkout screen), the consent cookie.
  */
 export async function prepareProfile(screen: RestoredScreen): Promise<string> {
   const dir = mkdtempSync(join(SCRATCH_DIR, `${screen}-profile-`));

@@ -72,7 +72,7 @@ export function buildSummary(results: BenchResults, notes: Record<string, string
   const screens = [
     ['loading', 'loading', bytes.loading],
     ['gender', 'gender', bytes.gender],
-    ['payment', 'payment (paywall painted)', bytes.payment],
+    ['payment', 'payment (checkout screen painted)', bytes.payment],
   ] as const;
   for (const [key, label, screen] of screens) {
     rows.push({
@@ -314,7 +314,7 @@ function bytesSection(results: BenchResults): string {
           String(screen.chunks.length),
         ]),
         [
-          'payment modal (added after the paywall was painted)',
+          'payment modal (added after the checkout screen was painted)',
           bytes.payment.url,
           `open at ${ms(bytes.paymentModal.openMs)}`,
           kb(bytes.paymentModal.jsGzip),
@@ -329,7 +329,7 @@ function bytesSection(results: BenchResults): string {
   }
   parts.push(
     '',
-    '### payment modal — loaded after the paywall was painted until the card form and PayPal button were there',
+    '### payment modal — loaded after the checkout screen was painted until the card form and PayPal button were there',
     '',
     chunkTable(bytes.paymentModal),
   );
@@ -456,21 +456,21 @@ export const METHOD = `## How it was measured
   Every JS and CSS response body is gzipped here (zlib level 6) whatever the server sent. A file
   counts when its resource-timing \`responseEnd\` is at or before the moment the screen's heading
   was painted (a MutationObserver sees the heading, then requestAnimationFrame and one task later).
-  The loading screen is a first visit (\`/\`, consent banner shown). Gender and the paywall can
+  The loading screen is a first visit (\`/\`, consent banner shown). Gender and the checkout screen can
   only be shown on load with state from an earlier visit (the app sends a visitor without
   \`appState\`/\`lastSavedStep\` in local storage to the loading screen): each is a cold reload of
   its URL (\`/onboarding/gender\`, \`/payment\`) in a copy, caches removed, of a Chromium profile
   that playwright prepared first — a visitor who accepted cookies on the loading screen and is on
   the gender step, or who answered the whole questionnaire like the e2e walker (with an anonymous
-  Firebase user in IndexedDB). "Payment modal": what loaded after the paywall was painted until the
+  Firebase user in IndexedDB). "Payment modal": what loaded after the checkout screen was painted until the
   card form of the stand-in Stripe.js and the PayPal button were in the modal (after a click on
-  the paywall's confirm button). The protected paywall route waits for Stripe.js, so the Stripe
-  stand-in is loaded before the paywall paints. The stand-ins are much smaller than the real
+  the checkout screen's confirm button). The protected checkout screen route waits for Stripe.js, so the Stripe
+  stand-in is loaded before the checkout screen paints. The stand-ins are much smaller than the real
   Stripe.js and PayPal SDK, so the payment figures understate production.
 - **Lighthouse** 12.8.2, Node API, default mobile config (simulated throttling), performance only,
   Debian Chromium with the flags of ENVIRONMENT.md plus \`--lang=en-US\`, a fresh Chromium per run,
   runs interleaved across screens; each metric is the median of its runs. Loading and the
-  baseline start from an empty profile (a first visit). Gender and the paywall run Chromium
+  baseline start from an empty profile (a first visit). Gender and the checkout screen run Chromium
   (chrome-launcher) on a fresh copy of the prepared profile above, HTTP caches deleted, with
   \`disableStorageReset\` so that Lighthouse keeps local storage, IndexedDB and cookies; the final
   URL and the LCP element (the screen's h1) were checked. Lighthouse's user flows (puppeteer) were

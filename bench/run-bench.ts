@@ -181,7 +181,7 @@ async function main(): Promise<void> {
       const baseline = await timed('Bytes: baseline', () =>
         measureScreen(browser, 'baseline', site.url),
       );
-      const payment = await timed('Bytes: paywall and payment modal', () =>
+      const payment = await timed('Bytes: checkout screen and payment modal', () =>
         onCopyOf(paymentProfile, (copy) => measurePayment(copy)),
       );
       bytes = { loading, gender, baseline, ...payment };

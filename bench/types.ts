@@ -33,7 +33,7 @@ export type BytesResults = {
   loading: ScreenBytes;
   gender: ScreenBytes;
   payment: ScreenBytes;
-  /** Loaded after the paywall was painted until the payment modal was open (card form + PayPal). */
+  /** Loaded after the checkout screen was painted until the payment modal was open (card form + PayPal). */
   paymentModal: ChunkSet & { openMs: number };
   baseline: ScreenBytes;
 };

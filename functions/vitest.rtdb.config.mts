@@ -19,12 +19,9 @@ export default defineConfig({
       'src/api/webhooks.routes.test.ts',
       'src/api/webhooks-lifecycle.routes.test.ts',
       // pause, cancel
-      'src/api/subscription-management.routes.test.ts',
+      'src/api/manage-subscription.routes.test.ts',
     ],
-    globalSetup: [
-      'src/testing/emulators.global-setup.ts',
-      'src/testing/rtdb-wire.global-setup.ts',
-    ],
+    globalSetup: ['src/testing/emulators.global-setup.ts', 'src/testing/rtdb-wire.global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',
       FASTWELL_TEST_STORE: 'rtdb',

@@ -27,7 +27,7 @@ export async function products(client: HostileClient, group: string, currency: s
   return productsSchema.parse(answer.body).data;
 }
 
-/** What the paywall shows for every price of the catalogue (getProducts, every group and currency). */
+/** What the checkout screen shows for every price of the catalogue (getProducts, every group and currency). */
 export async function shownPrices(client: HostileClient): Promise<Map<string, ShownPrice>> {
   const shown = new Map<string, ShownPrice>();
   for (const group of GROUPS)

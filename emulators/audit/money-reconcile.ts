@@ -1,6 +1,6 @@
 /**
  * The money audit's reconciliation (issue 17): over every user of the store, premium is never
- * granted beyond what was paid at the provider, and every amount charged is one the paywall
+ * granted beyond what was paid at the provider, and every amount charged is one the checkout screen
  * showed for what was bought. Pure: the audit reads the providers and the store, this decides.
  */
 
@@ -61,7 +61,7 @@ export interface AuditUser {
   premium: boolean;
 }
 
-/** What the paywall shows for a price (getProducts): the amount, and with the discount granted. */
+/** What the checkout screen shows for a price (getProducts): the amount, and with the discount granted. */
 export interface ShownPrice {
   unitAmount: number;
   discountedUnitAmount: number | null;
@@ -101,7 +101,7 @@ export function paidThrough(invoices: readonly AuditInvoice[], subscription: str
     .reduce((end, invoice) => Math.max(end, invoice.periodEnd), 0);
 }
 
-/** What the paywall showed as "Total today" for this price, with or without the discount. */
+/** What the checkout screen showed as "Total today" for this price, with or without the discount. */
 function shownAmount(
   priceId: string | null,
   discounted: boolean,
@@ -112,7 +112,7 @@ function shownAmount(
   return discounted ? price.discountedUnitAmount : price.unitAmount;
 }
 
-/** The amounts the paywall showed for a first invoice of this subscription. */
+/** The amounts the checkout screen showed for a first invoice of this subscription. */
 function shownFirstAmount(
   subscription: AuditStripeSubscription,
   shown: ReadonlyMap<string, ShownPrice>,

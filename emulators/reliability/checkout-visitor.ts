@@ -16,7 +16,7 @@ const CARDS: Record<CheckoutScenario, string[]> = {
   cancel: [],
 };
 
-/** POST /api/payment/createCheckoutSession as the paywall's hosted-checkout button does. */
+/** POST /api/payment/createCheckoutSession as the checkout screen's hosted-checkout button does. */
 async function createSession(session: FunnelSession) {
   const pkg = await session.chosenPackage();
   const success = new URL('/payment_success', session.origin);

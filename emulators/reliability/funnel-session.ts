@@ -24,7 +24,7 @@ const productsAnswer = z.object({
   data: z.object({ prices: z.array(priceSchema), isPurchaseAvailable: z.boolean() }),
 });
 
-/** The package the visitor picked on the paywall, as the web app builds it (web/src/domain/packages). */
+/** The package the visitor picked on the checkout screen, as the web app builds it (web/src/domain/packages). */
 export interface ChosenPackage {
   recurringPriceId: string;
   trialPriceId?: string;
@@ -70,7 +70,7 @@ export function choosePackage(
 }
 
 /**
- * One visitor's browser up to the paywall, at the network boundary as the web app does it:
+ * One visitor's browser up to the checkout screen, at the network boundary as the web app does it:
  * anonymous sign-up at the Auth emulator, POST /api/auth/signIn and /api/user/onboardingData
  * (plan_is_ready, spec 01), GET /api/payment/getProducts (retried every 3 s, spec 02 §8).
  */
@@ -132,7 +132,7 @@ export class FunnelSession {
     if (!saved.ok) throw new Error(`onboardingData failed: ${resultText(saved)}`);
   }
 
-  /** The paywall's products; the web app retries a failed load after 3 s. */
+  /** The checkout screen's products; the web app retries a failed load after 3 s. */
   async products(): Promise<z.infer<typeof productsAnswer>['data']> {
     const answer = await this.log.repeat('api:getProducts', 10, 3000, () =>
       this.api(`/payment/getProducts/${this.plan.group}`, {

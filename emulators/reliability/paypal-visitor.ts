@@ -46,7 +46,7 @@ async function subscribeAndDecide(
  * The PayPal button (web/src/features/checkout/paypal-button.tsx): create, approve, then
  * confirmPaypalSubscription once, then (also when the confirm failed without a refusal: 5xx or
  * no answer; PurchaseStore.confirmPaypal) the post-purchase route resolves the purchase with
- * getPaypalSubscriptionViaId. A refused confirm (4xx) shows an error on the paywall: the visitor
+ * getPaypalSubscriptionViaId. A refused confirm (4xx) shows an error on the checkout screen: the visitor
  * reloads it and, if it still offers the purchase, buys again.
  */
 export async function paypalVisitor(

@@ -23,7 +23,7 @@ export type Purchase =
   | { method: 'checkout'; scenario: CheckoutScenario };
 export type PaymentMethod = Purchase['method'];
 
-/** The packages a paywall shows; `trial` is the one-month price with the trial fee. */
+/** The packages a checkout screen shows; `trial` is the one-month price with the trial fee. */
 export const PACKAGES = ['trial', 'oneMonth', 'threeMonths'] as const;
 export type PackageModel = (typeof PACKAGES)[number];
 
@@ -118,5 +118,5 @@ export function planVisitors(count: number, seed: number, mix: VisitorMix = DEFA
   });
 }
 
-/** The withDiscount flag the paywall sends for a group (spec 02 §9: standard = no discount). */
+/** The withDiscount flag the checkout screen sends for a group (spec 02 §9: standard = no discount). */
 export const withDiscount = (group: PriceGroup): boolean => !group.endsWith('_standard');

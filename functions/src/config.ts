@@ -69,7 +69,7 @@ export type StoreConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
 
 export interface Config {
   stripe: { secretKey?: string; endpoint?: StripeApiEndpoint; webhookSecret?: string };
-  /** Absent when PayPal is not configured: the paywall then offers no PayPal button. */
+  /** Absent when PayPal is not configured: the checkout screen then offers no PayPal button. */
   paypal?: PayPalConfig;
   store: StoreConfig;
   projectId?: string;

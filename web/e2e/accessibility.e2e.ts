@@ -4,7 +4,7 @@ import { AxeAudit } from './axe-audit';
 import { BASE_URL, launchAxeBrowser } from './browser';
 import { acceptConsent } from './consent-helpers';
 import { onStep, payWithCard, uniqueEmail } from './funnel-steps';
-import { choose, seedSubscriber, signInToManage } from './manage-helpers';
+import { choose, seedSubscriber, signInToManage } from './manage-subscription-helpers';
 import { walkToPayment } from './questionnaire-walker';
 
 // axe (WCAG 2.2 A/AA: contrast, names, roles, 24 px targets…) on every screen of every flow, in
@@ -34,7 +34,7 @@ const FUNNEL_WALK_TIMEOUT = 360_000;
 
 describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
   it(
-    'the funnel: consent, questionnaire, paywall, payment, upsell, e-book, account, download',
+    'the funnel: consent, questionnaire, checkout screen, payment, upsell, e-book, account, download',
     async () => {
       const audit = new AxeAudit(lang);
       const page = await open(lang, 'undecided');
@@ -54,7 +54,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
         onNewStep: (stepId) => audit.check(page, `onboarding/${stepId}`),
       });
       await settled(page, '[data-package-id]');
-      await audit.check(page, 'paywall');
+      await audit.check(page, 'checkout screen');
       await page.locator('[data-package-id*="oneMonthV8"]').first().click();
       await settled(page, '[data-testid="payment-modal"] input[autocomplete="cc-number"]');
       await settled(page, '[data-testid="paypal-button"] button');

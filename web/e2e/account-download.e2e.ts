@@ -66,7 +66,7 @@ async function onDownload(page: Page): Promise<void> {
 }
 
 const badgeLink = async (page: Page) =>
-  new URL((await page.getAttribute('[data-testid="store-badge-apple"]', 'href')) ?? '');
+  new URL((await page.getAttribute('[data-testid="app-badge-apple"]', 'href')) ?? '');
 
 describe('upgrade account and download', () => {
   let browser: BrowserContext | undefined;

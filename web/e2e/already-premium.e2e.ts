@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './browser';
-import { logInAtLogin, seedSubscriber } from './manage-helpers';
+import { logInAtLogin, seedSubscriber } from './manage-subscription-helpers';
 
-// Money audit (issue 17): a subscriber who reaches a paywall cannot pay twice by any method.
-describe('a subscriber on the paywall', () => {
+// Money audit (issue 17): a subscriber who reaches a checkout screen cannot pay twice by any method.
+describe('a subscriber on the checkout screen', () => {
   let browser: BrowserContext;
   let page: Page;
   beforeEach(async () => {
@@ -16,7 +16,7 @@ describe('a subscriber on the paywall', () => {
   });
 
   it.each(['', '?source=checkout'])(
-    'is sent to download at login, and the paywall%s says premium is there, with no way to pay',
+    'is sent to download at login, and the checkout screen%s says premium is there, with no way to pay',
     async (query) => {
       const { email } = await seedSubscriber('activeOneMonth');
       await logInAtLogin(page, email);

@@ -38,7 +38,7 @@ describe('hosted Checkout (source other than elements)', () => {
     expect(found?.[1].subscription?.plan?.id).toContain('threeMonthsV8');
   });
 
-  it('cancelling on the Checkout page returns to the paywall with nothing bought', async () => {
+  it('cancelling on the Checkout page returns to the checkout screen with nothing bought', async () => {
     browser = await launchBrowser();
     const page = await browser.newPage();
     const email = uniqueEmail('checkout-cancel');

@@ -18,7 +18,7 @@ describe('walking skeleton: questionnaire, payment, account, download', () => {
     await page.goto(`${BASE_URL}/?dc=true`);
     await walkQuestionnaire(page, email);
 
-    // The paywall shows the list twice (spec 02 §2.2); the first one is checked.
+    // The checkout screen shows the list twice (spec 02 §2.2); the first one is checked.
     const packages = page.locator('[role="radiogroup"]').first().locator('[data-package-id]');
     await packages.first().waitFor();
     const ids = await packages.evaluateAll((nodes) =>

@@ -11,7 +11,7 @@ import {
   signInToManage,
   statusState,
   switchAccount,
-} from './manage-helpers';
+} from './manage-subscription-helpers';
 
 type Seeded = { state: string; email?: string };
 const demoUsers = JSON.parse(

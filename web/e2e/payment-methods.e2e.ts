@@ -6,7 +6,7 @@ import { payWithCard, uniqueCardNumber, uniqueEmail, walkQuestionnaire } from '.
 import { findUserByNewsletterEmail } from './user-records';
 
 const THREE_DS_CARD = '4000002760003184';
-async function toPaywall(
+async function toCheckout(
   browser: BrowserContext,
   label: string,
 ): Promise<{ page: Page; email: string }> {
@@ -28,7 +28,7 @@ describe('3-D Secure through the Payment Element', () => {
 
   it('completing the challenge finishes the purchase', async () => {
     browser = await launchBrowser();
-    const { page, email } = await toPaywall(browser, '3ds-complete');
+    const { page, email } = await toCheckout(browser, '3ds-complete');
     await payWithCard(page, THREE_DS_CARD);
     await page
       .getByRole('heading', { name: '3D Secure test challenge' })
@@ -41,7 +41,7 @@ describe('3-D Secure through the Payment Element', () => {
 
   it('failing the challenge brings the visitor back to the form with the authentication message, and another card works', async () => {
     browser = await launchBrowser();
-    const { page } = await toPaywall(browser, '3ds-fail');
+    const { page } = await toCheckout(browser, '3ds-fail');
     await payWithCard(page, THREE_DS_CARD);
     await page
       .getByRole('heading', { name: '3D Secure test challenge' })
@@ -106,7 +106,7 @@ describe('PayPal through the native PayPal button', () => {
 
   it('approving subscribes the visitor at the discounted "Total today" the sheet showed, recorded as an active PayPal subscription', async () => {
     browser = await launchBrowser();
-    const { page, email } = await toPaywall(browser, 'paypal-approve');
+    const { page, email } = await toCheckout(browser, 'paypal-approve');
     const total = shownMoney(await page.locator('[data-testid="payment-total"]').textContent());
     expect(await page.getByText(/^Discount/).count()).toBeGreaterThan(0);
     const popup = await openApproval(page);
@@ -126,7 +126,7 @@ describe('PayPal through the native PayPal button', () => {
 
   it('cancelling the PayPal window is silent and leaves the visitor on the payment form', async () => {
     browser = await launchBrowser();
-    const { page } = await toPaywall(browser, 'paypal-cancel');
+    const { page } = await toCheckout(browser, 'paypal-cancel');
     const popup = await openApproval(page);
     // The window closes itself right after the click: listen before clicking.
     const closed = popup.waitForEvent('close');

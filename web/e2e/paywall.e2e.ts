@@ -16,7 +16,7 @@ async function modalMethodOrder(page: Page): Promise<string[]> {
     );
 }
 
-describe('paywall by market', () => {
+describe('checkout screen by market', () => {
   let browser: BrowserContext | undefined;
   afterEach(async () => {
     await browser?.close();
@@ -69,7 +69,7 @@ describe('paywall by market', () => {
   it('the discount countdown runs out during the visit: discounts go, and stay gone after a reload', async () => {
     browser = await launchBrowser();
     const page = await browser.newPage();
-    // A 12-second countdown (the flag takes minutes), started on the first paywall view.
+    // A 12-second countdown (the flag takes minutes), started on the first checkout screen view.
     await page.goto(`${BASE_URL}/?dc=true&ff.discount-timer-minutes=0.2`);
     await walkQuestionnaire(page, uniqueEmail('expiry'));
     const oneMonth = page

@@ -160,7 +160,7 @@ describe('invalid input shows its message and blocks continue', () => {
 });
 
 describe('an e-mail that already has an account', () => {
-  it('opens the e-mail-exists modal; logging in there continues to the plan and the paywall', async () => {
+  it('opens the e-mail-exists modal; logging in there continues to the plan and the checkout screen', async () => {
     const page = await start();
     await walkUntil(page, 'email', { gender: 'm', units: 'metric', email: 'unused' });
     await page.fill('input[name="email"]', 'registered@demo.fastwell.test');

@@ -48,7 +48,7 @@ async function buyPlan(
   });
   await page.goto(`${BASE_URL}/?${flags.toString()}`);
   await walkQuestionnaire(page, email);
-  // The paywall lists the packages twice (top and under the results title).
+  // The checkout screen lists the packages twice (top and under the results title).
   await page.locator(`[data-package-id*="${plan}"]`).first().click();
   // A card of this buyer's own: a trial on a card that had one is refunded (issue 17).
   await payWithCard(page, uniqueCardNumber());

@@ -28,7 +28,7 @@ const signedIn = async (): Promise<TestUser> => {
   return user;
 };
 
-/** Spec 02 §4.3 as the paywall gets it: purchase available = not premium. */
+/** Spec 02 §4.3 as the checkout screen gets it: purchase available = not premium. */
 const isPremium = async (user: TestUser): Promise<boolean> => {
   const answer = await app.call('GET', '/api/payment/getProducts/v8', { token: user.idToken });
   return (answer.body.data as { isPurchaseAvailable: boolean }).isPurchaseAvailable === false;
@@ -78,7 +78,7 @@ describe('access follows money', () => {
       { token: user.idToken },
     );
     expect(recorded.body.subscription).toMatchObject({ status: 'active' });
-    // Paid, before any webhook: §4.3 says premium, and the paywall does not sell again.
+    // Paid, before any webhook: §4.3 says premium, and the checkout screen does not sell again.
     expect(await isPremium(user)).toBe(true);
     const log = (await app.store.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
     expect(log.at(-1)).toMatchObject({ subtype: 'purchased' });

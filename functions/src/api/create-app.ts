@@ -11,7 +11,7 @@ import { refuseWhenMisconfigured } from './misconfigured.middleware';
 import { paymentRoutes } from './payment.routes';
 import { rateLimitedRoutes } from './rate-limited-routes';
 import type { RouteDeps } from './route-deps';
-import { subscriptionManagementRoutes } from './subscription-management.routes';
+import { manageSubscriptionRoutes } from './manage-subscription.routes';
 import { tokenRoutes } from './tokens.routes';
 import { userRoutes } from './user.routes';
 import { webhookRoutes } from './webhooks.routes';
@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
   app.use('/api', checkoutSessionRoutes(routes));
   app.use('/api', paymentRoutes(routes));
-  app.use('/api', subscriptionManagementRoutes(routes));
+  app.use('/api', manageSubscriptionRoutes(routes));
   app.use('/api', ebookRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));

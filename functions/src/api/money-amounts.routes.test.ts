@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 
-// Money audit (issue 17): what the paywall shows is what the provider charges, for every price
+// Money audit (issue 17): what the checkout screen shows is what the provider charges, for every price
 // of the catalogue, in every currency, with the discount granted, expired or absent, by card
-// (and wallet: the same subscription) and by hosted Checkout. The paywall shows the getProducts
+// (and wallet: the same subscription) and by hosted Checkout. The checkout screen shows the getProducts
 // answer as it is (web/src/domain/packages.ts): unit_amount, or discountedUnitAmount when the
 // discount is granted; the trial package is the trial fee, paired with the one-month price.
 const payment = usePaymentApp();

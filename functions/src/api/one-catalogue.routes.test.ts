@@ -13,27 +13,27 @@ async function priceLists(): Promise<number> {
 }
 
 /**
- * The composition root builds each use case once per app: the paywall and the upsell read their
+ * The composition root builds each use case once per app: the checkout screen and the upsell read their
  * prices through the same catalogue, so within its cache's lifetime Stripe lists them once.
  */
 describe('one catalogue per app', () => {
-  it('the upsell reuses the price list the paywall fetched', async () => {
+  it('the upsell reuses the price list the checkout screen fetched', async () => {
     const { user } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
     await fetch(`${payment.stripe.emulator.url}/_emulator/requests`, { method: 'DELETE' });
 
-    const paywall = await payment.app.call('GET', '/api/payment/getProducts/v8', {
+    const products = await payment.app.call('GET', '/api/payment/getProducts/v8', {
       token: user.idToken,
       headers: { 'x-country-code': 'DE' },
     });
-    expect(paywall.status).toBe(200);
-    const afterPaywall = await priceLists();
-    expect(afterPaywall).toBeGreaterThan(0);
+    expect(products.status).toBe(200);
+    const afterCheckout = await priceLists();
+    expect(afterCheckout).toBeGreaterThan(0);
 
     const upsell = await payment.app.call('POST', '/api/payment/previewUpsell', {
       token: user.idToken,
       body: {},
     });
     expect(upsell).toMatchObject({ status: 200, body: { preview: { currency: 'eur' } } });
-    expect(await priceLists()).toBe(afterPaywall);
+    expect(await priceLists()).toBe(afterCheckout);
   });
 });

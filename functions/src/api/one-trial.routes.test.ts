@@ -57,7 +57,7 @@ describe('one trial per person', () => {
       },
     });
     expect(hosted).toMatchObject({ status: 409, body: { error: { code: 'trial-already-used' } } });
-    // The paywall offers no trial, and the packages without one are still sold.
+    // The checkout screen offers no trial, and the packages without one are still sold.
     const answer = await products(first.user);
     const data = answer.body.data as { prices: { id: string }[]; trialAvailable: boolean };
     expect(data.trialAvailable).toBe(false);

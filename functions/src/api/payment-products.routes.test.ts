@@ -42,7 +42,7 @@ describe('GET /api/payment/getProducts/:groupId', () => {
         baseDiscountPercentage: '50',
       }),
       product: 'prod_oneMonthV8',
-      // What the paywall shows and the card is charged with the discount granted.
+      // What the checkout screen shows and the card is charged with the discount granted.
       discountedUnitAmount: 1499,
     });
     expect(data).toMatchObject({

@@ -13,7 +13,7 @@ export interface AppDeps {
   store: Store;
   /** null when STRIPE_SECRET_KEY is not configured: payment routes then answer 503. */
   stripe: Stripe | null;
-  /** null when PayPal is not configured: the paywall offers no PayPal button. */
+  /** null when PayPal is not configured: the checkout screen offers no PayPal button. */
   paypal: PayPalClient | null;
   clock: Clock;
   logger: Logger;

@@ -16,7 +16,7 @@ import { StripeCustomersService } from '../use-cases/stripe-customers.service';
 import { StripePendingPurchases } from '../use-cases/stripe-pending-purchases.service';
 import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
 import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
-import { SubscriptionManagementService } from '../use-cases/subscription-management.service';
+import { ManageSubscriptionService } from '../use-cases/manage-subscription.service';
 import { SubscriptionsService } from '../use-cases/subscriptions.service';
 import { TrialUsageService } from '../use-cases/trial-usage.service';
 import { UpsellService } from '../use-cases/upsell.service';
@@ -28,7 +28,7 @@ import type { AppDeps } from './app-deps';
 
 /** What needs Stripe: null as a whole when STRIPE_SECRET_KEY is not configured. */
 export interface PaymentUseCases {
-  /** The paywall's and the upsell's prices, cached for a minute in this one instance. */
+  /** The checkout screen's and the upsell's prices, cached for a minute in this one instance. */
   catalogue: CatalogueService;
   subscriptions: SubscriptionsService;
   checkout: CheckoutSessionsService;
@@ -59,9 +59,9 @@ export interface UseCases {
   /** null when FUTOKEN_SECRET is not configured. */
   futokens: FutokenService | null;
   payments: PaymentUseCases | null;
-  /** null when PayPal is not configured: the paywall offers no PayPal button. */
+  /** null when PayPal is not configured: the checkout screen offers no PayPal button. */
   paypal: PayPalSubscriptionsService | null;
-  management: SubscriptionManagementService;
+  management: ManageSubscriptionService;
   offers: SpecialOfferService;
   webhooks: WebhookUseCases;
   attemptCounter: AttemptCounterFactory;
@@ -170,7 +170,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
           planner: parts?.planner ?? null,
         })
       : null,
-    management: new SubscriptionManagementService(current, clock),
+    management: new ManageSubscriptionService(current, clock),
     offers: new SpecialOfferService(current, store, clock),
     webhooks: webhookUseCases(deps, parts, bindings),
     attemptCounter: (options) => new StoreRateLimiter({ store, clock, logger, ...options }),

@@ -5,7 +5,7 @@ import { z } from './zod';
  * null where Stripe has none. `discountedUnitAmount` is what the group's discount charges, as the
  * server computes it; `paypalPlanId` is the PayPal plan selling the price, when PayPal is offered.
  */
-export const paywallPriceSchema = z.object({
+export const offeredPriceSchema = z.object({
   id: z.string(),
   unit_amount: z.nullable(z.number()),
   currency: z.string(),
@@ -17,11 +17,11 @@ export const paywallPriceSchema = z.object({
   discountedUnitAmount: z.optional(z.number()),
   paypalPlanId: z.optional(z.string()),
 });
-export type PaywallPrice = z.infer<typeof paywallPriceSchema>;
+export type OfferedPrice = z.infer<typeof offeredPriceSchema>;
 
 /** GET /api/payment/getProducts/:groupId → `{ data }`. */
 export const productsSchema = z.object({
-  prices: z.array(paywallPriceSchema),
+  prices: z.array(offeredPriceSchema),
   countryCode: z.string(),
   region: z.string(),
   paypalCheckoutEnabled: z.boolean(),

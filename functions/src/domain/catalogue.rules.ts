@@ -1,3 +1,4 @@
+import type { OfferedPrice } from '../contract/catalogue';
 import { discountedAmount } from './amounts.rules';
 import { AppError } from './app-error';
 
@@ -14,8 +15,8 @@ export interface CataloguePrice {
   product: string;
 }
 
-/** A price as the paywall receives it from getProducts, with the amount it shows when discounted. */
-export type PaywallPrice = Omit<CataloguePrice, 'active'> & { discountedUnitAmount?: number };
+/** A price of the group as getProducts answers it (the contract's `OfferedPrice`), with the Stripe product. */
+type GroupPrice = OfferedPrice & Pick<CataloguePrice, 'product' | 'metadata'>;
 
 export const groupOf = (price: CataloguePrice): string | undefined =>
   price.metadata.group || undefined;
@@ -23,8 +24,8 @@ export const modelOf = (price: CataloguePrice): string => price.metadata.model ?
 export const isTrialPrice = (price: CataloguePrice): boolean => modelOf(price).startsWith('trial');
 const isOneMonthPrice = (price: CataloguePrice): boolean => modelOf(price).startsWith('oneMonth');
 
-/** Active prices of one group, cheapest first, trimmed to what the paywall reads. */
-export function pricesOfGroup(prices: readonly CataloguePrice[], group: string): PaywallPrice[] {
+/** Active prices of one group, cheapest first, trimmed to what the checkout screen reads. */
+export function pricesOfGroup(prices: readonly CataloguePrice[], group: string): GroupPrice[] {
   return prices
     .filter((price) => price.active && groupOf(price) === group)
     .sort((a, b) => (a.unit_amount ?? 0) - (b.unit_amount ?? 0) || a.id.localeCompare(b.id))
@@ -87,7 +88,7 @@ export interface FirstPeriodCoupon {
 
 /**
  * The coupon that takes the granted discount off a package's first period: exactly
- * unit − discountedAmount(unit) minor units, the amount the paywall shows, so Stripe's rounding
+ * unit − discountedAmount(unit) minor units, the amount the checkout screen shows, so Stripe's rounding
  * of a percentage never decides what is charged (its docs do not state it). A trial has none: its
  * fee is discounted itself, and the month after the trial is billed at the price the terms show
  * (a once-only coupon left unused by the trial's invoice would halve that month).
@@ -107,7 +108,7 @@ export function trialFeeAmount(trial: CataloguePrice, discountPercentage: number
 }
 
 /**
- * What the paywall shows a discounted price at: the amount charged for it when the discount is
+ * What the checkout screen shows a discounted price at: the amount charged for it when the discount is
  * granted (the first period, the trial fee, the e-book). Absent where the group has no discount.
  */
 export function discountedUnitAmount(price: CataloguePrice): number | undefined {

@@ -25,7 +25,7 @@ const SOLD = CATALOGUE_PRICES.filter(
 
 /**
  * Issue 17 point 2: for every catalogue price, currency and discount state, the PayPal plan the
- * server picks bills first exactly what the paywall shows (unit − round(unit × pct / 100), the
+ * server picks bills first exactly what the checkout screen shows (unit − round(unit × pct / 100), the
  * amount Stripe's coupon charges) in the price's currency, then the full price.
  */
 describe.each(SOLD.map((price) => [price.lookupKey, price] as const))('%s', (_key, price) => {

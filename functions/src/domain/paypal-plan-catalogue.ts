@@ -101,7 +101,7 @@ export interface PayPalPurchase {
 /**
  * A trial sells as the trial price's plan (a TRIAL cycle at the fee, then the one-month price);
  * otherwise the price's own plan. With a discount, the discounted variant: its first payment is
- * the amount the paywall shows and Stripe's once-only coupon charges (unit − round(unit × pct
+ * the amount the checkout screen shows and Stripe's once-only coupon charges (unit − round(unit × pct
  * / 100)), later ones the full price. Null when PayPal has no plan for it.
  */
 export function paypalPurchaseFor(plan: {

@@ -67,7 +67,7 @@ export function usageKey(id: string | null | undefined): string | null {
   return id && /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
 }
 
-/** The paywall's prices: without trial fees when the user may not buy a trial. */
+/** The checkout screen's prices: without trial fees when the user may not buy a trial. */
 export function sellablePrices<T extends { metadata: Record<string, string | undefined> }>(
   prices: readonly T[],
   trialAvailable: boolean,

@@ -7,7 +7,7 @@ import { toCataloguePrice } from '../adapters/stripe/stripe-prices';
 export const CATALOGUE_TTL_MS = 60_000;
 
 /**
- * Active Stripe prices per currency, kept in this process's memory for a minute: the paywall
+ * Active Stripe prices per currency, kept in this process's memory for a minute: the checkout screen
  * asks on every visit and the catalogue changes rarely.
  */
 export class CatalogueService {

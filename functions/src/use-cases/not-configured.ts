@@ -6,7 +6,7 @@ import { AppError } from '../domain/app-error';
  * `configured`.
  */
 const ANSWERS = {
-  /** STRIPE_SECRET_KEY: purchases and the paywall's prices. */
+  /** STRIPE_SECRET_KEY: purchases and the checkout screen's prices. */
   payments: { code: 'payment-provider-unavailable', message: 'Payments are not configured' },
   /** STRIPE_SECRET_KEY: changing an existing Stripe subscription. */
   stripe: { code: 'payment-provider-unavailable', message: 'Stripe is not configured' },

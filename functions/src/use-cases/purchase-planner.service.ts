@@ -94,7 +94,7 @@ export class PurchasePlanner {
     await this.pending.supersede(customer, {}, subscriptions);
   }
 
-  /** One trial per person: the paywall offers the trial only to whom the server would sell it. */
+  /** One trial per person: the checkout screen offers the trial only to whom the server would sell it. */
   async isTrialAvailable(uid: string): Promise<boolean> {
     const customer = await this.customers.storedCustomerId(uid);
     return !(await this.trials.hasHadTrial(uid, customer));

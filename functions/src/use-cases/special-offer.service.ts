@@ -24,7 +24,7 @@ import type { Store } from '../adapters/store/store.port';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
-import type { SpecialOffer } from '../contract/api/subscription-management.answers';
+import type { SpecialOffer } from '../contract/api/manage-subscription.answers';
 
 export type { SpecialOffer };
 

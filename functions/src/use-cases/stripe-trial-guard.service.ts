@@ -26,7 +26,7 @@ export const trialRefunded = (): AppError =>
  * and card fingerprint. A trial whose uid, customer or card already belongs to another trial is
  * undone: the fee is refunded and the subscription cancelled, so the buyer is charged nothing
  * beyond what the sheet showed (and gets it back); the claims it made keep this person from a
- * trial, so the paywall then offers the plans without one.
+ * trial, so the checkout screen then offers the plans without one.
  */
 export class StripeTrialGuard {
   constructor(

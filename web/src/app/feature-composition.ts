@@ -1,7 +1,7 @@
 import { isInAppBrowser } from '../domain/device';
 import type { Language } from '@fastwell/contract/languages';
 import { PaymentService } from '../services/payment.service';
-import { SubscriptionManagementService } from '../services/subscription-management.service';
+import { ManageSubscriptionService } from '../services/manage-subscription.service';
 import { TokensService } from '../services/tokens.service';
 import { UpsellService } from '../services/upsell.service';
 import { WellhubService } from '../services/wellhub.service';
@@ -13,7 +13,7 @@ import type { FeatureStores } from '../stores/feature-stores';
 import type { FlagsStore } from '../stores/flags.store';
 import { LegalStore } from '../stores/legal-document.store';
 import { LoginStore } from '../stores/login.store';
-import { ManageStore } from '../stores/manage.store';
+import { ManageSubscriptionStore } from '../stores/manage-subscription.store';
 import type { OnboardingStore } from '../stores/onboarding.store';
 import { PurchaseStore } from '../stores/purchase.store';
 import type { SessionStore } from '../stores/session.store';
@@ -94,9 +94,9 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     ui,
     analytics: root.analytics,
   });
-  const manage = new ManageStore({
+  const manageSubscription = new ManageSubscriptionStore({
     payment,
-    management: new SubscriptionManagementService(api),
+    management: new ManageSubscriptionService(api),
     analytics: root.analytics,
     flags: root.flags,
     ui,
@@ -113,6 +113,6 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     legal: new LegalStore({ legal: root.legal, analytics: root.analytics }),
     login,
     wellhub,
-    manage,
+    manageSubscription,
   };
 }

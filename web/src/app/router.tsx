@@ -23,7 +23,7 @@ const LoadingScreen = lazyWithPreload(() =>
 const OnboardingStepRoute = lazyWithPreload(() =>
   import('../features/onboarding/onboarding-step-route').then((module) => module.default),
 );
-const PaymentScreen = lazy(() => import('../features/checkout/payment-screen'));
+const CheckoutScreen = lazy(() => import('../features/checkout/checkout-screen'));
 const PaymentSuccessScreen = lazy(() => import('../features/checkout/payment-success-screen'));
 const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
 const DownloadScreen = lazy(() => import('../features/download/download-screen'));
@@ -82,7 +82,7 @@ function UnknownPath() {
   return <Navigate to={ROUTES.loading} replace />;
 }
 
-const payment = (flow: Flow) => screen(<PaymentScreen flow={flow} />);
+const payment = (flow: Flow) => screen(<CheckoutScreen flow={flow} />);
 const paymentSuccess = (flow: Flow) => screen(<PaymentSuccessScreen flow={flow} />);
 const download = (flow: Flow) => screen(<DownloadScreen flow={flow} />);
 const upgrade = (flow: Flow) => screen(<UpgradeAccountScreen flow={flow} />);

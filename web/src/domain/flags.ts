@@ -21,7 +21,7 @@ export const FLAG_DEFAULTS = {
   'loading-image': 'burger' as string,
   'show-step-counter': true,
   'show-segment-dots': false,
-  /** Paywall experiments (spec 02 §3, §9); resolved and reported in `domain/paywall`. */
+  /** Checkout screen experiments (spec 02 §3, §9); resolved and reported in `domain/checkout screen`. */
   'package-order': 'original' as string,
   'promotion-label-style': 'original' as string,
   'badge-tag': 'none' as string,

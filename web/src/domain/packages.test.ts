@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CatalogPrice,
-  chargedAmount,
-  daysPerPeriod,
-  defaultPackageIndex,
-  derivePackages,
-} from './packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
+import { chargedAmount, daysPerPeriod, defaultPackageIndex, derivePackages } from './packages';
 
 type Interval = 'day' | 'week' | 'month' | 'year';
 const price = (
@@ -15,7 +10,7 @@ const price = (
   count: number,
   pct = '50',
   currency = 'eur',
-): CatalogPrice => ({
+): OfferedPrice => ({
   id,
   unit_amount: amount,
   currency,
@@ -81,7 +76,7 @@ describe('derivePackages', () => {
   });
 
   it('ignores one-time prices (the e-book)', () => {
-    const ebook: CatalogPrice = { ...price('ebook', 999, 'month', 1), type: 'one_time' };
+    const ebook: OfferedPrice = { ...price('ebook', 999, 'month', 1), type: 'one_time' };
     expect(derivePackages([ebook, ...catalogue], plain)).toHaveLength(3);
   });
 

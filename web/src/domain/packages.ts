@@ -1,11 +1,9 @@
-import type { PaywallPrice } from '@fastwell/contract/catalogue';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 
 /**
- * Paywall packages derived from catalogue prices (spec 02 §3, §9). A price's discounted amount
+ * Checkout screen packages derived from catalogue prices (spec 02 §3, §9). A price's discounted amount
  * is the server's (getProducts): the web never computes an amount.
  */
-export type CatalogPrice = PaywallPrice;
-
 export type PackageTag = 'trial' | 'best-value' | 'most-popular' | 'fast-track';
 
 export type Package = {
@@ -41,7 +39,7 @@ const DAYS_PER_WEEK = 7;
 const HIDDEN_MONTH_COUNTS: ReadonlySet<number> = new Set([6, 9]);
 /** Without a trial the six-month package takes its place, so the list keeps three entries. */
 const HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL: ReadonlySet<number> = new Set([9]);
-export const PAYWALL_PACKAGE_COUNT = 3;
+export const CHECKOUT_PACKAGE_COUNT = 3;
 
 /** Currencies without minor units (spec 01 §9, 02 §9). */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(
@@ -87,13 +85,13 @@ export type DeriveOptions = {
 
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 type Interval = (typeof INTERVALS)[number];
-type RecurringPrice = CatalogPrice & {
+type RecurringPrice = OfferedPrice & {
   unit_amount: number;
   recurring: { interval: Interval; interval_count: number };
 };
 
-/** A price the paywall can sell: recurring, with an amount and a period it knows. */
-const isRecurring = (price: CatalogPrice): price is RecurringPrice =>
+/** A price the checkout screen can sell: recurring, with an amount and a period it knows. */
+const isRecurring = (price: OfferedPrice): price is RecurringPrice =>
   price.type === 'recurring' &&
   price.unit_amount !== null &&
   price.recurring !== null &&
@@ -146,7 +144,7 @@ function toPackage(
  * no trial can be sold (none in the catalogue, no one-month plan to pair it with, or the user had
  * one) one, three and six months.
  */
-export function derivePackages(prices: readonly CatalogPrice[], options: DeriveOptions): Package[] {
+export function derivePackages(prices: readonly OfferedPrice[], options: DeriveOptions): Package[] {
   const trialAvailable = options.trialAvailable !== false;
   const recurring = prices
     .filter(isRecurring)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSubscription } from './manage/subscription.fixtures';
+import { activeSubscription } from './manage-subscription/subscription.fixtures';
 import { durationType, knownDurationType } from './subscription';
 
 const NOW = 1_700_000_000;

@@ -2,7 +2,7 @@
 import { z } from '@fastwell/contract/zod';
 import { subscriptionAnswerSchema } from '@fastwell/contract/subscription-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription } from '../domain/manage/subscription.fixtures';
+import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { ApiClient, ApiError, INVALID_ANSWER } from './api-client';
 
 const answering = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../domain/packages';
-import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
+import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
 import { createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
@@ -28,7 +28,7 @@ function stubCreate(): string[] {
 }
 
 describe('CheckoutPaymentStore.createSubscription', () => {
-  const [, one, three] = derivePackages(EURO_PAYWALL_PRICES, {
+  const [, one, three] = derivePackages(EURO_OFFERED_PRICES, {
     withDiscount: false,
     order: 'original',
   });

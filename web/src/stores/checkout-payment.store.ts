@@ -19,7 +19,7 @@ const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
 /**
  * Starting a payment (the embedded form's subscription, a hosted Checkout session, PayPal) and
- * coming back from one; the paywall's checkout events.
+ * coming back from one; the checkout screen's checkout events.
  */
 export class CheckoutPaymentStore {
   /** The latest purchase started in this visit: the only one the server still lets be paid. */
@@ -64,8 +64,8 @@ export class CheckoutPaymentStore {
     return resumePayment(deps, flow, paymentReturn, location);
   }
 
-  /** The paywall opened. */
-  paywallShown(flow: Flow): void {
+  /** The checkout screen opened. */
+  checkoutShown(flow: Flow): void {
     this.deps.analytics.track('web_goto_36_payment', { flow });
   }
 

@@ -9,7 +9,11 @@ import {
 } from '../domain/checkout/payment-errors';
 import { decideModalClose } from '../domain/checkout/modal-close';
 import type { Language } from '@fastwell/contract/languages';
-import { type Paywall, type PaywallPackage, derivePaywall } from '../domain/paywall/paywall';
+import {
+  type CheckoutOffer,
+  type CheckoutPackage,
+  deriveCheckoutOffer,
+} from '../domain/checkout/offer';
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
@@ -20,7 +24,7 @@ import type { UiStore } from './ui.store';
 
 const PRODUCTS_RETRY_MS = 3000;
 
-/** The discount countdown as the paywall needs it (spec 02 §4.14). */
+/** The discount countdown as the checkout screen needs it (spec 02 §4.14). */
 export type DiscountClock = {
   readonly expired: boolean;
   readonly running: boolean;
@@ -28,7 +32,7 @@ export type DiscountClock = {
   showGift(): void;
 };
 
-/** Paywall state: the price group's products, the derived packages, the modal and its errors. */
+/** Checkout screen state: the price group's products, the derived packages, the modal and its errors. */
 export class CheckoutStore {
   products: ProductsAnswer | null = null;
   productsError = false;
@@ -69,10 +73,10 @@ export class CheckoutStore {
     return priceGroupId(this.deps.storage.get('sgroup'), this.discountGranted);
   }
 
-  get paywall(): Paywall | null {
+  get offer(): CheckoutOffer | null {
     if (!this.products) return null;
     const flags = this.deps.flags;
-    return derivePaywall(this.products.prices, {
+    return deriveCheckoutOffer(this.products.prices, {
       withDiscount: this.discountAvailable,
       trialAvailable: this.products.trialAvailable !== false,
       locale: this.deps.language(),
@@ -84,11 +88,11 @@ export class CheckoutStore {
     });
   }
 
-  get packages(): PaywallPackage[] {
-    return this.paywall?.packages ?? [];
+  get packages(): CheckoutPackage[] {
+    return this.offer?.packages ?? [];
   }
 
-  get selectedPackage(): PaywallPackage | undefined {
+  get selectedPackage(): CheckoutPackage | undefined {
     return this.packages.find((pkg) => pkg.id === this.selectedPackageId);
   }
 
@@ -125,12 +129,12 @@ export class CheckoutStore {
   private productsLoaded(products: ProductsAnswer): void {
     this.products = products;
     this.productsError = false;
-    const paywall = this.paywall;
-    if (!paywall) return;
-    for (const report of paywall.reports) this.deps.analytics.track(report.event, report.params);
+    const offer = this.offer;
+    if (!offer) return;
+    for (const report of offer.reports) this.deps.analytics.track(report.event, report.params);
     if (!this.selectedPackage)
-      this.selectedPackageId = paywall.packages[paywall.defaultIndex]?.id ?? null;
-    const hasDiscountedPrices = paywall.packages.some((pkg) => pkg.discountedPrice !== undefined);
+      this.selectedPackageId = offer.packages[offer.defaultIndex]?.id ?? null;
+    const hasDiscountedPrices = offer.packages.some((pkg) => pkg.discountedPrice !== undefined);
     this.deps.timer.start(hasDiscountedPrices, this.discountGranted);
   }
 
@@ -195,7 +199,7 @@ export class CheckoutStore {
 
   /**
    * Creating the subscription or session failed: the general payment error, logged. A refusal
-   * because the user already has premium closes the sheet: the paywall then says so instead. A
+   * because the user already has premium closes the sheet: the checkout screen then says so instead. A
    * trial the server no longer sells (one per person) says so and reloads the packages without it.
    */
   creationFailed(error: unknown): void {

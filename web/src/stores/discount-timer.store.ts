@@ -25,7 +25,7 @@ export type DiscountTimerDeps = {
 };
 
 /**
- * The paywall's discount countdown (spec 02 §4.14) and banner type (§3, §4.5). The expiry lives
+ * The checkout screen's discount countdown (spec 02 §4.14) and banner type (§3, §4.5). The expiry lives
  * in local storage (dscExp), so a reload with a past expiry is expired from construction on.
  */
 export class DiscountTimerStore {
@@ -100,7 +100,7 @@ export class DiscountTimerStore {
   }
 
   /**
-   * First view of the paywall: keeps a stored expiry, else starts one when discounted prices
+   * First view of the checkout screen: keeps a stored expiry, else starts one when discounted prices
    * exist and the discount is granted; then ticks each second until expiry. Safe to call again.
    */
   start(hasDiscountedPrices: boolean, discountGranted: boolean): void {
@@ -137,7 +137,7 @@ export class DiscountTimerStore {
     this.deps.analytics.track('web_discountTimerExpired');
   }
 
-  /** Stops the interval (the paywall unmounted); start() resumes it with the same expiry. */
+  /** Stops the interval (the checkout screen unmounted); start() resumes it with the same expiry. */
   dispose(): void {
     this.stopTicking();
   }

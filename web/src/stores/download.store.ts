@@ -17,7 +17,7 @@ export type DownloadVisit = {
   purchaseInQuery: boolean;
 };
 
-export type StoreBadge = 'apple' | 'google';
+export type AppBadge = 'apple' | 'google';
 
 /** The API's refusal to make a sign-in token from a sign-in that is not recent (issue 18). */
 export const RECENT_SIGN_IN_REQUIRED = 'recent-sign-in-required';
@@ -98,7 +98,7 @@ export class DownloadStore {
   }
 
   /** Spec 01 §8: without a link a badge click only logs an event; answers whether to follow it. */
-  badgeClicked(badge: StoreBadge): boolean {
+  badgeClicked(badge: AppBadge): boolean {
     if (!this.link) {
       this.deps.analytics.track('web_storeBadgeNoLink', { store: badge });
       return false;

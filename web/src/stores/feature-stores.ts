@@ -4,13 +4,13 @@ import type { DiscountTimerStore } from './discount-timer.store';
 import type { DownloadStore } from './download.store';
 import type { LegalStore } from './legal-document.store';
 import type { LoginStore } from './login.store';
-import type { ManageStore } from './manage.store';
+import type { ManageSubscriptionStore } from './manage-subscription.store';
 import type { PurchaseStore } from './purchase.store';
 import type { UpgradeStore } from './upgrade.store';
 import type { UpsellStore } from './upsell.store';
 import type { WellhubStore } from './wellhub.store';
 
-/** The stores of the screens after the questionnaire: paywall, purchase, sign-in, partner, manage. */
+/** The stores of the screens after the questionnaire: checkout screen, purchase, sign-in, partner, manage. */
 export type FeatureStores = {
   discountTimer: DiscountTimerStore;
   checkout: CheckoutStore;
@@ -22,5 +22,5 @@ export type FeatureStores = {
   legal: LegalStore;
   login: LoginStore;
   wellhub: WellhubStore;
-  manage: ManageStore;
+  manageSubscription: ManageSubscriptionStore;
 };

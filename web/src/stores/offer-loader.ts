@@ -84,7 +84,7 @@ export class OfferLoader {
     return null;
   }
 
-  /** The buyer's discount (dc link or debug flag), as on the paywall. */
+  /** The buyer's discount (dc link or debug flag), as on the checkout screen. */
   discountGranted(): boolean {
     return isDiscountGranted(this.deps.storage.get('dc'), this.deps.flags.get('discount-debug'));
   }

@@ -53,7 +53,7 @@ describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
     expect(next).toMatch(/^\/payment_success\?/);
   });
 
-  it.each([404, 409])('a refusal (%s) is an error shown on the paywall', async (status) => {
+  it.each([404, 409])('a refusal (%s) is an error shown on the checkout screen', async (status) => {
     confirmAnswers(status);
     await expect(store.purchase.confirmPaypal('onboarding', 'I-1')).rejects.toThrow(
       'PayPal said no',
@@ -66,7 +66,7 @@ describe('PurchaseStore.resolvePurchase (spec 02 §4.7)', () => {
     ['trial-refunded', 'trial'],
     ['duplicate-refunded', 'duplicate'],
   ])(
-    'a purchase the server undid and refunded (%s) goes back to the paywall, which says so',
+    'a purchase the server undid and refunded (%s) goes back to the checkout screen, which says so',
     async (code, refunded) => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       vi.stubGlobal(

@@ -23,7 +23,7 @@ const REFUNDED_BY_CODE: Partial<Record<string, 'trial' | 'duplicate'>> = {
 export class PurchaseStore {
   subscription: SubscriptionView | null = null;
   /**
-   * The last purchase was undone by the server and refunded, so the buyer is back on the paywall:
+   * The last purchase was undone by the server and refunded, so the buyer is back on the checkout screen:
    * a trial the card had already had, or a payment made while another subscription (PayPal in
    * another tab) already gave premium.
    */
@@ -63,7 +63,7 @@ export class PurchaseStore {
    * Spec 02 §4.7: wait 1 s, fetch the subscription by source; on failure log and go on; on
    * success report the purchase (once, when asked), keep it, and commit the payment step. A
    * purchase the server undid and refunded (a second trial, a second subscription) goes back to
-   * the paywall instead, which says why.
+   * the checkout screen instead, which says why.
    */
   async resolvePurchase(
     flow: Flow,

@@ -10,7 +10,7 @@ import type { FeatureStores } from './feature-stores';
 import type { FlagsStore } from './flags.store';
 import type { LegalStore } from './legal-document.store';
 import type { LoginStore } from './login.store';
-import type { ManageStore } from './manage.store';
+import type { ManageSubscriptionStore } from './manage-subscription.store';
 import type { OnboardingActionsStore } from './onboarding-actions.store';
 import type { OnboardingStore } from './onboarding.store';
 import type { PurchaseStore } from './purchase.store';
@@ -109,8 +109,8 @@ export class RootStore implements StartupStores {
   get wellhub(): WellhubStore {
     return this.feature('wellhub');
   }
-  get manage(): ManageStore {
-    return this.feature('manage');
+  get manageSubscription(): ManageSubscriptionStore {
+    return this.feature('manageSubscription');
   }
 
   /** Whether the feature stores (a lazy chunk) are there. */

@@ -1,9 +1,9 @@
-import { EURO_PAYWALL_PRICES } from '../domain/paywall/catalogue.fixtures';
+import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
 import type { ProductsAnswer } from '../services/payment.service';
 
-/** getProducts for a French visitor: the euro paywall, PayPal off (tests only). */
+/** getProducts for a French visitor: the euro checkout screen, PayPal off (tests only). */
 export const FRENCH_PRODUCTS: ProductsAnswer = {
-  prices: EURO_PAYWALL_PRICES,
+  prices: EURO_OFFERED_PRICES,
   countryCode: 'FR',
   region: 'EU',
   paypalCheckoutEnabled: false,

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { FlagValues } from '../domain/flags';
-import type { CatalogPrice } from '../domain/packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import type { Selections } from '../domain/onboarding/selections';
 import type { SubscriptionView } from '../domain/subscription';
 import type { TestStore } from './app-harness';
@@ -48,7 +48,7 @@ function kindOf(view: SubscriptionView): 'trial' | 'oneMonth' | 'threeMonths' | 
       : 'oneMonth';
 }
 
-const recurring = (group: string, model: string, amount: number, count: number): CatalogPrice => ({
+const recurring = (group: string, model: string, amount: number, count: number): OfferedPrice => ({
   id: `price_${group}_${model}_eur`,
   unit_amount: amount,
   currency: 'eur',
@@ -59,7 +59,7 @@ const recurring = (group: string, model: string, amount: number, count: number):
 
 /** getProducts answers of the Stripe emulator's seed catalogue (EUR). */
 export function productsOf(group: string): { data: ProductsAnswer } {
-  const answer = (prices: CatalogPrice[]) => ({
+  const answer = (prices: OfferedPrice[]) => ({
     data: {
       prices,
       countryCode: 'FR',
@@ -72,7 +72,7 @@ export function productsOf(group: string): { data: ProductsAnswer } {
     },
   });
   if (group === 'ebookV1') {
-    const ebook: CatalogPrice = {
+    const ebook: OfferedPrice = {
       id: 'price_ebookV1_ebookV1_eur',
       unit_amount: 1999,
       currency: 'eur',

@@ -22,7 +22,7 @@ export function planChartPoints(input: {
   const span = Math.max(0, input.targetDate.getTime() - input.today.getTime());
   const short = span < 60 * DAY_MS;
   // One formatter for the five labels: toLocaleDateString builds a new one on every call, which
-  // made this chart the paywall's most expensive piece of its own code.
+  // made this chart the checkout screen's most expensive piece of its own code.
   const format = new Intl.DateTimeFormat(
     input.locale,
     short ? { day: 'numeric', month: 'short' } : { month: 'short' },

@@ -6,7 +6,7 @@ import { isAlreadyThere } from './stripe-errors';
  * The first-period coupons the catalogue needs, created at Stripe from code the first time a
  * purchase needs one (the id names its amount and currency, so one coupon serves every price with
  * the same discount). A coupon of that id that takes off anything else is refused: a purchase
- * never goes through with a discount other than the one the paywall showed.
+ * never goes through with a discount other than the one the checkout screen showed.
  */
 export class StripeCoupons {
   private readonly ready = new Set<string>();

@@ -54,7 +54,7 @@ describe('subscriptionCreateParams', () => {
 describe('the first-period discount', () => {
   it.each([
     [
-      'granted: a fixed-amount coupon for what the paywall takes off',
+      'granted: a fixed-amount coupon for what the checkout screen takes off',
       oneMonth,
       true,
       'first_period_1500_eur',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivePackages } from '../packages';
-import { EURO_PAYWALL_PRICES as prices } from '../paywall/catalogue.fixtures';
+import { EURO_OFFERED_PRICES as prices } from '../checkout/catalogue.fixtures';
 import { renewalTerms } from './renewal-terms';
 
 describe('renewalTerms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import { baseDiscountPercent, ebookOffer, pickEbookPrice, showsEbookBonus } from './ebook-price';
 
 const ebook = (
@@ -16,7 +16,7 @@ const ebook = (
     type: 'one_time',
     recurring: null,
     metadata: { group: 'ebookV1', model: 'ebookV1', baseDiscountPercentage },
-  }) satisfies CatalogPrice;
+  }) satisfies OfferedPrice;
 
 describe('ebookOffer (50 % off, rounded as the server charges)', () => {
   it.each([

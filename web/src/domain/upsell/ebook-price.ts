@@ -1,7 +1,7 @@
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 
 /** A one-time price with an amount: what the e-book offer sells. */
-export type EbookPrice = CatalogPrice & { unit_amount: number };
+export type EbookPrice = OfferedPrice & { unit_amount: number };
 
 export const EBOOK_GROUP = 'ebookV1';
 
@@ -16,13 +16,13 @@ export type EbookOffer = {
 };
 
 /** The group's base discount in whole percent, 0 when absent or malformed (as on the server). */
-export function baseDiscountPercent(price: CatalogPrice): number {
+export function baseDiscountPercent(price: OfferedPrice): number {
   const percent = Number(price.metadata.baseDiscountPercentage ?? '0');
   return Number.isInteger(percent) && percent > 0 && percent < 100 ? percent : 0;
 }
 
 /** The one-time e-book price of a getProducts answer (group ebookV1). */
-export function pickEbookPrice(prices: readonly CatalogPrice[]): EbookPrice | undefined {
+export function pickEbookPrice(prices: readonly OfferedPrice[]): EbookPrice | undefined {
   return prices.find(
     (price): price is EbookPrice =>
       price.type === 'one_time' && price.unit_amount !== null && price.unit_amount > 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import type { SubscriptionView } from '../subscription';
 import { upsellOffer } from './upsell-offer';
 
@@ -17,7 +17,7 @@ const subscription = (amount: number, count: number): SubscriptionView => ({
   updatedAt: '2026-11-21T12:00:00.000Z',
 });
 
-const price = (amount: number, count: number, currency = 'eur'): CatalogPrice => ({
+const price = (amount: number, count: number, currency = 'eur'): OfferedPrice => ({
   id: `price_${count}`,
   unit_amount: amount,
   currency,

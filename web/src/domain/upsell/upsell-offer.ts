@@ -1,4 +1,5 @@
-import { type CatalogPrice, daysPerPeriod } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
+import { daysPerPeriod } from '../packages';
 import type { SubscriptionView } from '../subscription';
 import { type BarHeights, upsellBarHeights, upsellDiscountPercent } from './upsell-bars';
 import type { UpsellModel } from './upsell-plan';
@@ -34,7 +35,7 @@ function side(amount: number, interval: string, count: number): PlanSide {
 /** What the upsell screen compares: the recurring price bought against the longer plan. */
 export function upsellOffer(
   subscription: SubscriptionView,
-  price: CatalogPrice,
+  price: OfferedPrice,
   model: UpsellModel,
   trial: boolean,
   today: UpsellOffer['today'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import type { DurationType, SubscriptionView } from '../subscription';
 import {
   INVALID_PLAN_MESSAGE,
@@ -42,7 +42,7 @@ describe('upsellGroup', () => {
   });
 });
 
-const price = (model: string, currency = 'eur', type: CatalogPrice['type'] = 'recurring') =>
+const price = (model: string, currency = 'eur', type: OfferedPrice['type'] = 'recurring') =>
   ({
     id: `price_v8_${model}_${currency}`,
     unit_amount: 8999,
@@ -50,7 +50,7 @@ const price = (model: string, currency = 'eur', type: CatalogPrice['type'] = 're
     type,
     recurring: type === 'recurring' ? { interval: 'month', interval_count: 6 } : null,
     metadata: { group: 'v8', model },
-  }) satisfies CatalogPrice;
+  }) satisfies OfferedPrice;
 
 describe('upsellPrice', () => {
   const prices = [price('oneMonthV8'), price('sixMonthsV8', 'usd'), price('sixMonthsV8')];

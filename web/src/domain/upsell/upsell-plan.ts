@@ -1,4 +1,4 @@
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import type { DurationType, SubscriptionView } from '../subscription';
 
 /** The only upsell step of spec 02 §2.3 (route query `stepId=step1`). */
@@ -31,10 +31,10 @@ export function upsellGroup(buyerGroup: string): 'v8' | 'v8_standard' {
 
 /** The active recurring price of the model in the subscription's currency; none throws. */
 export function upsellPrice(
-  prices: readonly CatalogPrice[],
+  prices: readonly OfferedPrice[],
   model: UpsellModel,
   currency: string,
-): CatalogPrice {
+): OfferedPrice {
   const found = prices.find(
     (price) =>
       price.type === 'recurring' &&

@@ -1,5 +1,5 @@
 import { formatMoney } from '../packages';
-import { formatPerDay, perDayFractionDigits } from '../paywall/per-day';
+import { formatPerDay, perDayFractionDigits } from '../checkout/per-day';
 import type { UpsellOffer } from './upsell-offer';
 
 export type UpsellTexts = {

@@ -2,8 +2,8 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/packages';
-import type { PaywallPackage } from '../../domain/paywall/paywall';
-import type { PackageColors } from '../../domain/paywall/colors';
+import type { CheckoutPackage } from '../../domain/checkout/offer';
+import type { PackageColors } from '../../domain/checkout/colors';
 
 /** One package as a radio: promotion banner, name, badge, prices and price per day. */
 export function PackageCard({
@@ -14,7 +14,7 @@ export function PackageCard({
   onChoose,
   onArrow,
 }: {
-  pkg: PaywallPackage;
+  pkg: CheckoutPackage;
   colors: PackageColors;
   selected: boolean;
   onSelect: () => void;

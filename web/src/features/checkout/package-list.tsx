@@ -14,8 +14,8 @@ const ARROW_STEPS: Record<string, number> = {
 };
 
 /**
- * The paywall's packages as a radio group (arrows move, Enter or Space chooses); choosing one
- * opens the payment modal. Rendered twice on the paywall, so it keeps no DOM ids.
+ * The checkout screen's packages as a radio group (arrows move, Enter or Space chooses); choosing one
+ * opens the payment modal. Rendered twice on the checkout screen, so it keeps no DOM ids.
  */
 export const PackageList = observer(function PackageList({
   onChoose,
@@ -26,9 +26,9 @@ export const PackageList = observer(function PackageList({
 }) {
   const { t } = useTranslation();
   const { checkout } = useStore();
-  const paywall = checkout.paywall;
-  if (!paywall) return null;
-  const packages = paywall.packages;
+  const offer = checkout.offer;
+  if (!offer) return null;
+  const packages = offer.packages;
 
   const onArrow = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const delta = ARROW_STEPS[event.key];
@@ -47,7 +47,7 @@ export const PackageList = observer(function PackageList({
         <PackageCard
           key={pkg.id}
           pkg={pkg}
-          colors={paywall.colors}
+          colors={offer.colors}
           selected={pkg.id === checkout.selectedPackageId}
           onSelect={() => checkout.selectPackage(pkg.id)}
           onChoose={() => onChoose(pkg)}

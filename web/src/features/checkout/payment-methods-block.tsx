@@ -7,7 +7,7 @@ import { useStore } from '../../stores/store-context';
 import { modalSections } from '../../domain/checkout/payment-methods';
 import { normalizeLanguage } from '@fastwell/contract/languages';
 import { chargedAmount } from '../../domain/packages';
-import type { PaywallPackage } from '../../domain/paywall/paywall';
+import type { CheckoutPackage } from '../../domain/checkout/offer';
 import type { Flow } from '../../domain/routes';
 import { CardPaymentSection } from './card-payment-section';
 import { PayPalButton } from './paypal-button';
@@ -22,7 +22,7 @@ export const PaymentMethodsBlock = observer(function PaymentMethodsBlock({
   onEmailInvalid,
   formKey,
 }: {
-  pkg: PaywallPackage;
+  pkg: CheckoutPackage;
   flow: Flow;
   stripe: Promise<Stripe | null>;
   email: string;

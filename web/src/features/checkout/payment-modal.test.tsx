@@ -122,7 +122,7 @@ describe('payment modal', () => {
     expect(String(assign.mock.calls[0]?.[0])).toContain('subscriptionId=');
   });
 
-  it('a refusal because the user already has premium closes the sheet: the paywall says so', async () => {
+  it('a refusal because the user already has premium closes the sheet: the checkout screen says so', async () => {
     const { store, modal, createSubscription } = await renderModal();
     createSubscription.mockImplementation(() =>
       Promise.reject(new ApiError(409, 'already-subscribed', 'The user already has premium')),

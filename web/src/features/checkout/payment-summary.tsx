@@ -1,10 +1,10 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { chargedAmount, formatMoney } from '../../domain/packages';
-import type { PaywallPackage } from '../../domain/paywall/paywall';
+import type { CheckoutPackage } from '../../domain/checkout/offer';
 
 /** Price per day, then the breakdown: regular price, discount, total today. */
-export function PaymentSummary({ pkg }: { pkg: PaywallPackage }) {
+export function PaymentSummary({ pkg }: { pkg: CheckoutPackage }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, pkg.currency, i18n.language);
   const discounted = pkg.discountedPriceInCents;

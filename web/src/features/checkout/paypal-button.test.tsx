@@ -13,7 +13,7 @@ import {
   type PayPalTestClient,
 } from '../../../../emulators/paypal/testing/paypal-fixture';
 import { serveEmulatorScripts } from '../../../../emulators/paypal/testing/sdk-loader';
-import { EURO_PAYWALL_PRICES } from '../../domain/paywall/catalogue.fixtures';
+import { EURO_OFFERED_PRICES } from '../../domain/checkout/catalogue.fixtures';
 import { derivePackages } from '../../domain/packages';
 import { createTestStore, TestProviders } from '../../testing/app-harness';
 import { PayPalButton } from './paypal-button';
@@ -73,7 +73,7 @@ describe('PayPalButton', () => {
     runInAction(() => {
       store.session.user = { uid: 'u1', isAnonymous: true, email: null, displayName: null };
     });
-    const prices = EURO_PAYWALL_PRICES.map((price) => ({
+    const prices = EURO_OFFERED_PRICES.map((price) => ({
       ...price,
       paypalPlanId: `P-${price.id}`,
     }));

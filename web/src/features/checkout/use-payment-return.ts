@@ -6,7 +6,7 @@ import type { Flow } from '../../domain/routes';
 
 /**
  * Spec 02 §4.6: back from the card provider, the checkout-payment store decides where the page
- * goes (the post-purchase route, or the paywall again with the modal and the decline shown).
+ * goes (the post-purchase route, or the checkout screen again with the modal and the decline shown).
  */
 export function usePaymentReturn(flow: Flow): { returning: boolean } {
   const { search, pathname } = useLocation();

@@ -73,7 +73,7 @@ function renderDownload(setup: Setup = {}) {
 }
 
 const events = () => (window.dataLayer ?? []).map((entry) => entry.event);
-const badge = (store: 'apple' | 'google') => screen.getByTestId(`store-badge-${store}`);
+const badge = (store: 'apple' | 'google') => screen.getByTestId(`app-badge-${store}`);
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('download screen', () => {

@@ -9,7 +9,7 @@ import { DownloadHeader } from './download-header';
 import { DownloadHowTo } from './download-how-to';
 import { DownloadQr } from './download-qr';
 import { DownloadSignInNote } from './download-sign-in-note';
-import { StoreBadges } from './store-badges';
+import { AppBadges } from './app-badges';
 import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
 import { useDevice } from '../../ui/use-device';
 
@@ -37,7 +37,7 @@ function DownloadScreen({ flow }: { flow: Flow }) {
     <Stack gap="8" pt="10" data-screen="download" aria-busy={!download.ready}>
       <DownloadHeader />
       <DownloadHowTo />
-      <StoreBadges />
+      <AppBadges />
       <DownloadQr mobile={mobile} />
       <DownloadSignInNote />
       <Box as="footer" textAlign="center">

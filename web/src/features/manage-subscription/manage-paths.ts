@@ -1,4 +1,4 @@
-import type { ManageStep } from '../../domain/manage/manage-steps';
+import type { ManageStep } from '../../domain/manage-subscription/manage-steps';
 import { ROUTES } from '../../domain/routes';
 
 /** /manage_subscription/{stepId} (spec 02 §2.6). */

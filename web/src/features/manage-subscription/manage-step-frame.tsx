@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { ManageStep } from '../../domain/manage/manage-steps';
+import type { ManageStep } from '../../domain/manage-subscription/manage-steps';
 import { StepTransition } from '../../ui/step-transition';
 
 /** Slide length of a step change (spec 02 §2.6: slide transitions). */

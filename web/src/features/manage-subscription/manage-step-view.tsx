@@ -1,5 +1,5 @@
-import type { ManageScreen } from '../../domain/manage/manage-screens';
-import type { ManageStep } from '../../domain/manage/manage-steps';
+import type { ManageScreen } from '../../domain/manage-subscription/manage-screens';
+import type { ManageStep } from '../../domain/manage-subscription/manage-steps';
 import ContactExperienceStep from './steps/contact-experience-step';
 import HaveQuestionsStep from './steps/have-questions-step';
 import PauseOfferStep from './steps/pause-offer-step';
@@ -10,7 +10,7 @@ import SpecialOfferStep from './steps/special-offer-step';
 import StatusStep from './steps/status-step';
 import SuccessStep from './steps/success-step';
 
-/** One renderer per screen kind of the step definitions (domain/manage/manage-screens). */
+/** One renderer per screen kind of the step definitions (domain/manage-subscription/manage-screens). */
 export function ManageStepView({ step, screen }: { step: ManageStep; screen: ManageScreen }) {
   switch (screen.kind) {
     case 'status':

@@ -2,8 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useStore } from '../../stores/store-context';
-import { MANAGE_STEP_DEFINITIONS, stepAllowed } from '../../domain/manage/manage-screens';
-import { isManageStep } from '../../domain/manage/manage-steps';
+import {
+  MANAGE_STEP_DEFINITIONS,
+  stepAllowed,
+} from '../../domain/manage-subscription/manage-screens';
+import { isManageStep } from '../../domain/manage-subscription/manage-steps';
 import { ROUTES } from '../../domain/routes';
 import { ManageLoading } from './manage-loading';
 import { manageStepPath } from './manage-paths';
@@ -16,22 +19,23 @@ import { ManageStepView } from './manage-step-view';
  */
 function ManageWizardScreen() {
   const { stepId = '' } = useParams();
-  const { manage, session } = useStore();
+  const { manageSubscription, session } = useStore();
   const uid = session.user?.uid ?? null;
 
   useEffect(() => {
     if (!uid) return;
-    void manage.load();
-    return () => manage.dispose();
-  }, [manage, uid]);
+    void manageSubscription.load();
+    return () => manageSubscription.dispose();
+  }, [manageSubscription, uid]);
 
   // Unknown steps, and the login step's own route when reached here, start at the intro.
   if (!isManageStep(stepId) || stepId === 'login')
     return <Navigate to={ROUTES.manageSubscription} replace />;
-  const signedOut = !session.user || (manage.loadState === 'none' && session.user.isAnonymous);
+  const signedOut =
+    !session.user || (manageSubscription.loadState === 'none' && session.user.isAnonymous);
   if (signedOut) return <Navigate to={manageStepPath('login')} replace />;
-  if (manage.loadState === 'loading') return <ManageLoading />;
-  if (!stepAllowed(stepId, manage.state))
+  if (manageSubscription.loadState === 'loading') return <ManageLoading />;
+  if (!stepAllowed(stepId, manageSubscription.state))
     return <Navigate to={manageStepPath('subscription_status')} replace />;
   return <ManageStepView step={stepId} screen={MANAGE_STEP_DEFINITIONS[stepId].screen} />;
 }

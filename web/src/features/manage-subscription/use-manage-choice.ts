@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../stores/store-context';
-import type { ManageChoice, ManageNext } from '../../domain/manage/manage-flow';
+import type { ManageChoice, ManageNext } from '../../domain/manage-subscription/manage-flow';
 import { flowPage } from '../../domain/routes';
 import { manageStepPath } from './manage-paths';
 
@@ -10,7 +10,7 @@ import { manageStepPath } from './manage-paths';
  */
 export function useManageChoice() {
   const navigate = useNavigate();
-  const { manage } = useStore();
+  const { manageSubscription } = useStore();
 
   const closeInAppBrowser = () => {
     window.close();
@@ -38,7 +38,7 @@ export function useManageChoice() {
 
   return {
     choose: async (choice: ManageChoice) => {
-      const next = await manage.choose(choice);
+      const next = await manageSubscription.choose(choice);
       if (next) follow(next);
     },
     closeInAppBrowser,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Flow, ROUTES, flowPage } from '../../../domain/routes';
 
 /**
- * What the paywall shows a user who already has premium (spec 02 §4.3, issue 17): no packages
+ * What the checkout screen shows a user who already has premium (spec 02 §4.3, issue 17): no packages
  * to buy twice, and where to go instead. An anonymous buyer registers first; a registered one
  * downloads the app or manages the plan.
  */

@@ -4,7 +4,7 @@ import { ALL_GRANTED } from '../../../domain/consent';
 import type { FlagValues } from '../../../domain/flags';
 import { composeTestStore, createTestStore } from '../../../testing/app-harness';
 import { DiscountBanner } from './discount-banner';
-import { renderWithApp } from '../../../testing/paywall-section-harness';
+import { renderWithApp } from '../../../testing/checkout-section-harness';
 
 const START = new Date('2026-11-21T10:00:00Z').getTime();
 

@@ -7,7 +7,7 @@ import {
   FASTING_LEVELS,
   type FastingLevel,
   goalChartData,
-} from '../../../domain/paywall/goal-chart';
+} from '../../../domain/checkout/goal-chart';
 import { PlanChart } from '../../../ui/plan-chart';
 import { planChartPoints } from '../../../ui/plan-points';
 

@@ -6,7 +6,7 @@ const KEYS = {
   duplicate: 'payment.duplicateRefunded',
 } as const;
 
-/** Why the buyer is back on the paywall: the server undid the purchase and refunded it. */
+/** Why the buyer is back on the checkout screen: the server undid the purchase and refunded it. */
 export function RefundNotice({ refunded }: { refunded: 'trial' | 'duplicate' | null }) {
   const { t } = useTranslation();
   if (!refunded) return null;

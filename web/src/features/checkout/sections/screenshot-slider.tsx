@@ -2,7 +2,7 @@ import { Box, Heading, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../stores/store-context';
-import { sliderImages } from '../../../domain/paywall/slider-images';
+import { sliderImages } from '../../../domain/checkout/slider-images';
 
 /** Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. */
 const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };

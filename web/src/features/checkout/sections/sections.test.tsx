@@ -4,13 +4,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { weightAnswer } from '../../../domain/measurements';
-import { SLIDER_SCREENS } from '../../../domain/paywall/slider-images';
+import { SLIDER_SCREENS } from '../../../domain/checkout/slider-images';
 import type { Selections } from '../../../domain/onboarding/selections';
 import { createTestStore } from '../../../testing/app-harness';
 import { DisclaimerSection } from './disclaimer-section';
 import { GoalChartSection } from './goal-chart-section';
 import { ScreenshotSlider } from './screenshot-slider';
-import { renderWithApp } from '../../../testing/paywall-section-harness';
+import { renderWithApp } from '../../../testing/checkout-section-harness';
 import { TestimonialsSection } from './testimonials-section';
 
 afterEach(() => {
@@ -47,7 +47,7 @@ describe('ScreenshotSlider', () => {
     expect(region.getAttribute('data-language')).toBe('de');
     const images = within(region).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('src'))).toEqual(
-      SLIDER_SCREENS.map((name) => `/assets/paywall/slider/de/${name}.svg`),
+      SLIDER_SCREENS.map((name) => `/assets/checkout/slider/de/${name}.svg`),
     );
     expect(images.every((image) => (image.getAttribute('alt') ?? '').length > 0)).toBe(true);
   });
@@ -67,7 +67,7 @@ describe('ScreenshotSlider', () => {
     for (const name of SLIDER_SCREENS)
       expect(
         existsSync(
-          resolve(__dirname, `../../../../public/assets/paywall/slider/${language}/${name}.svg`),
+          resolve(__dirname, `../../../../public/assets/checkout/slider/${language}/${name}.svg`),
         ),
       ).toBe(true);
   });

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../stores/store-context';
-import { pauseResumeDates } from '../../../domain/manage/manage-dates';
-import type { PauseDuration } from '../../../domain/manage/manage-steps';
+import { pauseResumeDates } from '../../../domain/manage-subscription/manage-dates';
+import type { PauseDuration } from '../../../domain/manage-subscription/manage-steps';
 import { useLongDate } from '../../../ui/use-long-date';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
@@ -13,11 +13,11 @@ import { useManageChoice } from '../use-manage-choice';
 /** pause_subscription: 1, 2 or 3 months as native radios (first preselected), each with its resume date. */
 function PausePickerStep({ options }: { options: readonly PauseDuration[] }) {
   const { t } = useTranslation();
-  const { manage } = useStore();
+  const { manageSubscription } = useStore();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
   const [duration, setDuration] = useState<PauseDuration>(options[0] ?? 'oneMonth');
-  const [resumeDates] = useState(() => pauseResumeDates(manage.now()));
+  const [resumeDates] = useState(() => pauseResumeDates(manageSubscription.now()));
 
   return (
     <ManageStepFrame

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../stores/store-context';
-import type { CancellationReason } from '../../../domain/manage/manage-steps';
+import type { CancellationReason } from '../../../domain/manage-subscription/manage-steps';
 import { OptionButton } from '../../../ui/option-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useManageChoice } from '../use-manage-choice';
@@ -10,7 +10,7 @@ import { useManageChoice } from '../use-manage-choice';
 /** cancellation_reason: one tap on a reason moves on (spec 02 §3 reasons, in order). */
 function ReasonsStep({ options }: { options: readonly CancellationReason[] }) {
   const { t } = useTranslation();
-  const { manage, ui } = useStore();
+  const { manageSubscription, ui } = useStore();
   const { choose } = useManageChoice();
   return (
     <ManageStepFrame
@@ -23,7 +23,7 @@ function ReasonsStep({ options }: { options: readonly CancellationReason[] }) {
           <OptionButton
             key={reason}
             option={reason}
-            selected={manage.reason === reason}
+            selected={manageSubscription.reason === reason}
             onClick={() => {
               if (!ui.blocked) void choose({ step: 'cancellation_reason', reason });
             }}

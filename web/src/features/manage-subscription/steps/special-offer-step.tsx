@@ -7,7 +7,7 @@ import {
   SPECIAL_OFFER_MONTHS,
   SPECIAL_OFFER_PERCENT_OFF,
   specialOfferEnd,
-} from '../../../domain/manage/manage-dates';
+} from '../../../domain/manage-subscription/manage-dates';
 import { useLongDate } from '../../../ui/use-long-date';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
@@ -18,11 +18,11 @@ const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3'] as const;
 /** special_offer: 50 % off for 1 or 3 months (flag); accept keeps the plan, decline cancels. */
 function SpecialOfferStep() {
   const { t } = useTranslation();
-  const { manage } = useStore();
+  const { manageSubscription } = useStore();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
-  const duration = manage.specialOfferDuration;
-  const [endDate] = useState(() => specialOfferEnd(manage.now(), duration));
+  const duration = manageSubscription.specialOfferDuration;
+  const [endDate] = useState(() => specialOfferEnd(manageSubscription.now(), duration));
 
   return (
     <ManageStepFrame step="special_offer" title={t('manage.specialOffer.title')}>

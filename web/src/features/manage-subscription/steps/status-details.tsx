@@ -1,7 +1,7 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedState } from '../../../domain/manage/subscription-state';
-import { statusDate } from '../../../domain/manage/subscription-state';
+import type { ManagedState } from '../../../domain/manage-subscription/subscription-state';
+import { statusDate } from '../../../domain/manage-subscription/subscription-state';
 import { formatMoney } from '../../../domain/packages';
 import { type SubscriptionView, knownDurationType } from '../../../domain/subscription';
 import { useLongDate } from '../../../ui/use-long-date';

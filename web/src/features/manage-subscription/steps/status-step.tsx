@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../../stores/store-context';
-import type { StatusOption } from '../../../domain/manage/manage-steps';
-import type { PrimaryAction } from '../../../domain/manage/subscription-state';
+import type { StatusOption } from '../../../domain/manage-subscription/manage-steps';
+import type { PrimaryAction } from '../../../domain/manage-subscription/subscription-state';
 import { flowPage } from '../../../domain/routes';
 import { useDevice } from '../../../ui/use-device';
 import { ManageButton } from '../manage-button';
@@ -28,12 +28,13 @@ const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
 function StatusStep() {
   const { t } = useTranslation();
   const helpLink = useHelpLink();
-  const { manage, session } = useStore();
+  const { manageSubscription, session } = useStore();
   const navigate = useNavigate();
   const device = useDevice();
   const { choose, closeInAppBrowser } = useManageChoice();
-  const kind: StatusKind = manage.loadState === 'none' ? 'none' : (manage.state ?? 'error');
-  const primary = manage.primaryAction;
+  const kind: StatusKind =
+    manageSubscription.loadState === 'none' ? 'none' : (manageSubscription.state ?? 'error');
+  const primary = manageSubscription.primaryAction;
   const status = (option: StatusOption) => () => choose({ step: 'subscription_status', option });
 
   return (
@@ -41,8 +42,8 @@ function StatusStep() {
       <StatusDetails
         email={session.user?.email ?? ''}
         kind={kind}
-        subscription={manage.subscription}
-        now={manage.now()}
+        subscription={manageSubscription.subscription}
+        now={manageSubscription.now()}
       />
       <Stack gap="3">
         {primary && (

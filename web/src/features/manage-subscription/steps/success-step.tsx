@@ -6,8 +6,8 @@ import { addCalendarMonths } from '@fastwell/contract/calendar';
 import {
   SPECIAL_OFFER_MONTHS,
   SPECIAL_OFFER_PERCENT_OFF,
-} from '../../../domain/manage/manage-dates';
-import type { ManageStep } from '../../../domain/manage/manage-steps';
+} from '../../../domain/manage-subscription/manage-dates';
+import type { ManageStep } from '../../../domain/manage-subscription/manage-steps';
 import type { SubscriptionView } from '../../../domain/subscription';
 import { useLongDate } from '../../../ui/use-long-date';
 import { ManageButton } from '../manage-button';
@@ -39,13 +39,13 @@ function successDate(
 /** The five success screens: what happened, and got it (closes an in-app browser, else status). */
 function SuccessStep({ step }: { step: ManageStep }) {
   const { t } = useTranslation();
-  const { manage } = useStore();
+  const { manageSubscription } = useStore();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
   const date = successDate(
     step,
-    manage.subscription,
-    SPECIAL_OFFER_MONTHS[manage.specialOfferDuration],
+    manageSubscription.subscription,
+    SPECIAL_OFFER_MONTHS[manageSubscription.specialOfferDuration],
   );
   const bodyKey = date === null && step !== 'unpause_subscription_success' ? 'bodyNoDate' : 'body';
 

@@ -5,7 +5,7 @@ import {
   offerRequestBodySchema,
   pauseBodySchema,
   specialOfferBodySchema,
-} from '../contract/api/subscription-management';
+} from '../contract/api/manage-subscription';
 import { updateSubscriptionBodySchema } from '../contract/api/upsell';
 import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
 import { configured } from '../use-cases/not-configured';
@@ -15,7 +15,7 @@ import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
 
 /** Cancel, restore, pause, unpause, the retention offer (asked for, then accepted) and the upsell (spec 02 §4.11–4.13). */
-export function subscriptionManagementRoutes(deps: RouteDeps): Router {
+export function manageSubscriptionRoutes(deps: RouteDeps): Router {
   const { management, offers } = deps.useCases;
   // Changing the plan of a Stripe subscription: 503 when Stripe is not configured.
   const upsell = () => configured(deps.useCases.payments, 'stripe').upsell;

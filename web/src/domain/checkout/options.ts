@@ -1,5 +1,5 @@
-import { PAYWALL_PACKAGE_COUNT, type PackageTag } from '../packages';
-import { type PaywallReport, type Resolved, resolveChoice } from './report';
+import { CHECKOUT_PACKAGE_COUNT, type PackageTag } from '../packages';
+import { type CheckoutReport, type Resolved, resolveChoice } from './report';
 
 /** Display enumerations of spec 01 §3 and 02 §3; unexpected flag values fall back and are reported. */
 export const PACKAGE_ORDERS = ['original', 'reversed'] as const;
@@ -29,7 +29,7 @@ export const resolveBadgeTag = (value: unknown): Resolved<BadgeKind> =>
   resolveChoice(BADGE_KINDS, value, 'none', 'web_wrongBadgeTag');
 
 /** The displayed list must have exactly 3 entries (spec 02 §5); otherwise a report. */
-export function checkPackageCount(count: number): PaywallReport | undefined {
-  if (count === PAYWALL_PACKAGE_COUNT) return undefined;
+export function checkPackageCount(count: number): CheckoutReport | undefined {
+  if (count === CHECKOUT_PACKAGE_COUNT) return undefined;
   return { event: 'web_wrongPackageCount', params: { count } };
 }

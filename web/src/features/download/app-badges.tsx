@@ -3,24 +3,24 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../stores/store-context';
-import type { StoreBadge } from '../../stores/download.store';
-import { AppStoreBadgeArt, GooglePlayBadgeArt } from './store-badge-art';
+import type { AppBadge } from '../../stores/download.store';
+import { AppStoreBadgeArt, GooglePlayBadgeArt } from './app-badge-art';
 
 /**
  * App Store and Google Play badges, both pointing at the deep link (the OneLink sends each phone
  * to its store). Until there is a link a click only logs an event (spec 01 §8).
  */
-export const StoreBadges = observer(function StoreBadges() {
+export const AppBadges = observer(function AppBadges() {
   const { t } = useTranslation();
   const { download } = useStore();
-  const follow = (badge: StoreBadge) => (event: MouseEvent) => {
+  const follow = (badge: AppBadge) => (event: MouseEvent) => {
     if (!download.badgeClicked(badge)) event.preventDefault();
   };
-  const badge = (id: StoreBadge) => ({
+  const badge = (id: AppBadge) => ({
     href: download.link ?? '#',
     onClick: follow(id),
     'aria-disabled': download.link ? undefined : true,
-    'data-testid': `store-badge-${id}`,
+    'data-testid': `app-badge-${id}`,
     display: 'inline-flex',
     minW: '11',
     minH: '11',

@@ -21,7 +21,7 @@ describe('sliderImages — one set per language, unknown languages reported and 
     expect(set.language).toBe(language);
     expect(set.unknownLanguage).toBe(unknown);
     expect(set.images.map((image) => image.src)).toEqual(
-      SLIDER_SCREENS.map((screen) => `/assets/paywall/slider/${language}/${screen}.svg`),
+      SLIDER_SCREENS.map((screen) => `/assets/checkout/slider/${language}/${screen}.svg`),
     );
   });
 });

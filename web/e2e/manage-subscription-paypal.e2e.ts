@@ -8,7 +8,7 @@ import {
   seedSubscriber,
   signInToManage,
   statusState,
-} from './manage-helpers';
+} from './manage-subscription-helpers';
 
 type PayPalSubscription = { id: string; status: string };
 

@@ -22,7 +22,7 @@ const unsupportedProvider = (what: string): AppError =>
  * retention offer is SpecialOfferService's. Each action checks the derived state first, then
  * re-reads and records.
  */
-export class SubscriptionManagementService {
+export class ManageSubscriptionService {
   constructor(
     private readonly current: CurrentSubscriptionService,
     private readonly clock: Clock,

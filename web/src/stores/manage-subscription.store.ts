@@ -1,23 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@fastwell/contract/languages';
-import { type HelpLinkKind, helpLink } from '../domain/manage/help-links';
+import { type HelpLinkKind, helpLink } from '../domain/manage-subscription/help-links';
 import {
   CANCEL_NOW,
   type ManageChoice,
   type ManageNext,
   nextManageStep,
-} from '../domain/manage/manage-flow';
-import { type CancellationReason, reasonOfStep } from '../domain/manage/manage-steps';
+} from '../domain/manage-subscription/manage-flow';
+import { type CancellationReason, reasonOfStep } from '../domain/manage-subscription/manage-steps';
 import {
   type ManagedState,
   PRIMARY_ACTION,
   type PrimaryAction,
   managedState,
-} from '../domain/manage/subscription-state';
+} from '../domain/manage-subscription/subscription-state';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PaymentService } from '../services/payment.service';
-import type { SubscriptionManagementService } from '../services/subscription-management.service';
+import type { ManageSubscriptionService } from '../services/manage-subscription.service';
 import type { FlagsStore } from './flags.store';
 import type { UiStore } from './ui.store';
 
@@ -28,7 +28,7 @@ type ActionNext = Extract<ManageNext, { kind: 'action' }>;
 export type ManageLoadState = 'loading' | 'ready' | 'none';
 
 /** The management wizard's data: the subscription, its derived state, and the actions of §4.13. */
-export class ManageStore {
+export class ManageSubscriptionStore {
   subscription: SubscriptionView | null = null;
   loadState: ManageLoadState = 'loading';
   /** The reason picked in this visit; sent with the cancellation. */
@@ -38,7 +38,7 @@ export class ManageStore {
   constructor(
     private readonly deps: {
       payment: PaymentService;
-      management: SubscriptionManagementService;
+      management: ManageSubscriptionService;
       analytics: AnalyticsService;
       flags: FlagsStore;
       ui: UiStore;
@@ -46,7 +46,10 @@ export class ManageStore {
       now?: () => number;
     },
   ) {
-    makeAutoObservable<ManageStore, 'deps' | 'visit'>(this, { deps: false, visit: false });
+    makeAutoObservable<ManageSubscriptionStore, 'deps' | 'visit'>(this, {
+      deps: false,
+      visit: false,
+    });
   }
 
   /** Derived state; an unknown provider status is reported once and shown as an error. */

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../stores/store-context';
 import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
-import { recurringPrice } from '../../domain/paywall/catalogue.fixtures';
+import { recurringPrice } from '../../domain/checkout/catalogue.fixtures';
 import { ApiError } from '../../services/api-client';
 import type { ProductsAnswer } from '../../services/payment.service';
 import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
@@ -20,7 +20,7 @@ import es from '../../../public/onboarding/locales/es/translation.json';
 import fr from '../../../public/onboarding/locales/fr/translation.json';
 import it_ from '../../../public/onboarding/locales/it/translation.json';
 import pt from '../../../public/onboarding/locales/pt/translation.json';
-import PaymentScreen from './payment-screen';
+import CheckoutScreen from './checkout-screen';
 
 const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
 
@@ -37,7 +37,7 @@ function stubProducts(data: ProductsAnswer = FRENCH_PRODUCTS) {
   return groups;
 }
 
-function renderPaywall(language: Language, storage: Record<string, string> = {}) {
+function renderCheckout(language: Language, storage: Record<string, string> = {}) {
   const store = createTestStore();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   store.services.auth.getIdToken = () => Promise.resolve('id-token');
@@ -56,7 +56,7 @@ function renderPaywall(language: Language, storage: Record<string, string> = {})
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={['/payment']}>
-            <PaymentScreen flow="onboarding" />
+            <CheckoutScreen flow="onboarding" />
           </MemoryRouter>
         </ChakraProvider>
       </I18nextProvider>
@@ -75,7 +75,7 @@ describe('payment screen', () => {
     'is fully translated in %s, prices formatted for the language',
     async (lang) => {
       stubProducts();
-      renderPaywall(lang);
+      renderCheckout(lang);
       const [list] = await screen.findAllByRole('radiogroup');
       if (!list) throw new Error('no package list');
       await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
@@ -98,7 +98,7 @@ describe('payment screen', () => {
     [{ sgroup: 'v13' }, 'v13_standard', false],
   ])('stored %j asks for group %s; discount banner %s', async (storage, group, banner) => {
     const groups = stubProducts();
-    renderPaywall('en', storage);
+    renderCheckout('en', storage);
     const [list] = await screen.findAllByRole('radiogroup');
     if (!list) throw new Error('no package list');
     await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
@@ -110,7 +110,7 @@ describe('payment screen', () => {
     'tells a subscriber in %s that they have premium and where to go, with nothing to buy',
     async (lang) => {
       stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
-      const store = renderPaywall(lang);
+      const store = renderCheckout(lang);
       runInAction(() => {
         store.session.user = { uid: 'u1', isAnonymous: false, email: 'a@b.c', displayName: null };
       });
@@ -129,7 +129,7 @@ describe('payment screen', () => {
 
   it('sends an anonymous subscriber to create the account, without a manage link', async () => {
     stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
-    renderPaywall('en');
+    renderCheckout('en');
     const section = await screen.findByTestId('already-premium');
     expect(
       within(section).getByRole('link', { name: 'Create your account' }).getAttribute('href'),
@@ -148,7 +148,7 @@ describe('payment screen', () => {
       ],
       trialAvailable: false,
     });
-    renderPaywall('en');
+    renderCheckout('en');
     const [list] = await screen.findAllByRole('radiogroup');
     if (!list) throw new Error('no package list');
     await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
@@ -164,7 +164,7 @@ describe('payment screen', () => {
     'says so in %s when the server refuses a trial, and reloads the packages',
     async (lang) => {
       stubProducts();
-      const store = renderPaywall(lang);
+      const store = renderCheckout(lang);
       await screen.findAllByRole('radiogroup');
       const before = vi.mocked(fetch).mock.calls.length;
       store.checkout.creationFailed(
@@ -180,7 +180,7 @@ describe('payment screen', () => {
     'tells the buyer in %s that a trial on a card that had one was refunded',
     async (lang) => {
       stubProducts();
-      const store = renderPaywall(lang);
+      const store = renderCheckout(lang);
       runInAction(() => {
         store.purchase.refunded = 'trial';
       });
@@ -194,7 +194,7 @@ describe('payment screen', () => {
     'tells the buyer in %s that a card paid while PayPal already gave premium was refunded',
     async (lang) => {
       stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
-      const store = renderPaywall(lang);
+      const store = renderCheckout(lang);
       runInAction(() => {
         store.purchase.refunded = 'duplicate';
       });

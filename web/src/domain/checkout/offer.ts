@@ -1,4 +1,5 @@
-import { type CatalogPrice, defaultPackageIndex, derivePackages } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
+import { defaultPackageIndex, derivePackages } from '../packages';
 import { type DecoratedPackage, decoratePackages } from './badges';
 import { type ColorScheme, type PackageColors, packageColors } from './colors';
 import {
@@ -11,10 +12,10 @@ import {
   resolvePromotionLabelStyle,
 } from './options';
 import { type PerDayText, perDayDisplay } from './per-day';
-import type { PaywallReport } from './report';
+import type { CheckoutReport } from './report';
 
 /** Raw experiment values, as the flags give them; each is checked here. */
-export type PaywallInput = {
+export type CheckoutOfferInput = {
   withDiscount: boolean;
   /** getProducts' trialAvailable (one trial per person); absent means true. */
   trialAvailable?: boolean;
@@ -27,10 +28,10 @@ export type PaywallInput = {
   selectedIndex?: number;
 };
 
-export type PaywallPackage = DecoratedPackage & { perDay: PerDayText };
+export type CheckoutPackage = DecoratedPackage & { perDay: PerDayText };
 
-export type Paywall = {
-  packages: PaywallPackage[];
+export type CheckoutOffer = {
+  packages: CheckoutPackage[];
   defaultIndex: number;
   colors: PackageColors;
   scheme: ColorScheme;
@@ -38,13 +39,16 @@ export type Paywall = {
   labelStyle: PromotionLabelStyle;
   badgeTag: BadgeKind;
   /** To send with analytics, in this order; empty when every value was valid. */
-  reports: PaywallReport[];
+  reports: CheckoutReport[];
 };
 
 export const DEFAULT_SELECTED_INDEX = 1;
 
-/** The whole paywall list, pure: derivation, labels, badges, per-day text, colours and reports. */
-export function derivePaywall(prices: readonly CatalogPrice[], input: PaywallInput): Paywall {
+/** The whole checkout screen list, pure: derivation, labels, badges, per-day text, colours and reports. */
+export function deriveCheckoutOffer(
+  prices: readonly OfferedPrice[],
+  input: CheckoutOfferInput,
+): CheckoutOffer {
   const order = resolvePackageOrder(input.order);
   const labelStyle = resolvePromotionLabelStyle(input.labelStyle);
   const badgeTag = resolveBadgeTag(input.badgeTag);
@@ -69,7 +73,7 @@ export function derivePaywall(prices: readonly CatalogPrice[], input: PaywallInp
     badgeTag.report,
     colors.report,
     checkPackageCount(packages.length),
-  ].filter((report): report is PaywallReport => report !== undefined);
+  ].filter((report): report is CheckoutReport => report !== undefined);
   return {
     packages,
     defaultIndex: defaultPackageIndex(

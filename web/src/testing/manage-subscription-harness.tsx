@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { activeSubscription } from '../domain/manage/subscription.fixtures';
+import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AuthUser } from '../services/auth.service';
 import { emulateDevice, USER_AGENTS } from './device';

@@ -11,7 +11,7 @@ import {
   signInToManage,
   statusState,
   translations,
-} from './manage-helpers';
+} from './manage-subscription-helpers';
 
 /** The heading each step shows, by its key in the translation files. */
 const TITLE_KEYS: Record<string, string> = {

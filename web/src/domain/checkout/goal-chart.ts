@@ -27,7 +27,7 @@ export type GoalChartData = {
 };
 
 /**
- * The paywall's goal-weight and fasting-level chart (spec 02 §2.2): only when the goal weight and
+ * The checkout screen's goal-weight and fasting-level chart (spec 02 §2.2): only when the goal weight and
  * a fasting level are known. The line starts at the current weight, so that is needed as well.
  */
 export function goalChartData(selections: Selections, today: Date): GoalChartData | null {

@@ -4,7 +4,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@fastwell/contract/languages';
 
-/** The app screens of the paywall's screenshot slider, in order. */
+/** The app screens of the checkout screen's screenshot slider, in order. */
 export const SLIDER_SCREENS = ['timer', 'progress', 'recipes', 'stats'] as const;
 export type SliderScreen = (typeof SLIDER_SCREENS)[number];
 
@@ -17,7 +17,7 @@ export type SliderImageSet = {
   unknownLanguage?: string;
 };
 
-export const SLIDER_IMAGE_BASE = '/assets/paywall/slider';
+export const SLIDER_IMAGE_BASE = '/assets/checkout/slider';
 
 /** The screenshots for a language tag ("pt-BR" uses pt); any other language falls back to en. */
 export function sliderImages(languageTag: string): SliderImageSet {

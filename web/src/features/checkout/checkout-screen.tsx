@@ -15,31 +15,31 @@ import { DiscountBanner } from './sections/discount-banner';
 import { GetResultsSection } from './sections/get-results-section';
 import { GoalChartSection } from './sections/goal-chart-section';
 import { MoneyBackSection } from './sections/money-back-section';
-import { PaywallTopBar } from './sections/paywall-top-bar';
+import { CheckoutTopBar } from './sections/checkout-top-bar';
 import { ScreenshotSlider } from './sections/screenshot-slider';
 import { TestimonialsSection } from './sections/testimonials-section';
 import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
 
 /**
- * The paywall of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
+ * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
  * packages, screenshots, testimonials, packages again, guarantee, disclaimer, and the modals.
  */
-function PaymentScreen({ flow }: { flow: Flow }) {
+function CheckoutScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const { checkout, checkoutPayment, discountTimer, onboarding, flags, session, purchase } =
     useStore();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {
-    checkoutPayment.paywallShown(flow);
+    checkoutPayment.checkoutShown(flow);
   }, [checkoutPayment, flow]);
 
   useEffect(() => {
     if (!resolving) void checkout.loadProducts();
   }, [checkout, resolving]);
 
-  // The countdown's expiry is stored; leaving the paywall only stops the ticking.
+  // The countdown's expiry is stored; leaving the checkout screen only stops the ticking.
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);
 
   if (resolving) {
@@ -58,7 +58,7 @@ function PaymentScreen({ flow }: { flow: Flow }) {
   const loaded = checkout.packages.length > 0;
   return (
     <Stack gap="6" data-screen="payment">
-      <PaywallTopBar />
+      <CheckoutTopBar />
       <Heading as="h1" size="2xl">
         {t('payment.title')}
       </Heading>
@@ -100,4 +100,4 @@ function PaymentScreen({ flow }: { flow: Flow }) {
   );
 }
 
-export default observer(PaymentScreen);
+export default observer(CheckoutScreen);

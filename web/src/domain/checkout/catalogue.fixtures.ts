@@ -1,4 +1,4 @@
-import type { CatalogPrice } from '../packages';
+import type { OfferedPrice } from '@fastwell/contract/catalogue';
 
 /** A recurring catalogue price as getProducts answers it, 50 % base discount (tests only). */
 export const recurringPrice = (
@@ -7,7 +7,7 @@ export const recurringPrice = (
   interval: 'week' | 'month',
   count: number,
   currency = 'eur',
-): CatalogPrice => ({
+): OfferedPrice => ({
   id,
   unit_amount: amount,
   currency,
@@ -18,8 +18,8 @@ export const recurringPrice = (
   discountedUnitAmount: amount - Math.round(amount / 2),
 });
 
-/** Trial, one month and three months in euros: the usual paywall. */
-export const EURO_PAYWALL_PRICES: CatalogPrice[] = [
+/** Trial, one month and three months in euros: the usual checkout screen. */
+export const EURO_OFFERED_PRICES: OfferedPrice[] = [
   recurringPrice('trial', 199, 'week', 1),
   recurringPrice('one', 2999, 'month', 1),
   recurringPrice('three', 5999, 'month', 3),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recurringPrice } from './catalogue.fixtures';
 import { PACKAGE_COLORS } from './colors';
-import { derivePaywall } from './paywall';
+import { deriveCheckoutOffer } from './offer';
 
 const price = (id: string, amount: number, interval: 'week' | 'month', count: number) =>
   recurringPrice(id, amount, interval, count, 'jpy');
@@ -13,10 +13,10 @@ const catalogue = [
   price('six', 9000, 'month', 6),
 ];
 
-describe('derivePaywall', () => {
+describe('deriveCheckoutOffer', () => {
   it('uses the defaults when no experiment is set', () => {
-    const paywall = derivePaywall(catalogue, { withDiscount: false, locale: 'en' });
-    expect(paywall).toMatchObject({
+    const offer = deriveCheckoutOffer(catalogue, { withDiscount: false, locale: 'en' });
+    expect(offer).toMatchObject({
       defaultIndex: 1,
       scheme: 'original',
       colors: PACKAGE_COLORS.original,
@@ -25,7 +25,7 @@ describe('derivePaywall', () => {
       badgeTag: 'none',
       reports: [],
     });
-    expect(paywall.packages.map((p) => [p.id, p.label, p.badge, p.perDay.pricePerDay])).toEqual([
+    expect(offer.packages.map((p) => [p.id, p.label, p.badge, p.perDay.pricePerDay])).toEqual([
       ['trial', null, 'none', '¥71'],
       ['one', null, 'none', '¥158'],
       ['three', 'most-popular', 'none', '¥105'],
@@ -33,7 +33,7 @@ describe('derivePaywall', () => {
   });
 
   it('applies valid experiments', () => {
-    const paywall = derivePaywall(catalogue, {
+    const offer = deriveCheckoutOffer(catalogue, {
       withDiscount: true,
       locale: 'de',
       order: 'reversed',
@@ -42,23 +42,23 @@ describe('derivePaywall', () => {
       colorScheme: 'blue',
       selectedIndex: 0,
     });
-    expect(paywall.defaultIndex).toBe(0);
-    expect(paywall.colors).toEqual(PACKAGE_COLORS.blue);
-    expect(paywall.reports).toEqual([]);
-    expect(paywall.packages.map((p) => [p.id, p.label, p.badge])).toEqual([
+    expect(offer.defaultIndex).toBe(0);
+    expect(offer.colors).toEqual(PACKAGE_COLORS.blue);
+    expect(offer.reports).toEqual([]);
+    expect(offer.packages.map((p) => [p.id, p.label, p.badge])).toEqual([
       ['three', 'most-popular', 'none'],
       ['one', 'fast-track', 'fast-track'],
       ['trial', null, 'none'],
     ]);
     // ¥2400 / 30.4 = 78.95 and ¥4800 / 30.4 = 157.89: one per-day over 100 drops all fractions.
-    expect(paywall.packages[1]?.perDay).toEqual({
+    expect(offer.packages[1]?.perDay).toEqual({
       pricePerDay: '158\u00a0¥',
       discountedPricePerDay: '79\u00a0¥',
     });
   });
 
   it('falls back on every invalid value and reports each, plus a wrong package count', () => {
-    const paywall = derivePaywall(catalogue.slice(0, 2), {
+    const offer = deriveCheckoutOffer(catalogue.slice(0, 2), {
       withDiscount: false,
       locale: 'en',
       order: 'random',
@@ -67,15 +67,15 @@ describe('derivePaywall', () => {
       colorScheme: 'purple',
       selectedIndex: 5,
     });
-    expect(paywall).toMatchObject({
+    expect(offer).toMatchObject({
       order: 'original',
       labelStyle: 'original',
       badgeTag: 'none',
       scheme: 'original',
       defaultIndex: 0,
     });
-    expect(paywall.packages.map((p) => p.id)).toEqual(['three']);
-    expect(paywall.reports).toEqual([
+    expect(offer.packages.map((p) => p.id)).toEqual(['three']);
+    expect(offer.reports).toEqual([
       { event: 'web_wrongPackageOrder', params: { value: 'random' } },
       { event: 'web_wrongPromotionLabelStyle', params: { value: 'bold' } },
       { event: 'web_wrongBadgeTag', params: { value: 'trial' } },

@@ -2,7 +2,7 @@ import type { CancellationReason } from '@fastwell/contract/cancellation-reasons
 import {
   offerRequestAnswerSchema,
   subscriptionAnswerSchema as answer,
-} from '@fastwell/contract/api/subscription-management.answers';
+} from '@fastwell/contract/api/manage-subscription.answers';
 import type { SubscriptionView } from '../domain/subscription';
 import { type ApiClient, ApiError } from './api-client';
 
@@ -12,10 +12,10 @@ const body = (reason?: string) => (reason ? { reason: reason as CancellationReas
 const NO_OFFER = /^(special-offer-|unsupported-provider$)/;
 
 /**
- * The subscription-management calls of spec 02 §7 (Bearer ID token on every one); the current
+ * The manage-subscription calls of spec 02 §7 (Bearer ID token on every one); the current
  * subscription is PaymentService.getSubscription.
  */
-export class SubscriptionManagementService {
+export class ManageSubscriptionService {
   constructor(private readonly api: ApiClient) {}
 
   async cancel(reason?: string): Promise<SubscriptionView> {

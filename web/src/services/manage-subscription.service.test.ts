@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription } from '../domain/manage/subscription.fixtures';
+import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { ApiClient, NOT_LOGGED_IN_MESSAGE } from './api-client';
-import { SubscriptionManagementService } from './subscription-management.service';
+import { ManageSubscriptionService } from './manage-subscription.service';
 
 type Call = { url: string; method: string; body: unknown; auth: string | null };
 
@@ -31,41 +31,41 @@ function stubFetch(): Call[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SubscriptionManagementService', () => {
+describe('ManageSubscriptionService', () => {
   it.each([
     [
       'cancel',
-      (s: SubscriptionManagementService) => s.cancel('expensive'),
+      (s: ManageSubscriptionService) => s.cancel('expensive'),
       '/api/payment/cancelSubscription',
       { reason: 'expensive' },
     ],
     [
       'restore',
-      (s: SubscriptionManagementService) => s.restore(),
+      (s: ManageSubscriptionService) => s.restore(),
       '/api/payment/restoreSubscription',
       {},
     ],
     [
       'pause',
-      (s: SubscriptionManagementService) => s.pause(2),
+      (s: ManageSubscriptionService) => s.pause(2),
       '/api/payment/pauseSubscription',
       { months: 2 },
     ],
     [
       'unpause',
-      (s: SubscriptionManagementService) => s.unpause(),
+      (s: ManageSubscriptionService) => s.unpause(),
       '/api/payment/unpauseSubscription',
       {},
     ],
     [
       'special offer',
-      (s: SubscriptionManagementService) => s.acceptSpecialOffer('threeMonths'),
+      (s: ManageSubscriptionService) => s.acceptSpecialOffer('threeMonths'),
       '/api/payment/updateSubscriptionWithSpecialOffer',
       { duration: 'threeMonths' },
     ],
   ])('%s posts to its path with the ID token', async (_name, call, path, body) => {
     const calls = stubFetch();
-    const service = new SubscriptionManagementService(new ApiClient(() => Promise.resolve('tok')));
+    const service = new ManageSubscriptionService(new ApiClient(() => Promise.resolve('tok')));
     await expect(call(service)).resolves.toEqual(SUB_1);
     expect(calls).toEqual([{ url: path, method: 'POST', body, auth: 'Bearer tok' }]);
   });
@@ -88,7 +88,7 @@ describe('SubscriptionManagementService', () => {
       return calls;
     };
     const service = () =>
-      new SubscriptionManagementService(new ApiClient(() => Promise.resolve('tok')));
+      new ManageSubscriptionService(new ApiClient(() => Promise.resolve('tok')));
 
     it('posts the reason and answers true when the offer is made', async () => {
       const calls = answering(200, {
@@ -124,7 +124,7 @@ describe('SubscriptionManagementService', () => {
 
   it('refuses without a signed-in user, before any request', async () => {
     const calls = stubFetch();
-    const service = new SubscriptionManagementService(new ApiClient(() => Promise.resolve(null)));
+    const service = new ManageSubscriptionService(new ApiClient(() => Promise.resolve(null)));
     await expect(service.cancel()).rejects.toThrow(NOT_LOGGED_IN_MESSAGE);
     expect(calls).toHaveLength(0);
   });

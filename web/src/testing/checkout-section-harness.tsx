@@ -10,7 +10,7 @@ import { createTestStore } from './app-harness';
 import de from '../../public/onboarding/locales/de/translation.json';
 import en from '../../public/onboarding/locales/en/translation.json';
 
-/** Renders paywall parts with the app's providers, in en, de or a language without copy. */
+/** Renders checkout screen parts with the app's providers, in en, de or a language without copy. */
 export function renderWithApp(
   ui: ReactNode,
   options: { store?: TestStore; language?: string } = {},

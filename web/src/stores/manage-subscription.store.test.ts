@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription } from '../domain/manage/subscription.fixtures';
+import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { createTestStore } from '../testing/app-harness';
 import type { TestStore } from '../testing/app-harness';
 
@@ -31,20 +31,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ManageStore', () => {
+describe('ManageSubscriptionStore', () => {
   it('loads the subscription and derives state and primary action', async () => {
     stubApi(() => ({ status: 200, body: { subscription: { ...active, canceled_at: 1 } } }));
-    await store.manage.load();
-    expect(store.manage.state).toBe('canceled');
-    expect(store.manage.primaryAction).toBe('restore');
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('canceled');
+    expect(store.manageSubscription.primaryAction).toBe('restore');
   });
 
   it('offers no restore for a cancelled PayPal subscription that runs to its period end', async () => {
     const paypal = { ...active, provider: 'paypal', canceled_at: 1 };
     stubApi(() => ({ status: 200, body: { subscription: paypal } }));
-    await store.manage.load();
-    expect(store.manage.state).toBe('canceled');
-    expect(store.manage.primaryAction).toBeNull();
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('canceled');
+    expect(store.manageSubscription.primaryAction).toBeNull();
   });
 
   it('retries a failed fetch after 2 s', async () => {
@@ -55,12 +55,12 @@ describe('ManageStore', () => {
         ? { status: 503, body: { error: { code: 'unavailable', message: 'down' } } }
         : { status: 200, body: { subscription: active } },
     );
-    const loading = store.manage.load();
+    const loading = store.manageSubscription.load();
     await vi.advanceTimersByTimeAsync(2000);
     await loading;
     vi.useRealTimers();
     expect(attempt).toBe(2);
-    expect(store.manage.state).toBe('active');
+    expect(store.manageSubscription.state).toBe('active');
   });
 
   it('pauses for the chosen months and keeps the answer', async () => {
@@ -70,14 +70,14 @@ describe('ManageStore', () => {
         ? { status: 200, body: { subscription: paused, echo: body } }
         : { status: 200, body: { subscription: active } },
     );
-    await store.manage.load();
-    const next = await store.manage.choose({
+    await store.manageSubscription.load();
+    const next = await store.manageSubscription.choose({
       step: 'pause_subscription',
       option: 'confirm',
       duration: 'twoMonths',
     });
     expect(next).toMatchObject({ kind: 'action', then: 'pause_subscription_success', months: 2 });
-    expect(store.manage.state).toBe('onHold');
+    expect(store.manageSubscription.state).toBe('onHold');
   });
 
   it('accepts the special offer with the flag’s duration', async () => {
@@ -89,8 +89,8 @@ describe('ManageStore', () => {
     runInAction(() => {
       store.flags.values = { ...store.flags.values, 'special-offer-duration': 'oneMonth' };
     });
-    await store.manage.load();
-    await store.manage.choose({ step: 'special_offer', option: 'accept' });
+    await store.manageSubscription.load();
+    await store.manageSubscription.choose({ step: 'special_offer', option: 'accept' });
     expect(sent).toEqual({ duration: 'oneMonth' });
   });
 
@@ -102,9 +102,9 @@ describe('ManageStore', () => {
         ? { status: 200, body: { offer: { subscriptionId: active.id, percentOff: 50 } } }
         : { status: 200, body: { subscription: active } };
     });
-    await store.manage.load();
-    await store.manage.choose({ step: 'cancellation_reason', reason: 'expensive' });
-    const next = await store.manage.choose({
+    await store.manageSubscription.load();
+    await store.manageSubscription.choose({ step: 'cancellation_reason', reason: 'expensive' });
+    const next = await store.manageSubscription.choose({
       step: 'reason',
       reasonStep: 'cancellation_reason_expensive',
       option: 'cancelAnyway',
@@ -112,7 +112,7 @@ describe('ManageStore', () => {
     expect(next).toEqual({ kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' });
     expect(bodies).toEqual([{ reason: 'expensive' }]);
     expect(calls).not.toContain('/payment/cancelSubscription');
-    expect(store.manage.state).toBe('active');
+    expect(store.manageSubscription.state).toBe('active');
   });
 
   it('when the server makes no offer, cancel anyway cancels (with the reason)', async () => {
@@ -132,8 +132,11 @@ describe('ManageStore', () => {
         },
       };
     });
-    await store.manage.load();
-    const next = await store.manage.choose({ step: 'cancellation_reason', reason: 'notSpecified' });
+    await store.manageSubscription.load();
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
     expect(next).toEqual({
       kind: 'action',
       action: 'cancel',
@@ -144,7 +147,7 @@ describe('ManageStore', () => {
       '/payment/cancelSubscription',
     ]);
     expect(bodies).toEqual([{ reason: 'notSpecified' }]);
-    expect(store.manage.state).toBe('canceled');
+    expect(store.manageSubscription.state).toBe('canceled');
   });
 
   it('a failed action shows errors.unknownError and stays', async () => {
@@ -153,10 +156,13 @@ describe('ManageStore', () => {
         ? { status: 502, body: { error: { code: 'provider', message: 'Stripe down' } } }
         : { status: 200, body: { subscription: active } },
     );
-    await store.manage.load();
-    const next = await store.manage.choose({ step: 'special_offer', option: 'decline' });
+    await store.manageSubscription.load();
+    const next = await store.manageSubscription.choose({
+      step: 'special_offer',
+      option: 'decline',
+    });
     expect(next).toBeNull();
-    expect(store.manage.state).toBe('active');
+    expect(store.manageSubscription.state).toBe('active');
     expect(store.ui.notices.map((notice) => notice.messageKey)).toContain('errors.unknownError');
     expect(store.ui.blocked).toBe(false);
   });
@@ -166,8 +172,11 @@ describe('ManageStore', () => {
       status: 200,
       body: { subscription: { ...active, status: 'trialing', trial_end: 4_000_000_000 } },
     }));
-    await store.manage.load();
-    const next = await store.manage.choose({ step: 'cancellation_reason', reason: 'notSpecified' });
+    await store.manageSubscription.load();
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
     expect(next).toMatchObject({ kind: 'action', action: 'cancel' });
     expect(calls).toContain('/payment/cancelSubscription');
   });
@@ -175,9 +184,9 @@ describe('ManageStore', () => {
   it('an unknown status is an error state, reported', async () => {
     const track = vi.spyOn(store.services.analytics, 'track');
     stubApi(() => ({ status: 200, body: { subscription: { ...active, status: 'incomplete' } } }));
-    await store.manage.load();
-    expect(store.manage.state).toBe('error');
-    expect(store.manage.primaryAction).toBeNull();
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('error');
+    expect(store.manageSubscription.primaryAction).toBeNull();
     expect(track).toHaveBeenCalledWith('web_unknownSubscriptionStatus', { status: 'incomplete' });
   });
 
@@ -187,22 +196,22 @@ describe('ManageStore', () => {
       if (path === '/payment/cancelSubscription') bodies.push(body);
       return { status: 200, body: { subscription: { ...active, canceled_at: 1 } } };
     });
-    await store.manage.load();
-    await store.manage.choose({ step: 'cancellation_reason', reason: 'goalAchieved' });
-    await store.manage.choose({
+    await store.manageSubscription.load();
+    await store.manageSubscription.choose({ step: 'cancellation_reason', reason: 'goalAchieved' });
+    await store.manageSubscription.choose({
       step: 'reason',
       reasonStep: 'cancellation_reason_goal_achieved',
       option: 'cancelAnyway',
     });
-    await store.manage.choose({ step: 'special_offer', option: 'decline' });
+    await store.manageSubscription.choose({ step: 'special_offer', option: 'decline' });
     expect(bodies).toEqual([{ reason: 'goalAchieved' }]);
-    expect(store.manage.state).toBe('canceled');
+    expect(store.manageSubscription.state).toBe('canceled');
   });
 
   it('a PayPal subscription cancels without the offer (its discount is Stripe-only)', async () => {
     stubApi(() => ({ status: 200, body: { subscription: { ...active, provider: 'paypal' } } }));
-    await store.manage.load();
-    const next = await store.manage.choose({
+    await store.manageSubscription.load();
+    const next = await store.manageSubscription.choose({
       step: 'reason',
       reasonStep: 'cancellation_reason_expensive',
       option: 'cancelAnyway',
@@ -213,8 +222,8 @@ describe('ManageStore', () => {
   it('logs each choice with its step and option', async () => {
     const track = vi.spyOn(store.services.analytics, 'track');
     stubApi(() => ({ status: 200, body: { subscription: active } }));
-    await store.manage.load();
-    await store.manage.choose({ step: 'pause_offer', option: 'noThanks' });
+    await store.manageSubscription.load();
+    await store.manageSubscription.choose({ step: 'pause_offer', option: 'noThanks' });
     expect(track).toHaveBeenCalledWith('web_manageStep', {
       step: 'pause_offer',
       option: 'noThanks',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../stores/store-context';
 
 /** The sticky top bar; its confirm opens the payment modal for the selected package. */
-export const PaywallTopBar = observer(function PaywallTopBar() {
+export const CheckoutTopBar = observer(function CheckoutTopBar() {
   const { t } = useTranslation();
   const { checkout } = useStore();
   return (
