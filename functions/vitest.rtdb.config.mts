@@ -2,15 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The production store under test: the Store contract and a slice of the route suites with
- * RtdbStoreAdapter, i.e. firebase-admin's database client over the Realtime Database wire
+ * RtdbDatabaseAdapter, i.e. firebase-admin's database client over the Realtime Database wire
  * protocol to a local firebase-server (src/testing/rtdb-wire-server.ts).
  */
 export default defineConfig({
   test: {
     include: [
-      'src/adapters/store/rtdb-store.adapter.test.ts',
+      'src/adapters/database/rtdb-database.adapter.test.ts',
       // rate limits shared across instances: counted in the database
-      'src/adapters/store/store-rate-limiter.adapter.test.ts',
+      'src/adapters/database/database-rate-limiter.adapter.test.ts',
       // purchase
       'src/api/create-subscription.routes.test.ts',
       'src/api/two-tabs.routes.test.ts',
@@ -24,7 +24,7 @@ export default defineConfig({
     globalSetup: ['src/testing/emulators.global-setup.ts', 'src/testing/rtdb-wire.global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',
-      FASTWELL_TEST_STORE: 'rtdb',
+      FASTWELL_TEST_DATABASE: 'rtdb',
     },
     testTimeout: 20_000,
     hookTimeout: 120_000,

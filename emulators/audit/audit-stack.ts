@@ -7,7 +7,7 @@ import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 import type { ShownPrice } from './money-reconcile.js';
 
-/** What the money audit reads off the running local stack: the API's prices, Stripe, the store. */
+/** What the money audit reads off the running local stack: the API's prices, Stripe, the database. */
 
 const GROUPS = ['v8', 'v8_standard', 'v13', 'v13_standard', 'ebookV1'];
 const CURRENCIES = ['eur', 'usd', 'gbp', 'jpy'];
@@ -79,7 +79,7 @@ export async function refundedOf(invoiceId: string): Promise<number> {
 export const sources = () => ({
   stripe: STACK.stripe,
   paypal: STACK.paypal,
-  storeFile: process.env.AUDIT_STORE_FILE ?? '../.local/database.json',
+  databaseFile: process.env.AUDIT_DATABASE_FILE ?? '../.local/database.json',
 });
 
 /** The subscription item's current period end at Stripe (seconds). */
@@ -95,12 +95,12 @@ export async function advanceStripeClockTo(to: number): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-/** Waits until the store's record of the user logs this subtype last (webhooks are async). */
+/** Waits until the database's record of the user logs this subtype last (webhooks are async). */
 export async function recordedAs(uid: string, subtype: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   let latest: string | undefined;
   while (Date.now() < deadline) {
-    const tree = JSON.parse(await readFile(sources().storeFile, 'utf8')) as {
+    const tree = JSON.parse(await readFile(sources().databaseFile, 'utf8')) as {
       users?: Record<string, { iapLog?: Record<string, { subtype: string; date: string }> }>;
     };
     const entries = Object.values(tree.users?.[uid]?.iapLog ?? {});
@@ -111,18 +111,18 @@ export async function recordedAs(uid: string, subtype: string): Promise<void> {
   throw new Error(`users/${uid}: latest in-app log entry ${latest ?? 'none'}, not ${subtype}`);
 }
 
-type StoreTree = {
+type DatabaseTree = {
   users?: Record<string, Record<string, unknown>>;
   webhookEvents?: { paypal?: Record<string, { outcome?: string }> };
 };
 
-async function storeTree(): Promise<StoreTree> {
-  return JSON.parse(await readFile(sources().storeFile, 'utf8')) as StoreTree;
+async function databaseTree(): Promise<DatabaseTree> {
+  return JSON.parse(await readFile(sources().databaseFile, 'utf8')) as DatabaseTree;
 }
 
 /** users/{uid} as the functions stored it. */
 export async function storedRecord(uid: string): Promise<Record<string, unknown> | undefined> {
-  return (await storeTree()).users?.[uid];
+  return (await databaseTree()).users?.[uid];
 }
 
 const paypalEvents = z.object({
@@ -148,7 +148,7 @@ export async function paypalActivationOutcome(subscriptionId: string): Promise<s
         event.resource.id === subscriptionId,
     );
     const outcome = activated
-      ? (await storeTree()).webhookEvents?.paypal?.[activated.event.id]?.outcome
+      ? (await databaseTree()).webhookEvents?.paypal?.[activated.event.id]?.outcome
       : undefined;
     if (outcome) return outcome;
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -18,7 +18,7 @@ import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
-// client would, then a reconciliation over every user of the store. The attacks' route-level
+// client would, then a reconciliation over every user of the database. The attacks' route-level
 // proofs (with the commit that showed each one succeeding) are in functions/src/api/*.test.ts.
 
 describe('money audit on the local stack', () => {
@@ -134,7 +134,7 @@ describe('money audit on the local stack', () => {
     expect(paidThrough(snapshot.invoices, subscriptionId)).toBeGreaterThan(snapshot.now);
   });
 
-  // Everything the e2e suite and the attacks above bought is in the store by now. The records
+  // Everything the e2e suite and the attacks above bought is in the database by now. The records
   // follow the providers through webhooks, which the clock's renewals just sent by the hundred:
   // a finding must persist until they are delivered (they converge within a minute or two).
   it('reconciles every user: no premium beyond what was paid, every first charge as shown, no negative invoice', async () => {

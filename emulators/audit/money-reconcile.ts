@@ -1,7 +1,7 @@
 /**
- * The money audit's reconciliation (issue 17): over every user of the store, premium is never
+ * The money audit's reconciliation (issue 17): over every user of the database, premium is never
  * granted beyond what was paid at the provider, and every amount charged is one the checkout screen
- * showed for what was bought. Pure: the audit reads the providers and the store, this decides.
+ * showed for what was bought. Pure: the audit reads the providers and the database, this decides.
  */
 
 /** A Stripe invoice as the emulator's inspection route gives it, reduced to what is read here. */

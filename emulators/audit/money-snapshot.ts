@@ -9,11 +9,11 @@ import type {
   AuditUser,
 } from './money-reconcile.js';
 
-/** Where the audit reads the providers and the store (the running local stack). */
+/** Where the audit reads the providers and the database (the running local stack). */
 export interface AuditSources {
   stripe: string;
   paypal: string;
-  storeFile: string;
+  databaseFile: string;
 }
 
 const idOf = z
@@ -147,7 +147,7 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
     stripeObjects(sources.stripe, 'payment_intent', intentSchema),
     getJson(`${sources.paypal}/_emulator/subscriptions`),
     getJson(`${sources.paypal}/_emulator/sales`),
-    readFile(sources.storeFile, 'utf8'),
+    readFile(sources.databaseFile, 'utf8'),
   ]);
   const { users, paypalSubscriptions: bindings } = z
     .object({

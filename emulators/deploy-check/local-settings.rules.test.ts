@@ -59,14 +59,14 @@ describe('functionsSettingChecks', () => {
       'the local stack .env.local committed as .env',
       [
         setting('STRIPE_API_URL', 'http://127.0.0.1:12111'),
-        setting('LOCAL_STORE_FILE', '.local/store.json'),
+        setting('LOCAL_DATABASE_FILE', '.local/database.json'),
         setting('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099'),
         setting('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
         setting('ALLOWED_ORIGINS', 'http://127.0.0.1:5000'),
       ],
       [
         'fail: FIREBASE_AUTH_EMULATOR_HOST (.env): refused by the production guard: firebase-admin would accept unsigned ID tokens',
-        'fail: LOCAL_STORE_FILE (.env): refused by the production guard: the data would live in a file of one instance',
+        'fail: LOCAL_DATABASE_FILE (.env): refused by the production guard: the data would live in a file of one instance',
         'fail: STRIPE_API_URL (.env): refused by the production guard: the secret key would travel over plain http',
         'fail: FIRESTORE_EMULATOR_HOST (.env): an emulator setting',
         'fail: ALLOWED_ORIGINS (.env): points at this machine (http://127.0.0.1:5000)',

@@ -11,7 +11,7 @@ const SUITES = {
     config: 'e2e/vitest.config.ts',
     env: (stack: RunningStack): Record<string, string> => ({
       E2E_BASE_URL: stack.url,
-      ...(stack.storeFile ? { E2E_STORE_FILE: stack.storeFile } : {}),
+      ...(stack.databaseFile ? { E2E_DATABASE_FILE: stack.databaseFile } : {}),
       E2E_DEMO_USERS_FILE: join(REPO_ROOT, '.local/demo-users.json'),
     }),
   },
@@ -21,7 +21,7 @@ const SUITES = {
     config: 'audit/vitest.config.ts',
     env: (stack: RunningStack): Record<string, string> => ({
       AUDIT_HOSTING_URL: stack.url,
-      ...(stack.storeFile ? { AUDIT_STORE_FILE: stack.storeFile } : {}),
+      ...(stack.databaseFile ? { AUDIT_DATABASE_FILE: stack.databaseFile } : {}),
     }),
   },
 } as const;

@@ -6,7 +6,7 @@ import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { seedDemoUsers } from '../seed/seed-demo-users.js';
-import { seedStore } from '../seed/seed-store.js';
+import { seedDatabase } from '../seed/seed-database.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
 import { LOCAL_RATE_LIMITS, writeFunctionParams } from './function-params.js';
@@ -20,7 +20,7 @@ export const PORTS = LOCAL_STACK.ports;
 
 export type RunningStack = {
   url: string;
-  storeFile: string | null;
+  databaseFile: string | null;
   stop(): Promise<void>;
   /** The in-process provider emulators (admin, inspection, webhooksSettled). */
   stripe: StripeEmulator;
@@ -123,7 +123,7 @@ export async function startStack(): Promise<RunningStack> {
     (s) => s.url,
   );
 
-  let storeFile: string | null = null;
+  let databaseFile: string | null = null;
   writeFunctionParams(join(REPO_ROOT, 'functions'), {
     settings: {
       STRIPE_API_URL: stripe.url,
@@ -152,13 +152,13 @@ export async function startStack(): Promise<RunningStack> {
       `  Java ${java} found: the Realtime Database emulator runs on port ${PORTS.database}.\n`,
     );
   } else {
-    storeFile = join(LOCAL_DIR, 'database.json');
-    rmSync(`${storeFile}.lock`, { recursive: true, force: true });
-    writeFileSync(storeFile, JSON.stringify(seedTree(), null, 2));
-    env.LOCAL_STORE_FILE = storeFile;
+    databaseFile = join(LOCAL_DIR, 'database.json');
+    rmSync(`${databaseFile}.lock`, { recursive: true, force: true });
+    writeFileSync(databaseFile, JSON.stringify(seedTree(), null, 2));
+    env.LOCAL_DATABASE_FILE = databaseFile;
     process.stdout.write(
       `  The Realtime Database emulator needs Java 21 (${java === null ? 'no Java found' : `found Java ${java}`}): ` +
-        `the functions use the local file store ${storeFile} (seeded).\n`,
+        `the functions use the local file database ${databaseFile} (seeded).\n`,
     );
   }
 
@@ -207,7 +207,7 @@ export async function startStack(): Promise<RunningStack> {
       async () => {
         const users = await seedDemoUsers(
           { auth: localUrl(PORTS.auth), api: url, stripe: stripe.url, paypal: paypal.url },
-          seedStore(storeFile),
+          seedDatabase(databaseFile),
         );
         writeFileSync(join(LOCAL_DIR, 'demo-users.json'), JSON.stringify(users, null, 2));
         return users.length;
@@ -219,5 +219,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, storeFile, stop, stripe, paypal, firebasePid: firebase.pid };
+  return { url, databaseFile, stop, stripe, paypal, firebasePid: firebase.pid };
 }

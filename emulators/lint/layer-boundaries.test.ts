@@ -61,7 +61,7 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     [
       'a use case imports a store adapter',
       'functions/src/use-cases/x.ts',
-      "import { x } from '../adapters/store/file-store.adapter';",
+      "import { x } from '../adapters/database/file-database.adapter';",
     ],
     [
       "a route imports a use case's adapter",
@@ -76,7 +76,7 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     [
       'an emulator imports functions internals',
       'emulators/seed/x.ts',
-      "import { x } from '../../functions/src/adapters/store/file-store.adapter';",
+      "import { x } from '../../functions/src/adapters/database/file-database.adapter';",
     ],
   ])('%s', async (_case, path, importLine) => {
     expect(await boundaryErrors(path, importLine)).not.toEqual([]);
@@ -96,7 +96,7 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     [
       'a use case imports a port',
       'functions/src/use-cases/x.ts',
-      "import { x } from '../adapters/store/store.port';",
+      "import { x } from '../adapters/database/database.port';",
     ],
     [
       'an emulator imports the tooling entry',

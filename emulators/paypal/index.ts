@@ -11,7 +11,7 @@ import { registerCatalogWriteRoutes } from './routes/catalog-write.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
 import { registerSaleRoutes } from './routes/sales.routes.js';
-import { DEFAULT_CREDENTIALS, PayPalStore } from './state/paypal.store.js';
+import { DEFAULT_CREDENTIALS, PayPalState } from './state/paypal-state.js';
 
 export { findPlan as findPayPalPlan, paypalPlanId } from './plans.js';
 
@@ -62,9 +62,9 @@ export async function startPayPalEmulator(
     url,
     id: id ?? credentials.webhookId,
   }));
-  const store = new PayPalStore(credentials, endpoints, options.webhookRetryDelaysMs);
+  const state = new PayPalState(credentials, endpoints, options.webhookRetryDelaysMs);
   await sdkScript();
-  const server = createPayPalServer(buildRouter(), store);
+  const server = createPayPalServer(buildRouter(), state);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? PAYPAL_EMULATOR_PORT, host, () => {
@@ -74,14 +74,14 @@ export async function startPayPalEmulator(
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  store.baseUrl = `http://${urlHost}:${port}`;
+  state.baseUrl = `http://${urlHost}:${port}`;
   return {
-    url: store.baseUrl,
-    reset: () => store.reset(),
-    webhooksSettled: () => store.webhooks.settled(),
+    url: state.baseUrl,
+    reset: () => state.reset(),
+    webhooksSettled: () => state.webhooks.settled(),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        store.reset();
+        state.reset();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -9,7 +9,7 @@ import type { Money, PlanResource, ProductResource } from './paypal-types.js';
 /**
  * The seeded PayPal catalogue, from the one catalogue definition
  * (functions/src/catalogue/paypal-plans.definition.ts): plan ids are `P-${key}`, e.g.
- * `P-v8_oneMonthV8_eur` and `P-v8_oneMonthV8_eur_discounted`. The store starts from these and
+ * `P-v8_oneMonthV8_eur` and `P-v8_oneMonthV8_eur_discounted`. The state starts from these and
  * `npm run catalogue:sync` finds them (by the key in their description) instead of creating
  * new ones.
  */

@@ -53,7 +53,7 @@ export async function functionWorkers(firebasePid: number, repoRoot: string): Pr
 
 /**
  * A crash of every function instance at once: SIGKILL to each worker process, whatever it is
- * doing (a Stripe call, a store transaction, writing the answer). The emulator answers the
+ * doing (a Stripe call, a database transaction, writing the answer). The emulator answers the
  * requests in flight with 500 and starts fresh workers, with fresh module state, on the next
  * requests: what a Cloud Functions instance crash, an OOM kill or a forced scale-down does.
  *

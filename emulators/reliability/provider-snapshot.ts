@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { call } from './http-call.js';
 
-/** The providers' and the store's state after a run, reduced to what reconciliation reads. */
+/** The providers' and the database's state after a run, reduced to what reconciliation reads. */
 export interface StripeCustomerRow {
   id: string;
   uid: string | null;
@@ -48,7 +48,7 @@ export interface Snapshot {
   subscriptions: StripeSubscriptionRow[];
   charges: StripeChargeRow[];
   paypal: PayPalRow[];
-  /** users/{uid} of the store; a uid without a record is absent. */
+  /** users/{uid} of the database; a uid without a record is absent. */
   users: Record<string, StoredUser>;
 }
 
@@ -90,7 +90,7 @@ const paypalSchema = z.object({
   billing_info: z.object({ last_payment: z.unknown().nullish() }).nullish(),
 });
 const storedSubscription = z.object({ provider: z.string(), id: z.string(), status: z.string() });
-const storeTree = z.object({ users: z.record(z.string(), z.unknown()).nullish() });
+const databaseTree = z.object({ users: z.record(z.string(), z.unknown()).nullish() });
 
 async function getJson(url: string): Promise<unknown> {
   const answer = await call(url, { timeoutMs: 120_000 });
@@ -109,9 +109,9 @@ async function stripeObjects<T extends z.ZodType>(
   return body.data.map((object) => schema.parse(object));
 }
 
-/** users/{uid} → its stored subscription (provider, id, status), from the store's JSON tree. */
+/** users/{uid} → its stored subscription (provider, id, status), from the database's JSON tree. */
 export function usersOf(tree: unknown): Record<string, StoredUser> {
-  const users = storeTree.parse(tree ?? {}).users ?? {};
+  const users = databaseTree.parse(tree ?? {}).users ?? {};
   return Object.fromEntries(
     Object.entries(users).map(([uid, record]) => {
       const stored =
@@ -123,15 +123,15 @@ export function usersOf(tree: unknown): Record<string, StoredUser> {
   );
 }
 
-export async function readStoreFile(file: string): Promise<Record<string, StoredUser>> {
+export async function readDatabaseFile(file: string): Promise<Record<string, StoredUser>> {
   return usersOf(JSON.parse(await readFile(file, 'utf8')));
 }
 
-/** Reads everything from the emulators' inspection routes and the store file. */
+/** Reads everything from the emulators' inspection routes and the database file. */
 export async function takeSnapshot(urls: {
   stripe: string;
   paypal: string;
-  storeFile: string;
+  databaseFile: string;
 }): Promise<Snapshot> {
   const [customers, subscriptions, intents, invoices, paypal, users] = await Promise.all([
     stripeObjects(urls.stripe, 'customer', customerSchema),
@@ -141,7 +141,7 @@ export async function takeSnapshot(urls: {
     getJson(`${urls.paypal}/_emulator/subscriptions`).then(
       (body) => z.object({ subscriptions: z.array(paypalSchema) }).parse(body).subscriptions,
     ),
-    readStoreFile(urls.storeFile),
+    readDatabaseFile(urls.databaseFile),
   ]);
   const subscriptionOfIntent = new Map<string, string>();
   for (const invoice of invoices) {

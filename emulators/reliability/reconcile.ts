@@ -86,7 +86,7 @@ function compareRecord(expected: Expected, stored: StoredSubscription | null): s
 }
 
 /**
- * Per visitor: the provider is the truth about money, the store must agree with it.
+ * Per visitor: the provider is the truth about money, the database must agree with it.
  * - at most one Stripe customer and one subscription per uid (any status: a retried click must
  *   reuse them), at most one approved PayPal subscription, at most one successful charge;
  * - charged → users/{uid}/subscription is that subscription with the provider's status;

@@ -74,9 +74,9 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
     stripe: stack.stripe.url,
     paypal: stack.paypal.url,
   };
-  if (!stack.storeFile) throw new Error('the reliability suite reads the local file store');
-  const storeFile = stack.storeFile;
-  const snapshotUrls = { stripe: urls.stripe, paypal: urls.paypal, storeFile };
+  if (!stack.databaseFile) throw new Error('the reliability suite reads the local file database');
+  const databaseFile = stack.databaseFile;
+  const snapshotUrls = { stripe: urls.stripe, paypal: urls.paypal, databaseFile };
 
   // What exists before the run (the seed's demo users) is left out of the counts.
   const before = objectIds(await takeSnapshot(snapshotUrls));

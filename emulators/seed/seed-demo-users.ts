@@ -10,7 +10,7 @@ import {
 import { DEMO_PASSWORD, DEMO_USERS, type DemoState, type DemoUser } from './demo-users.js';
 
 /** Writes what arrives from outside the API (the partner's signup hook). */
-export interface SeedStore {
+export interface SeedDatabase {
   update(path: string, patch: Record<string, unknown>): Promise<void>;
 }
 
@@ -72,7 +72,7 @@ export function seedStripeClient(stripeUrl: string): Stripe {
 export async function seedUser(
   user: DemoUser,
   urls: SeedUrls,
-  store: SeedStore,
+  database: SeedDatabase,
   stripe: Stripe = seedStripeClient(urls.stripe),
 ): Promise<SeededUser> {
   const { uid, idToken } = await createAuthUser(
@@ -113,9 +113,9 @@ export async function seedUser(
     await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
   }
   if (user.state === 'partner' && user.email) {
-    // What the partner's signup hook stores, then the product's own registration call.
+    // What the partner's signup hook databases, then the product's own registration call.
     const registration = { gympass_user_id: 'gp-demo-partner', email: user.email };
-    await store.update('wellhubRegistrations', { 'demo-partner': registration });
+    await database.update('wellhubRegistrations', { 'demo-partner': registration });
     await api('POST', '/api/wellhub/registerNewWellhubUser', {
       gympass_user_id: registration.gympass_user_id,
       wellhubRegistrationId: 'demo-partner',
@@ -125,12 +125,12 @@ export async function seedUser(
 }
 
 /** Creates every demo user through the Auth emulator, the product's API and the provider emulators. */
-export async function seedDemoUsers(urls: SeedUrls, store: SeedStore): Promise<SeededUser[]> {
+export async function seedDemoUsers(urls: SeedUrls, database: SeedDatabase): Promise<SeededUser[]> {
   const stripe = seedStripeClient(urls.stripe);
   const seeded: SeededUser[] = [];
-  for (const user of DEMO_USERS) seeded.push(await seedUser(user, urls, store, stripe));
+  for (const user of DEMO_USERS) seeded.push(await seedUser(user, urls, database, stripe));
   // A partner member without an account yet: /wellhub?wellhubRegistrationId=demo-new-partner
-  await store.update('wellhubRegistrations', {
+  await database.update('wellhubRegistrations', {
     'demo-new-partner': { gympass_user_id: 'gp-demo-new', email: 'new-partner@demo.fastwell.test' },
   });
   return seeded;

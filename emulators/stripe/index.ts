@@ -15,7 +15,7 @@ import { registerInvoiceRoutes } from './routes/invoices.routes.js';
 import { registerRefundRoutes } from './routes/refunds.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
 import { registerThreeDSecureRoutes } from './routes/three-d-secure.routes.js';
-import { EmulatorStore } from './state/emulator.store.js';
+import { EmulatorState } from './state/emulator-state.js';
 
 export const STRIPE_EMULATOR_PORT = 12111;
 
@@ -35,8 +35,8 @@ export interface StripeEmulator {
   reset(): void;
   /** Resolves once every queued webhook delivery (retries included) has finished. */
   webhooksSettled(): Promise<void>;
-  /** The emulator's in-memory state (for in-process tests: e.g. swap `store.events`). */
-  readonly store: EmulatorStore;
+  /** The emulator's in-memory state (for in-process tests: e.g. swap `state.events`). */
+  readonly state: EmulatorState;
 }
 
 function buildRouter(admin: EmulatorAdmin): Router {
@@ -62,10 +62,10 @@ export async function startStripeEmulator(
   options: StripeEmulatorOptions = {},
 ): Promise<StripeEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const store = new EmulatorStore();
+  const state = new EmulatorState();
   await standInScript();
-  const admin = new EmulatorAdmin(store, options);
-  const server = createEmulatorServer(buildRouter(admin), store, admin.middlewares());
+  const admin = new EmulatorAdmin(state, options);
+  const server = createEmulatorServer(buildRouter(admin), state, admin.middlewares());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? STRIPE_EMULATOR_PORT, host, () => {
@@ -75,12 +75,12 @@ export async function startStripeEmulator(
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  store.publicUrl = `http://${urlHost}:${port}`;
+  state.publicUrl = `http://${urlHost}:${port}`;
   return {
-    url: store.publicUrl,
-    store,
+    url: state.publicUrl,
+    state,
     reset: () => {
-      store.reset();
+      state.reset();
       admin.reset();
     },
     webhooksSettled: () => admin.dispatcher.settled(),

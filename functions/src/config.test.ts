@@ -5,18 +5,18 @@ describe('loadConfig', () => {
   it.each<[string, NodeJS.ProcessEnv, unknown]>([
     ['nothing set → RTDB', {}, { kind: 'rtdb' }],
     [
-      'LOCAL_STORE_FILE → file',
-      { LOCAL_STORE_FILE: '/tmp/db.json' },
+      'LOCAL_DATABASE_FILE → file',
+      { LOCAL_DATABASE_FILE: '/tmp/db.json' },
       { kind: 'file', file: '/tmp/db.json' },
     ],
     [
       'a Database emulator wins over the file',
-      { LOCAL_STORE_FILE: '/tmp/db.json', FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' },
+      { LOCAL_DATABASE_FILE: '/tmp/db.json', FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' },
       { kind: 'rtdb' },
     ],
-    ['an empty LOCAL_STORE_FILE counts as unset', { LOCAL_STORE_FILE: '' }, { kind: 'rtdb' }],
-  ])('store: %s', (_name, env, expected) => {
-    expect(loadConfig(env).store).toEqual(expected);
+    ['an empty LOCAL_DATABASE_FILE counts as unset', { LOCAL_DATABASE_FILE: '' }, { kind: 'rtdb' }],
+  ])('database: %s', (_name, env, expected) => {
+    expect(loadConfig(env).database).toEqual(expected);
   });
 
   it.each<[string, NodeJS.ProcessEnv, unknown]>([
@@ -74,16 +74,16 @@ describe('loadConfig', () => {
     it('refuses local ones and turns their part off', () => {
       const config = loadConfig({
         ...deployed,
-        LOCAL_STORE_FILE: '/tmp/db.json',
+        LOCAL_DATABASE_FILE: '/tmp/db.json',
         STRIPE_API_URL: 'http://127.0.0.1:12111',
         PAYPAL_API_URL: 'http://127.0.0.1:12112',
       });
       expect(config.refused.map(({ name }) => name)).toEqual([
-        'LOCAL_STORE_FILE',
+        'LOCAL_DATABASE_FILE',
         'STRIPE_API_URL',
         'PAYPAL_API_URL',
       ]);
-      expect(config.store).toEqual({ kind: 'rtdb' });
+      expect(config.database).toEqual({ kind: 'rtdb' });
       expect(config.stripe.secretKey).toBeUndefined();
       expect(config.paypal).toBeUndefined();
     });

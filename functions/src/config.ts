@@ -25,7 +25,7 @@ const envSchema = z.object({
   /** The signing secret (whsec_…) of the Stripe webhook endpoint; absent: that route answers 503. */
   STRIPE_WEBHOOK_SECRET: optionalText,
   FIREBASE_DATABASE_EMULATOR_HOST: optionalText,
-  LOCAL_STORE_FILE: optionalText,
+  LOCAL_DATABASE_FILE: optionalText,
   GCLOUD_PROJECT: optionalText,
   GOOGLE_CLOUD_PROJECT: optionalText,
   FIREBASE_CONFIG: optionalText,
@@ -65,13 +65,13 @@ export interface StripeApiEndpoint {
   protocol: 'http' | 'https';
 }
 
-export type StoreConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
+export type DatabaseConfig = { kind: 'rtdb' } | { kind: 'file'; file: string };
 
 export interface Config {
   stripe: { secretKey?: string; endpoint?: StripeApiEndpoint; webhookSecret?: string };
   /** Absent when PayPal is not configured: the checkout screen then offers no PayPal button. */
   paypal?: PayPalConfig;
-  store: StoreConfig;
+  database: DatabaseConfig;
   projectId?: string;
   /** Set by the Functions runtime and emulator; initializeApp() then reads it. */
   hasFirebaseConfig: boolean;
@@ -110,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   const refused = refusedLocalSettings(env);
   const off = (part: RefusedSetting['part']) => refused.some((setting) => setting.part === part);
-  const file = off('store') ? undefined : vars.LOCAL_STORE_FILE;
+  const file = off('database') ? undefined : vars.LOCAL_DATABASE_FILE;
   return {
     stripe: {
       ...(vars.STRIPE_SECRET_KEY && !off('stripe') ? { secretKey: vars.STRIPE_SECRET_KEY } : {}),
@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
     // A running Database emulator always wins over the local file.
-    store:
+    database:
       vars.FIREBASE_DATABASE_EMULATOR_HOST === undefined && file !== undefined
         ? { kind: 'file', file }
         : { kind: 'rtdb' },

@@ -3,6 +3,6 @@
  * functions besides the contract and the catalogue definitions: one public entry, so that lint
  * can keep everything else in functions/src private (eslint.config.js, layer boundaries).
  */
-export { FileStoreAdapter } from './adapters/store/file-store.adapter';
+export { FileDatabaseAdapter } from './adapters/database/file-database.adapter';
 export { refusedLocalSettings } from './domain/production-guard.rules';
 export { signFutoken } from './domain/futoken';

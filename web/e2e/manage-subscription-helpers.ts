@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { DEMO_PASSWORD, type DemoState } from '../../emulators/seed/demo-users';
 import { seedUser } from '../../emulators/seed/seed-demo-users';
-import { seedStore } from '../../emulators/seed/seed-store';
+import { seedDatabase } from '../../emulators/seed/seed-database';
 import { BASE_URL } from './browser';
 import { onStep, uniqueEmail } from './funnel-steps';
 import { readUsers } from './user-records';
@@ -31,7 +31,7 @@ export async function seedSubscriber(state: DemoState): Promise<{ email: string;
       stripe: localUrl(LOCAL_STACK.ports.stripe),
       paypal: localUrl(LOCAL_STACK.ports.paypal),
     },
-    seedStore(process.env.E2E_STORE_FILE ?? null),
+    seedDatabase(process.env.E2E_DATABASE_FILE ?? null),
   );
   return { email, uid: user.uid };
 }

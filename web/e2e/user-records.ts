@@ -8,9 +8,9 @@ type UserRecord = {
   providerData?: { email?: string | null; isAnonymous?: boolean };
 };
 
-/** The users/ tree of the stack's store: the local file store, or the Database emulator. */
+/** The users/ tree of the stack's database: the local file database, or the Database emulator. */
 export async function readUsers(): Promise<Record<string, UserRecord>> {
-  const file = process.env.E2E_STORE_FILE;
+  const file = process.env.E2E_DATABASE_FILE;
   if (file) {
     const tree = JSON.parse(readFileSync(file, 'utf8')) as { users?: Record<string, UserRecord> };
     return tree.users ?? {};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedStore } from '../../emulators/seed/seed-store';
+import { seedDatabase } from '../../emulators/seed/seed-database';
 import { BASE_URL, launchBrowser } from './browser';
 import { dataLayerEvents, uniqueEmail } from './funnel-steps';
 import { readUsers } from './user-records';
@@ -24,7 +24,7 @@ function seededPartner(): Seeded {
 async function createRegistration(email: string): Promise<{ id: string; gympassUserId: string }> {
   const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const registration = { id: `e2e-wh-${suffix}`, gympassUserId: `gp-e2e-${suffix}` };
-  await seedStore(process.env.E2E_STORE_FILE ?? null).update('wellhubRegistrations', {
+  await seedDatabase(process.env.E2E_DATABASE_FILE ?? null).update('wellhubRegistrations', {
     [registration.id]: { gympass_user_id: registration.gympassUserId, email },
   });
   return registration;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PayPalStore, TokenKind } from '../state/paypal.store.js';
+import type { PayPalState, TokenKind } from '../state/paypal-state.js';
 import { OAuthError, PayPalError } from './paypal-error.js';
 import type { AuthMode } from './router.js';
 
@@ -18,10 +18,10 @@ const invalidClient = () => new OAuthError(401, 'invalid_client', 'Client Authen
 export function authenticate(
   mode: AuthMode,
   headers: IncomingHttpHeaders,
-  store: PayPalStore,
+  state: PayPalState,
 ): TokenKind | undefined {
   if (mode === 'none') return undefined;
-  const { clientId, clientSecret } = store.credentials;
+  const { clientId, clientSecret } = state.credentials;
   if (mode === 'client-credentials' || mode === 'client-id') {
     const basic = basicCredentials(headers.authorization);
     if (!basic || basic.id !== clientId) throw invalidClient();
@@ -31,7 +31,7 @@ export function authenticate(
   const [scheme, token] = (headers.authorization ?? '').split(' ', 2);
   if (scheme?.toLowerCase() !== 'bearer' || !token)
     throw new PayPalError(401, 'AUTHENTICATION_FAILURE');
-  const kind = store.tokenKind(token.trim());
+  const kind = state.tokenKind(token.trim());
   if (kind === undefined)
     throw new OAuthError(401, 'invalid_token', 'Access Token not found in cache');
   if (kind === 'expired')

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultError } from '../../shared/faults/fault-rules.js';
 import { randomDebugId } from '../state/ids.js';
-import type { PayPalStore } from '../state/paypal.store.js';
+import type { PayPalState } from '../state/paypal-state.js';
 import { authenticate } from './auth.js';
 import { OAuthError, PayPalError, unprocessable } from './paypal-error.js';
 import type { ApiResponse, Router } from './router.js';
@@ -65,7 +65,7 @@ function canonicalBody(rawBody: string): string {
 
 async function dispatch(
   router: Router,
-  store: PayPalStore,
+  state: PayPalState,
   request: IncomingMessage,
   rawBody: string,
 ): Promise<ApiResponse> {
@@ -74,12 +74,12 @@ async function dispatch(
   const found = router.match(method, url.pathname);
   if (found === 'method-not-allowed') throw new PayPalError(405, 'METHOD_NOT_SUPPORTED');
   if (!found) throw new PayPalError(404, 'RESOURCE_NOT_FOUND');
-  const tokenKind = authenticate(found.route.auth, request.headers, store);
+  const tokenKind = authenticate(found.route.auth, request.headers, state);
   const requestId = request.headers['paypal-request-id'];
   const idempotent = method === 'POST' && tokenKind !== undefined && typeof requestId === 'string';
   const fingerprint = `${method} ${url.pathname} ${canonicalBody(rawBody)}`;
   if (idempotent) {
-    const previous = store.idempotency.get(requestId);
+    const previous = state.idempotency.get(requestId);
     if (previous && previous.fingerprint !== fingerprint)
       throw unprocessable(
         'PAYPAL_REQUEST_ID_PREVIOUSLY_USED',
@@ -95,13 +95,13 @@ async function dispatch(
     query: url.searchParams,
     rawBody,
     headers: request.headers,
-    store,
-    baseUrl: store.baseUrl,
+    state,
+    baseUrl: state.baseUrl,
     tokenKind,
   });
   if (idempotent && (result.kind === 'json' || result.kind === 'empty') && result.status < 400) {
     const body = result.kind === 'json' ? result.body : null;
-    store.idempotency.set(requestId, { fingerprint, status: result.status, body });
+    state.idempotency.set(requestId, { fingerprint, status: result.status, body });
   }
   return result;
 }
@@ -130,13 +130,13 @@ function holdOpen(response: ServerResponse, maxHoldMs = 120_000): void {
  * An `after` failure lets the request do its work first and then loses the answer.
  */
 async function withFaults(
-  store: PayPalStore,
+  state: PayPalState,
   request: IncomingMessage,
   work: () => Promise<ApiResponse>,
 ): Promise<ApiResponse | 'hang'> {
   const path = new URL(request.url ?? '/', 'http://emulator').pathname;
   const decision = path.startsWith('/v1/')
-    ? store.faults.decide(request.method ?? 'GET', path)
+    ? state.faults.decide(request.method ?? 'GET', path)
     : undefined;
   if (!decision) return work();
   if (decision.latencyMs > 0) await sleep(decision.latencyMs);
@@ -146,7 +146,7 @@ async function withFaults(
 }
 
 /** The HTTP front: CORS, auth, PayPal-Request-Id idempotency, errors in PayPal's shapes. */
-export function createPayPalServer(router: Router, store: PayPalStore): Server {
+export function createPayPalServer(router: Router, state: PayPalState): Server {
   return createServer((request, response) => {
     const debugId = randomDebugId();
     if (request.method === 'OPTIONS') {
@@ -155,8 +155,8 @@ export function createPayPalServer(router: Router, store: PayPalStore): Server {
     }
     readBody(request)
       .then((rawBody) =>
-        withFaults(store, request, () =>
-          dispatch(router, store, request, rawBody).catch(errorResponse),
+        withFaults(state, request, () =>
+          dispatch(router, state, request, rawBody).catch(errorResponse),
         ),
       )
       .catch(errorResponse)

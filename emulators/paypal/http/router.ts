@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PayPalStore, TokenKind } from '../state/paypal.store.js';
+import type { PayPalState, TokenKind } from '../state/paypal-state.js';
 
 /**
  * `none`: open (admin, approval page, SDK script); `client-credentials`: Basic client_id:secret
@@ -15,7 +15,7 @@ export interface RequestContext {
   query: URLSearchParams;
   rawBody: string;
   headers: IncomingHttpHeaders;
-  store: PayPalStore;
+  state: PayPalState;
   /** The emulator's own base URL, e.g. `http://127.0.0.1:12112`. */
   baseUrl: string;
   tokenKind?: TokenKind;

@@ -5,14 +5,14 @@ import {
   approveSubscription,
   findSubscription,
 } from '../subscriptions/subscription-lifecycle.service.js';
-import type { StoredSubscription } from '../state/paypal.store.js';
+import type { StoredSubscription } from '../state/paypal-state.js';
 import { approvalPage, outcomePage, problemPage, type ApprovalOutcome } from './approval-page.js';
 
 type Problem = { problem: string; status: number };
 
 function pending(context: RequestContext, token: string | null): StoredSubscription | Problem {
   try {
-    const stored = findSubscription(context.store, token ?? '');
+    const stored = findSubscription(context.state, token ?? '');
     if (stored.resource.status === 'APPROVAL_PENDING') return stored;
     const { id, status } = stored.resource;
     return {
@@ -38,7 +38,7 @@ function decide(context: RequestContext, outcome: ApprovalOutcome) {
   const found = pending(context, form.get('token'));
   if ('problem' in found) return html(problemPage(found.problem), found.status);
   const id = found.resource.id;
-  if (outcome === 'approved') approveSubscription(context.store, id);
+  if (outcome === 'approved') approveSubscription(context.state, id);
   const redirect = outcome === 'approved' ? found.returnUrl : found.cancelUrl;
   if (form.get('popup') !== '1' && redirect)
     return { kind: 'redirect' as const, location: withParams(redirect, id) };

@@ -18,7 +18,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
   router.post('/v1/catalogs/products', 'app', (context) => {
     const input = parseJsonBody(context, createProductSchema);
     const id = input.id ?? newProductId();
-    if (context.store.products.has(id))
+    if (context.state.products.has(id))
       throw unprocessable('DUPLICATE_RESOURCE_IDENTIFIER', 'A product with this id exists.', '/id');
     const now = isoNow();
     const product = {
@@ -30,13 +30,13 @@ export function registerCatalogWriteRoutes(router: Router): void {
       create_time: now,
       update_time: now,
     };
-    context.store.products.set(id, product);
+    context.state.products.set(id, product);
     return json({ ...product, links: productLinks(product, context.baseUrl) }, 201);
   });
 
   router.post('/v1/billing/plans', 'app', (context) => {
     const input = parseJsonBody(context, createPlanSchema);
-    if (!context.store.products.has(input.product_id))
+    if (!context.state.products.has(input.product_id))
       throw unprocessable('INVALID_PRODUCT_ID', 'Invalid product id.', '/product_id');
     const currencies = new Set(
       input.billing_cycles.map((cycle) => cycle.pricing_scheme.fixed_price.currency_code),
@@ -61,14 +61,14 @@ export function registerCatalogWriteRoutes(router: Router): void {
       input.product_id,
       isoNow(),
     );
-    context.store.plans.set(plan.id, plan);
+    context.state.plans.set(plan.id, plan);
     const links = planLinks(plan, context.baseUrl);
     if (wantsRepresentation(context.headers.prefer)) return json({ ...plan, links }, 201);
     return json(summary(plan, context.baseUrl), 201);
   });
 
   router.post('/v1/billing/plans/:id/update-pricing-schemes', 'app', (context) => {
-    const plan = requirePlan(context.store, context.params.id);
+    const plan = requirePlan(context.state, context.params.id);
     const { pricing_schemes } = parseJsonBody(context, updatePricingSchema);
     const now = isoNow();
     const updates = pricing_schemes.map((update) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sdkScript } from '../http/sdk-bundler.js';
 import { parseJsonBody } from '../http/request-body.js';
 import { json, type Router } from '../http/router.js';
-import { TOKEN_LIFETIME_SECONDS } from '../state/paypal.store.js';
+import { TOKEN_LIFETIME_SECONDS } from '../state/paypal-state.js';
 import { renderSubscription } from '../subscriptions/subscription.factory.js';
 import { approveSubscription } from '../subscriptions/subscription-lifecycle.service.js';
 import { approvalSchema } from '../subscriptions/subscription.schemas.js';
@@ -13,33 +13,33 @@ const webhookSchema = z.object({ url: z.url(), id: z.string().min(1).max(50).opt
 export function registerEmulatorRoutes(router: Router): void {
   router.get('/_emulator/health', 'none', () => json({ ok: true, service: 'paypal' }));
 
-  router.post('/_emulator/reset', 'none', ({ store }) => {
-    store.reset();
+  router.post('/_emulator/reset', 'none', ({ state }) => {
+    state.reset();
     return json({ ok: true });
   });
 
-  router.get('/_emulator/subscriptions', 'none', ({ store, baseUrl }) =>
+  router.get('/_emulator/subscriptions', 'none', ({ state, baseUrl }) =>
     json({
-      subscriptions: [...store.subscriptions.values()].map((stored) =>
+      subscriptions: [...state.subscriptions.values()].map((stored) =>
         renderSubscription(stored, baseUrl),
       ),
     }),
   );
 
   /** Every sale (subscription payment) with its refund, if any: what PayPal's activity lists. */
-  router.get('/_emulator/sales', 'none', ({ store }) =>
-    json({ sales: [...store.sales.values()].map(({ sale, refund }) => ({ ...sale, refund })) }),
+  router.get('/_emulator/sales', 'none', ({ state }) =>
+    json({ sales: [...state.sales.values()].map(({ sale, refund }) => ({ ...sale, refund })) }),
   );
 
   router.post('/_emulator/subscriptions/:id/approve', 'none', (context) => {
     const buyer = parseJsonBody(context, approvalSchema);
-    const stored = approveSubscription(context.store, context.params.id ?? '', buyer);
+    const stored = approveSubscription(context.state, context.params.id ?? '', buyer);
     return json(renderSubscription(stored, context.baseUrl));
   });
 
-  router.get('/_emulator/events', 'none', ({ store }) =>
+  router.get('/_emulator/events', 'none', ({ state }) =>
     json({
-      events: store.webhooks.events.map(({ event, deliveries }) => ({
+      events: state.webhooks.events.map(({ event, deliveries }) => ({
         event,
         deliveries: deliveries.map(({ url, webhookId, state, attempts, headers }) => ({
           url,
@@ -52,14 +52,14 @@ export function registerEmulatorRoutes(router: Router): void {
     }),
   );
 
-  router.get('/_emulator/webhooks', 'none', ({ store }) =>
-    json({ webhooks: store.webhooks.listEndpoints() }),
+  router.get('/_emulator/webhooks', 'none', ({ state }) =>
+    json({ webhooks: state.webhooks.listEndpoints() }),
   );
 
   router.post('/_emulator/webhooks', 'none', (context) => {
     const { url, id } = parseJsonBody(context, webhookSchema);
-    const endpoint = { url, id: id ?? context.store.credentials.webhookId };
-    context.store.webhooks.addEndpoint(endpoint);
+    const endpoint = { url, id: id ?? context.state.credentials.webhookId };
+    context.state.webhooks.addEndpoint(endpoint);
     return json(endpoint, 201);
   });
 
@@ -71,9 +71,9 @@ export function registerEmulatorRoutes(router: Router): void {
   }));
 
   /** The stand-in SDK's client-side credential: Basic `client-id:` (empty secret). */
-  router.post('/sdk/token', 'client-id', ({ store }) =>
+  router.post('/sdk/token', 'client-id', ({ state }) =>
     json({
-      access_token: store.issueToken('facilitator'),
+      access_token: state.issueToken('facilitator'),
       token_type: 'Bearer',
       expires_in: TOKEN_LIFETIME_SECONDS,
       scope: 'https://uri.paypal.com/services/subscriptions',

@@ -20,7 +20,7 @@ const verifySchema = z.object({
 export function registerNotificationRoutes(router: Router): void {
   router.post('/v1/notifications/verify-webhook-signature', 'app', (context) => {
     const input = parseJsonBody(context, verifySchema);
-    const sent = context.store.webhooks.findDelivery(input.transmission_id);
+    const sent = context.state.webhooks.findDelivery(input.transmission_id);
     const body = JSON.stringify(input.webhook_event);
     const genuine =
       sent !== undefined &&

@@ -1,7 +1,7 @@
 import { invalidRequest, resourceNotFound } from '../http/paypal-error.js';
 import { json, type RequestContext, type Router } from '../http/router.js';
 import type { Link, PlanResource, ProductResource } from '../paypal-types.js';
-import type { PayPalStore } from '../state/paypal.store.js';
+import type { PayPalState } from '../state/paypal-state.js';
 
 export function planLinks(plan: PlanResource, baseUrl: string): Link[] {
   const self = `${baseUrl}/v1/billing/plans/${plan.id}`;
@@ -44,7 +44,7 @@ function listPlans(context: RequestContext) {
   const page = integerParam(context, 'page', 1, 100_000);
   const productId = context.query.get('product_id');
   const planIds = context.query.get('plan_ids')?.split(',').filter(Boolean);
-  const matching = [...context.store.plans.values()].filter(
+  const matching = [...context.state.plans.values()].filter(
     (plan) =>
       (!productId || plan.product_id === productId) && (!planIds || planIds.includes(plan.id)),
   );
@@ -75,8 +75,8 @@ export const productLinks = (product: ProductResource, baseUrl: string): Link[] 
   { href: `${baseUrl}/v1/catalogs/products/${product.id}`, rel: 'self', method: 'GET' },
 ];
 
-export function requirePlan(store: PayPalStore, id: string | undefined): PlanResource {
-  const plan = store.plans.get(id ?? '');
+export function requirePlan(state: PayPalState, id: string | undefined): PlanResource {
+  const plan = state.plans.get(id ?? '');
   if (!plan) throw resourceNotFound('plan_id', id);
   return plan;
 }
@@ -84,21 +84,21 @@ export function requirePlan(store: PayPalStore, id: string | undefined): PlanRes
 /** Billing plans and catalog products, read (seeded from the catalogue definition). */
 export function registerPlanRoutes(router: Router): void {
   router.get('/v1/billing/plans', 'app', listPlans);
-  router.get('/v1/billing/plans/:id', 'app', ({ params, baseUrl, store }) => {
-    const plan = requirePlan(store, params.id);
+  router.get('/v1/billing/plans/:id', 'app', ({ params, baseUrl, state }) => {
+    const plan = requirePlan(state, params.id);
     return json({ ...plan, links: planLinks(plan, baseUrl) });
   });
-  router.get('/v1/catalogs/products', 'app', ({ baseUrl, store }) =>
+  router.get('/v1/catalogs/products', 'app', ({ baseUrl, state }) =>
     json({
-      products: [...store.products.values()].map((product) => ({
+      products: [...state.products.values()].map((product) => ({
         ...product,
         links: productLinks(product, baseUrl),
       })),
       links: [],
     }),
   );
-  router.get('/v1/catalogs/products/:id', 'app', ({ params, baseUrl, store }) => {
-    const product = store.products.get(params.id ?? '');
+  router.get('/v1/catalogs/products/:id', 'app', ({ params, baseUrl, state }) => {
+    const product = state.products.get(params.id ?? '');
     if (!product) throw resourceNotFound('product_id', params.id);
     return json({ ...product, links: productLinks(product, baseUrl) });
   });

@@ -10,11 +10,11 @@ const refundSchema = z
 /** `/v1/payments/sale`: the payments subscriptions take, shown and refunded. */
 export function registerSaleRoutes(router: Router): void {
   router.get('/v1/payments/sale/:id', 'app', (context) =>
-    json(showSale(context.store, context.params.id ?? '')),
+    json(showSale(context.state, context.params.id ?? '')),
   );
 
   router.post('/v1/payments/sale/:id/refund', 'app', (context) => {
     const body = parseJsonBody(context, refundSchema);
-    return json(refundSale(context.store, context.params.id ?? '', body?.amount), 201);
+    return json(refundSale(context.state, context.params.id ?? '', body?.amount), 201);
   });
 }

@@ -21,7 +21,7 @@ import {
 export function registerSubscriptionRoutes(router: Router): void {
   router.post('/v1/billing/subscriptions', 'app-or-facilitator', (context) => {
     const input = parseJsonBody(context, createSubscriptionSchema);
-    const stored = createSubscription(context.store, input);
+    const stored = createSubscription(context.state, input);
     const rendered = renderSubscription(stored, context.baseUrl);
     if (String(context.headers.prefer ?? '').includes('return=minimal')) {
       const { id, status, create_time, links } = rendered;
@@ -31,29 +31,29 @@ export function registerSubscriptionRoutes(router: Router): void {
   });
 
   router.get('/v1/billing/subscriptions/:id', 'app-or-facilitator', (context) => {
-    const { store, params, baseUrl, query } = context;
+    const { state, params, baseUrl, query } = context;
     const fields = (query.get('fields') ?? '').split(',').map((field) => field.trim());
     const withPlan = fields.includes('plan');
     return json(
-      renderSubscription(findSubscription(store, params.id ?? ''), baseUrl, { withPlan }),
+      renderSubscription(findSubscription(state, params.id ?? ''), baseUrl, { withPlan }),
     );
   });
 
   router.post('/v1/billing/subscriptions/:id/cancel', 'app', (context) => {
     const { reason } = parseJsonBody(context, requiredReasonSchema);
-    cancelSubscription(context.store, context.params.id ?? '', reason);
+    cancelSubscription(context.state, context.params.id ?? '', reason);
     return noContent();
   });
 
   router.post('/v1/billing/subscriptions/:id/suspend', 'app', (context) => {
     const { reason } = parseJsonBody(context, requiredReasonSchema);
-    suspendSubscription(context.store, context.params.id ?? '', reason);
+    suspendSubscription(context.state, context.params.id ?? '', reason);
     return noContent();
   });
 
   router.post('/v1/billing/subscriptions/:id/activate', 'app', (context) => {
     const { reason } = parseJsonBody(context, optionalReasonSchema);
-    activateSubscription(context.store, context.params.id ?? '', reason);
+    activateSubscription(context.state, context.params.id ?? '', reason);
     return noContent();
   });
 }

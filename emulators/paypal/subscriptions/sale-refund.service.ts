@@ -1,10 +1,10 @@
 import { PayPalError } from '../http/paypal-error.js';
 import type { RefundResource, SaleResource } from '../paypal-types.js';
 import { newSaleId } from '../state/ids.js';
-import type { PayPalStore } from '../state/paypal.store.js';
+import type { PayPalState } from '../state/paypal-state.js';
 
-function storedSale(store: PayPalStore, id: string) {
-  const stored = store.sales.get(id);
+function storedSale(state: PayPalState, id: string) {
+  const stored = state.sales.get(id);
   if (!stored)
     throw new PayPalError(404, 'RESOURCE_NOT_FOUND', [
       { issue: 'INVALID_RESOURCE_ID', description: `Requested resource ID was not found: ${id}.` },
@@ -13,8 +13,8 @@ function storedSale(store: PayPalStore, id: string) {
 }
 
 /** GET /v1/payments/sale/{id}: the sale, `refunded` once it was. */
-export function showSale(store: PayPalStore, id: string): SaleResource {
-  return storedSale(store, id).sale;
+export function showSale(state: PayPalState, id: string): SaleResource {
+  return storedSale(state, id).sale;
 }
 
 /**
@@ -23,11 +23,11 @@ export function showSale(store: PayPalStore, id: string): SaleResource {
  * already is refused (`TRANSACTION_REFUSED`), as PayPal does.
  */
 export function refundSale(
-  store: PayPalStore,
+  state: PayPalState,
   id: string,
   amount: { total: string; currency: string } | undefined,
 ): RefundResource {
-  const stored = storedSale(store, id);
+  const stored = storedSale(state, id);
   if (stored.refund)
     throw new PayPalError(400, 'TRANSACTION_REFUSED', undefined, 'The request was refused.');
   const { total, currency } = stored.sale.amount;
@@ -37,7 +37,7 @@ export function refundSale(
     ]);
   const now = new Date().toISOString();
   const refundId = newSaleId();
-  const base = store.baseUrl;
+  const base = state.baseUrl;
   const refund: RefundResource = {
     id: refundId,
     state: 'completed',

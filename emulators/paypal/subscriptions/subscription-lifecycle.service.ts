@@ -1,7 +1,7 @@
 import { resourceNotFound, unprocessable } from '../http/paypal-error.js';
 import type { Money, SaleResource, SubscriptionStatus } from '../paypal-types.js';
 import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
-import type { PayPalStore, StoredSubscription } from '../state/paypal.store.js';
+import type { PayPalState, StoredSubscription } from '../state/paypal-state.js';
 import { effectivePlan } from './plan-override.js';
 import {
   billingAfterApproval,
@@ -23,8 +23,8 @@ const ALLOWED: Record<
   cancel: { from: ['ACTIVE', 'SUSPENDED'], to: 'CANCELLED', rule: 'active or suspended' },
 };
 
-export function findSubscription(store: PayPalStore, id: string): StoredSubscription {
-  const found = store.subscriptions.get(id);
+export function findSubscription(state: PayPalState, id: string): StoredSubscription {
+  const found = state.subscriptions.get(id);
   if (!found) throw resourceNotFound('subscription_id', id);
   return found;
 }
@@ -45,10 +45,10 @@ function transition(stored: StoredSubscription, action: Action, note?: string, n
 }
 
 export function createSubscription(
-  store: PayPalStore,
+  state: PayPalState,
   input: CreateSubscriptionInput,
 ): StoredSubscription {
-  const plan = store.plans.get(input.plan_id);
+  const plan = state.plans.get(input.plan_id);
   if (!plan)
     throw unprocessable(
       'INVALID_RESOURCE_ID',
@@ -56,9 +56,9 @@ export function createSubscription(
       '/plan_id',
     );
   const stored = newSubscription(input, effectivePlan(plan, input.plan));
-  store.subscriptions.set(stored.resource.id, stored);
-  const resource = renderSubscription(stored, store.baseUrl);
-  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CREATED', resource });
+  state.subscriptions.set(stored.resource.id, stored);
+  const resource = renderSubscription(stored, state.baseUrl);
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CREATED', resource });
   return stored;
 }
 
@@ -98,11 +98,11 @@ function saleFor(
  * paid; ACTIVATED and one PAYMENT.SALE.COMPLETED per payment are emitted.
  */
 export function approveSubscription(
-  store: PayPalStore,
+  state: PayPalState,
   id: string,
   buyer: ApprovalInput = {},
 ): StoredSubscription {
-  const stored = findSubscription(store, id);
+  const stored = findSubscription(state, id);
   const nowMs = Date.now();
   transition(stored, 'approve', undefined, nowMs);
   const resource = stored.resource;
@@ -115,41 +115,41 @@ export function approveSubscription(
   };
   const billing = billingAfterApproval(stored.plan, Date.parse(resource.start_time), nowMs);
   resource.billing_info = billing.billing_info;
-  const rendered = renderSubscription(stored, store.baseUrl);
-  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
+  const rendered = renderSubscription(stored, state.baseUrl);
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
   for (const amount of billing.payments) {
-    const sale = saleFor(stored, store.baseUrl, amount, isoTime(nowMs));
-    store.sales.set(sale.id, { sale });
-    store.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
+    const sale = saleFor(stored, state.baseUrl, amount, isoTime(nowMs));
+    state.sales.set(sale.id, { sale });
+    state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
   }
   return stored;
 }
 
-export function suspendSubscription(store: PayPalStore, id: string, reason: string): void {
-  const stored = findSubscription(store, id);
+export function suspendSubscription(state: PayPalState, id: string, reason: string): void {
+  const stored = findSubscription(state, id);
   transition(stored, 'suspend', reason);
   const info = stored.resource.billing_info;
   stored.pausedNextBillingTime = info?.next_billing_time;
   if (info) delete info.next_billing_time;
-  const resource = renderSubscription(stored, store.baseUrl);
-  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource });
+  const resource = renderSubscription(stored, state.baseUrl);
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource });
 }
 
-export function activateSubscription(store: PayPalStore, id: string, reason?: string): void {
-  const stored = findSubscription(store, id);
+export function activateSubscription(state: PayPalState, id: string, reason?: string): void {
+  const stored = findSubscription(state, id);
   transition(stored, 'activate', reason);
   const info = stored.resource.billing_info;
   if (info && stored.pausedNextBillingTime) info.next_billing_time = stored.pausedNextBillingTime;
   delete stored.pausedNextBillingTime;
-  const resource = renderSubscription(stored, store.baseUrl);
-  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource });
+  const resource = renderSubscription(stored, state.baseUrl);
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource });
 }
 
-export function cancelSubscription(store: PayPalStore, id: string, reason: string): void {
-  const stored = findSubscription(store, id);
+export function cancelSubscription(state: PayPalState, id: string, reason: string): void {
+  const stored = findSubscription(state, id);
   transition(stored, 'cancel', reason);
   if (stored.resource.billing_info) delete stored.resource.billing_info.next_billing_time;
   delete stored.pausedNextBillingTime;
-  const resource = renderSubscription(stored, store.baseUrl);
-  store.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
+  const resource = renderSubscription(stored, state.baseUrl);
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
 }

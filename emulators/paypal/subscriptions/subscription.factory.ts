@@ -1,7 +1,7 @@
 import { toMoney } from '../plans.js';
 import type { Link, Money, PlanResource, SubscriptionResource } from '../paypal-types.js';
 import { isoNow, isoTime, newSubscriptionId } from '../state/ids.js';
-import type { StoredSubscription } from '../state/paypal.store.js';
+import type { StoredSubscription } from '../state/paypal-state.js';
 import type { CreateSubscriptionInput } from './subscription.schemas.js';
 
 export const DEFAULT_BUYER = {

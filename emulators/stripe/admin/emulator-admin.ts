@@ -5,7 +5,7 @@ import { faultMiddleware } from '../http/fault.middleware.js';
 import type { Middleware } from '../http/middleware.js';
 import { requestContextMiddleware } from '../http/request-context.js';
 import type { Router } from '../http/router.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { registerFaultAdminRoutes } from './faults.routes.js';
 import { registerInspectionRoutes } from './inspection.routes.js';
 import { RequestLog, registerRequestLogRoutes, requestLogMiddleware } from './request-log.js';
@@ -20,7 +20,7 @@ export interface EmulatorAdminOptions {
 
 /**
  * Webhook delivery, fault injection and inspection for one emulator: installs the dispatcher as
- * `store.events`, provides the routes and the HTTP middleware, and resets with the store.
+ * `state.events`, provides the routes and the HTTP middleware, and resets with the state.
  */
 export class EmulatorAdmin {
   readonly dispatcher: WebhookDispatcher;
@@ -28,15 +28,15 @@ export class EmulatorAdmin {
   readonly requests = new RequestLog();
 
   constructor(
-    private readonly store: EmulatorStore,
+    private readonly state: EmulatorState,
     options: EmulatorAdminOptions = {},
   ) {
-    this.dispatcher = new WebhookDispatcher(store, {
+    this.dispatcher = new WebhookDispatcher(state, {
       ...options.webhookDelivery,
       endpoints: options.webhooks,
     });
     this.faults = new FaultInjector(options.faultSeed);
-    store.events = this.dispatcher;
+    state.events = this.dispatcher;
   }
 
   registerRoutes(router: Router): void {
@@ -63,7 +63,7 @@ export class EmulatorAdmin {
     ];
   }
 
-  /** Clears events, deliveries, faults, chaos, the request log and runtime webhook endpoints (not the store). */
+  /** Clears events, deliveries, faults, chaos, the request log and runtime webhook endpoints (not the state). */
   reset(): void {
     this.dispatcher.reset();
     this.faults.clear();

@@ -126,7 +126,7 @@ describe('/_emulator/events and /_emulator/deliveries', () => {
 });
 
 describe('POST /_emulator/reset', () => {
-  it('clears events, deliveries, faults, chaos and runtime endpoints with the store', async () => {
+  it('clears events, deliveries, faults, chaos and runtime endpoints with the state', async () => {
     const url = fixture.emulator.url;
     await admin(url, 'POST', '/_emulator/webhooks', { url: receiver.url, secret: 'whsec_x' });
     await admin(url, 'POST', '/_emulator/webhooks/chaos', { duplicates: true, outOfOrder: true });

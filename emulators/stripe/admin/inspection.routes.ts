@@ -6,7 +6,7 @@ import { json, type Router } from '../http/router.js';
 import type { EventObject } from '../events/event-sink.js';
 import type { WebhookDispatcher } from '../events/webhook-dispatcher.js';
 import { parseJsonBody } from './json-body.js';
-import { findStoredObject, storeCollections } from './store-objects.js';
+import { findStoredObject, stateCollections } from './state-objects.js';
 
 /** Object types an event can carry (see EventObject). */
 const EVENT_OBJECT_TYPES = new Set([
@@ -32,9 +32,9 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /** Raw stored objects, all emitted events, every delivery attempt; emitting an event by hand. */
 export function registerInspectionRoutes(router: Router, dispatcher: WebhookDispatcher): void {
-  router.get('/_emulator/objects', 'none', ({ input, store }) => {
+  router.get('/_emulator/objects', 'none', ({ input, state }) => {
     const type = typeof input.type === 'string' ? input.type : undefined;
-    const collections = storeCollections(store);
+    const collections = stateCollections(state);
     if (type && !collections.has(type)) {
       const known = [...collections.keys()].join(', ');
       throw invalidRequest(`Unknown object type '${type}'. Known types: ${known}.`, 'type');
@@ -43,9 +43,9 @@ export function registerInspectionRoutes(router: Router, dispatcher: WebhookDisp
     return asList(chosen.flatMap((collection) => collection?.values() ?? []));
   });
 
-  router.get('/_emulator/objects/:id', 'none', ({ params, store }) => {
+  router.get('/_emulator/objects/:id', 'none', ({ params, state }) => {
     const id = params.id ?? '';
-    const found = findStoredObject(store, id) ?? dispatcher.events.get(id);
+    const found = findStoredObject(state, id) ?? dispatcher.events.get(id);
     if (!found) throw resourceMissing('object', id);
     return json(toJson(found));
   });
@@ -55,9 +55,9 @@ export function registerInspectionRoutes(router: Router, dispatcher: WebhookDisp
     return asList(dispatcher.list().filter((event) => !type || event.type === type));
   });
 
-  router.post('/_emulator/events', 'none', ({ rawBody, store }) => {
+  router.post('/_emulator/events', 'none', ({ rawBody, state }) => {
     const { type, id, previous_attributes } = parseJsonBody(triggerSchema, rawBody);
-    const found = findStoredObject(store, id);
+    const found = findStoredObject(state, id);
     if (!found) throw resourceMissing('object', id, 'id');
     const objectType = 'object' in found ? String(found.object) : '';
     if (!EVENT_OBJECT_TYPES.has(objectType))

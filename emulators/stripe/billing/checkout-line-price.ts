@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { invalidRequest } from '../http/api-error.js';
 import { formInt } from '../http/params.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { inlineOneTimePrice } from './pricing.js';
 
 /** `line_items[n]`: a stored price, or an inline one-time `price_data` (as Stripe accepts). */
@@ -26,12 +26,12 @@ export type CheckoutLineItemParams = z.infer<typeof checkoutLineItemSchema>;
  * an item of the first invoice.
  */
 export function checkoutLinePrice(
-  store: EmulatorStore,
+  state: EmulatorState,
   entry: CheckoutLineItemParams,
   index: number,
 ): Stripe.Price {
   const param = `line_items[${index}]`;
-  if (entry.price) return store.prices.require(entry.price, `${param}[price]`);
+  if (entry.price) return state.prices.require(entry.price, `${param}[price]`);
   const data = entry.price_data;
   if (!data)
     throw invalidRequest(
@@ -44,8 +44,8 @@ export function checkoutLinePrice(
       'Recurring `price_data` is not supported by this emulator; use a catalogue price.',
       `${param}[price_data][recurring]`,
     );
-  const product = store.products.require(data.product, `${param}[price_data][product]`);
-  return inlineOneTimePrice(store, {
+  const product = state.products.require(data.product, `${param}[price_data][product]`);
+  return inlineOneTimePrice(state, {
     product: product.id,
     currency: data.currency,
     unitAmount: data.unit_amount,

@@ -3,7 +3,7 @@ import { invalidRequest } from '../http/api-error.js';
 import { buildCustomer } from '../objects/customer.factory.js';
 import { buildPaymentIntent } from '../objects/intent.factory.js';
 import { buildCardPaymentMethod } from '../objects/payment-method.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import {
   attemptPaymentIntent,
   attemptSetupIntent,
@@ -19,11 +19,11 @@ export type PayResult =
   | { kind: 'error'; message: string };
 
 /** An open session that can still be paid (an expired one is marked expired on the way). */
-export function requireOpenSession(store: EmulatorStore, id: string): Stripe.Checkout.Session {
-  const session = store.checkoutSessions.require(id);
-  if (session.status === 'open' && session.expires_at <= store.clock.now()) {
+export function requireOpenSession(state: EmulatorState, id: string): Stripe.Checkout.Session {
+  const session = state.checkoutSessions.require(id);
+  if (session.status === 'open' && session.expires_at <= state.clock.now()) {
     session.status = 'expired';
-    store.events.emit('checkout.session.expired', session);
+    state.events.emit('checkout.session.expired', session);
   }
   if (session.status !== 'open')
     throw invalidRequest(`This Checkout Session is ${session.status} and can no longer be paid.`);
@@ -37,24 +37,24 @@ export function successLocation(session: Stripe.Checkout.Session): string | null
 
 /** Marks the session paid and emits `checkout.session.completed`. */
 export function completeSession(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
 ): string | null {
-  const attempt = store.checkoutAttempts.get(session.id) ?? {};
+  const attempt = state.checkoutAttempts.get(session.id) ?? {};
   const subscription = attempt.subscription
-    ? store.subscriptions.get(attempt.subscription)
+    ? state.subscriptions.get(attempt.subscription)
     : undefined;
   session.status = 'complete';
   session.payment_status = (session.amount_total ?? 0) > 0 ? 'paid' : 'no_payment_required';
   session.subscription = subscription?.id ?? null;
   session.invoice = idOf(subscription?.latest_invoice) ?? null;
   session.payment_intent = session.mode === 'payment' ? (attempt.paymentIntent ?? null) : null;
-  store.events.emit('checkout.session.completed', session);
+  state.events.emit('checkout.session.completed', session);
   return successLocation(session);
 }
 
 function resolveCustomer(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
   email: string,
 ): string {
@@ -62,7 +62,7 @@ function resolveCustomer(
   if (existing) return existing;
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
     throw invalidRequest('Enter a valid email address.', 'email');
-  const customer = store.customers.put(buildCustomer({ email, created: store.clock.now() }));
+  const customer = state.customers.put(buildCustomer({ email, created: state.clock.now() }));
   session.customer = customer.id;
   session.customer_details = {
     address: null,
@@ -81,26 +81,26 @@ type Attempt = { outcome: AttemptOutcome; intent?: Stripe.PaymentIntent | Stripe
 
 /** The intent the hosted page is paying (for the 3-D Secure return). */
 export function checkoutIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   sessionId: string,
 ): Stripe.PaymentIntent | Stripe.SetupIntent | undefined {
-  const { paymentIntent, setupIntent } = store.checkoutAttempts.get(sessionId) ?? {};
-  return store.setupIntents.get(setupIntent ?? '') ?? store.paymentIntents.get(paymentIntent ?? '');
+  const { paymentIntent, setupIntent } = state.checkoutAttempts.get(sessionId) ?? {};
+  return state.setupIntents.get(setupIntent ?? '') ?? state.paymentIntents.get(paymentIntent ?? '');
 }
 
 function subscriptionAttempt(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
   customer: string,
   paymentMethod: Stripe.PaymentMethod,
   returnUrl: string,
 ): Attempt {
-  const attempt = store.checkoutAttempts.get(session.id) ?? {};
-  const options = store.checkoutOptions.get(session.id);
+  const attempt = state.checkoutAttempts.get(session.id) ?? {};
+  const options = state.checkoutOptions.get(session.id);
   const lines = session.line_items?.data ?? [];
   const subscription = attempt.subscription
-    ? store.subscriptions.require(attempt.subscription)
-    : createSubscription(store, {
+    ? state.subscriptions.require(attempt.subscription)
+    : createSubscription(state, {
         customer,
         items: lines
           .filter((line) => line.price?.recurring)
@@ -118,42 +118,42 @@ function subscriptionAttempt(
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
       });
-  store.checkoutAttempts.set(session.id, { subscription: subscription.id });
-  const invoice = store.invoices.get(idOf(subscription.latest_invoice) ?? '');
+  state.checkoutAttempts.set(session.id, { subscription: subscription.id });
+  const invoice = state.invoices.get(idOf(subscription.latest_invoice) ?? '');
   const paymentIntentId = idOf(invoice?.payments?.data[0]?.payment.payment_intent);
-  const paymentIntent = paymentIntentId ? store.paymentIntents.get(paymentIntentId) : undefined;
+  const paymentIntent = paymentIntentId ? state.paymentIntents.get(paymentIntentId) : undefined;
   if (paymentIntent && invoice?.status === 'open') {
-    store.checkoutAttempts.set(session.id, {
+    state.checkoutAttempts.set(session.id, {
       subscription: subscription.id,
       paymentIntent: paymentIntent.id,
     });
-    const outcome = attemptPaymentIntent(store, paymentIntent, paymentMethod, { returnUrl });
+    const outcome = attemptPaymentIntent(state, paymentIntent, paymentMethod, { returnUrl });
     return { outcome, intent: paymentIntent };
   }
-  const setupIntent = store.setupIntents.get(idOf(subscription.pending_setup_intent) ?? '');
+  const setupIntent = state.setupIntents.get(idOf(subscription.pending_setup_intent) ?? '');
   if (setupIntent) {
-    store.checkoutAttempts.set(session.id, {
+    state.checkoutAttempts.set(session.id, {
       subscription: subscription.id,
       setupIntent: setupIntent.id,
     });
-    const outcome = attemptSetupIntent(store, setupIntent, paymentMethod, { returnUrl });
+    const outcome = attemptSetupIntent(state, setupIntent, paymentMethod, { returnUrl });
     return { outcome, intent: setupIntent };
   }
   return { outcome: { status: 'succeeded' } };
 }
 
 function paymentAttempt(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
   customer: string,
   paymentMethod: Stripe.PaymentMethod,
   returnUrl: string,
 ): Attempt {
-  const attempt = store.checkoutAttempts.get(session.id) ?? {};
-  const options = store.checkoutOptions.get(session.id);
+  const attempt = state.checkoutAttempts.get(session.id) ?? {};
+  const options = state.checkoutOptions.get(session.id);
   const paymentIntent = attempt.paymentIntent
-    ? store.paymentIntents.require(attempt.paymentIntent)
-    : store.paymentIntents.put(
+    ? state.paymentIntents.require(attempt.paymentIntent)
+    : state.paymentIntents.put(
         buildPaymentIntent({
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'eur',
@@ -161,36 +161,36 @@ function paymentAttempt(
           description: null,
           setupFutureUsage: options?.setupFutureUsage ?? null,
           metadata: options?.paymentIntentMetadata,
-          created: store.clock.now(),
+          created: state.clock.now(),
         }),
       );
-  store.checkoutAttempts.set(session.id, { paymentIntent: paymentIntent.id });
-  const outcome = attemptPaymentIntent(store, paymentIntent, paymentMethod, { returnUrl });
+  state.checkoutAttempts.set(session.id, { paymentIntent: paymentIntent.id });
+  const outcome = attemptPaymentIntent(state, paymentIntent, paymentMethod, { returnUrl });
   return { outcome, intent: paymentIntent };
 }
 
 /** The hosted page's Pay: charges the card (test cards apply) and completes the session. */
 export function payCheckoutSession(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
   email: string,
   card: CardDetails,
 ): PayResult {
-  const invalid = validateCard(card, new Date(store.clock.now() * 1000));
+  const invalid = validateCard(card, new Date(state.clock.now() * 1000));
   if (invalid) return { kind: 'error', message: invalid.message };
-  const customer = resolveCustomer(store, session, email);
-  const paymentMethod = store.paymentMethods.put(
-    buildCardPaymentMethod(card, { email }, store.clock.now()),
+  const customer = resolveCustomer(state, session, email);
+  const paymentMethod = state.paymentMethods.put(
+    buildCardPaymentMethod(card, { email }, state.clock.now()),
   );
-  store.cardNumberByPaymentMethod.set(paymentMethod.id, card.number);
-  const returnUrl = `${store.publicUrl}/c/pay/${session.id}/return`;
+  state.cardNumberByPaymentMethod.set(paymentMethod.id, card.number);
+  const returnUrl = `${state.publicUrl}/c/pay/${session.id}/return`;
   const { outcome, intent } =
     session.mode === 'subscription'
-      ? subscriptionAttempt(store, session, customer, paymentMethod, returnUrl)
-      : paymentAttempt(store, session, customer, paymentMethod, returnUrl);
+      ? subscriptionAttempt(state, session, customer, paymentMethod, returnUrl)
+      : paymentAttempt(state, session, customer, paymentMethod, returnUrl);
   if (outcome.status === 'declined') return { kind: 'error', message: outcome.decline.message };
   const challenge = intent?.next_action?.redirect_to_url?.url;
   if (outcome.status === 'requires_action' && challenge)
     return { kind: 'redirect', location: challenge };
-  return { kind: 'complete', location: completeSession(store, session) };
+  return { kind: 'complete', location: completeSession(state, session) };
 }

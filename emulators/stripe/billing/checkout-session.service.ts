@@ -8,7 +8,7 @@ import {
   buildLineItem,
   type LineItemInput,
 } from '../objects/checkout-session.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { checkoutLineItemSchema, checkoutLinePrice } from './checkout-line-price.js';
 import { describeLine } from './pricing.js';
 
@@ -90,25 +90,25 @@ function checkParams(params: CheckoutSessionCreateParams): void {
 
 /** `POST /v1/checkout/sessions` (hosted page, payment or subscription mode). */
 export function createCheckoutSession(
-  store: EmulatorStore,
+  state: EmulatorState,
   params: CheckoutSessionCreateParams,
 ): Stripe.Checkout.Session {
   checkParams(params);
-  if (params.customer) store.customers.require(params.customer, 'customer');
+  if (params.customer) state.customers.require(params.customer, 'customer');
   const coupons = (params.discounts ?? []).flatMap((entry, index) => {
     if (entry.promotion_code)
       throw invalidRequest(
         'Promotion codes are not supported by this emulator.',
         `discounts[${index}][promotion_code]`,
       );
-    return entry.coupon ? [store.coupons.require(entry.coupon, `discounts[${index}][coupon]`)] : [];
+    return entry.coupon ? [state.coupons.require(entry.coupon, `discounts[${index}][coupon]`)] : [];
   });
   const subscriptionData = params.subscription_data;
   const trial =
     params.mode === 'subscription' &&
     (subscriptionData?.trial_period_days !== undefined ||
       subscriptionData?.trial_end !== undefined);
-  const now = store.clock.now();
+  const now = state.clock.now();
   const expiresAt = params.expires_at ?? now + SESSION_TTL;
   if (expiresAt < now + 1800 || expiresAt > now + SESSION_TTL)
     throw invalidRequest(
@@ -117,7 +117,7 @@ export function createCheckoutSession(
     );
   const entries = (params.line_items ?? []).map((entry, index): LineItemInput => {
     const param = `line_items[${index}][price]`;
-    const price = checkoutLinePrice(store, entry, index);
+    const price = checkoutLinePrice(state, entry, index);
     if (params.mode === 'payment' && price.type === 'recurring')
       throw invalidRequest(
         'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
@@ -128,7 +128,7 @@ export function createCheckoutSession(
     return {
       price,
       quantity,
-      description: describeLine(store, price, quantity, false)
+      description: describeLine(state, price, quantity, false)
         .replace(/^\d+ × /, '')
         .replace(/ \(at .*\)$/, ''),
       subtotal,
@@ -147,7 +147,7 @@ export function createCheckoutSession(
     mode: params.mode === 'payment' ? 'payment' : 'subscription',
     created: now,
     expiresAt,
-    baseUrl: store.publicUrl,
+    baseUrl: state.publicUrl,
     currency,
     lineItems: entries.map(buildLineItem),
     customer: params.customer ?? null,
@@ -162,9 +162,9 @@ export function createCheckoutSession(
     locale: params.locale ?? null,
   });
   // Inline price_data prices exist from here on (Stripe creates them with the session).
-  entries.forEach(({ price }) => store.prices.get(price.id) ?? store.prices.put(price));
-  store.checkoutSessions.put(session);
-  store.checkoutOptions.set(session.id, {
+  entries.forEach(({ price }) => state.prices.get(price.id) ?? state.prices.put(price));
+  state.checkoutSessions.put(session);
+  state.checkoutOptions.set(session.id, {
     trialPeriodDays: subscriptionData?.trial_period_days ?? null,
     trialEnd: subscriptionData?.trial_end ?? null,
     subscriptionMetadata: createMetadata(params.subscription_data?.metadata),

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { addInterval } from '../objects/subscription.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { currentPeriodEnd, paidStatus, updateSubscription } from './subscription-events.js';
 import {
   chargeInvoice,
@@ -65,10 +65,10 @@ function nextDue(subscription: Stripe.Subscription): { at: number; kind: DueKind
 
 /** A period ends (or the trial does): the next period is invoiced and charged off-session. */
 function renew(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
 ): { invoice: string; payment: string } {
-  return updateSubscription(store, subscription, () => {
+  return updateSubscription(state, subscription, () => {
     for (const item of subscription.items.data) {
       const recurring = item.price.recurring;
       item.current_period_start = item.current_period_end;
@@ -76,45 +76,45 @@ function renew(
         ? addInterval(item.current_period_start, recurring.interval, recurring.interval_count)
         : item.current_period_end;
     }
-    const waiting = store.pendingInvoiceLines.get(subscription.id) ?? [];
-    store.pendingInvoiceLines.delete(subscription.id);
-    const lines = [...waiting, ...itemLines(store, subscription, subscription.items.data, false)];
-    const issued = issueSubscriptionInvoice(store, subscription, 'subscription_cycle', lines);
+    const waiting = state.pendingInvoiceLines.get(subscription.id) ?? [];
+    state.pendingInvoiceLines.delete(subscription.id);
+    const lines = [...waiting, ...itemLines(state, subscription, subscription.items.data, false)];
+    const issued = issueSubscriptionInvoice(state, subscription, 'subscription_cycle', lines);
     const paused = subscription.pause_collection;
     if (paused && issued.paymentIntent) {
-      holdPausedInvoice(issued, paused.behavior, store.clock.now());
+      holdPausedInvoice(issued, paused.behavior, state.clock.now());
       // The trial is over either way; the period starts unpaid and is not retried.
       if (subscription.status === 'trialing') subscription.status = 'active';
       return { invoice: issued.invoice.id, payment: 'paused' };
     }
-    const outcome = chargeInvoice(store, subscription, issued);
+    const outcome = chargeInvoice(state, subscription, issued);
     if (outcome.status === 'paid_without_charge')
-      subscription.status = paidStatus(subscription, store.clock.now());
+      subscription.status = paidStatus(subscription, state.clock.now());
     return { invoice: issued.invoice.id, payment: outcome.status };
   });
 }
 
 function process(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   kind: DueKind,
   at: number,
 ): Pick<ProcessedEntry, 'invoice' | 'payment'> {
   switch (kind) {
     case 'incomplete_expired':
-      updateSubscription(store, subscription, () => (subscription.status = 'incomplete_expired'));
+      updateSubscription(state, subscription, () => (subscription.status = 'incomplete_expired'));
       return { invoice: null, payment: null };
     case 'canceled':
-      endSubscription(store, subscription, at);
+      endSubscription(state, subscription, at);
       return { invoice: null, payment: null };
     case 'resumed':
-      updateSubscription(store, subscription, () => (subscription.pause_collection = null));
+      updateSubscription(state, subscription, () => (subscription.pause_collection = null));
       return { invoice: null, payment: null };
     case 'pending_update_expired':
-      updateSubscription(store, subscription, () => (subscription.pending_update = null));
+      updateSubscription(state, subscription, () => (subscription.pending_update = null));
       return { invoice: null, payment: null };
     default:
-      return renew(store, subscription);
+      return renew(state, subscription);
   }
 }
 
@@ -122,19 +122,19 @@ function process(
  * Moves the emulator's clock to `target`, processing everything due on the way in time order
  * (several periods when the jump spans them), like advancing a Stripe test clock.
  */
-export function advanceClock(store: EmulatorStore, target: number): ProcessedEntry[] {
+export function advanceClock(state: EmulatorState, target: number): ProcessedEntry[] {
   const processed: ProcessedEntry[] = [];
   for (let guard = 0; guard < 10_000; guard += 1) {
     let next: { subscription: Stripe.Subscription; at: number; kind: DueKind } | null = null;
-    for (const subscription of store.subscriptions.values()) {
+    for (const subscription of state.subscriptions.values()) {
       const due = nextDue(subscription);
       if (!due || due.at > target) continue;
       if (!next || due.at < next.at) next = { subscription, ...due };
     }
     if (!next) break;
-    const now = store.clock.now();
-    if (next.at > now) store.clock.advance(next.at - now);
-    const result = process(store, next.subscription, next.kind, next.at);
+    const now = state.clock.now();
+    if (next.at > now) state.clock.advance(next.at - now);
+    const result = process(state, next.subscription, next.kind, next.at);
     processed.push({
       at: next.at,
       type: next.kind,
@@ -143,7 +143,7 @@ export function advanceClock(store: EmulatorStore, target: number): ProcessedEnt
       ...result,
     });
   }
-  const now = store.clock.now();
-  if (target > now) store.clock.advance(target - now);
+  const now = state.clock.now();
+  if (target > now) state.clock.advance(target - now);
   return processed;
 }

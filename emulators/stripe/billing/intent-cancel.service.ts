@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { ApiError, invalidRequest } from '../http/api-error.js';
 import { toJson } from '../http/json.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 const CANCELABLE: readonly string[] = [
   'requires_payment_method',
@@ -13,11 +13,11 @@ const CANCELABLE: readonly string[] = [
 
 /** `POST /v1/payment_intents/:id/cancel` (not for invoice payments, like Stripe). */
 export function cancelPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.PaymentIntent,
   reason: Stripe.PaymentIntent.CancellationReason | undefined,
 ): Stripe.PaymentIntent {
-  if (store.invoiceByPaymentIntent.has(intent.id))
+  if (state.invoiceByPaymentIntent.has(intent.id))
     throw invalidRequest(
       'You cannot cancel this PaymentIntent because it was created by an invoice.',
       undefined,
@@ -34,9 +34,9 @@ export function cancelPaymentIntent(
       { payment_intent: toJson(intent) },
     );
   intent.status = 'canceled';
-  intent.canceled_at = store.clock.now();
+  intent.canceled_at = state.clock.now();
   intent.cancellation_reason = reason ?? null;
   intent.next_action = null;
-  store.events.emit('payment_intent.canceled', intent);
+  state.events.emit('payment_intent.canceled', intent);
   return intent;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { toJson, type JsonObject } from '../http/json.js';
 import { expandParam, formBool, formInt } from '../http/params.js';
 import { buildCardPaymentMethod } from '../objects/payment-method.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import {
   attemptPaymentIntent,
   attemptSetupIntent,
@@ -67,19 +67,19 @@ function unexpectedState(intent: Intent): ApiError {
  * given payment_method, or the one already on the intent), or the validation error of a new card.
  */
 function resolvePaymentMethod(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Intent,
   params: ConfirmParams,
 ): { paymentMethod: Stripe.PaymentMethod } | { invalid: CardDecline } {
   if (params.payment_method)
     return {
-      paymentMethod: store.paymentMethods.require(params.payment_method, 'payment_method'),
+      paymentMethod: state.paymentMethods.require(params.payment_method, 'payment_method'),
     };
   const data = params.payment_method_data;
   if (!data) {
     const existing = typeof intent.payment_method === 'string' ? intent.payment_method : null;
     if (existing && intent.status !== 'requires_payment_method')
-      return { paymentMethod: store.paymentMethods.require(existing, 'payment_method') };
+      return { paymentMethod: state.paymentMethods.require(existing, 'payment_method') };
     throw new ApiError(400, {
       type: 'invalid_request_error',
       code: `${intent.object}_unexpected_state`,
@@ -94,12 +94,12 @@ function resolvePaymentMethod(
     expYear: normaliseYear(data.card.exp_year),
     cvc: data.card.cvc,
   };
-  const invalid = validateCard(card, new Date(store.clock.now() * 1000));
+  const invalid = validateCard(card, new Date(state.clock.now() * 1000));
   if (invalid) return { invalid };
-  const paymentMethod = store.paymentMethods.put(
-    buildCardPaymentMethod(card, data.billing_details ?? {}, store.clock.now()),
+  const paymentMethod = state.paymentMethods.put(
+    buildCardPaymentMethod(card, data.billing_details ?? {}, state.clock.now()),
   );
-  store.cardNumberByPaymentMethod.set(paymentMethod.id, card.number);
+  state.cardNumberByPaymentMethod.set(paymentMethod.id, card.number);
   return { paymentMethod };
 }
 
@@ -114,20 +114,20 @@ function isOffSession(params: ConfirmParams): boolean {
  * the 3-D Secure card leaves it in requires_action with a redirect to the challenge page.
  */
 export function confirmPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.PaymentIntent,
   params: ConfirmParams,
   view: IntentView,
 ): Stripe.PaymentIntent {
   if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
-  const resolved = resolvePaymentMethod(store, intent, params);
+  const resolved = resolvePaymentMethod(state, intent, params);
   if ('invalid' in resolved) {
-    failPaymentIntent(store, intent, cardErrorDetails(resolved.invalid, undefined));
+    failPaymentIntent(state, intent, cardErrorDetails(resolved.invalid, undefined));
     throw cardError(resolved.invalid, { payment_intent: view(intent) });
   }
   const { paymentMethod } = resolved;
   const returnUrl = isOffSession(params) ? null : (params.return_url ?? null);
-  const outcome = attemptPaymentIntent(store, intent, paymentMethod, { returnUrl });
+  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl });
   if (outcome.status === 'declined')
     throw cardError(outcome.decline, {
       payment_intent: view(intent),
@@ -138,19 +138,19 @@ export function confirmPaymentIntent(
 
 /** Confirms a SetupIntent with a test card: success saves the card as the default. */
 export function confirmSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.SetupIntent,
   params: ConfirmParams,
   view: IntentView,
 ): Stripe.SetupIntent {
   if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
-  const resolved = resolvePaymentMethod(store, intent, params);
+  const resolved = resolvePaymentMethod(state, intent, params);
   if ('invalid' in resolved) {
-    failSetupIntent(store, intent, cardErrorDetails(resolved.invalid, undefined));
+    failSetupIntent(state, intent, cardErrorDetails(resolved.invalid, undefined));
     throw cardError(resolved.invalid, { setup_intent: view(intent) });
   }
   const { paymentMethod } = resolved;
-  const outcome = attemptSetupIntent(store, intent, paymentMethod, {
+  const outcome = attemptSetupIntent(state, intent, paymentMethod, {
     returnUrl: params.return_url ?? null,
   });
   if (outcome.status === 'declined')

@@ -11,7 +11,7 @@ import {
   metadataParam,
 } from '../http/params.js';
 import { buildPaymentIntent, buildSetupIntent } from '../objects/intent.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { attemptPaymentIntent, attemptSetupIntent } from './payment-attempt.service.js';
 import { cardError } from './test-cards.js';
 
@@ -65,8 +65,8 @@ function allowedTypes(params: CommonParams): string[] | undefined {
 }
 
 /** Checks the parameters both intents share; answers the payment method to confirm with. */
-function checkCommon(store: EmulatorStore, params: CommonParams): Stripe.PaymentMethod | undefined {
-  if (params.customer) store.customers.require(params.customer, 'customer');
+function checkCommon(state: EmulatorState, params: CommonParams): Stripe.PaymentMethod | undefined {
+  if (params.customer) state.customers.require(params.customer, 'customer');
   if (params.automatic_payment_methods && allowedTypes(params))
     throw invalidRequest(
       'You may only specify one of these parameters: automatic_payment_methods, allowed_payment_method_types.',
@@ -79,7 +79,7 @@ function checkCommon(store: EmulatorStore, params: CommonParams): Stripe.Payment
       'allowed_payment_method_types',
     );
   const paymentMethod = params.payment_method
-    ? store.paymentMethods.require(params.payment_method, 'payment_method')
+    ? state.paymentMethods.require(params.payment_method, 'payment_method')
     : undefined;
   const owner = typeof paymentMethod?.customer === 'string' ? paymentMethod.customer : null;
   if (paymentMethod && owner && owner !== params.customer)
@@ -105,10 +105,10 @@ function automaticMethods(params: CommonParams) {
 
 /** `POST /v1/payment_intents`: one-off purchases; with `confirm=true` the card is charged at once. */
 export function createPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   params: PaymentIntentCreateParams,
 ): Stripe.PaymentIntent {
-  const paymentMethod = checkCommon(store, params);
+  const paymentMethod = checkCommon(state, params);
   const offSession = params.off_session !== undefined && params.off_session !== false;
   if (offSession && !params.confirm)
     throw invalidRequest('off_session can only be used when confirm=true.', 'off_session');
@@ -119,7 +119,7 @@ export function createPaymentIntent(
     description: params.description ?? null,
     setupFutureUsage: params.setup_future_usage ?? null,
     metadata: createMetadata(params.metadata),
-    created: store.clock.now(),
+    created: state.clock.now(),
   });
   intent.automatic_payment_methods = automaticMethods(params);
   intent.allowed_payment_method_types = allowedTypes(params) ?? null;
@@ -128,11 +128,11 @@ export function createPaymentIntent(
     intent.payment_method = paymentMethod.id;
     intent.status = 'requires_confirmation';
   }
-  store.paymentIntents.put(intent);
-  store.events.emit('payment_intent.created', intent);
+  state.paymentIntents.put(intent);
+  state.events.emit('payment_intent.created', intent);
   if (!params.confirm || !paymentMethod) return intent;
   const returnUrl = offSession ? null : (params.return_url ?? null);
-  const outcome = attemptPaymentIntent(store, intent, paymentMethod, { returnUrl });
+  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl });
   if (outcome.status === 'declined')
     throw cardError(outcome.decline, {
       payment_intent: toJson(intent),
@@ -143,13 +143,13 @@ export function createPaymentIntent(
 
 /** `POST /v1/setup_intents`. */
 export function createSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   params: SetupIntentCreateParams,
 ): Stripe.SetupIntent {
-  const paymentMethod = checkCommon(store, params);
+  const paymentMethod = checkCommon(state, params);
   const intent = buildSetupIntent(
     params.customer ?? null,
-    store.clock.now(),
+    state.clock.now(),
     createMetadata(params.metadata),
   );
   intent.usage = params.usage ?? 'off_session';
@@ -160,9 +160,9 @@ export function createSetupIntent(
     intent.payment_method = paymentMethod.id;
     intent.status = 'requires_confirmation';
   }
-  store.setupIntents.put(intent);
+  state.setupIntents.put(intent);
   if (!params.confirm || !paymentMethod) return intent;
-  const outcome = attemptSetupIntent(store, intent, paymentMethod, {
+  const outcome = attemptSetupIntent(state, intent, paymentMethod, {
     returnUrl: params.return_url ?? null,
   });
   if (outcome.status === 'declined')

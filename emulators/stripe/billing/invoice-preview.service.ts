@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import { buildInvoice } from '../objects/invoice.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { idOf } from './subscription-events.js';
 import { type ItemChange, type ProrationBehavior, planUpdate } from './subscription-plan.js';
 
@@ -25,7 +25,7 @@ export interface PreviewInput {
  * `always_invoice` (or a change that starts a new period) that is the invoice billed at once.
  */
 export function previewSubscriptionChange(
-  store: EmulatorStore,
+  state: EmulatorState,
   input: PreviewInput,
 ): Stripe.Invoice {
   if (!input.subscription)
@@ -33,16 +33,16 @@ export function previewSubscriptionChange(
       'The emulator previews changes of an existing subscription only.',
       'subscription',
     );
-  const subscription = store.subscriptions.require(input.subscription, 'subscription');
+  const subscription = state.subscriptions.require(input.subscription, 'subscription');
   const customerId = input.customer ?? idOf(subscription.customer) ?? '';
   if (idOf(subscription.customer) !== customerId)
     throw invalidRequest(
       `The subscription ${subscription.id} does not belong to the customer ${customerId}.`,
       'subscription',
     );
-  const customer = store.customers.require(customerId, 'customer');
+  const customer = state.customers.require(customerId, 'customer');
   const details = input.subscription_details ?? {};
-  const plan = planUpdate(store, subscription, {
+  const plan = planUpdate(state, subscription, {
     items: details.items,
     trialEnd: details.trial_end,
     behavior: details.proration_behavior ?? 'create_prorations',
@@ -55,7 +55,7 @@ export function previewSubscriptionChange(
     billingReason: 'subscription_update',
     lines: plan?.lines ?? [],
     discounts: subscription.discounts.flatMap((discount) => idOf(discount) ?? []),
-    now: store.clock.now(),
+    now: state.clock.now(),
   });
   invoice.id = invoice.id.replace(/^in_/, 'upcoming_in_');
   invoice.status = 'draft';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 const paymentIntentIdOf = (payment: Stripe.InvoicePayment): string | null => {
   const intent = payment.payment.payment_intent;
@@ -12,10 +12,10 @@ const paymentIntentIdOf = (payment: Stripe.InvoicePayment): string | null => {
  * it can no longer be paid, and its PaymentIntent is cancelled (`cancellation_reason:
  * void_invoice`), so a client still holding the client secret cannot confirm it.
  */
-export function voidInvoice(store: EmulatorStore, invoice: Stripe.Invoice): Stripe.Invoice {
+export function voidInvoice(state: EmulatorState, invoice: Stripe.Invoice): Stripe.Invoice {
   if (invoice.status !== 'open')
     throw invalidRequest("You can only pass in open invoices. This invoice isn't open.");
-  const now = store.clock.now();
+  const now = state.clock.now();
   invoice.status = 'void';
   invoice.auto_advance = false;
   invoice.next_payment_attempt = null;
@@ -23,14 +23,14 @@ export function voidInvoice(store: EmulatorStore, invoice: Stripe.Invoice): Stri
   for (const payment of invoice.payments?.data ?? []) {
     payment.status = 'canceled';
     payment.status_transitions.canceled_at = now;
-    const intent = store.paymentIntents.get(paymentIntentIdOf(payment) ?? '');
+    const intent = state.paymentIntents.get(paymentIntentIdOf(payment) ?? '');
     if (!intent || intent.status === 'succeeded' || intent.status === 'canceled') continue;
     intent.status = 'canceled';
     intent.canceled_at = now;
     intent.cancellation_reason = 'void_invoice';
     intent.next_action = null;
-    store.events.emit('payment_intent.canceled', intent);
+    state.events.emit('payment_intent.canceled', intent);
   }
-  store.events.emit('invoice.voided', invoice);
+  state.events.emit('invoice.voided', invoice);
   return invoice;
 }

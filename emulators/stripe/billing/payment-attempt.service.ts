@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { newId } from '../state/ids.js';
 import {
   recordActionRequired,
@@ -25,11 +25,11 @@ export interface AttemptOptions {
 
 /** What charging a stored payment method's test card does (no card number known: it succeeds). */
 export function cardBehaviour(
-  store: EmulatorStore,
+  state: EmulatorState,
   paymentMethodId: string,
   purpose: 'charge' | 'setup' = 'charge',
 ): { decline?: CardDecline; authenticate: boolean } {
-  const number = store.cardNumberByPaymentMethod.get(paymentMethodId);
+  const number = state.cardNumberByPaymentMethod.get(paymentMethodId);
   if (!number) return { authenticate: false };
   return {
     decline: chargeOutcome({ number, expMonth: 1, expYear: 2100, cvc: '000' }, purpose),
@@ -54,33 +54,33 @@ export function cardErrorDetails(
 }
 
 /** The emulator's 3-D Secure challenge page for an intent. */
-export function challengeUrl(store: EmulatorStore, intent: Intent): string {
-  return `${store.publicUrl}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret ?? '')}`;
+export function challengeUrl(state: EmulatorState, intent: Intent): string {
+  return `${state.publicUrl}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret ?? '')}`;
 }
 
-function attach(store: EmulatorStore, intent: Intent, paymentMethodId: string): void {
-  const paymentMethod = store.paymentMethods.get(paymentMethodId);
+function attach(state: EmulatorState, intent: Intent, paymentMethodId: string): void {
+  const paymentMethod = state.paymentMethods.get(paymentMethodId);
   const customer = idOf(intent.customer);
   if (paymentMethod && customer) paymentMethod.customer = customer;
 }
 
 export function succeedPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.PaymentIntent,
   paymentMethodId: string,
 ): void {
-  attach(store, intent, paymentMethodId);
+  attach(state, intent, paymentMethodId);
   intent.status = 'succeeded';
   intent.payment_method = paymentMethodId;
   intent.amount_received = intent.amount;
   intent.latest_charge = newId('ch');
   intent.last_payment_error = null;
   intent.next_action = null;
-  settlePaymentIntent(store, intent, paymentMethodId);
+  settlePaymentIntent(state, intent, paymentMethodId);
 }
 
 export function failPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.PaymentIntent,
   error: IntentError,
 ): void {
@@ -88,7 +88,7 @@ export function failPaymentIntent(
   intent.payment_method = null;
   intent.next_action = null;
   intent.last_payment_error = error;
-  recordFailedAttempt(store, intent);
+  recordFailedAttempt(state, intent);
 }
 
 function nextAction(url: string, returnUrl: string | null) {
@@ -100,44 +100,44 @@ function nextAction(url: string, returnUrl: string | null) {
  * last_payment_error) or needs 3-D Secure (requires_action with a redirect to the challenge page).
  */
 export function attemptPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.PaymentIntent,
   paymentMethod: Stripe.PaymentMethod,
   options: AttemptOptions,
 ): AttemptOutcome {
-  const behaviour = cardBehaviour(store, paymentMethod.id);
+  const behaviour = cardBehaviour(state, paymentMethod.id);
   if (behaviour.decline) {
-    failPaymentIntent(store, intent, cardErrorDetails(behaviour.decline, paymentMethod));
+    failPaymentIntent(state, intent, cardErrorDetails(behaviour.decline, paymentMethod));
     return { status: 'declined', decline: behaviour.decline };
   }
   if (behaviour.authenticate) {
-    attach(store, intent, paymentMethod.id);
+    attach(state, intent, paymentMethod.id);
     intent.status = 'requires_action';
     intent.payment_method = paymentMethod.id;
     intent.last_payment_error = null;
-    intent.next_action = nextAction(challengeUrl(store, intent), options.returnUrl);
-    recordActionRequired(store, intent);
+    intent.next_action = nextAction(challengeUrl(state, intent), options.returnUrl);
+    recordActionRequired(state, intent);
     return { status: 'requires_action' };
   }
-  succeedPaymentIntent(store, intent, paymentMethod.id);
+  succeedPaymentIntent(state, intent, paymentMethod.id);
   return { status: 'succeeded' };
 }
 
 export function succeedSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.SetupIntent,
   paymentMethodId: string,
 ): void {
-  attach(store, intent, paymentMethodId);
+  attach(state, intent, paymentMethodId);
   intent.status = 'succeeded';
   intent.payment_method = paymentMethodId;
   intent.last_setup_error = null;
   intent.next_action = null;
-  settleSetupIntent(store, intent, paymentMethodId);
+  settleSetupIntent(state, intent, paymentMethodId);
 }
 
 export function failSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.SetupIntent,
   error: IntentError,
 ): void {
@@ -145,29 +145,29 @@ export function failSetupIntent(
   intent.payment_method = null;
   intent.next_action = null;
   intent.last_setup_error = error;
-  store.events.emit('setup_intent.setup_failed', intent);
+  state.events.emit('setup_intent.setup_failed', intent);
 }
 
 /** Sets up a stored card: succeeds, declines or needs 3-D Secure, like a payment. */
 export function attemptSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: Stripe.SetupIntent,
   paymentMethod: Stripe.PaymentMethod,
   options: AttemptOptions,
 ): AttemptOutcome {
-  const behaviour = cardBehaviour(store, paymentMethod.id, 'setup');
+  const behaviour = cardBehaviour(state, paymentMethod.id, 'setup');
   if (behaviour.decline) {
-    failSetupIntent(store, intent, cardErrorDetails(behaviour.decline, paymentMethod));
+    failSetupIntent(state, intent, cardErrorDetails(behaviour.decline, paymentMethod));
     return { status: 'declined', decline: behaviour.decline };
   }
   if (behaviour.authenticate) {
-    attach(store, intent, paymentMethod.id);
+    attach(state, intent, paymentMethod.id);
     intent.status = 'requires_action';
     intent.payment_method = paymentMethod.id;
-    intent.next_action = nextAction(challengeUrl(store, intent), options.returnUrl);
-    store.events.emit('setup_intent.requires_action', intent);
+    intent.next_action = nextAction(challengeUrl(state, intent), options.returnUrl);
+    state.events.emit('setup_intent.requires_action', intent);
     return { status: 'requires_action' };
   }
-  succeedSetupIntent(store, intent, paymentMethod.id);
+  succeedSetupIntent(state, intent, paymentMethod.id);
   return { status: 'succeeded' };
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import {
   idOf,
   invoiceOfPaymentIntent,
@@ -9,19 +9,19 @@ import {
 } from './subscription-events.js';
 
 function makeCustomerDefault(
-  store: EmulatorStore,
+  state: EmulatorState,
   customerId: string | null,
   paymentMethod: string,
 ): void {
-  const customer = customerId ? store.customers.get(customerId) : undefined;
+  const customer = customerId ? state.customers.get(customerId) : undefined;
   if (customer && !customer.invoice_settings.default_payment_method) {
     customer.invoice_settings.default_payment_method = paymentMethod;
   }
 }
 
 /** Marks an invoice paid (its payment records too) and emits `invoice.paid`. */
-export function markInvoicePaid(store: EmulatorStore, invoice: Stripe.Invoice): void {
-  const now = store.clock.now();
+export function markInvoicePaid(state: EmulatorState, invoice: Stripe.Invoice): void {
+  const now = state.clock.now();
   invoice.status = 'paid';
   invoice.amount_paid = invoice.amount_due;
   invoice.amount_remaining = 0;
@@ -36,7 +36,7 @@ export function markInvoicePaid(store: EmulatorStore, invoice: Stripe.Invoice): 
     payment.amount_paid = payment.amount_requested;
     payment.status_transitions.paid_at = now;
   }
-  store.events.emit('invoice.paid', invoice);
+  state.events.emit('invoice.paid', invoice);
 }
 
 /** Applies a subscription's `pending_update` (its invoice got paid). */
@@ -52,20 +52,20 @@ function applyPendingUpdate(subscription: Stripe.Subscription): void {
 
 /** Side effects of a successful PaymentIntent: invoice paid, subscription active, card saved. */
 export function settlePaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   paymentIntent: Stripe.PaymentIntent,
   paymentMethod: string,
 ): void {
-  makeCustomerDefault(store, idOf(paymentIntent.customer), paymentMethod);
-  store.events.emit('payment_intent.succeeded', paymentIntent);
-  const invoice = invoiceOfPaymentIntent(store, paymentIntent.id);
+  makeCustomerDefault(state, idOf(paymentIntent.customer), paymentMethod);
+  state.events.emit('payment_intent.succeeded', paymentIntent);
+  const invoice = invoiceOfPaymentIntent(state, paymentIntent.id);
   if (!invoice || invoice.status === 'paid') return;
-  markInvoicePaid(store, invoice);
-  const subscription = subscriptionOfInvoice(store, invoice);
+  markInvoicePaid(state, invoice);
+  const subscription = subscriptionOfInvoice(state, invoice);
   if (!subscription || subscription.status === 'canceled') return;
-  updateSubscription(store, subscription, () => {
+  updateSubscription(state, subscription, () => {
     if (idOf(subscription.latest_invoice) === invoice.id) applyPendingUpdate(subscription);
-    subscription.status = paidStatus(subscription, store.clock.now());
+    subscription.status = paidStatus(subscription, state.clock.now());
     if (
       subscription.payment_settings?.save_default_payment_method === 'on_subscription' ||
       !subscription.default_payment_method
@@ -76,55 +76,55 @@ export function settlePaymentIntent(
 }
 
 /** A renewal or an applied update that cannot be paid makes the subscription past_due. */
-function markPastDue(store: EmulatorStore, invoice: Stripe.Invoice): void {
-  const subscription = subscriptionOfInvoice(store, invoice);
+function markPastDue(state: EmulatorState, invoice: Stripe.Invoice): void {
+  const subscription = subscriptionOfInvoice(state, invoice);
   if (!subscription || subscription.status === 'canceled') return;
   const pendingUpdateInvoice =
     subscription.pending_update !== null && idOf(subscription.latest_invoice) === invoice.id;
   if (invoice.billing_reason === 'subscription_create' || pendingUpdateInvoice) return;
-  updateSubscription(store, subscription, () => (subscription.status = 'past_due'));
+  updateSubscription(state, subscription, () => (subscription.status = 'past_due'));
 }
 
 /** Records a declined attempt (events; renewals and applied updates turn past_due). */
 export function recordFailedAttempt(
-  store: EmulatorStore,
+  state: EmulatorState,
   paymentIntent: Stripe.PaymentIntent,
 ): void {
-  store.events.emit('payment_intent.payment_failed', paymentIntent);
-  const invoice = invoiceOfPaymentIntent(store, paymentIntent.id);
+  state.events.emit('payment_intent.payment_failed', paymentIntent);
+  const invoice = invoiceOfPaymentIntent(state, paymentIntent.id);
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
-  store.events.emit('invoice.payment_failed', invoice);
-  markPastDue(store, invoice);
+  state.events.emit('invoice.payment_failed', invoice);
+  markPastDue(state, invoice);
 }
 
 /** Records an attempt that needs 3-D Secure (`invoice.payment_action_required` for invoices). */
 export function recordActionRequired(
-  store: EmulatorStore,
+  state: EmulatorState,
   paymentIntent: Stripe.PaymentIntent,
 ): void {
-  store.events.emit('payment_intent.requires_action', paymentIntent);
-  const invoice = invoiceOfPaymentIntent(store, paymentIntent.id);
+  state.events.emit('payment_intent.requires_action', paymentIntent);
+  const invoice = invoiceOfPaymentIntent(state, paymentIntent.id);
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
-  store.events.emit('invoice.payment_action_required', invoice);
-  markPastDue(store, invoice);
+  state.events.emit('invoice.payment_action_required', invoice);
+  markPastDue(state, invoice);
 }
 
 /** Side effects of a successful SetupIntent: the card becomes the subscription's and customer's default. */
 export function settleSetupIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   setupIntent: Stripe.SetupIntent,
   paymentMethod: string,
 ): void {
-  makeCustomerDefault(store, idOf(setupIntent.customer), paymentMethod);
-  store.events.emit('setup_intent.succeeded', setupIntent);
-  const subscriptionId = store.subscriptionBySetupIntent.get(setupIntent.id);
-  const subscription = subscriptionId ? store.subscriptions.get(subscriptionId) : undefined;
+  makeCustomerDefault(state, idOf(setupIntent.customer), paymentMethod);
+  state.events.emit('setup_intent.succeeded', setupIntent);
+  const subscriptionId = state.subscriptionBySetupIntent.get(setupIntent.id);
+  const subscription = subscriptionId ? state.subscriptions.get(subscriptionId) : undefined;
   if (!subscription) return;
-  updateSubscription(store, subscription, () => {
+  updateSubscription(state, subscription, () => {
     subscription.default_payment_method = paymentMethod;
     subscription.pending_setup_intent = null;
   });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { newId } from '../state/ids.js';
 import { addInterval } from '../objects/subscription.factory.js';
 
@@ -31,19 +31,19 @@ export function formatAmount(amount: number, currency: string): string {
   }).format(major);
 }
 
-function productName(store: EmulatorStore, price: Stripe.Price): string {
+function productName(state: EmulatorState, price: Stripe.Price): string {
   const productId = typeof price.product === 'string' ? price.product : price.product.id;
-  return store.products.get(productId)?.name ?? productId;
+  return state.products.get(productId)?.name ?? productId;
 }
 
 /** Stripe's invoice line wording: `1 × Fastwell 1 month plan (at €29.99 / month)`. */
 export function describeLine(
-  store: EmulatorStore,
+  state: EmulatorState,
   price: Stripe.Price,
   quantity: number,
   trial: boolean,
 ): string {
-  const name = productName(store, price);
+  const name = productName(state, price);
   if (trial) return `Trial period for ${name}`;
   const amount = formatAmount(price.unit_amount ?? 0, price.currency);
   const recurring = price.recurring;
@@ -55,17 +55,17 @@ export function describeLine(
 
 /** Creates the Discount a coupon produces on a subscription. */
 export function createDiscount(
-  store: EmulatorStore,
+  state: EmulatorState,
   couponId: string,
   param: string,
   customer: string,
   subscription: string,
 ): Stripe.Discount {
-  const coupon = store.coupons.require(couponId, param);
+  const coupon = state.coupons.require(couponId, param);
   if (!coupon.valid) throw invalidRequest(`Coupon expired: ${couponId}`, param);
   coupon.times_redeemed += 1;
-  const start = store.clock.now();
-  return store.discounts.put({
+  const start = state.clock.now();
+  return state.discounts.put({
     id: newId('di', 14),
     object: 'discount',
     checkout_session: null,
@@ -90,7 +90,7 @@ export function applyDiscount(
   gross: number,
   currency: string,
   discounts: Stripe.Discount[],
-  store: EmulatorStore,
+  state: EmulatorState,
 ): { amount: number; discount: string }[] {
   let remaining = gross;
   const amounts: { amount: number; discount: string }[] = [];
@@ -99,7 +99,7 @@ export function applyDiscount(
       typeof discount.source.coupon === 'string'
         ? discount.source.coupon
         : discount.source.coupon?.id;
-    const coupon = couponId ? store.coupons.get(couponId) : undefined;
+    const coupon = couponId ? state.coupons.get(couponId) : undefined;
     if (!coupon || remaining <= 0) continue;
     let amount = 0;
     if (coupon.percent_off !== null) amount = Math.round((remaining * coupon.percent_off) / 100);
@@ -120,14 +120,14 @@ export interface InvoiceItemParams {
 
 /** The price behind an `add_invoice_items[n]` entry: a stored price or an inline `price_data`. */
 export function resolveInvoiceItemPrice(
-  store: EmulatorStore,
+  state: EmulatorState,
   entry: InvoiceItemParams,
   index: number,
   currency: string,
 ): Stripe.Price {
   const param = `add_invoice_items[${index}]`;
   if (entry.price) {
-    const price = store.prices.require(entry.price, `${param}[price]`);
+    const price = state.prices.require(entry.price, `${param}[price]`);
     if (price.currency !== currency)
       throw invalidRequest(
         'Currency of the invoice item must match the subscription.',
@@ -141,17 +141,17 @@ export function resolveInvoiceItemPrice(
       `${param}[price]`,
       'parameter_missing',
     );
-  const product = store.products.require(entry.price_data.product, `${param}[price_data][product]`);
-  return inlineOneTimePrice(store, {
+  const product = state.products.require(entry.price_data.product, `${param}[price_data][product]`);
+  return inlineOneTimePrice(state, {
     product: product.id,
     currency: entry.price_data.currency,
     unitAmount: entry.price_data.unit_amount,
   });
 }
 
-/** An inline `price_data` as Stripe stores it: a new, inactive one-time price. */
+/** An inline `price_data` as Stripe states it: a new, inactive one-time price. */
 export function inlineOneTimePrice(
-  store: EmulatorStore,
+  state: EmulatorState,
   data: { product: string; currency: string; unitAmount: number },
 ): Stripe.Price {
   return {
@@ -159,7 +159,7 @@ export function inlineOneTimePrice(
     object: 'price',
     active: false,
     billing_scheme: 'per_unit',
-    created: store.clock.now(),
+    created: state.clock.now(),
     currency: data.currency.toLowerCase(),
     custom_unit_amount: null,
     livemode: false,

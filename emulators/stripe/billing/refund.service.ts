@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import { newId } from '../state/ids.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 export interface RefundInput {
   payment_intent?: string | undefined;
@@ -11,8 +11,8 @@ export interface RefundInput {
 }
 
 /** What was already refunded of one PaymentIntent. */
-export function refundedAmount(store: EmulatorStore, paymentIntent: string): number {
-  return store.refunds
+export function refundedAmount(state: EmulatorState, paymentIntent: string): number {
+  return state.refunds
     .values()
     .filter((refund) => refund.payment_intent === paymentIntent && refund.status === 'succeeded')
     .reduce((sum, refund) => sum + refund.amount, 0);
@@ -22,18 +22,18 @@ export function refundedAmount(store: EmulatorStore, paymentIntent: string): num
  * `POST /v1/refunds` (Stripe docs "Create a refund") for a succeeded PaymentIntent: the whole
  * unrefunded amount unless `amount` says less; a card refund succeeds at once in test mode.
  */
-export function createRefund(store: EmulatorStore, input: RefundInput): Stripe.Refund {
+export function createRefund(state: EmulatorState, input: RefundInput): Stripe.Refund {
   if (!input.payment_intent)
     throw invalidRequest(
       'One of the following params should be provided for this request: payment_intent or charge.',
     );
-  const intent = store.paymentIntents.require(input.payment_intent, 'payment_intent');
+  const intent = state.paymentIntents.require(input.payment_intent, 'payment_intent');
   if (intent.status !== 'succeeded')
     throw invalidRequest(
       `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
       'payment_intent',
     );
-  const remaining = intent.amount_received - refundedAmount(store, intent.id);
+  const remaining = intent.amount_received - refundedAmount(state, intent.id);
   if (remaining <= 0)
     throw invalidRequest(
       `Charge for PaymentIntent ${intent.id} has already been refunded.`,
@@ -53,7 +53,7 @@ export function createRefund(store: EmulatorStore, input: RefundInput): Stripe.R
     amount,
     balance_transaction: null,
     charge: null,
-    created: store.clock.now(),
+    created: state.clock.now(),
     currency: intent.currency,
     customer: intent.customer,
     customer_account: null,
@@ -66,7 +66,7 @@ export function createRefund(store: EmulatorStore, input: RefundInput): Stripe.R
     status: 'succeeded',
     transfer_reversal: null,
   };
-  store.refunds.put(refund);
-  store.events.emit('refund.created', refund);
+  state.refunds.put(refund);
+  state.events.emit('refund.created', refund);
   return refund;
 }

@@ -16,7 +16,7 @@ import {
   buildSubscription,
   buildSubscriptionItem,
 } from '../objects/subscription.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { newId } from '../state/ids.js';
 import { applyDiscount, createDiscount, describeLine, resolveInvoiceItemPrice } from './pricing.js';
 import {
@@ -77,9 +77,9 @@ function trialWindow(
 }
 
 /** Prices of `items[n][price]`: recurring, one currency. */
-function recurringPrices(store: EmulatorStore, params: SubscriptionCreateParams) {
+function recurringPrices(state: EmulatorState, params: SubscriptionCreateParams) {
   const prices = params.items.map((item, index) => {
-    const price = store.prices.require(item.price, `items[${index}][price]`);
+    const price = state.prices.require(item.price, `items[${index}][price]`);
     if (price.type !== 'recurring' || !price.recurring) {
       throw invalidRequest(
         `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
@@ -101,19 +101,19 @@ function recurringPrices(store: EmulatorStore, params: SubscriptionCreateParams)
  * status trialing/active and a pending SetupIntent to collect the card.
  */
 export function createSubscription(
-  store: EmulatorStore,
+  state: EmulatorState,
   params: SubscriptionCreateParams,
 ): Stripe.Subscription {
-  const customer = store.customers.require(params.customer, 'customer');
-  const now = store.clock.now();
-  const { prices, currency } = recurringPrices(store, params);
+  const customer = state.customers.require(params.customer, 'customer');
+  const now = state.clock.now();
+  const { prices, currency } = recurringPrices(state, params);
   const trial = trialWindow(params, now);
   const subscriptionId = newId('sub');
   const discounts = (params.discounts ?? []).flatMap((entry, index) =>
     entry.coupon
       ? [
           createDiscount(
-            store,
+            state,
             entry.coupon,
             `discounts[${index}][coupon]`,
             customer.id,
@@ -128,7 +128,7 @@ export function createSubscription(
   });
   const defaultPaymentMethod = params.default_payment_method ?? null;
   if (defaultPaymentMethod)
-    store.paymentMethods.require(defaultPaymentMethod, 'default_payment_method');
+    state.paymentMethods.require(defaultPaymentMethod, 'default_payment_method');
   const subscription = buildSubscription({
     id: subscriptionId,
     customer: customer.id,
@@ -143,19 +143,19 @@ export function createSubscription(
     description: params.description ?? null,
   });
 
-  const lines: LineInput[] = itemLines(store, subscription, items, trial !== null);
+  const lines: LineInput[] = itemLines(state, subscription, items, trial !== null);
   // Like Stripe, one-off items take the subscription's discounts unless marked not discountable.
   (params.add_invoice_items ?? []).forEach((entry, index) => {
-    const price = resolveInvoiceItemPrice(store, entry, index, currency);
+    const price = resolveInvoiceItemPrice(state, entry, index, currency);
     const quantity = entry.quantity ?? 1;
     const amount = (price.unit_amount ?? 0) * quantity;
-    const discounts = entry.discountable === false ? [] : activeDiscounts(store, subscription);
+    const discounts = entry.discountable === false ? [] : activeDiscounts(state, subscription);
     lines.push({
       amount,
-      description: describeLine(store, price, quantity, false),
+      description: describeLine(state, price, quantity, false),
       price,
       period: { start: now, end: now },
-      discountAmounts: applyDiscount(amount, currency, discounts, store),
+      discountAmounts: applyDiscount(amount, currency, discounts, state),
     });
   });
   const due = lines.reduce(
@@ -165,13 +165,13 @@ export function createSubscription(
   if (due <= 0) {
     subscription.status = trial ? 'trialing' : 'active';
     if (!defaultPaymentMethod && !customer.invoice_settings.default_payment_method) {
-      const setupIntent = store.setupIntents.put(buildSetupIntent(customer.id, now));
-      store.subscriptionBySetupIntent.set(setupIntent.id, subscription.id);
+      const setupIntent = state.setupIntents.put(buildSetupIntent(customer.id, now));
+      state.subscriptionBySetupIntent.set(setupIntent.id, subscription.id);
       subscription.pending_setup_intent = setupIntent.id;
     }
   }
-  store.subscriptions.put(subscription);
-  store.events.emit('customer.subscription.created', subscription);
-  issueSubscriptionInvoice(store, subscription, 'subscription_create', lines);
+  state.subscriptions.put(subscription);
+  state.events.emit('customer.subscription.created', subscription);
+  issueSubscriptionInvoice(state, subscription, 'subscription_create', lines);
   return subscription;
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { toJson, type JsonObject } from '../http/json.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 /** A detached copy of an object, taken before a change so the change can be reported. */
 export function snapshot<T extends object>(object: T): JsonObject {
@@ -20,13 +20,13 @@ export function changedAttributes(before: JsonObject, after: object): Record<str
 
 /** Emits `customer.subscription.updated` when anything changed since `before`. */
 export function emitSubscriptionUpdated(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   before: JsonObject,
 ): void {
   const previous = changedAttributes(before, subscription);
   if (Object.keys(previous).length > 0)
-    store.events.emit('customer.subscription.updated', subscription, previous);
+    state.events.emit('customer.subscription.updated', subscription, previous);
 }
 
 const inProgress = new WeakSet<Stripe.Subscription>();
@@ -37,7 +37,7 @@ const inProgress = new WeakSet<Stripe.Subscription>();
  * reported when the change throws.
  */
 export function updateSubscription<T>(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   change: () => T,
 ): T {
@@ -46,7 +46,7 @@ export function updateSubscription<T>(
   const before = snapshot(subscription);
   try {
     const result = change();
-    emitSubscriptionUpdated(store, subscription, before);
+    emitSubscriptionUpdated(state, subscription, before);
     return result;
   } finally {
     inProgress.delete(subscription);
@@ -59,20 +59,20 @@ export function idOf(reference: string | { id: string } | null | undefined): str
 
 /** The subscription an invoice was issued for. */
 export function subscriptionOfInvoice(
-  store: EmulatorStore,
+  state: EmulatorState,
   invoice: Stripe.Invoice,
 ): Stripe.Subscription | undefined {
   const id = idOf(invoice.parent?.subscription_details?.subscription);
-  return id ? store.subscriptions.get(id) : undefined;
+  return id ? state.subscriptions.get(id) : undefined;
 }
 
 /** The invoice behind a PaymentIntent, if an invoice created it. */
 export function invoiceOfPaymentIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   paymentIntentId: string,
 ): Stripe.Invoice | undefined {
-  const invoiceId = store.invoiceByPaymentIntent.get(paymentIntentId);
-  return invoiceId ? store.invoices.get(invoiceId) : undefined;
+  const invoiceId = state.invoiceByPaymentIntent.get(paymentIntentId);
+  return invoiceId ? state.invoices.get(invoiceId) : undefined;
 }
 
 /** The end of the subscription's current period (the first item's, as in this API version). */

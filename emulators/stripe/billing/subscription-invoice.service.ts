@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { buildInvoice, buildInvoicePayment } from '../objects/invoice.factory.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
 import { buildPaymentIntent } from '../objects/intent.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { attemptPaymentIntent, type AttemptOutcome } from './payment-attempt.service.js';
 import { markInvoicePaid, recordFailedAttempt } from './payment-settlement.js';
 import { applyDiscount, describeLine } from './pricing.js';
@@ -16,15 +16,15 @@ const DESCRIPTIONS: Partial<Record<Stripe.Invoice.BillingReason, string>> = {
 
 /** The subscription's discounts that still apply: forever, repeating until `end`, once until used. */
 export function activeDiscounts(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
 ): Stripe.Discount[] {
-  const now = store.clock.now();
+  const now = state.clock.now();
   return subscription.discounts.flatMap((reference) => {
-    const discount = store.discounts.get(idOf(reference) ?? '');
-    const coupon = store.coupons.get(idOf(discount?.source.coupon) ?? '');
+    const discount = state.discounts.get(idOf(reference) ?? '');
+    const coupon = state.coupons.get(idOf(discount?.source.coupon) ?? '');
     if (!discount || !coupon) return [];
-    if (coupon.duration === 'once' && store.usedDiscounts.has(discount.id)) return [];
+    if (coupon.duration === 'once' && state.usedDiscounts.has(discount.id)) return [];
     if (discount.end !== null && discount.end <= now) return [];
     return [discount];
   });
@@ -32,21 +32,21 @@ export function activeDiscounts(
 
 /** Invoice lines charging each item's price for a period (discounted, or zero during a trial). */
 export function itemLines(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   items: Stripe.SubscriptionItem[],
   trial: boolean,
 ): LineInput[] {
-  const discounts = trial ? [] : activeDiscounts(store, subscription);
+  const discounts = trial ? [] : activeDiscounts(state, subscription);
   return items.map((item) => {
     const quantity = item.quantity ?? 1;
     const gross = trial ? 0 : (item.price.unit_amount ?? 0) * quantity;
     return {
       amount: gross,
-      description: describeLine(store, item.price, quantity, trial),
+      description: describeLine(state, item.price, quantity, trial),
       price: item.price,
       period: { start: item.current_period_start, end: item.current_period_end },
-      discountAmounts: applyDiscount(gross, subscription.currency, discounts, store),
+      discountAmounts: applyDiscount(gross, subscription.currency, discounts, state),
       subscriptionItem: item.id,
     };
   });
@@ -62,13 +62,13 @@ export interface IssuedInvoice {
  * attempted); otherwise it is paid at once. It becomes the subscription's latest invoice.
  */
 export function issueSubscriptionInvoice(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   billingReason: Stripe.Invoice.BillingReason,
   lines: LineInput[],
 ): IssuedInvoice {
-  const now = store.clock.now();
-  const customer = store.customers.require(idOf(subscription.customer) ?? '', 'customer');
+  const now = state.clock.now();
+  const customer = state.customers.require(idOf(subscription.customer) ?? '', 'customer');
   const invoice = buildInvoice({
     customer,
     currency: subscription.currency,
@@ -85,18 +85,18 @@ export function issueSubscriptionInvoice(
     invoice.amount_remaining = 0;
   }
   for (const { amount, discount } of lines.flatMap((line) => line.discountAmounts)) {
-    const coupon = store.coupons.get(idOf(store.discounts.get(discount)?.source.coupon) ?? '');
-    if (amount > 0 && coupon?.duration === 'once') store.usedDiscounts.add(discount);
+    const coupon = state.coupons.get(idOf(state.discounts.get(discount)?.source.coupon) ?? '');
+    if (amount > 0 && coupon?.duration === 'once') state.usedDiscounts.add(discount);
   }
   customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
   subscription.latest_invoice = invoice.id;
-  store.invoices.put(invoice);
-  store.events.emit('invoice.created', invoice);
+  state.invoices.put(invoice);
+  state.events.emit('invoice.created', invoice);
   if (invoice.amount_due <= 0) {
-    markInvoicePaid(store, invoice);
+    markInvoicePaid(state, invoice);
     return { invoice };
   }
-  const paymentIntent = store.paymentIntents.put(
+  const paymentIntent = state.paymentIntents.put(
     buildPaymentIntent({
       amount: invoice.amount_due,
       currency: invoice.currency,
@@ -116,35 +116,35 @@ export function issueSubscriptionInvoice(
     has_more: false,
     url: `/v1/invoice_payments?invoice=${invoice.id}`,
   };
-  store.invoiceByPaymentIntent.set(paymentIntent.id, invoice.id);
+  state.invoiceByPaymentIntent.set(paymentIntent.id, invoice.id);
   return { invoice, paymentIntent };
 }
 
 /** The card an automatic charge uses: the subscription's default, else the customer's. */
 export function defaultPaymentMethodOf(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
 ): Stripe.PaymentMethod | undefined {
-  const customer = store.customers.get(idOf(subscription.customer) ?? '');
+  const customer = state.customers.get(idOf(subscription.customer) ?? '');
   const id =
     idOf(subscription.default_payment_method) ??
     idOf(customer?.invoice_settings.default_payment_method);
-  return id ? store.paymentMethods.get(id) : undefined;
+  return id ? state.paymentMethods.get(id) : undefined;
 }
 
 export type ChargeOutcome = AttemptOutcome | { status: 'paid_without_charge' };
 
 /** Charges an issued invoice off-session to the default card (renewals, updates, trial ends). */
 export function chargeInvoice(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   issued: IssuedInvoice,
 ): ChargeOutcome {
   const { paymentIntent } = issued;
   if (!paymentIntent) return { status: 'paid_without_charge' };
-  const paymentMethod = defaultPaymentMethodOf(store, subscription);
+  const paymentMethod = defaultPaymentMethodOf(state, subscription);
   if (!paymentMethod) {
-    recordFailedAttempt(store, paymentIntent);
+    recordFailedAttempt(state, paymentIntent);
     return {
       status: 'declined',
       decline: {
@@ -153,5 +153,5 @@ export function chargeInvoice(
       },
     };
   }
-  return attemptPaymentIntent(store, paymentIntent, paymentMethod, { returnUrl: null });
+  return attemptPaymentIntent(state, paymentIntent, paymentMethod, { returnUrl: null });
 }

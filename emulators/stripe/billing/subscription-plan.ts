@@ -3,7 +3,7 @@ import { invalidRequest } from '../http/api-error.js';
 import { planFromPrice } from '../objects/catalogue.factory.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
 import { addInterval, buildSubscriptionItem } from '../objects/subscription.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { applyDiscount, describeLine } from './pricing.js';
 import { activeDiscounts, itemLines } from './subscription-invoice.service.js';
 
@@ -27,8 +27,8 @@ export interface UpdatePlan {
   lines: LineInput[];
 }
 
-function recurringPrice(store: EmulatorStore, id: string, param: string, currency: string) {
-  const price = store.prices.require(id, param);
+function recurringPrice(state: EmulatorState, id: string, param: string, currency: string) {
+  const price = state.prices.require(id, param);
   if (!price.recurring)
     throw invalidRequest('Only recurring prices can be used on subscription items.', param);
   if (price.currency !== currency)
@@ -37,16 +37,16 @@ function recurringPrice(store: EmulatorStore, id: string, param: string, currenc
 }
 
 function nextItems(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   changes: ItemChange[],
 ): Stripe.SubscriptionItem[] {
-  const now = store.clock.now();
+  const now = state.clock.now();
   let items = subscription.items.data.map((item) => ({ ...item }));
   changes.forEach((change, index) => {
     const param = `items[${index}]`;
     const price = change.price
-      ? recurringPrice(store, change.price, `${param}[price]`, subscription.currency)
+      ? recurringPrice(state, change.price, `${param}[price]`, subscription.currency)
       : undefined;
     if (!change.id) {
       if (!price)
@@ -86,7 +86,7 @@ function moveToNewPeriod(items: Stripe.SubscriptionItem[], start: number): void 
 }
 
 function prorationLine(
-  store: EmulatorStore,
+  state: EmulatorState,
   item: Stripe.SubscriptionItem,
   sign: -1 | 1,
   discounts: Stripe.Discount[],
@@ -97,13 +97,13 @@ function prorationLine(
   const quantity = item.quantity ?? 1;
   const amount = sign * Math.round((item.price.unit_amount ?? 0) * quantity * fraction);
   const date = new Date(now * 1000).toISOString().slice(0, 10);
-  const what = describeLine(store, item.price, quantity, false).replace(/ \(at .*\)$/, '');
+  const what = describeLine(state, item.price, quantity, false).replace(/ \(at .*\)$/, '');
   return {
     amount,
     description: `${sign < 0 ? 'Unused' : 'Remaining'} time on ${what} after ${date}`,
     price: item.price,
     period: { start: now, end },
-    discountAmounts: sign > 0 ? applyDiscount(amount, item.price.currency, discounts, store) : [],
+    discountAmounts: sign > 0 ? applyDiscount(amount, item.price.currency, discounts, state) : [],
     subscriptionItem: item.id,
     proration: true,
   };
@@ -146,16 +146,16 @@ export interface PlanChanges {
  * unless proration is `none`); otherwise prorations follow the behaviour.
  */
 export function planUpdate(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   { items: changes, trialEnd, behavior, anchor, prorationDate }: PlanChanges,
 ): UpdatePlan | null {
   const resetAnchor = anchor === 'now';
   if (!changes && trialEnd === undefined && !resetAnchor) return null;
-  const now = store.clock.now();
+  const now = state.clock.now();
   const prorateAt = prorationAt(subscription, prorationDate, now);
   const items = changes
-    ? nextItems(store, subscription, changes)
+    ? nextItems(state, subscription, changes)
     : subscription.items.data.map((item) => ({ ...item }));
   const trialing = subscription.status === 'trialing';
   const base = {
@@ -177,7 +177,7 @@ export function planUpdate(
   if (trialing && trialEnd !== 'now') return { ...base, invoiceNow: false, lines: [] };
   if (trialEnd === 'now') {
     moveToNewPeriod(items, now);
-    const lines = itemLines(store, subscription, items, false);
+    const lines = itemLines(state, subscription, items, false);
     return {
       items,
       trialEnd: trialing ? now : subscription.trial_end,
@@ -207,15 +207,15 @@ export function planUpdate(
   const credits =
     behavior === 'none'
       ? []
-      : credited.map((item) => prorationLine(store, item, -1, [], prorateAt));
+      : credited.map((item) => prorationLine(state, item, -1, [], prorateAt));
   if (reset) {
     moveToNewPeriod(items, now);
-    const lines = [...credits, ...itemLines(store, subscription, items, false)];
+    const lines = [...credits, ...itemLines(state, subscription, items, false)];
     return { items, trialEnd: subscription.trial_end, anchor: now, invoiceNow: true, lines };
   }
   if (behavior === 'none') return { ...base, invoiceNow: false, lines: [] };
-  const discounts = activeDiscounts(store, subscription);
-  const debits = changed.map((item) => prorationLine(store, item, 1, discounts, prorateAt));
+  const discounts = activeDiscounts(state, subscription);
+  const debits = changed.map((item) => prorationLine(state, item, 1, discounts, prorateAt));
   const lines = [...credits, ...debits];
   return { ...base, invoiceNow: behavior === 'always_invoice' && lines.length > 0, lines };
 }

@@ -9,7 +9,7 @@ import {
   mergeMetadata,
   metadataParam,
 } from '../http/params.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { createDiscount } from './pricing.js';
 import { currentPeriodEnd, idOf } from './subscription-events.js';
 
@@ -118,27 +118,27 @@ export function cancellationDetails(
 
 /** Updates that never bill: metadata, discounts, pause_collection, cancel_at_period_end, … */
 export function applySettings(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   params: SubscriptionUpdateParams,
 ): void {
-  const now = store.clock.now();
+  const now = state.clock.now();
   subscription.metadata = mergeMetadata(subscription.metadata, params.metadata);
   if (params.description !== undefined) subscription.description = params.description || null;
   if (params.default_payment_method !== undefined) {
-    store.paymentMethods.require(params.default_payment_method, 'default_payment_method');
+    state.paymentMethods.require(params.default_payment_method, 'default_payment_method');
     subscription.default_payment_method = params.default_payment_method;
   }
   if (params.discounts !== undefined) {
     const entries = params.discounts === '' ? [] : params.discounts;
     subscription.discounts = entries.map((entry, index) => {
       if (entry.discount)
-        return store.discounts.require(entry.discount, `discounts[${index}][discount]`).id;
+        return state.discounts.require(entry.discount, `discounts[${index}][discount]`).id;
       if (!entry.coupon)
         throw invalidRequest('Pass coupon or discount.', `discounts[${index}][coupon]`);
       const customer = idOf(subscription.customer) ?? '';
       return createDiscount(
-        store,
+        state,
         entry.coupon,
         `discounts[${index}][coupon]`,
         customer,

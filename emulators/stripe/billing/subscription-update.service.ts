@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { paidStatus, updateSubscription } from './subscription-events.js';
 import { holdPausedInvoice } from './paused-invoice.js';
 import {
@@ -47,13 +47,13 @@ function pendingUpdateOf(
 
 /** An invoice generated while collection is paused is held (voided, …), never attempted. */
 function heldWhilePaused(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   issued: IssuedInvoice,
 ): boolean {
   const paused = subscription.pause_collection;
   if (!paused) return false;
-  holdPausedInvoice(issued, paused.behavior, store.clock.now());
+  holdPausedInvoice(issued, paused.behavior, state.clock.now());
   return true;
 }
 
@@ -70,38 +70,38 @@ const saveState = (subscription: Stripe.Subscription): Saved => ({
  * request fails with 402, as Stripe documents.
  */
 function billNow(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   plan: UpdatePlan,
   paymentBehavior: NonNullable<SubscriptionUpdateParams['payment_behavior']>,
   saved: Saved,
 ): void {
-  const now = store.clock.now();
+  const now = state.clock.now();
   if (paymentBehavior === 'pending_if_incomplete') {
     subscription.pending_update = pendingUpdateOf(subscription, plan, now);
-    const issued = issueSubscriptionInvoice(store, subscription, 'subscription_update', plan.lines);
+    const issued = issueSubscriptionInvoice(state, subscription, 'subscription_update', plan.lines);
     if (!issued.paymentIntent) {
       applyPlan(subscription, plan);
       subscription.pending_update = null;
       return;
     }
-    if (heldWhilePaused(store, subscription, issued)) return;
+    if (heldWhilePaused(state, subscription, issued)) return;
     // Paid at once: settlement applies the pending update; otherwise it stays pending.
-    chargeInvoice(store, subscription, issued);
+    chargeInvoice(state, subscription, issued);
     return;
   }
   applyPlan(subscription, plan);
-  const issued = issueSubscriptionInvoice(store, subscription, 'subscription_update', plan.lines);
+  const issued = issueSubscriptionInvoice(state, subscription, 'subscription_update', plan.lines);
   if (!issued.paymentIntent) {
     subscription.status = paidStatus(subscription, now);
     return;
   }
-  if (heldWhilePaused(store, subscription, issued)) return;
+  if (heldWhilePaused(state, subscription, issued)) return;
   if (paymentBehavior === 'default_incomplete') {
     subscription.status = 'past_due';
     return;
   }
-  const outcome = chargeInvoice(store, subscription, issued);
+  const outcome = chargeInvoice(state, subscription, issued);
   if (paymentBehavior !== 'error_if_incomplete' || outcome.status === 'succeeded') return;
   issued.invoice.status = 'void';
   issued.paymentIntent.status = 'canceled';
@@ -115,15 +115,15 @@ function billNow(
 
 /** `POST /v1/subscriptions/:id`. */
 export function updateSubscriptionWith(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   params: SubscriptionUpdateParams,
 ): Stripe.Subscription {
   checkUpdateAllowed(subscription, params);
-  return updateSubscription(store, subscription, () => {
+  return updateSubscription(state, subscription, () => {
     const saved = saveState(subscription);
-    applySettings(store, subscription, params);
-    const plan = planUpdate(store, subscription, {
+    applySettings(state, subscription, params);
+    const plan = planUpdate(state, subscription, {
       items: params.items,
       trialEnd: params.trial_end,
       behavior: params.proration_behavior ?? 'create_prorations',
@@ -133,13 +133,13 @@ export function updateSubscriptionWith(
     if (!plan) return subscription;
     if (plan.invoiceNow) {
       const paymentBehavior = params.payment_behavior ?? 'allow_incomplete';
-      billNow(store, subscription, plan, paymentBehavior, saved);
+      billNow(state, subscription, plan, paymentBehavior, saved);
       return subscription;
     }
     applyPlan(subscription, plan);
     if (plan.lines.length > 0) {
-      const waiting = store.pendingInvoiceLines.get(subscription.id) ?? [];
-      store.pendingInvoiceLines.set(subscription.id, [...waiting, ...plan.lines]);
+      const waiting = state.pendingInvoiceLines.get(subscription.id) ?? [];
+      state.pendingInvoiceLines.set(subscription.id, [...waiting, ...plan.lines]);
     }
     return subscription;
   });
@@ -147,7 +147,7 @@ export function updateSubscriptionWith(
 
 /** Ends a subscription (cancel now, or its period end after cancel_at_period_end). */
 export function endSubscription(
-  store: EmulatorStore,
+  state: EmulatorState,
   subscription: Stripe.Subscription,
   endedAt: number,
   details?: CancellationDetailsParams,
@@ -170,7 +170,7 @@ export function endSubscription(
       feedback: subscription.cancellation_details?.feedback ?? undefined,
     },
   );
-  store.pendingInvoiceLines.delete(subscription.id);
-  store.events.emit('customer.subscription.deleted', subscription);
+  state.pendingInvoiceLines.delete(subscription.id);
+  state.events.emit('customer.subscription.deleted', subscription);
   return subscription;
 }

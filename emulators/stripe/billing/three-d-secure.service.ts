@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { ApiError, invalidRequest, resourceMissing } from '../http/api-error.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import {
   failPaymentIntent,
   failSetupIntent,
@@ -13,11 +13,11 @@ export type ChallengeOutcome = 'complete' | 'fail';
 
 /** The intent a challenge page belongs to; its client secret must come along. */
 export function challengedIntent(
-  store: EmulatorStore,
+  state: EmulatorState,
   id: string,
   clientSecret: string | undefined,
 ): ChallengedIntent {
-  const intent = id.startsWith('seti_') ? store.setupIntents.get(id) : store.paymentIntents.get(id);
+  const intent = id.startsWith('seti_') ? state.setupIntents.get(id) : state.paymentIntents.get(id);
   if (!intent)
     throw resourceMissing(id.startsWith('seti_') ? 'setup_intent' : 'payment_intent', id);
   if (!clientSecret || clientSecret !== intent.client_secret)
@@ -56,7 +56,7 @@ function returnTarget(
  * Answers the return URL with the intent query, or null when the intent has none.
  */
 export function resolveChallenge(
-  store: EmulatorStore,
+  state: EmulatorState,
   intent: ChallengedIntent,
   outcome: ChallengeOutcome,
 ): string | null {
@@ -69,19 +69,19 @@ export function resolveChallenge(
   const returnUrl = intent.next_action?.redirect_to_url?.return_url;
   const paymentMethodId =
     typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
-  const paymentMethod = paymentMethodId ? store.paymentMethods.get(paymentMethodId) : undefined;
+  const paymentMethod = paymentMethodId ? state.paymentMethods.get(paymentMethodId) : undefined;
   if (intent.object === 'payment_intent') {
     if (outcome === 'complete' && paymentMethodId)
-      succeedPaymentIntent(store, intent, paymentMethodId);
+      succeedPaymentIntent(state, intent, paymentMethodId);
     else
-      failPaymentIntent(store, intent, {
+      failPaymentIntent(state, intent, {
         ...authenticationError(intent),
         payment_method: paymentMethod,
       });
   } else if (outcome === 'complete' && paymentMethodId) {
-    succeedSetupIntent(store, intent, paymentMethodId);
+    succeedSetupIntent(state, intent, paymentMethodId);
   } else {
-    failSetupIntent(store, intent, {
+    failSetupIntent(state, intent, {
       ...authenticationError(intent),
       payment_method: paymentMethod,
     });

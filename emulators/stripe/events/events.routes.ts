@@ -50,7 +50,7 @@ function inRange(value: number, range: z.infer<typeof rangeParam> | undefined): 
 
 /** Events API: list (newest first; type, types[], created, delivery_success filters) and retrieve. */
 export function registerEventRoutes(router: Router, dispatcher: WebhookDispatcher): void {
-  router.get('/v1/events', 'secret', ({ input, store }) => {
+  router.get('/v1/events', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
     if (params.type && params.types)
       throw invalidRequest('You may only specify one of these parameters: type, types.', 'types');
@@ -65,12 +65,12 @@ export function registerEventRoutes(router: Router, dispatcher: WebhookDispatche
           inRange(event.created, params.created) &&
           (params.delivery_success === undefined || (event.pending_webhooks === 0) === delivered),
       );
-    return json(listResponse(events, params, '/v1/events', expandTree(params.expand), store));
+    return json(listResponse(events, params, '/v1/events', expandTree(params.expand), state));
   });
 
-  router.get('/v1/events/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/events/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(z.object({ expand: expandParam }), input);
     const event = dispatcher.events.require(params.id ?? '');
-    return json(renderObject(event, expandTree(expand), store));
+    return json(renderObject(event, expandTree(expand), state));
   });
 }

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runInRequest } from '../http/request-context.js';
 import { buildCustomer } from '../objects/customer.factory.js';
-import { EmulatorStore } from '../state/emulator.store.js';
+import { EmulatorState } from '../state/emulator-state.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 
@@ -10,35 +10,35 @@ const SECRET = 'whsec_unit_test';
 const stripe = new Stripe('sk_test_unit');
 
 let receiver: WebhookReceiver;
-let store: EmulatorStore;
+let state: EmulatorState;
 let dispatcher: WebhookDispatcher;
 
 const customer = (email: string) =>
-  store.customers.put(buildCustomer({ email, created: store.clock.now() }));
+  state.customers.put(buildCustomer({ email, created: state.clock.now() }));
 
 beforeEach(async () => {
   receiver = await startWebhookReceiver();
-  store = new EmulatorStore();
-  dispatcher = new WebhookDispatcher(store, {
+  state = new EmulatorState();
+  dispatcher = new WebhookDispatcher(state, {
     endpoints: [{ url: receiver.url, secret: SECRET }],
     baseDelayMs: 5,
     maxAttempts: 4,
     chaosWindowMs: 30,
   });
-  store.events = dispatcher;
+  state.events = dispatcher;
 });
 afterEach(async () => {
   dispatcher.close();
   await receiver.close();
 });
 
-describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
+describe('WebhookDispatcher (unit, state.events.emit called directly)', () => {
   it('turns an emit into a Stripe.Event and delivers it signed like Stripe', async () => {
-    store.clock.advance(86_400);
+    state.clock.advance(86_400);
     const ann = customer('ann@example.com');
-    const emittedFrom = store.clock.now();
-    store.events.emit('customer.updated', ann, { email: 'old@example.com' });
-    const emittedBy = store.clock.now();
+    const emittedFrom = state.clock.now();
+    state.events.emit('customer.updated', ann, { email: 'old@example.com' });
+    const emittedBy = state.clock.now();
     const [webhook] = await receiver.waitFor(1);
     const header = String(webhook?.headers['stripe-signature']);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -69,7 +69,7 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
   it('carries the API request that caused the change and snapshots the object', () => {
     const ann = customer('ann@example.com');
     runInRequest({ id: 'req_abc', idempotencyKey: 'key-1' }, () =>
-      store.events.emit('customer.created', ann),
+      state.events.emit('customer.created', ann),
     );
     ann.email = 'changed@example.com';
     expect(dispatcher.list()[0]).toMatchObject({
@@ -80,7 +80,7 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
 
   it('retries with backoff until the endpoint answers 2xx and records every attempt', async () => {
     receiver.respondWith((n) => (n <= 2 ? 500 : 200));
-    store.events.emit('customer.created', customer('ann@example.com'));
+    state.events.emit('customer.created', customer('ann@example.com'));
     await receiver.waitFor(3);
     await dispatcher.settled();
     const attempts = dispatcher.deliveries.list();
@@ -98,7 +98,7 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
 
   it('gives up after maxAttempts and records network errors', async () => {
     await receiver.close();
-    store.events.emit('customer.created', customer('ann@example.com'));
+    state.events.emit('customer.created', customer('ann@example.com'));
     await dispatcher.settled();
     const attempts = dispatcher.deliveries.list();
     expect(attempts).toHaveLength(4);
@@ -114,9 +114,9 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
     receiver.respondWith((_n, webhook) =>
       webhook.rawBody.includes(ann.id) && annFailures++ < 2 ? 503 : 200,
     );
-    store.events.emit('customer.created', ann);
-    store.events.emit('customer.updated', ann, { name: null });
-    store.events.emit('customer.created', bob);
+    state.events.emit('customer.created', ann);
+    state.events.emit('customer.updated', ann, { name: null });
+    state.events.emit('customer.created', bob);
     await receiver.waitFor(5);
     const order = receiver.received.map(
       (webhook) => `${webhook.rawBody.includes(ann.id) ? 'ann' : 'bob'} ${webhook.type}`,
@@ -132,7 +132,7 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
 
   it('chaos duplicates: every event arrives twice with the same id', async () => {
     dispatcher.chaos.duplicates = true;
-    store.events.emit('customer.created', customer('ann@example.com'));
+    state.events.emit('customer.created', customer('ann@example.com'));
     const webhooks = await receiver.waitFor(2);
     expect(webhooks[0]?.id).toBe(webhooks[1]?.id);
     await dispatcher.settled();
@@ -142,9 +142,9 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
   it('chaos outOfOrder: a window of events arrives in reverse emit order', async () => {
     dispatcher.chaos.outOfOrder = true;
     const ann = customer('ann@example.com');
-    store.events.emit('customer.created', ann);
-    store.events.emit('customer.updated', ann, { email: null });
-    store.events.emit('customer.deleted', ann);
+    state.events.emit('customer.created', ann);
+    state.events.emit('customer.updated', ann, { email: null });
+    state.events.emit('customer.deleted', ann);
     await receiver.waitFor(3);
     expect(receiver.received.map((webhook) => webhook.type)).toEqual([
       'customer.deleted',
@@ -157,7 +157,7 @@ describe('WebhookDispatcher (unit, store.events.emit called directly)', () => {
     receiver.respondWith(() => 500);
     dispatcher.chaos.duplicates = true;
     dispatcher.endpoints.add({ url: `${receiver.url}?runtime`, secret: SECRET });
-    store.events.emit('customer.created', customer('ann@example.com'));
+    state.events.emit('customer.created', customer('ann@example.com'));
     await receiver.waitFor(1);
     dispatcher.reset();
     await dispatcher.settled();

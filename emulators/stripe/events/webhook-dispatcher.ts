@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { currentRequest } from '../http/request-context.js';
-import { Collection } from '../state/collection.store.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import { Collection } from '../state/collection.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { renderObject } from '../state/expand.js';
 import {
   DEFAULT_DELIVERY_OPTIONS,
@@ -36,7 +36,7 @@ export class WebhookDispatcher implements EventSink {
   private readonly acknowledged = new Set<string>();
 
   constructor(
-    private readonly store: EmulatorStore,
+    private readonly state: EmulatorState,
     { endpoints, ...delivery }: WebhookDispatcherOptions = {},
   ) {
     this.endpoints = new WebhookEndpoints(endpoints);
@@ -54,8 +54,8 @@ export class WebhookDispatcher implements EventSink {
     previousAttributes?: Record<string, unknown>,
   ): void {
     const endpoints = this.endpoints.list();
-    const event = buildEvent(type, renderObject(object, {}, this.store), previousAttributes, {
-      created: this.store.clock.now(),
+    const event = buildEvent(type, renderObject(object, {}, this.state), previousAttributes, {
+      created: this.state.clock.now(),
       request: currentRequest(),
       pendingWebhooks: endpoints.length,
     });

@@ -4,7 +4,7 @@ import { authenticate } from './auth.js';
 import { parseForm } from './form-parser.js';
 import { compose, respond, type Exchange, type Middleware, type Outcome } from './middleware.js';
 import type { ApiResponse, Router } from './router.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { randomToken } from '../state/ids.js';
 
 const API_VERSION = '2026-10-28.endive';
@@ -55,7 +55,7 @@ function errorResponse(error: ApiError): ApiResponse {
 
 async function dispatch(
   router: Router,
-  store: EmulatorStore,
+  state: EmulatorState,
   { request, rawBody, url, method }: Exchange,
 ): Promise<ApiResponse> {
   const found = router.match(method, url.pathname);
@@ -74,7 +74,7 @@ async function dispatch(
   const scope = credential.kind === 'none' ? '' : credential.key;
   const fingerprint = `${method} ${url.pathname} ${rawBody}`;
   if (idempotent) {
-    const previous = store.idempotency.get(scope, idempotencyKey);
+    const previous = state.idempotency.get(scope, idempotencyKey);
     if (previous && previous.fingerprint !== fingerprint) {
       throw new ApiError(400, {
         type: 'idempotency_error',
@@ -96,14 +96,14 @@ async function dispatch(
       rawBody,
       headers: request.headers,
       credential,
-      store,
+      state,
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     result = errorResponse(error);
   }
   if (idempotent && result.kind === 'json' && (result.status < 400 || result.status === 402)) {
-    store.idempotency.set(scope, idempotencyKey, {
+    state.idempotency.set(scope, idempotencyKey, {
       fingerprint,
       status: result.status,
       body: result.body,
@@ -113,10 +113,10 @@ async function dispatch(
 }
 
 /** Route dispatch with every failure answered in Stripe's error shape. */
-function core(router: Router, store: EmulatorStore) {
+function core(router: Router, state: EmulatorState) {
   return async (exchange: Exchange): Promise<Outcome> => {
     try {
-      return respond(await dispatch(router, store, exchange));
+      return respond(await dispatch(router, state, exchange));
     } catch (error) {
       const apiError =
         error instanceof ApiError
@@ -136,10 +136,10 @@ function core(router: Router, store: EmulatorStore) {
  */
 export function createEmulatorServer(
   router: Router,
-  store: EmulatorStore,
+  state: EmulatorState,
   middlewares: readonly Middleware[] = [],
 ): Server {
-  const handle = compose(middlewares, core(router, store));
+  const handle = compose(middlewares, core(router, state));
   return createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS);

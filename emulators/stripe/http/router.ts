@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AuthMode, Credential } from './auth.js';
 import type { FormObject } from './form-parser.js';
 import type { JsonObject } from './json.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 export interface RequestContext {
   method: string;
@@ -14,7 +14,7 @@ export interface RequestContext {
   rawBody: string;
   headers: IncomingHttpHeaders;
   credential: Credential;
-  store: EmulatorStore;
+  state: EmulatorState;
 }
 
 export type ApiResponse =

@@ -12,7 +12,7 @@ import {
 } from '../http/params.js';
 import { json, type Router } from '../http/router.js';
 import { buildPrice, buildProduct } from '../objects/catalogue.factory.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { expandTree, renderObject } from '../state/expand.js';
 import { newId } from '../state/ids.js';
 
@@ -59,12 +59,12 @@ const priceUpdateSchema = z.object({
  * `transfer_lookup_key` it moves from the price holding it, otherwise that is an error.
  */
 function assignLookupKey(
-  store: EmulatorStore,
+  state: EmulatorState,
   price: Stripe.Price,
   key: string,
   transfer: boolean,
 ): void {
-  const holder = store.prices
+  const holder = state.prices
     .values()
     .find((candidate) => candidate.lookup_key === key && candidate.id !== price.id);
   if (holder && !transfer)
@@ -75,13 +75,13 @@ function assignLookupKey(
 
 /** Creating and updating products and prices (prices are immutable but for these fields). */
 export function registerCatalogueWriteRoutes(router: Router): void {
-  router.post('/v1/products', 'secret', ({ input, store }) => {
+  router.post('/v1/products', 'secret', ({ input, state }) => {
     const params = parseParams(productCreateSchema, input);
     const id = params.id ?? newId('prod', 14);
-    if (store.products.has(id))
+    if (state.products.has(id))
       throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
-    const created = store.clock.now();
-    const product = store.products.put({
+    const created = state.clock.now();
+    const product = state.products.put({
       ...buildProduct({ id, model: 'trialV8', name: params.name }),
       active: params.active ?? true,
       created,
@@ -89,23 +89,23 @@ export function registerCatalogueWriteRoutes(router: Router): void {
       description: params.description ?? null,
       metadata: createMetadata(params.metadata),
     });
-    return json(renderObject(product, expandTree(params.expand), store));
+    return json(renderObject(product, expandTree(params.expand), state));
   });
 
-  router.post('/v1/products/:id', 'secret', ({ input, params, store }) => {
+  router.post('/v1/products/:id', 'secret', ({ input, params, state }) => {
     const update = parseParams(productUpdateSchema, input);
-    const product = store.products.require(params.id ?? '');
+    const product = state.products.require(params.id ?? '');
     if (update.name !== undefined) product.name = update.name;
     if (update.active !== undefined) product.active = update.active;
     if (update.description !== undefined) product.description = update.description || null;
     product.metadata = mergeMetadata(product.metadata, update.metadata);
-    product.updated = store.clock.now();
-    return json(renderObject(product, expandTree(update.expand), store));
+    product.updated = state.clock.now();
+    return json(renderObject(product, expandTree(update.expand), state));
   });
 
-  router.post('/v1/prices', 'secret', ({ input, store }) => {
+  router.post('/v1/prices', 'secret', ({ input, state }) => {
     const params = parseParams(priceCreateSchema, input);
-    store.products.require(params.product, 'product');
+    state.products.require(params.product, 'product');
     const recurring = params.recurring
       ? { interval: params.recurring.interval, intervalCount: params.recurring.interval_count ?? 1 }
       : null;
@@ -123,7 +123,7 @@ export function registerCatalogueWriteRoutes(router: Router): void {
         recurring: null,
       }),
       active: params.active ?? true,
-      created: store.clock.now(),
+      created: state.clock.now(),
       currency: params.currency.toLowerCase(),
       lookup_key: null,
       metadata: createMetadata(params.metadata),
@@ -137,19 +137,19 @@ export function registerCatalogueWriteRoutes(router: Router): void {
       },
     };
     if (params.lookup_key)
-      assignLookupKey(store, price, params.lookup_key, params.transfer_lookup_key ?? false);
-    store.prices.put(price);
-    return json(renderObject(price, expandTree(params.expand), store));
+      assignLookupKey(state, price, params.lookup_key, params.transfer_lookup_key ?? false);
+    state.prices.put(price);
+    return json(renderObject(price, expandTree(params.expand), state));
   });
 
-  router.post('/v1/prices/:id', 'secret', ({ input, params, store }) => {
+  router.post('/v1/prices/:id', 'secret', ({ input, params, state }) => {
     const update = parseParams(priceUpdateSchema, input);
-    const price = store.prices.require(params.id ?? '');
+    const price = state.prices.require(params.id ?? '');
     if (update.lookup_key !== undefined)
-      assignLookupKey(store, price, update.lookup_key, update.transfer_lookup_key ?? false);
+      assignLookupKey(state, price, update.lookup_key, update.transfer_lookup_key ?? false);
     if (update.active !== undefined) price.active = update.active;
     if (update.nickname !== undefined) price.nickname = update.nickname || null;
     price.metadata = mergeMetadata(price.metadata, update.metadata);
-    return json(renderObject(price, expandTree(update.expand), store));
+    return json(renderObject(price, expandTree(update.expand), state));
   });
 }

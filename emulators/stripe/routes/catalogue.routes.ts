@@ -51,38 +51,38 @@ const couponCreateSchema = z.object({
 
 /** Prices, products and coupons. */
 export function registerCatalogueRoutes(router: Router): void {
-  router.get('/v1/prices', 'secret', ({ input, store }) => {
+  router.get('/v1/prices', 'secret', ({ input, state }) => {
     const params = parseParams(priceListSchema, input);
-    const prices = store.prices.values().filter((price) => {
+    const prices = state.prices.values().filter((price) => {
       if (params.active !== undefined && price.active !== params.active) return false;
       if (params.currency && price.currency !== params.currency.toLowerCase()) return false;
       if (params.lookup_keys && !params.lookup_keys.includes(price.lookup_key ?? '')) return false;
       if (params.type && price.type !== params.type) return false;
       return !params.product || price.product === params.product;
     });
-    return json(listResponse(prices, params, '/v1/prices', expandTree(params.expand), store));
+    return json(listResponse(prices, params, '/v1/prices', expandTree(params.expand), state));
   });
 
-  router.get('/v1/prices/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/prices/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.prices.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.prices.require(params.id ?? ''), expandTree(expand), state));
   });
 
-  router.get('/v1/products', 'secret', ({ input, store }) => {
+  router.get('/v1/products', 'secret', ({ input, state }) => {
     const params = parseParams(productListSchema, input);
-    const products = store.products.values().filter((product) => {
+    const products = state.products.values().filter((product) => {
       if (params.active !== undefined && product.active !== params.active) return false;
       return !params.ids || params.ids.includes(product.id);
     });
-    return json(listResponse(products, params, '/v1/products', expandTree(params.expand), store));
+    return json(listResponse(products, params, '/v1/products', expandTree(params.expand), state));
   });
 
-  router.get('/v1/products/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/products/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.products.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.products.require(params.id ?? ''), expandTree(expand), state));
   });
 
-  router.post('/v1/coupons', 'secret', ({ input, store }) => {
+  router.post('/v1/coupons', 'secret', ({ input, state }) => {
     const params = parseParams(couponCreateSchema, input);
     if ((params.percent_off === undefined) === (params.amount_off === undefined)) {
       throw invalidRequest(
@@ -100,23 +100,23 @@ export function registerCatalogueRoutes(router: Router): void {
       );
     }
     const id = params.id ?? newId('', 8).slice(1);
-    if (store.coupons.has(id)) {
+    if (state.coupons.has(id)) {
       throw invalidRequest('Coupon already exists.', 'id', 'resource_already_exists');
     }
-    const coupon = store.coupons.put(
+    const coupon = state.coupons.put(
       buildCoupon({
         ...params,
         id,
-        created: store.clock.now(),
+        created: state.clock.now(),
         currency: params.currency?.toLowerCase(),
         metadata: createMetadata(params.metadata),
       }),
     );
-    return json(renderObject(coupon, expandTree(params.expand), store));
+    return json(renderObject(coupon, expandTree(params.expand), state));
   });
 
-  router.get('/v1/coupons/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/coupons/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.coupons.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.coupons.require(params.id ?? ''), expandTree(expand), state));
   });
 }

@@ -12,7 +12,7 @@ import { parseParams } from '../http/params.js';
 import type { ApiResponse, Router } from '../http/router.js';
 import { checkoutPage } from '../pages/checkout.page.js';
 import { htmlResponse, messagePage, redirectResponse } from '../pages/html-page.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 const paySchema = z.object({
   email: z.string().default(''),
@@ -21,20 +21,20 @@ const paySchema = z.object({
   card_cvc: z.string().default(''),
 });
 
-function trialDays(store: EmulatorStore, sessionId: string): number | null {
-  const options = store.checkoutOptions.get(sessionId);
+function trialDays(state: EmulatorState, sessionId: string): number | null {
+  const options = state.checkoutOptions.get(sessionId);
   if (options?.trialPeriodDays) return options.trialPeriodDays;
-  return options?.trialEnd ? Math.ceil((options.trialEnd - store.clock.now()) / 86400) : null;
+  return options?.trialEnd ? Math.ceil((options.trialEnd - state.clock.now()) / 86400) : null;
 }
 
 /** Like Stripe, a session for an existing customer shows (and locks) that customer's e-mail. */
-function customerEmail(store: EmulatorStore, session: Stripe.Checkout.Session): string {
+function customerEmail(state: EmulatorState, session: Stripe.Checkout.Session): string {
   const id = typeof session.customer === 'string' ? session.customer : session.customer?.id;
-  return (id ? store.customers.get(id)?.email : null) ?? '';
+  return (id ? state.customers.get(id)?.email : null) ?? '';
 }
 
 function page(
-  store: EmulatorStore,
+  state: EmulatorState,
   session: Stripe.Checkout.Session,
   error?: string,
   email?: string,
@@ -45,9 +45,9 @@ function page(
         email ??
         session.customer_details?.email ??
         session.customer_email ??
-        customerEmail(store, session),
+        customerEmail(state, session),
       error,
-      trialDays: trialDays(store, session.id),
+      trialDays: trialDays(state, session.id),
     }),
     error ? 402 : 200,
   );
@@ -67,13 +67,13 @@ const finished = (location: string | null) =>
 
 /** The hosted Checkout page stand-in that a session's `url` points at. */
 export function registerCheckoutPageRoutes(router: Router): void {
-  router.get('/c/pay/:id', 'none', ({ params, store }) =>
-    asPage(() => page(store, requireOpenSession(store, params.id ?? ''))),
+  router.get('/c/pay/:id', 'none', ({ params, state }) =>
+    asPage(() => page(state, requireOpenSession(state, params.id ?? ''))),
   );
 
-  router.post('/c/pay/:id', 'none', ({ input, params, store }) =>
+  router.post('/c/pay/:id', 'none', ({ input, params, state }) =>
     asPage(() => {
-      const session = requireOpenSession(store, params.id ?? '');
+      const session = requireOpenSession(state, params.id ?? '');
       const form = parseParams(paySchema, input);
       const expiry = form.card_expiry.replace(/\D/g, '');
       const card = {
@@ -83,35 +83,35 @@ export function registerCheckoutPageRoutes(router: Router): void {
         cvc: form.card_cvc.trim(),
       };
       try {
-        const result = payCheckoutSession(store, session, form.email.trim(), card);
-        if (result.kind === 'error') return page(store, session, result.message, form.email);
+        const result = payCheckoutSession(state, session, form.email.trim(), card);
+        if (result.kind === 'error') return page(state, session, result.message, form.email);
         return result.kind === 'redirect'
           ? redirectResponse(result.location)
           : finished(result.location);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400)
-          return page(store, session, error.body.message, form.email);
+          return page(state, session, error.body.message, form.email);
         throw error;
       }
     }),
   );
 
-  router.post('/c/pay/:id/cancel', 'none', ({ params, store }) =>
+  router.post('/c/pay/:id/cancel', 'none', ({ params, state }) =>
     asPage(() => {
-      const session = store.checkoutSessions.require(params.id ?? '');
+      const session = state.checkoutSessions.require(params.id ?? '');
       return session.cancel_url
         ? redirectResponse(session.cancel_url)
         : messagePage('Checkout canceled', 'You can close this page.');
     }),
   );
 
-  router.get('/c/pay/:id/return', 'none', ({ params, store }) =>
+  router.get('/c/pay/:id/return', 'none', ({ params, state }) =>
     asPage(() => {
-      const session = requireOpenSession(store, params.id ?? '');
-      const intent = checkoutIntent(store, session.id);
-      if (intent?.status === 'succeeded') return finished(completeSession(store, session));
+      const session = requireOpenSession(state, params.id ?? '');
+      const intent = checkoutIntent(state, session.id);
+      if (intent?.status === 'succeeded') return finished(completeSession(state, session));
       return page(
-        store,
+        state,
         session,
         'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       );

@@ -100,7 +100,7 @@ describe('checkout line_items with inline price_data', () => {
     expect(kept.latest_invoice).toMatchObject({ amount_due: 499 });
   });
 
-  it('refuses recurring price_data and an unknown product, and stores no price then', async () => {
+  it('refuses recurring price_data and an unknown product, and states no price then', async () => {
     const before = (await fixture.stripe.prices.list({ limit: 100 })).data.length;
     await expect(
       fixture.stripe.checkout.sessions.create({

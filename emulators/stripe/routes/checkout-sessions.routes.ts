@@ -22,21 +22,21 @@ const listSchema = z.object({
 
 /** Checkout Sessions: create, retrieve, list, line items, expire. */
 export function registerCheckoutSessionRoutes(router: Router): void {
-  router.post('/v1/checkout/sessions', 'secret', ({ input, store }) => {
+  router.post('/v1/checkout/sessions', 'secret', ({ input, state }) => {
     const params = parseParams(checkoutSessionCreateSchema, input);
-    const session = createCheckoutSession(store, params);
-    return json(renderObject(session, expandTree(params.expand), store));
+    const session = createCheckoutSession(state, params);
+    return json(renderObject(session, expandTree(params.expand), state));
   });
 
-  router.get('/v1/checkout/sessions/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/checkout/sessions/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    const session = store.checkoutSessions.require(params.id ?? '');
-    return json(renderObject(session, expandTree(expand), store));
+    const session = state.checkoutSessions.require(params.id ?? '');
+    return json(renderObject(session, expandTree(expand), state));
   });
 
-  router.get('/v1/checkout/sessions', 'secret', ({ input, store }) => {
+  router.get('/v1/checkout/sessions', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
-    const sessions = store.checkoutSessions
+    const sessions = state.checkoutSessions
       .values()
       .reverse()
       .filter((session) => {
@@ -48,27 +48,27 @@ export function registerCheckoutSessionRoutes(router: Router): void {
         return !email || session.customer_details?.email === email;
       });
     return json(
-      listResponse(sessions, params, '/v1/checkout/sessions', expandTree(params.expand), store),
+      listResponse(sessions, params, '/v1/checkout/sessions', expandTree(params.expand), state),
     );
   });
 
-  router.get('/v1/checkout/sessions/:id/line_items', 'secret', ({ input, params, store }) => {
+  router.get('/v1/checkout/sessions/:id/line_items', 'secret', ({ input, params, state }) => {
     const page = parseParams(z.object({ ...pageParams, expand: expandParam }), input);
-    const session = store.checkoutSessions.require(params.id ?? '');
+    const session = state.checkoutSessions.require(params.id ?? '');
     const items = session.line_items?.data ?? [];
     const url = `/v1/checkout/sessions/${session.id}/line_items`;
-    return json(listResponse(items, page, url, expandTree(page.expand), store));
+    return json(listResponse(items, page, url, expandTree(page.expand), state));
   });
 
-  router.post('/v1/checkout/sessions/:id/expire', 'secret', ({ input, params, store }) => {
+  router.post('/v1/checkout/sessions/:id/expire', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    const session = store.checkoutSessions.require(params.id ?? '');
+    const session = state.checkoutSessions.require(params.id ?? '');
     if (session.status !== 'open')
       throw invalidRequest(
         `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
       );
     session.status = 'expired';
-    store.events.emit('checkout.session.expired', session);
-    return json(renderObject(session, expandTree(expand), store));
+    state.events.emit('checkout.session.expired', session);
+    return json(renderObject(session, expandTree(expand), state));
   });
 }

@@ -156,7 +156,7 @@ describe('clock control (like Stripe test clocks)', () => {
 
   it('resumes a paused subscription at resumes_at (renewals in between are not charged)', async () => {
     const { subscription } = await activeSubscription(fixture);
-    const resumesAt = fixture.emulator.store.clock.now() + 45 * DAY;
+    const resumesAt = fixture.emulator.state.clock.now() + 45 * DAY;
     await fixture.stripe.subscriptions.update(subscription.id, {
       pause_collection: { behavior: 'void', resumes_at: resumesAt },
     });
@@ -181,7 +181,7 @@ describe('clock control (like Stripe test clocks)', () => {
     const sink = recordEvents(fixture);
     const end = item(subscription).current_period_end;
     const result = await advanceClock(fixture, {
-      seconds: end - fixture.emulator.store.clock.now() + DAY,
+      seconds: end - fixture.emulator.state.clock.now() + DAY,
     });
     expect(result.processed).toEqual([
       expect.objectContaining({ type: 'canceled', at: end, status: 'canceled' }),

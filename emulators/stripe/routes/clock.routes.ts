@@ -25,18 +25,18 @@ function advanceInput(context: RequestContext): FormObject {
 
 /** Clock control, like Stripe test clocks: read the emulator's now, move it forward. */
 export function registerClockRoutes(router: Router): void {
-  router.get('/_emulator/clock', 'none', ({ store }) => json({ now: store.clock.now() }));
+  router.get('/_emulator/clock', 'none', ({ state }) => json({ now: state.clock.now() }));
 
   router.post('/_emulator/clock/advance', 'none', (context) => {
-    const { store } = context;
+    const { state } = context;
     const params = parseParams(advanceSchema, advanceInput(context));
     if ((params.seconds === undefined) === (params.to === undefined))
       throw invalidRequest('Pass exactly one of seconds or to.', 'seconds');
-    const now = store.clock.now();
+    const now = state.clock.now();
     const target = params.to ?? now + (params.seconds ?? 0);
     if (target < now)
       throw invalidRequest(`The clock only moves forward: to must be at least ${now}.`, 'to');
-    const processed = advanceClock(store, target);
-    return json({ now: store.clock.now(), processed });
+    const processed = advanceClock(state, target);
+    return json({ now: state.clock.now(), processed });
   });
 }

@@ -57,29 +57,29 @@ function readCustomerField(
 
 /** Customers: create, retrieve, update, list (email filter), search (metadata / email / name). */
 export function registerCustomerRoutes(router: Router): void {
-  router.post('/v1/customers', 'secret', ({ input, store }) => {
+  router.post('/v1/customers', 'secret', ({ input, state }) => {
     const params = parseParams(createSchema, input);
     const defaultPaymentMethod = params.invoice_settings?.default_payment_method;
     if (defaultPaymentMethod)
-      store.paymentMethods.require(
+      state.paymentMethods.require(
         defaultPaymentMethod,
         'invoice_settings[default_payment_method]',
       );
-    const customer = store.customers.put(
+    const customer = state.customers.put(
       buildCustomer({
         ...params,
         metadata: createMetadata(params.metadata),
         defaultPaymentMethod,
-        created: store.clock.now(),
+        created: state.clock.now(),
       }),
     );
-    return json(renderObject(customer, expandTree(params.expand), store));
+    return json(renderObject(customer, expandTree(params.expand), state));
   });
 
-  router.get('/v1/customers/search', 'secret', ({ input, store }) => {
+  router.get('/v1/customers/search', 'secret', ({ input, state }) => {
     const params = parseParams(searchSchema, input);
     const query = parseSearchQuery(params.query);
-    const found = store.customers
+    const found = state.customers
       .values()
       .reverse()
       .filter((customer) =>
@@ -91,29 +91,29 @@ export function registerCustomerRoutes(router: Router): void {
         { limit: params.limit },
         '/v1/customers/search',
         expandTree(params.expand),
-        store,
+        state,
         'search_result',
       ),
     );
   });
 
-  router.get('/v1/customers', 'secret', ({ input, store }) => {
+  router.get('/v1/customers', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
-    const customers = store.customers
+    const customers = state.customers
       .values()
       .reverse()
       .filter((customer) => !params.email || customer.email === params.email);
-    return json(listResponse(customers, params, '/v1/customers', expandTree(params.expand), store));
+    return json(listResponse(customers, params, '/v1/customers', expandTree(params.expand), state));
   });
 
-  router.get('/v1/customers/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/customers/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.customers.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.customers.require(params.id ?? ''), expandTree(expand), state));
   });
 
-  router.post('/v1/customers/:id', 'secret', ({ input, params, store }) => {
+  router.post('/v1/customers/:id', 'secret', ({ input, params, state }) => {
     const update = parseParams(updateSchema, input);
-    const customer = store.customers.require(params.id ?? '');
+    const customer = state.customers.require(params.id ?? '');
     if (update.email !== undefined) customer.email = update.email || null;
     if (update.name !== undefined) customer.name = update.name || null;
     if (update.description !== undefined) customer.description = update.description || null;
@@ -122,12 +122,12 @@ export function registerCustomerRoutes(router: Router): void {
     const defaultPaymentMethod = update.invoice_settings?.default_payment_method;
     if (defaultPaymentMethod !== undefined) {
       if (defaultPaymentMethod)
-        store.paymentMethods.require(
+        state.paymentMethods.require(
           defaultPaymentMethod,
           'invoice_settings[default_payment_method]',
         );
       customer.invoice_settings.default_payment_method = defaultPaymentMethod || null;
     }
-    return json(renderObject(customer, expandTree(update.expand), store));
+    return json(renderObject(customer, expandTree(update.expand), state));
   });
 }

@@ -5,8 +5,8 @@ import { json, type Router } from '../http/router.js';
 export function registerEmulatorRoutes(router: Router): void {
   router.get('/_emulator/health', 'none', () => json({ ok: true }));
 
-  router.post('/_emulator/reset', 'none', ({ store }) => {
-    store.reset();
+  router.post('/_emulator/reset', 'none', ({ state }) => {
+    state.reset();
     return json({ ok: true });
   });
 

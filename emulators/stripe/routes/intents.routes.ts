@@ -87,7 +87,7 @@ const retrieveSchema = z.object({ client_secret: z.string().optional(), expand: 
 
 function respond(context: RequestContext, intent: Intent, expand: string[] | undefined) {
   if (context.credential.kind === 'publishable') return json(clientView(intent));
-  return json(renderObject(intent, expandTree(expand), context.store));
+  return json(renderObject(intent, expandTree(expand), context.state));
 }
 
 const cancelSchema = z.object({
@@ -99,57 +99,57 @@ const cancelSchema = z.object({
 
 /** PaymentIntents and SetupIntents (create and cancel with the secret key; retrieve and confirm with either key), payment methods. */
 export function registerIntentRoutes(router: Router): void {
-  router.post('/v1/payment_intents', 'secret', ({ input, store }) => {
+  router.post('/v1/payment_intents', 'secret', ({ input, state }) => {
     const params = parseParams(paymentIntentCreateSchema, input);
-    return json(renderObject(createPaymentIntent(store, params), expandTree(params.expand), store));
+    return json(renderObject(createPaymentIntent(state, params), expandTree(params.expand), state));
   });
 
-  router.post('/v1/payment_intents/:id/cancel', 'secret', ({ input, params, store }) => {
+  router.post('/v1/payment_intents/:id/cancel', 'secret', ({ input, params, state }) => {
     const cancel = parseParams(cancelSchema, input);
-    const intent = store.paymentIntents.require(params.id ?? '');
-    cancelPaymentIntent(store, intent, cancel.cancellation_reason);
-    return json(renderObject(intent, expandTree(cancel.expand), store));
+    const intent = state.paymentIntents.require(params.id ?? '');
+    cancelPaymentIntent(state, intent, cancel.cancellation_reason);
+    return json(renderObject(intent, expandTree(cancel.expand), state));
   });
 
-  router.post('/v1/setup_intents', 'secret', ({ input, store }) => {
+  router.post('/v1/setup_intents', 'secret', ({ input, state }) => {
     const params = parseParams(setupIntentCreateSchema, input);
-    return json(renderObject(createSetupIntent(store, params), expandTree(params.expand), store));
+    return json(renderObject(createSetupIntent(state, params), expandTree(params.expand), state));
   });
 
   router.get('/v1/payment_intents/:id', 'secret-or-publishable', (context) => {
     const params = parseParams(retrieveSchema, context.input);
-    const intent = context.store.paymentIntents.require(context.params.id ?? '');
+    const intent = context.state.paymentIntents.require(context.params.id ?? '');
     checkClientSecret(context.credential, intent, params.client_secret);
     return respond(context, intent, params.expand);
   });
 
   router.post('/v1/payment_intents/:id/confirm', 'secret-or-publishable', (context) => {
     const params = parseParams(confirmSchema, context.input);
-    const intent = context.store.paymentIntents.require(context.params.id ?? '');
+    const intent = context.state.paymentIntents.require(context.params.id ?? '');
     checkClientSecret(context.credential, intent, params.client_secret);
-    confirmPaymentIntent(context.store, intent, params, viewFor(context.credential));
+    confirmPaymentIntent(context.state, intent, params, viewFor(context.credential));
     return respond(context, intent, params.expand);
   });
 
   router.get('/v1/setup_intents/:id', 'secret-or-publishable', (context) => {
     const params = parseParams(retrieveSchema, context.input);
-    const intent = context.store.setupIntents.require(context.params.id ?? '');
+    const intent = context.state.setupIntents.require(context.params.id ?? '');
     checkClientSecret(context.credential, intent, params.client_secret);
     return respond(context, intent, params.expand);
   });
 
   router.post('/v1/setup_intents/:id/confirm', 'secret-or-publishable', (context) => {
     const params = parseParams(confirmSchema, context.input);
-    const intent = context.store.setupIntents.require(context.params.id ?? '');
+    const intent = context.state.setupIntents.require(context.params.id ?? '');
     checkClientSecret(context.credential, intent, params.client_secret);
-    confirmSetupIntent(context.store, intent, params, viewFor(context.credential));
+    confirmSetupIntent(context.state, intent, params, viewFor(context.credential));
     return respond(context, intent, params.expand);
   });
 
-  router.get('/v1/payment_methods/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/payment_methods/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
     return json(
-      renderObject(store.paymentMethods.require(params.id ?? ''), expandTree(expand), store),
+      renderObject(state.paymentMethods.require(params.id ?? ''), expandTree(expand), state),
     );
   });
 }

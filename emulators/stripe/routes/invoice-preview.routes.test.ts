@@ -16,7 +16,7 @@ async function tenDaysIn() {
   const { customer, subscription } = await activeSubscription(fixture, {
     price: 'price_v8_oneMonthV8_eur',
   });
-  fixture.emulator.store.clock.advance(10 * DAY);
+  fixture.emulator.state.clock.advance(10 * DAY);
   const item = subscription.items.data[0];
   if (!item) throw new Error('no item');
   return { customer: customer.id, subscription: subscription.id, item: item.id };
@@ -25,7 +25,7 @@ async function tenDaysIn() {
 describe('invoice previews and proration_date (Stripe docs "Create a preview invoice", "Prorations")', () => {
   it('previews the upgrade invoice; the update with the same proration_date bills exactly it', async () => {
     const { customer, subscription, item } = await tenDaysIn();
-    const prorationDate = fixture.emulator.store.clock.now();
+    const prorationDate = fixture.emulator.state.clock.now();
     const invoicesBefore = await fixture.stripe.invoices.list({ subscription });
     const preview = await fixture.stripe.invoices.createPreview({
       customer,
@@ -47,7 +47,7 @@ describe('invoice previews and proration_date (Stripe docs "Create a preview inv
       invoicesBefore.data.length,
     );
 
-    fixture.emulator.store.clock.advance(3600); // the buyer reads the offer for an hour
+    fixture.emulator.state.clock.advance(3600); // the buyer reads the offer for an hour
     const updated = await fixture.stripe.subscriptions.update(subscription, {
       items: [{ id: item, price: 'price_v8_sixMonthsV8_eur' }],
       proration_behavior: 'always_invoice',
@@ -59,7 +59,7 @@ describe('invoice previews and proration_date (Stripe docs "Create a preview inv
 
   it('a later proration_date credits less unused time; one in the future is refused', async () => {
     const { customer, subscription, item } = await tenDaysIn();
-    const now = fixture.emulator.store.clock.now();
+    const now = fixture.emulator.state.clock.now();
     const previewAt = (at: number) =>
       fixture.stripe.invoices.createPreview({
         customer,

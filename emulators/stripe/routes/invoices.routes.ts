@@ -32,26 +32,26 @@ const previewSchema = z.object({
 
 /** Invoices: retrieve, list (newest first), void, preview; their PaymentIntents via `expand[]=payments`. */
 export function registerInvoiceRoutes(router: Router): void {
-  router.post('/v1/invoices/create_preview', 'secret', ({ input, store }) => {
+  router.post('/v1/invoices/create_preview', 'secret', ({ input, state }) => {
     const params = parseParams(previewSchema, input);
-    const invoice = previewSubscriptionChange(store, params);
-    return json(renderObject(invoice, expandTree(params.expand), store));
+    const invoice = previewSubscriptionChange(state, params);
+    return json(renderObject(invoice, expandTree(params.expand), state));
   });
 
-  router.post('/v1/invoices/:id/void', 'secret', ({ input, params, store }) => {
+  router.post('/v1/invoices/:id/void', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    const invoice = voidInvoice(store, store.invoices.require(params.id ?? ''));
-    return json(renderObject(invoice, expandTree(expand), store));
+    const invoice = voidInvoice(state, state.invoices.require(params.id ?? ''));
+    return json(renderObject(invoice, expandTree(expand), state));
   });
 
-  router.get('/v1/invoices/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/invoices/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.invoices.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.invoices.require(params.id ?? ''), expandTree(expand), state));
   });
 
-  router.get('/v1/invoices', 'secret', ({ input, store }) => {
+  router.get('/v1/invoices', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
-    const invoices = store.invoices
+    const invoices = state.invoices
       .values()
       .reverse()
       .filter((invoice) => {
@@ -60,6 +60,6 @@ export function registerInvoiceRoutes(router: Router): void {
         const subscription = invoice.parent?.subscription_details?.subscription;
         return !params.subscription || subscription === params.subscription;
       });
-    return json(listResponse(invoices, params, '/v1/invoices', expandTree(params.expand), store));
+    return json(listResponse(invoices, params, '/v1/invoices', expandTree(params.expand), state));
   });
 }

@@ -28,30 +28,30 @@ const listSchema = z.object({
 
 /** Refunds of PaymentIntents: create, retrieve, list (newest first). */
 export function registerRefundRoutes(router: Router): void {
-  router.post('/v1/refunds', 'secret', ({ input, store }) => {
+  router.post('/v1/refunds', 'secret', ({ input, state }) => {
     const params = parseParams(createSchema, input);
-    const refund = createRefund(store, {
+    const refund = createRefund(state, {
       payment_intent: params.payment_intent,
       amount: params.amount,
       reason: params.reason,
       metadata: createMetadata(params.metadata),
     });
-    return json(renderObject(refund, expandTree(params.expand), store));
+    return json(renderObject(refund, expandTree(params.expand), state));
   });
 
-  router.get('/v1/refunds/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/refunds/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
-    return json(renderObject(store.refunds.require(params.id ?? ''), expandTree(expand), store));
+    return json(renderObject(state.refunds.require(params.id ?? ''), expandTree(expand), state));
   });
 
-  router.get('/v1/refunds', 'secret', ({ input, store }) => {
+  router.get('/v1/refunds', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
-    const refunds = store.refunds
+    const refunds = state.refunds
       .values()
       .reverse()
       .filter(
         (refund) => !params.payment_intent || refund.payment_intent === params.payment_intent,
       );
-    return json(listResponse(refunds, params, '/v1/refunds', expandTree(params.expand), store));
+    return json(listResponse(refunds, params, '/v1/refunds', expandTree(params.expand), state));
   });
 }

@@ -24,7 +24,7 @@ describe('pause, cancel and other subscription settings', () => {
   it('sets pause_collection with resumes_at and removes it with an empty value', async () => {
     const { subscription } = await activeSubscription(fixture);
     const sink = recordEvents(fixture);
-    const resumesAt = fixture.emulator.store.clock.now() + 30 * 86400;
+    const resumesAt = fixture.emulator.state.clock.now() + 30 * 86400;
     const paused = await fixture.stripe.subscriptions.update(subscription.id, {
       pause_collection: { behavior: 'void', resumes_at: resumesAt },
     });
@@ -91,7 +91,7 @@ describe('pause, cancel and other subscription settings', () => {
     const { subscription } = await activeSubscription(fixture);
     const sink = recordEvents(fixture);
     const canceled = await fixture.stripe.subscriptions.cancel(subscription.id);
-    const now = fixture.emulator.store.clock.now();
+    const now = fixture.emulator.state.clock.now();
     expect(canceled).toMatchObject({ status: 'canceled' });
     expect(canceled.ended_at).toBeGreaterThanOrEqual(now - 5);
     expect(canceled.canceled_at).toBe(canceled.ended_at);
@@ -123,13 +123,13 @@ describe('pause, cancel and other subscription settings', () => {
       expand: ['latest_invoice'],
     });
     expect(ended.status).toBe('active');
-    expect(ended.trial_end).toBeLessThanOrEqual(fixture.emulator.store.clock.now());
+    expect(ended.trial_end).toBeLessThanOrEqual(fixture.emulator.state.clock.now());
     expect(expandedInvoice(ended)).toMatchObject({
       status: 'paid',
       amount_paid: 2999,
       billing_reason: 'subscription_update',
     });
-    expect(periodEnd(ended)).toBeGreaterThan(fixture.emulator.store.clock.now() + 27 * 86400);
+    expect(periodEnd(ended)).toBeGreaterThan(fixture.emulator.state.clock.now() + 27 * 86400);
     expect(sink.emitted.at(-1)).toMatchObject({
       type: 'customer.subscription.updated',
       previousAttributes: { status: 'trialing' },

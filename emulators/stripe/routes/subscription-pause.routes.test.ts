@@ -26,7 +26,7 @@ const latestInvoice = async (subscription: Stripe.Subscription) => {
   const after = await fixture.stripe.subscriptions.retrieve(subscription.id);
   return { after, invoice: await fixture.stripe.invoices.retrieve(String(after.latest_invoice)) };
 };
-const now = () => fixture.emulator.store.clock.now();
+const now = () => fixture.emulator.state.clock.now();
 const pause = (
   subscription: Stripe.Subscription,
   behavior: 'void' | 'keep_as_draft' | 'mark_uncollectible',

@@ -30,43 +30,43 @@ const cancelSchema = z.object({
 
 /** Subscriptions: create, retrieve, update, cancel, list. */
 export function registerSubscriptionRoutes(router: Router): void {
-  router.post('/v1/subscriptions', 'secret', ({ input, store }) => {
+  router.post('/v1/subscriptions', 'secret', ({ input, state }) => {
     const params = parseParams(subscriptionCreateSchema, input);
-    const subscription = createSubscription(store, params);
-    return json(renderObject(subscription, expandTree(params.expand), store));
+    const subscription = createSubscription(state, params);
+    return json(renderObject(subscription, expandTree(params.expand), state));
   });
 
-  router.get('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+  router.get('/v1/subscriptions/:id', 'secret', ({ input, params, state }) => {
     const { expand } = parseParams(retrieveSchema, input);
     return json(
-      renderObject(store.subscriptions.require(params.id ?? ''), expandTree(expand), store),
+      renderObject(state.subscriptions.require(params.id ?? ''), expandTree(expand), state),
     );
   });
 
-  router.post('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+  router.post('/v1/subscriptions/:id', 'secret', ({ input, params, state }) => {
     const update = parseParams(subscriptionUpdateSchema, input);
     const subscription = updateSubscriptionWith(
-      store,
-      store.subscriptions.require(params.id ?? ''),
+      state,
+      state.subscriptions.require(params.id ?? ''),
       update,
     );
-    return json(renderObject(subscription, expandTree(update.expand), store));
+    return json(renderObject(subscription, expandTree(update.expand), state));
   });
 
-  router.delete('/v1/subscriptions/:id', 'secret', ({ input, params, store }) => {
+  router.delete('/v1/subscriptions/:id', 'secret', ({ input, params, state }) => {
     const cancel = parseParams(cancelSchema, input);
     const subscription = endSubscription(
-      store,
-      store.subscriptions.require(params.id ?? ''),
-      store.clock.now(),
+      state,
+      state.subscriptions.require(params.id ?? ''),
+      state.clock.now(),
       cancel.cancellation_details,
     );
-    return json(renderObject(subscription, expandTree(cancel.expand), store));
+    return json(renderObject(subscription, expandTree(cancel.expand), state));
   });
 
-  router.get('/v1/subscriptions', 'secret', ({ input, store }) => {
+  router.get('/v1/subscriptions', 'secret', ({ input, state }) => {
     const params = parseParams(listSchema, input);
-    const subscriptions = store.subscriptions
+    const subscriptions = state.subscriptions
       .values()
       .reverse()
       .filter((subscription) => {
@@ -80,7 +80,7 @@ export function registerSubscriptionRoutes(router: Router): void {
         return subscription.status !== 'canceled';
       });
     return json(
-      listResponse(subscriptions, params, '/v1/subscriptions', expandTree(params.expand), store),
+      listResponse(subscriptions, params, '/v1/subscriptions', expandTree(params.expand), state),
     );
   });
 }

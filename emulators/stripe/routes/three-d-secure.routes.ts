@@ -24,25 +24,25 @@ function asPage(work: () => ApiResponse): ApiResponse {
 
 /** The 3-D Secure challenge page that `next_action.redirect_to_url.url` points at. */
 export function registerThreeDSecureRoutes(router: Router): void {
-  router.get('/3ds/:id', 'none', ({ input, params, store }) =>
+  router.get('/3ds/:id', 'none', ({ input, params, state }) =>
     asPage(() => {
       const { client_secret } = parseParams(pageSchema, input);
-      const intent = challengedIntent(store, params.id ?? '', client_secret);
+      const intent = challengedIntent(state, params.id ?? '', client_secret);
       if (intent.status !== 'requires_action')
         return messagePage('Authentication finished', `This payment is ${intent.status}.`);
       const paymentMethod =
         typeof intent.payment_method === 'string'
-          ? store.paymentMethods.get(intent.payment_method)
+          ? state.paymentMethods.get(intent.payment_method)
           : undefined;
       return htmlResponse(challengePage(intent, paymentMethod?.card?.last4));
     }),
   );
 
-  router.post('/3ds/:id', 'none', ({ input, params, store }) =>
+  router.post('/3ds/:id', 'none', ({ input, params, state }) =>
     asPage(() => {
       const answer = parseParams(answerSchema, input);
-      const intent = challengedIntent(store, params.id ?? '', answer.client_secret);
-      const target = resolveChallenge(store, intent, answer.outcome);
+      const intent = challengedIntent(state, params.id ?? '', answer.client_secret);
+      const target = resolveChallenge(state, intent, answer.outcome);
       if (target) return redirectResponse(target);
       return messagePage(
         answer.outcome === 'complete' ? 'Authentication complete' : 'Authentication failed',

@@ -1,5 +1,5 @@
 import { isJsonObject, toJson, type JsonObject, type JsonValue } from '../http/json.js';
-import type { EmulatorStore } from './emulator.store.js';
+import type { EmulatorState } from './emulator-state.js';
 
 /** `['latest_invoice.confirmation_secret', 'customer']` → `{ latest_invoice: { confirmation_secret: {} }, customer: {} }` */
 export interface ExpandTree {
@@ -27,27 +27,27 @@ function stripIncludables(value: JsonObject, tree: ExpandTree): void {
     if (!(field in tree)) Reflect.deleteProperty(value, field);
 }
 
-function expandValue(value: JsonValue, tree: ExpandTree, store: EmulatorStore): JsonValue {
+function expandValue(value: JsonValue, tree: ExpandTree, state: EmulatorState): JsonValue {
   if (typeof value === 'string') {
-    const found = store.findById(value);
-    return found ? renderObject(found, tree, store) : value;
+    const found = state.findById(value);
+    return found ? renderObject(found, tree, state) : value;
   }
-  if (Array.isArray(value)) return value.map((item) => expandValue(item, tree, store));
-  if (isJsonObject(value)) return expandJson(value, tree, store);
+  if (Array.isArray(value)) return value.map((item) => expandValue(item, tree, state));
+  if (isJsonObject(value)) return expandJson(value, tree, state);
   return value;
 }
 
-function expandJson(value: JsonObject, tree: ExpandTree, store: EmulatorStore): JsonObject {
+function expandJson(value: JsonObject, tree: ExpandTree, state: EmulatorState): JsonObject {
   for (const [field, subtree] of Object.entries(tree)) {
     const current = value[field];
     if (current !== undefined && current !== null)
-      value[field] = expandValue(current, subtree, store);
+      value[field] = expandValue(current, subtree, state);
   }
   stripIncludables(value, tree);
   return value;
 }
 
 /** Renders a stored object as JSON, expanding ids and includable fields named in the tree. */
-export function renderObject(object: object, tree: ExpandTree, store: EmulatorStore): JsonObject {
-  return expandJson(toJson(object), tree, store);
+export function renderObject(object: object, tree: ExpandTree, state: EmulatorState): JsonObject {
+  return expandJson(toJson(object), tree, state);
 }

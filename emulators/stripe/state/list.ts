@@ -1,6 +1,6 @@
 import { invalidRequest } from '../http/api-error.js';
 import type { JsonObject } from '../http/json.js';
-import type { EmulatorStore } from './emulator.store.js';
+import type { EmulatorState } from './emulator-state.js';
 import { renderObject, type ExpandTree } from './expand.js';
 
 export interface PageParams {
@@ -15,7 +15,7 @@ export function listResponse<T extends { id: string }>(
   page: PageParams,
   url: string,
   tree: ExpandTree,
-  store: EmulatorStore,
+  state: EmulatorState,
   object: 'list' | 'search_result' = 'list',
 ): JsonObject {
   const limit = page.limit ?? 10;
@@ -48,7 +48,7 @@ export function listResponse<T extends { id: string }>(
   const itemTree = tree.data ?? {};
   const body: JsonObject = {
     object,
-    data: slice.map((item) => renderObject(item, itemTree, store)),
+    data: slice.map((item) => renderObject(item, itemTree, state)),
     has_more: hasMore,
     url,
   };

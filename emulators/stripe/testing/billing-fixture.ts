@@ -19,7 +19,7 @@ export const CARDS = {
 /** Replaces the emulator's event sink with a recorder (call per test). */
 export function recordEvents(fixture: EmulatorFixture): RecordingEventSink {
   const sink = new RecordingEventSink();
-  fixture.emulator.store.events = sink;
+  fixture.emulator.state.events = sink;
   return sink;
 }
 

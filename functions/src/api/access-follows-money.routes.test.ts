@@ -55,7 +55,7 @@ const expiredView = {
 describe('access follows money', () => {
   it('refuses: a returning customer (last entry expired) pays again and is not premium', async () => {
     const user = await signedIn();
-    await app.store.update(`users/${user.uid}`, {
+    await app.database.update(`users/${user.uid}`, {
       subscription: expiredView,
       iapLog: [
         {
@@ -80,7 +80,7 @@ describe('access follows money', () => {
     expect(recorded.body.subscription).toMatchObject({ status: 'active' });
     // Paid, before any webhook: §4.3 says premium, and the checkout screen does not sell again.
     expect(await isPremium(user)).toBe(true);
-    const log = (await app.store.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
+    const log = (await app.database.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
     expect(log.at(-1)).toMatchObject({ subtype: 'purchased' });
     const twice = await app.call('POST', '/api/payment/createSubscription', {
       token: user.idToken,
@@ -114,7 +114,7 @@ describe('access follows money', () => {
     expect(view.canceled_at).not.toBeNull();
     expect(view.current_period_end * 1000).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
     expect(await isPremium(user)).toBe(true);
-    const log = (await app.store.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
+    const log = (await app.database.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
     expect(log.map((entry) => entry.subtype)).toEqual(['purchased', 'canceled']);
   });
 });

@@ -109,7 +109,7 @@ describe('POST /api/auth/signIn', () => {
         onboardingActive: true,
       },
     });
-    expect(await app.store.get(`users/${user.uid}/country`)).toBe('AT');
+    expect(await app.database.get(`users/${user.uid}/country`)).toBe('AT');
   });
 
   it('creates the record once under 5 parallel calls', async () => {

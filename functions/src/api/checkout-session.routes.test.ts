@@ -21,7 +21,7 @@ const viaSession = (user: TestUser, sessionId: string) =>
     token: user.idToken,
   });
 describe('POST /api/payment/createCheckoutSession → hosted page → getStripeSubscriptionViaSession', () => {
-  it('sells the catalogue price; the paid session answers and stores the subscription', async () => {
+  it('sells the catalogue price; the paid session answers and databases the subscription', async () => {
     const owner = await payment.signedIn();
     const created = await createSession(owner, {
       priceId: 'price_v8_threeMonthsV8_eur',
@@ -38,7 +38,7 @@ describe('POST /api/payment/createCheckoutSession → hosted page → getStripeS
       mode: 'subscription',
       client_reference_id: owner.uid,
       metadata: { uid: owner.uid, priceId: 'price_v8_threeMonthsV8_eur' },
-      customer: await payment.app.store.get(`users/${owner.uid}/stripeCustomerId`),
+      customer: await payment.app.database.get(`users/${owner.uid}/stripeCustomerId`),
       amount_total: 5999,
       success_url: urls().successUrl,
       cancel_url: urls().cancelUrl,
@@ -50,7 +50,7 @@ describe('POST /api/payment/createCheckoutSession → hosted page → getStripeS
       status: 409,
       body: { error: { code: 'checkout-not-complete' } },
     });
-    expect(await payment.app.store.get(`users/${owner.uid}/subscription`)).toBeNull();
+    expect(await payment.app.database.get(`users/${owner.uid}/subscription`)).toBeNull();
 
     const paid = await payOnHostedPage(String(created.body.url));
     expect(paid).toEqual({
@@ -68,7 +68,7 @@ describe('POST /api/payment/createCheckoutSession → hosted page → getStripeS
       plan: { id: 'price_v8_threeMonthsV8_eur', amount: 5999, interval_count: 3 },
       metadata: { uid: owner.uid, platform: 'web', discountPercentage: '0' },
     });
-    expect(await payment.app.store.get(`users/${owner.uid}/subscription`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${owner.uid}/subscription`)).toMatchObject({
       id: (answer.body.subscription as { id: string }).id,
       status: 'active',
     });
@@ -76,7 +76,9 @@ describe('POST /api/payment/createCheckoutSession → hosted page → getStripeS
     const stranger = await payment.signedIn();
     const foreign = await viaSession(stranger, sessionId);
     expect(foreign).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
-    expect(await payment.app.store.get(`users/${stranger.uid}`)).not.toHaveProperty('subscription');
+    expect(await payment.app.database.get(`users/${stranger.uid}`)).not.toHaveProperty(
+      'subscription',
+    );
 
     const again = await createSession(owner, { priceId: 'price_v8_oneMonthV8_eur' });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });

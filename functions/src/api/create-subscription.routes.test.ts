@@ -19,7 +19,7 @@ describe('POST /api/payment/createSubscription', () => {
       clientSecret: expect.stringMatching(/^pi_.+_secret_/),
     });
     const subscriptionId = String(answer.body.subscriptionId);
-    expect(await payment.app.store.get(`users/${user.uid}/pendingSubscriptionId`)).toBe(
+    expect(await payment.app.database.get(`users/${user.uid}/pendingSubscriptionId`)).toBe(
       subscriptionId,
     );
     const subscription = await payment.stripe.stripe.subscriptions.retrieve(subscriptionId, {
@@ -33,7 +33,7 @@ describe('POST /api/payment/createSubscription', () => {
       platform: 'web',
     });
     expect(subscription.customer).toBe(
-      await payment.app.store.get(`users/${user.uid}/stripeCustomerId`),
+      await payment.app.database.get(`users/${user.uid}/stripeCustomerId`),
     );
     const invoice = subscription.latest_invoice;
     // 50 % of 59.99 €: the coupon takes round(29.995) = 30.00 off.
@@ -54,7 +54,7 @@ describe('POST /api/payment/createSubscription', () => {
     expect(second?.body.subscriptionId).toBe(first?.body.subscriptionId);
     const customers = await payment.stripe.stripe.customers.list({ email: body.email, limit: 10 });
     expect(customers.data).toHaveLength(1);
-    expect(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`)).toBe(
+    expect(await payment.app.database.get(`users/${user.uid}/stripeCustomerId`)).toBe(
       customers.data[0]?.id,
     );
   });
@@ -67,7 +67,7 @@ describe('POST /api/payment/createSubscription', () => {
     const retried = await payment.subscribe(user, { ...body, requestId: 'attempt-two' });
     expect(retried).toMatchObject({ status: 200, body: first.body });
     const listed = await payment.stripe.stripe.subscriptions.list({
-      customer: String(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`)),
+      customer: String(await payment.app.database.get(`users/${user.uid}/stripeCustomerId`)),
       status: 'all',
     });
     expect(listed.data.map(({ id }) => id)).toEqual([first.body.subscriptionId]);
@@ -102,7 +102,7 @@ describe('POST /api/payment/createSubscription', () => {
   it('reuses the stored customer for a later purchase', async () => {
     const user = await payment.signedIn();
     await payment.subscribe(user, { priceId: 'price_v8_oneMonthV8_eur' });
-    const customer = await payment.app.store.get(`users/${user.uid}/stripeCustomerId`);
+    const customer = await payment.app.database.get(`users/${user.uid}/stripeCustomerId`);
     const later = await payment.subscribe(user, { priceId: 'price_v8_threeMonthsV8_eur' });
     const subscription = await payment.stripe.stripe.subscriptions.retrieve(
       String(later.body.subscriptionId),
@@ -138,7 +138,7 @@ describe('POST /api/payment/createSubscription', () => {
     const user = await payment.signedIn();
     const answer = await payment.subscribe(user, body);
     expect(answer).toMatchObject({ status: 400, body: { error: { code } } });
-    expect(await payment.app.store.get(`users/${user.uid}/pendingSubscriptionId`)).toBeNull();
+    expect(await payment.app.database.get(`users/${user.uid}/pendingSubscriptionId`)).toBeNull();
   });
 
   it('refuses a body without e-mail or price with 400 invalid-request', async () => {

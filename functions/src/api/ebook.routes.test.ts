@@ -14,7 +14,7 @@ const EBOOK_EUR = 'price_ebookV1_ebookV1_eur';
 
 const buy = (user: TestUser, body: unknown = { priceId: EBOOK_EUR, currency: 'eur' }) =>
   payment.app.call('POST', '/api/payment/purchaseEbook', { token: user.idToken, body });
-const recordOf = (user: TestUser) => payment.app.store.get(`users/${user.uid}`);
+const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const intentsOf = async (user: TestUser) =>
   (await emulatorObjects(payment.stripe, 'payment_intent')).filter(
     (intent) => (intent.metadata as Record<string, string>).uid === user.uid,
@@ -28,7 +28,7 @@ describe('POST /api/payment/purchaseEbook', () => {
     const { user, customerId } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
     const answer = await buy(user, { priceId: EBOOK_EUR, currency: 'EUR', ...extra });
     expect(answer).toMatchObject({ status: 200, body: { status: 'succeeded' } });
-    expect(await payment.app.store.get(`users/${user.uid}/ebook`)).toBe(true);
+    expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBe(true);
     expect(await intentsOf(user)).toEqual([
       expect.objectContaining({
         status: 'succeeded',
@@ -65,7 +65,7 @@ describe('POST /api/payment/purchaseEbook', () => {
         clientSecret: expect.stringMatching(/^pi_.+_secret_/),
       },
     });
-    expect(await payment.app.store.get(`users/${user.uid}/ebook`)).toBeNull();
+    expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBeNull();
     expect(await intentsOf(user)).toEqual([
       expect.objectContaining({ status: 'requires_payment_method', amount: 999 }),
     ]);
@@ -76,7 +76,7 @@ describe('POST /api/payment/purchaseEbook', () => {
       200,
     );
     expect(await buy(user)).toMatchObject({ status: 200, body: { status: 'succeeded' } });
-    expect(await payment.app.store.get(`users/${user.uid}/ebook`)).toBe(true);
+    expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBe(true);
     expect(await intentsOf(user)).toHaveLength(1);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/payment/purchaseEbook', () => {
       },
     });
     expect(await intentsOf(user)).toEqual([expect.objectContaining({ status: 'requires_action' })]);
-    expect(await payment.app.store.get(`users/${user.uid}/ebook`)).toBeNull();
+    expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBeNull();
   });
 
   it('with a declining saved card: 402 requires_payment_method so another card can pay', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/payment/purchaseEbook', () => {
         clientSecret: expect.stringMatching(/^pi_.+_secret_/),
       },
     });
-    expect(await payment.app.store.get(`users/${user.uid}/ebook`)).toBeNull();
+    expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBeNull();
   });
 
   it.each([

@@ -25,7 +25,7 @@ afterAll(async () => {
 async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
   const user = await signUpAnonymously();
   await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const id = await paypal.createBound(app.store, 'P-v8_oneMonthV8_eur', user.uid);
+  const id = await paypal.createBound(app.database, 'P-v8_oneMonthV8_eur', user.uid);
   await paypal.approve(id);
   const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
     token: user.idToken,
@@ -38,7 +38,7 @@ async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
 const call = (user: TestUser, route: string, body: unknown = {}) =>
   app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
 const statusAtPayPal = async (id: string) => (await paypal.client.getSubscription(id))?.status;
-const recordOf = (user: TestUser) => app.store.get(`users/${user.uid}`);
+const recordOf = (user: TestUser) => app.database.get(`users/${user.uid}`);
 
 describe('managing a PayPal subscription', () => {
   it('cancels it at PayPal (final): runs to the end of the paid month, nothing to restore', async () => {
@@ -53,7 +53,7 @@ describe('managing a PayPal subscription', () => {
       expect.any(Number),
     );
     expect(await statusAtPayPal(id)).toBe('CANCELLED');
-    expect(await app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       status: 'active',
     });
     expect(await call(user, 'restoreSubscription')).toMatchObject({
@@ -74,7 +74,7 @@ describe('managing a PayPal subscription', () => {
       body: { subscription: { pause_collection: { behavior: 'void' } } },
     });
     expect(await statusAtPayPal(id)).toBe('SUSPENDED');
-    expect(await app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       pause_collection: { behavior: 'void' },
     });
     expect((await call(user, 'pauseSubscription', { months: 1 })).body.error?.code).toBe(

@@ -9,7 +9,7 @@ const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 
 const call = (user: TestUser, route: string, body: unknown = {}) =>
   payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
-const recordOf = (user: TestUser) => payment.app.store.get(`users/${user.uid}`);
+const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const atStripe = (id: string) => payment.stripe.stripe.subscriptions.retrieve(id);
 
 describe('POST /api/payment/cancelSubscription and restoreSubscription (Stripe)', () => {
@@ -29,7 +29,7 @@ describe('POST /api/payment/cancelSubscription and restoreSubscription (Stripe)'
       canceled_at: expect.any(Number),
       cancellation_details: { comment: 'expensive' },
     });
-    expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       canceled_at: expect.any(Number),
     });
     expect(await call(user, 'cancelSubscription')).toMatchObject({
@@ -104,7 +104,7 @@ describe('POST /api/payment/pauseSubscription and unpauseSubscription (Stripe)',
     expect(paused.body.subscription).toMatchObject({
       pause_collection: { behavior: 'void', resumes_at: resumesAt },
     });
-    expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       pause_collection: { behavior: 'void', resumes_at: resumesAt },
     });
   });
@@ -172,8 +172,8 @@ describe('every management route', () => {
   it.each(routes)("%s: someone else's subscription counts as none", async (route, body) => {
     const owner = await subscriber(payment, ONE_MONTH);
     const intruder = await payment.signedIn();
-    const foreign = await payment.app.store.get(`users/${owner.user.uid}/subscription`);
-    await payment.app.store.set(`users/${intruder.uid}/subscription`, foreign);
+    const foreign = await payment.app.database.get(`users/${owner.user.uid}/subscription`);
+    await payment.app.database.set(`users/${intruder.uid}/subscription`, foreign);
     expect(await call(intruder, route, body)).toMatchObject({
       status: 404,
       body: { error: { code: 'no-subscription' } },

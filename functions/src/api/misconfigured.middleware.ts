@@ -3,7 +3,7 @@ import type { RefusedSetting } from '../domain/production-guard.rules';
 import { takesDownEverything } from '../domain/production-guard.rules';
 
 /**
- * A deployment with a local setting for identity or the store (production-guard.rules) answers
+ * A deployment with a local setting for identity or the database (production-guard.rules) answers
  * every request 503 with the error shape and names the settings, instead of trusting unsigned
  * tokens or writing where production data does not live. Stripe or PayPal refused alone is
  * handled by their own "not configured" 503s.

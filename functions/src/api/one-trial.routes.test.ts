@@ -69,7 +69,7 @@ describe('one trial per person', () => {
   it('offers the trial to a new user, and not to one whose record logged a trial', async () => {
     const fresh = await payment.signedIn();
     expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: true });
-    await payment.app.store.set(`users/${fresh.uid}/iapLog`, [
+    await payment.app.database.set(`users/${fresh.uid}/iapLog`, [
       { type: 'ios', subtype: 'trial_started', date: '2025-01-01T00:00:00.000Z' },
     ]);
     expect((await products(fresh)).body.data).toMatchObject({ trialAvailable: false });
@@ -91,7 +91,7 @@ describe('one trial per person', () => {
     const returns = await Promise.all([record(fresh, id), record(fresh, id)]);
     for (const returned of returns)
       expect(returned).toMatchObject({ status: 409, body: { error: { code: 'trial-refunded' } } });
-    const stored = await payment.app.store.get(`users/${fresh.uid}/subscription`);
+    const stored = await payment.app.database.get(`users/${fresh.uid}/subscription`);
     expect(stored).toMatchObject({ id, status: 'canceled' });
     const subscription = await payment.stripe.stripe.subscriptions.retrieve(id);
     expect(subscription.status).toBe('canceled');

@@ -17,12 +17,12 @@ async function paidButNotRecorded(): Promise<{ user: TestUser; subscriptionId: s
   expect(created.status).toBe(200);
   const paid = await payWithCard(payment.stripe.emulator.url, String(created.body.clientSecret));
   expect(paid).toBe(200);
-  expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toBeNull();
+  expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toBeNull();
   return { user, subscriptionId: String(created.body.subscriptionId) };
 }
 
 async function subscriptionsAtStripe(user: TestUser): Promise<string[]> {
-  const customer = String(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`));
+  const customer = String(await payment.app.database.get(`users/${user.uid}/stripeCustomerId`));
   const list = await payment.stripe.stripe.subscriptions.list({ customer, status: 'all' });
   return list.data.map(({ id }) => id);
 }

@@ -26,7 +26,7 @@ describe('a pause that ended by itself, read by a route before any webhook', () 
     const resumed = await hooks.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
     const latest = resumed.latest_invoice as Stripe.Invoice;
     expect(latest).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
-    const now = hooks.stripeEmulator.store.clock.now();
+    const now = hooks.stripeEmulator.state.clock.now();
     const record = await hooks.record(user.uid);
     expect(record.subscription).toMatchObject({ id, status: 'active' });
     expect(

@@ -37,7 +37,7 @@ describe('a pause that ends by itself after a voided renewal', () => {
     expect(latest).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
     const record = await hooks.record(user.uid);
     expect(record.subscription).toMatchObject({ id, status: 'active' });
-    const now = hooks.stripeEmulator.store.clock.now();
+    const now = hooks.stripeEmulator.state.clock.now();
     const through = await paidThrough(id);
     expect(through).toBeGreaterThan(now);
     expect((record.subscription as { current_period_end: number }).current_period_end).toBe(

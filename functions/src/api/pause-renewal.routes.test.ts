@@ -9,7 +9,7 @@ const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 const TRIAL = 'price_v8_trialV8_eur';
 const DAY = 24 * 3600;
 // The emulator's clock is real time plus an offset: a second may pass between two reads.
-const emulatorNow = () => payment.stripe.emulator.store.clock.now();
+const emulatorNow = () => payment.stripe.emulator.state.clock.now();
 
 const call = (user: TestUser, route: string, body: unknown = {}) =>
   payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
@@ -119,7 +119,7 @@ describe('pause across a renewal, then unpause (emulator clock)', () => {
     const after = await atStripe(subscriptionId);
     expect(after.pause_collection).toMatchObject({ behavior: 'void' });
     expect(await paidTotal(subscriptionId)).toBe(paid);
-    expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       pause_collection: { behavior: 'void' },
     });
     // Still on hold: asking again is the same refusal, never premium for free.

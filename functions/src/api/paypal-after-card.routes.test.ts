@@ -13,8 +13,8 @@ describe('a PayPal purchase right after a card payment', () => {
   it('refuses it (409 already-subscribed): Stripe already bills the person', async () => {
     const user = await hooks.signedIn();
     await purchase(hooks, user);
-    await hooks.app.store.remove(`users/${user.uid}/subscription`);
-    await hooks.app.store.remove(`users/${user.uid}/iapLog`);
+    await hooks.app.database.remove(`users/${user.uid}/subscription`);
+    await hooks.app.database.remove(`users/${user.uid}/iapLog`);
     const answer = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
       token: user.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur' },

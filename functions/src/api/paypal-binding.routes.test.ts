@@ -34,7 +34,7 @@ async function activatedOutcome(id: string): Promise<unknown> {
     ({ event }) =>
       event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' && event.resource.id === id,
   );
-  const stored = await hooks.app.store.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`);
+  const stored = await hooks.app.database.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`);
   return (stored as { outcome?: unknown } | null)?.outcome;
 }
 
@@ -64,7 +64,7 @@ describe('PayPal subscriptions made in the browser (issue 17 point 4)', () => {
       custom_id: user.uid,
       plan: OVERRIDE,
     });
-    await bindPayPalSubscription(hooks.app.store, id, 'P-v8_sixMonthsV8_eur', user.uid);
+    await bindPayPalSubscription(hooks.app.database, id, 'P-v8_sixMonthsV8_eur', user.uid);
     await devtools().approve(id);
     const answer = await confirm(user, id);
     await settled();
@@ -83,7 +83,7 @@ describe('PayPal subscriptions made in the browser (issue 17 point 4)', () => {
       custom_id: user.uid,
       start_time: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
     });
-    await bindPayPalSubscription(hooks.app.store, id, 'P-v8_oneMonthV8_eur', user.uid);
+    await bindPayPalSubscription(hooks.app.database, id, 'P-v8_oneMonthV8_eur', user.uid);
     await devtools().approve(id);
     const answer = await confirm(user, id);
     await settled();

@@ -55,7 +55,7 @@ const REFUSED: [string, () => Promise<string>][] = [
         custom_id: user.uid,
         plan: CHEAP_PLAN_OVERRIDE,
       });
-      await bindPayPalSubscription(hooks.app.store, id, PLAN, user.uid);
+      await bindPayPalSubscription(hooks.app.database, id, PLAN, user.uid);
       return id;
     },
   ],

@@ -53,7 +53,7 @@ describe('POST /api/payment/createPaypalSubscription', () => {
       custom_id: user.uid,
       plan_overridden: false,
     });
-    expect(await app.store.get(`paypalSubscriptions/${id}`)).toMatchObject({
+    expect(await app.database.get(`paypalSubscriptions/${id}`)).toMatchObject({
       uid: user.uid,
       planId: 'P-v8_threeMonthsV8_eur',
       firstPayment: { amount: 5999, currency: 'eur' },

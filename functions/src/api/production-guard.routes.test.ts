@@ -8,13 +8,13 @@ afterEach(async () => {
   await app?.close();
 });
 
-/** A deployment that kept the Auth emulator host and the local file store of the dev stack. */
+/** A deployment that kept the Auth emulator host and the local file database of the dev stack. */
 const refused = refusedLocalSettings({
   K_SERVICE: 'api',
   GCLOUD_PROJECT: 'fastwell-prod',
   FIREBASE_CONFIG: '{}',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  LOCAL_STORE_FILE: '/tmp/db.json',
+  LOCAL_DATABASE_FILE: '/tmp/db.json',
 });
 
 describe('a deployment with local settings', () => {
@@ -25,7 +25,7 @@ describe('a deployment with local settings', () => {
     ['POST', '/api/webhooks/stripe'],
   ])('answers %s %s 503 naming the refused settings, and writes nothing', async (method, path) => {
     app = await startTestApp({ refused });
-    const before = await app.store.get('');
+    const before = await app.database.get('');
     const answer = await app.call(
       method,
       path,
@@ -35,9 +35,9 @@ describe('a deployment with local settings', () => {
     expect(answer.body.error).toEqual({
       code: 'server-misconfigured',
       message:
-        'This server refuses local settings in production: FIREBASE_AUTH_EMULATOR_HOST, LOCAL_STORE_FILE',
+        'This server refuses local settings in production: FIREBASE_AUTH_EMULATOR_HOST, LOCAL_DATABASE_FILE',
     });
-    expect(await app.store.get('')).toEqual(before);
+    expect(await app.database.get('')).toEqual(before);
   });
 
   it('answers as usual when nothing is refused', async () => {

@@ -41,7 +41,7 @@ describe.each(Object.entries(purchases))(
   (_name, buy) => {
     it('refuses a partner member (active partner status counts as a subscription)', async () => {
       const user = await payment.signedIn();
-      await payment.app.store.set(`users/${user.uid}/wellhub`, { status: 'active' });
+      await payment.app.database.set(`users/${user.uid}/wellhub`, { status: 'active' });
       const answer = await buy(user);
       expect(answer.status).toBe(409);
       expect(answer.body.error?.code).toBe('already-subscribed');
@@ -49,7 +49,7 @@ describe.each(Object.entries(purchases))(
 
     it('lets a subscriber whose latest state is paused buy again', async () => {
       const user = await payment.signedIn();
-      await payment.app.store.update(`users/${user.uid}`, {
+      await payment.app.database.update(`users/${user.uid}`, {
         subscription: pausedView,
         iapLog: {
           e1: {

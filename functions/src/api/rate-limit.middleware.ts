@@ -24,7 +24,7 @@ async function consumeOrRefuse(limiter: AttemptCounter, key: string): Promise<nu
   }
 }
 
-/** Middleware factories, one counter per route and scope, all kept in the shared store. */
+/** Middleware factories, one counter per route and scope, all kept in the shared database. */
 export function rateLimiters(deps: RouteDeps) {
   const { rateLimits: limits, behindGoogleFrontEnd } = deps.settings;
   const limiter = (keyPrefix: string, points: number, duration: number) =>

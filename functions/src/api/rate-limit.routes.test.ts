@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../domain/rate-limits';
-import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
+import { FileDatabaseAdapter } from '../adapters/database/file-database.adapter';
 import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { CallAnswer, TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
@@ -20,9 +20,9 @@ const limits = (low: Partial<RateLimits>): RateLimits => ({
 let dir: string;
 let apps: TestApp[];
 /** One database file; each app opens it with its own adapter, as separate instances would. */
-const sharedStore = () => new FileStoreAdapter(join(dir, 'shared-db.json'));
+const sharedDatabase = () => new FileDatabaseAdapter(join(dir, 'shared-db.json'));
 const start = async (options: Parameters<typeof startTestApp>[0]) => {
-  const app = await startTestApp({ store: sharedStore(), ...options });
+  const app = await startTestApp({ database: sharedDatabase(), ...options });
   apps.push(app);
   return app;
 };
@@ -96,7 +96,7 @@ describe('rate limits on the public lookups (per client address and minute)', ()
   });
 });
 
-describe('rate limits across function instances (one shared store)', () => {
+describe('rate limits across function instances (one shared database)', () => {
   it('two app instances on one database share the count', async () => {
     const options = { rateLimits: limits({ publicPerIpPerMinute: 3 }) };
     const [first, second] = [await start(options), await start(options)];

@@ -80,6 +80,6 @@ describe('amounts, prices, trials and discounts come from the catalogue only', (
       });
       expect(answer.status, path).toBe(400);
     }
-    expect(await payment.app.store.get(`users/${buyer.uid}/pendingSubscriptionId`)).toBeNull();
+    expect(await payment.app.database.get(`users/${buyer.uid}/pendingSubscriptionId`)).toBeNull();
   });
 });

@@ -87,14 +87,14 @@ describe('request bodies of every protected POST route', () => {
     });
 
     it('refuses a body over 100 kB with 413 payload-too-large, before any work', async () => {
-      const before = await app.store.get(`users/${user.uid}`);
+      const before = await app.database.get(`users/${user.uid}`);
       const answer = await app.call('POST', path, {
         token: user.idToken,
         body: { priceId: 'price_v8_oneMonthV8_eur', padding: 'x'.repeat(120_000) },
       });
       expect(answer.status).toBe(413);
       expect(answer.body.error).toEqual({ code: 'payload-too-large', message: expect.any(String) });
-      expect(await app.store.get(`users/${user.uid}`)).toEqual(before);
+      expect(await app.database.get(`users/${user.uid}`)).toEqual(before);
     });
   });
 
@@ -104,11 +104,11 @@ describe('request bodies of every protected POST route', () => {
 
     it('refuses wrong-type and oversize fields with 400 and the error shape, nothing written', async () => {
       for (const body of [...(BAD_BODIES[route.key] ?? []), ['an', 'array']]) {
-        const before = await app.store.get(`users/${user.uid}`);
+        const before = await app.database.get(`users/${user.uid}`);
         const answer = await app.call('POST', path, { token: user.idToken, body });
         expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(answer.body.error).toEqual(errorShape);
-        expect(await app.store.get(`users/${user.uid}`)).toEqual(before);
+        expect(await app.database.get(`users/${user.uid}`)).toEqual(before);
       }
     });
   });

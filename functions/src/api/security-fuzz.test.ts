@@ -12,7 +12,7 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { RATE_LIMITS_PATH } from '../adapters/store/store-rate-limiter.adapter';
+import { RATE_LIMITS_PATH } from '../adapters/database/database-rate-limiter.adapter';
 
 // Fuzz suite: every route gets 200+ malformed or hostile bodies (POST) or parameters (GET and
 // id routes). None may answer 5xx or change any record; a body that breaks a field is refused.
@@ -251,7 +251,7 @@ afterAll(async () => {
  * refused ones included, is what the limiter is for (not a partial write).
  */
 async function snapshot(): Promise<unknown> {
-  const tree = await app.store.get('');
+  const tree = await app.database.get('');
   if (!tree || typeof tree !== 'object') return tree;
   const { [RATE_LIMITS_PATH]: _counters, ...rest } = tree as Record<string, unknown>;
   return rest;

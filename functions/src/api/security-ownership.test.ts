@@ -119,8 +119,8 @@ describe("another user's ids", () => {
     const request = FOREIGN_ID_CALLS[key]?.();
     if (!request) throw new Error(key);
     const before = [
-      await app.store.get(`users/${stranger.uid}`),
-      await app.store.get(`users/${owner.uid}`),
+      await app.database.get(`users/${stranger.uid}`),
+      await app.database.get(`users/${owner.uid}`),
     ];
     const answer = await app.call(method, request.path, {
       token: stranger.idToken,
@@ -129,8 +129,8 @@ describe("another user's ids", () => {
     expect(answer.status).toBe(404);
     expect(answer.body.error).toEqual({ code: 'not-found', message: expect.any(String) });
     expect([
-      await app.store.get(`users/${stranger.uid}`),
-      await app.store.get(`users/${owner.uid}`),
+      await app.database.get(`users/${stranger.uid}`),
+      await app.database.get(`users/${owner.uid}`),
     ]).toEqual(before);
   });
 
@@ -144,7 +144,7 @@ describe("another user's ids", () => {
         sub.items.data[0]?.price.id,
       ];
     };
-    const before = [await providerState(), await app.store.get(`users/${owner.uid}`)];
+    const before = [await providerState(), await app.database.get(`users/${owner.uid}`)];
     for (const route of PROTECTED.filter((entry) => entry.method === 'POST')) {
       const body = {
         subscriptionId: owned.stripeSubscription,
@@ -163,6 +163,6 @@ describe("another user's ids", () => {
       );
       expect(answer.status, route.key).not.toBe(500);
     }
-    expect([await providerState(), await app.store.get(`users/${owner.uid}`)]).toEqual(before);
+    expect([await providerState(), await app.database.get(`users/${owner.uid}`)]).toEqual(before);
   });
 });

@@ -100,11 +100,11 @@ describe.each(PROTECTED)('$key', (route) => {
     async (name) => {
       const forge = forgeries[name];
       if (!forge) throw new Error(name);
-      const before = await app.store.get(`users/${victim.uid}`);
+      const before = await app.database.get(`users/${victim.uid}`);
       const answer = await call(route, { authorization: `Bearer ${forge(victim.idToken)}` });
       expect(answer.status).toBe(401);
       expect(answer.body.error).toEqual({ code: 'invalid-token', message: expect.any(String) });
-      expect(await app.store.get(`users/${victim.uid}`)).toEqual(before);
+      expect(await app.database.get(`users/${victim.uid}`)).toEqual(before);
     },
   );
 });

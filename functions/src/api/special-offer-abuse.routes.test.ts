@@ -60,7 +60,7 @@ describe('the retention offer outside a cancellation', () => {
       status: 200,
       body: { offer: { subscriptionId, percentOff: 50, expiresAt: expect.any(String) } },
     });
-    expect(await payment.app.store.get(`users/${user.uid}/specialOffer`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${user.uid}/specialOffer`)).toMatchObject({
       subscriptionId,
       reason: 'expensive',
     });
@@ -149,7 +149,7 @@ describe('the retention offer outside a cancellation', () => {
     expect(await askForOffer(user)).toMatchObject(refused);
     expect(await acceptOffer(user)).toMatchObject({ status: 409 });
     // Also when only Stripe remembers it (an offer taken before the record existed).
-    await payment.app.store.remove(`users/${user.uid}/specialOffer`);
+    await payment.app.database.remove(`users/${user.uid}/specialOffer`);
     expect(await askForOffer(user)).toMatchObject(refused);
     expect(await couponsOf(second)).toEqual([]);
   });

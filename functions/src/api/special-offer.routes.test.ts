@@ -21,9 +21,9 @@ async function offer(user: TestUser, body: unknown) {
   await askForOffer(user);
   return accept(user, body);
 }
-const recordOf = (user: TestUser) => payment.app.store.get(`users/${user.uid}`);
+const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 
-/** The coupons of the subscription's discounts, as the emulator stores them. */
+/** The coupons of the subscription's discounts, as the emulator databases them. */
 async function couponsOf(subscriptionId: string): Promise<Record<string, unknown>[]> {
   const subscription = await payment.stripe.stripe.subscriptions.retrieve(subscriptionId);
   return Promise.all(
@@ -67,7 +67,7 @@ describe('POST /api/payment/updateSubscriptionWithSpecialOffer', () => {
       expect(answer.body.subscription).toMatchObject({
         metadata: { specialOfferStartDate: startDate },
       });
-      expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+      expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
         metadata: { specialOfferStartDate: startDate },
       });
     },

@@ -5,7 +5,7 @@ import { usePaymentApp } from '../testing/payment-app';
 const payment = usePaymentApp();
 
 describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/getSubscription', () => {
-  it('answers the owner the paid subscription, stores it, and blocks another purchase', async () => {
+  it('answers the owner the paid subscription, databases it, and blocks another purchase', async () => {
     const owner = await payment.signedIn();
     const created = await payment.subscribe(owner, { priceId: 'price_v8_oneMonthV8_eur' });
     expect(await payWithCard(payment.stripe.emulator.url, String(created.body.clientSecret))).toBe(
@@ -54,7 +54,7 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });
   });
 
-  it('answers 404 to another user and stores nothing for them', async () => {
+  it('answers 404 to another user and databases nothing for them', async () => {
     const owner = await payment.signedIn();
     const created = await payment.subscribe(owner, { priceId: 'price_v8_oneMonthV8_eur' });
     const stranger = await payment.signedIn();

@@ -44,7 +44,7 @@ describe('POST /api/payment/previewUpsell: what the upsell charges today', () =>
     '%s: the previewed amount is what the upgrade charges, an hour later too',
     async (_name, priceId, trialId, upsold, daysIn) => {
       const { user, subscriptionId } = await subscriber(payment, priceId, trialId);
-      payment.stripe.emulator.store.clock.advance(daysIn * DAY);
+      payment.stripe.emulator.state.clock.advance(daysIn * DAY);
       const shown = await preview(user);
       expect(shown.status).toBe(200);
       expect(shown.body.preview).toMatchObject({
@@ -60,7 +60,7 @@ describe('POST /api/payment/previewUpsell: what the upsell charges today', () =>
       const planPrice = (await payment.stripe.stripe.prices.retrieve(upsold)).unit_amount ?? 0;
       expect(amountDue).toBeGreaterThan(0);
       expect(amountDue).toBeLessThanOrEqual(planPrice);
-      payment.stripe.emulator.store.clock.advance(3000); // the buyer reads the offer
+      payment.stripe.emulator.state.clock.advance(3000); // the buyer reads the offer
       const answer = await upgrade(user, { priceId: upsold, prorationDate });
       expect(answer.status).toBe(200);
       expect(await chargedByUpgrade(subscriptionId)).toBe(amountDue);
@@ -70,7 +70,7 @@ describe('POST /api/payment/previewUpsell: what the upsell charges today', () =>
   it('refuses an amount shown too long ago (409 upsell-preview-expired) and charges nothing', async () => {
     const { user, subscriptionId } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
     const { prorationDate } = (await preview(user)).body.preview as { prorationDate: number };
-    payment.stripe.emulator.store.clock.advance(2 * 3600);
+    payment.stripe.emulator.state.clock.advance(2 * 3600);
     const late = await upgrade(user, { priceId: 'price_v8_sixMonthsV8_eur', prorationDate });
     expect(late).toMatchObject({
       status: 409,

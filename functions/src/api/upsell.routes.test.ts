@@ -12,7 +12,7 @@ const payment = usePaymentApp();
 
 const upgrade = (user: TestUser, body: unknown = {}) =>
   payment.app.call('POST', '/api/payment/updateSubscription', { token: user.idToken, body });
-const recordOf = (user: TestUser) => payment.app.store.get(`users/${user.uid}`);
+const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const priceAtStripe = async (id: string) =>
   (await payment.stripe.stripe.subscriptions.retrieve(id)).items.data[0]?.price.id;
 const updateInvoices = async (subscriptionId: string) =>
@@ -56,7 +56,7 @@ describe('POST /api/payment/updateSubscription (spec 02 §4.11)', () => {
       amount_paid: expect.any(Number),
     });
     if (trialId) expect(atStripe.trial_end).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
-    expect(await payment.app.store.get(`users/${user.uid}/subscription`)).toMatchObject({
+    expect(await payment.app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       plan: { id: upsold, interval_count: months },
     });
     // A late second click does not upgrade again (three → nine months).

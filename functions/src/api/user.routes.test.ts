@@ -78,7 +78,7 @@ describe('POST /api/user/onboardingData', () => {
 
   it('uses litres outside the US and keeps a name written earlier', async () => {
     const user = await signedIn('DE');
-    await app.store.set(`users/${user.uid}/personal/name`, 'Max');
+    await app.database.set(`users/${user.uid}/personal/name`, 'Max');
     const metricData = {
       ...onboardingData,
       weight: { original: { value: 80, unit: 'kg' }, inKg: { value: 80 } },
@@ -89,21 +89,21 @@ describe('POST /api/user/onboardingData', () => {
       token: user.idToken,
       body: { onboardingData: metricData, newsletterAccepted: false, email: '' },
     });
-    const personal = await app.store.get(`users/${user.uid}/personal`);
+    const personal = await app.database.get(`users/${user.uid}/personal`);
     expect(personal).toMatchObject({
       name: 'Max',
       unitSystem: 'metric',
       unitSystemWater: 'L',
       ageRange: 'age_30_to_39',
     });
-    expect(await app.store.get(`users/${user.uid}/newsletterEmail`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/newsletterEmail`)).toBeNull();
   });
 
   it.each(['fasting_knowledge', 'goals', 'gender', 'perfect_weight', 'weight', 'height'])(
     "answers 'Invalid data' without %s and writes nothing",
     async (missing) => {
       const user = await signedIn();
-      const before = await app.store.get(`users/${user.uid}`);
+      const before = await app.database.get(`users/${user.uid}`);
       const partial = Object.fromEntries(
         Object.entries(onboardingData).filter(([key]) => key !== missing),
       );
@@ -115,7 +115,7 @@ describe('POST /api/user/onboardingData', () => {
         status: 400,
         body: { error: { code: 'invalid-data', message: 'Invalid data' } },
       });
-      expect(await app.store.get(`users/${user.uid}`)).toEqual(before);
+      expect(await app.database.get(`users/${user.uid}`)).toEqual(before);
     },
   );
 
@@ -134,7 +134,7 @@ describe('POST /api/user/onboardingData', () => {
       status: 400,
       body: { error: { code: 'invalid-data', message: 'Invalid data' } },
     });
-    expect(await app.store.get(`users/${user.uid}/personal`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/personal`)).toBeNull();
   });
 
   it('refuses a malformed e-mail with 400 invalid-request', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/user/onboardingData', () => {
       body: { onboardingData },
     });
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
-    expect(await app.store.get(`users/${user.uid}`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}`)).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ async function subscribe(
     custom_id: customId,
   });
   const { id } = (await response.json()) as { id: string };
-  if (bound) await bindPayPalSubscription(hooks.app.store, id, planId, customId);
+  if (bound) await bindPayPalSubscription(hooks.app.database, id, planId, customId);
   await fetch(`${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -76,7 +76,7 @@ describe('POST /api/webhooks/paypal', () => {
         sent.event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' && sent.event.resource.id === id,
     );
     expect(
-      await hooks.app.store.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`),
+      await hooks.app.database.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`),
     ).toMatchObject({ status: 'done', outcome: 'processed' });
     expect(await isPurchaseAvailable(hooks, user)).toBe(false);
 
@@ -129,7 +129,7 @@ describe('POST /api/webhooks/paypal', () => {
       expect(answer.body.error).toMatchObject({ code: 'invalid-signature' });
     }
     expect(await hooks.record(user.uid)).toEqual(before);
-    expect(await hooks.app.store.get('webhookEvents/paypal/WH-FORGED-0001')).toBeNull();
+    expect(await hooks.app.database.get('webhookEvents/paypal/WH-FORGED-0001')).toBeNull();
 
     const replay = await post(JSON.stringify(sent.event), headers);
     expect(replay).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
@@ -138,7 +138,7 @@ describe('POST /api/webhooks/paypal', () => {
 
   it('acknowledges a subscription of an unknown user without creating a record', async () => {
     await subscribe('uid-without-record');
-    expect(await hooks.app.store.get('users/uid-without-record')).toBeNull();
+    expect(await hooks.app.database.get('users/uid-without-record')).toBeNull();
   });
 
   it('acknowledges (2xx) and ignores events of a subscription bound to no user', async () => {
@@ -150,7 +150,7 @@ describe('POST /api/webhooks/paypal', () => {
         sent.event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' && sent.event.resource.id === id,
     );
     expect(
-      await hooks.app.store.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`),
+      await hooks.app.database.get(`webhookEvents/paypal/${activated?.event.id ?? ''}`),
     ).toMatchObject({ status: 'done', outcome: expect.stringContaining('bound to no user') });
   });
 });

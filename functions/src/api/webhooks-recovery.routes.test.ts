@@ -28,7 +28,7 @@ describe('POST /api/webhooks/stripe: retries and the e-book', () => {
     const record = await hooks.record(user.uid);
     expect(record.subscription).toMatchObject({ metadata: { note: 'after-fault' } });
     const eventId = attempts[0]?.event_id ?? '';
-    expect(await hooks.app.store.get(`webhookEvents/stripe/${eventId}`)).toMatchObject({
+    expect(await hooks.app.database.get(`webhookEvents/stripe/${eventId}`)).toMatchObject({
       status: 'done',
     });
   });

@@ -84,7 +84,9 @@ describe('POST /api/webhooks/stripe', () => {
     expect(deliveries.every((delivery) => delivery.succeeded)).toBe(true);
     const handled = deliveries.filter((d) => d.event_type === 'customer.subscription.updated');
     for (const delivery of handled) {
-      expect(await hooks.app.store.get(`webhookEvents/stripe/${delivery.event_id}`)).toMatchObject({
+      expect(
+        await hooks.app.database.get(`webhookEvents/stripe/${delivery.event_id}`),
+      ).toMatchObject({
         status: 'done',
         outcome: 'processed',
         type: 'customer.subscription.updated',
@@ -123,7 +125,7 @@ describe('POST /api/webhooks/stripe', () => {
       expect(answer.body.error).toMatchObject({ code: 'invalid-signature' });
     }
     expect(await hooks.record(user.uid)).toEqual(before);
-    expect(await hooks.app.store.get('webhookEvents/stripe/evt_forged000001')).toBeNull();
+    expect(await hooks.app.database.get('webhookEvents/stripe/evt_forged000001')).toBeNull();
   });
 
   it('acknowledges event types outside the allowlist without doing anything', async () => {
@@ -135,7 +137,7 @@ describe('POST /api/webhooks/stripe', () => {
     });
     const answer = await post(payload);
     expect(answer).toMatchObject({ status: 200, body: { received: true, ignored: true } });
-    expect(await hooks.app.store.get('webhookEvents/stripe/evt_unlisted000001')).toBeNull();
+    expect(await hooks.app.database.get('webhookEvents/stripe/evt_unlisted000001')).toBeNull();
   });
 
   it('answers a replayed (validly signed) event as a duplicate without work', async () => {

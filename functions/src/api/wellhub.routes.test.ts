@@ -19,10 +19,10 @@ const register = (user: TestUser | null, body: unknown) =>
 let counter = 0;
 const partnerId = () => `gp-${Date.now()}-${(counter += 1)}`;
 
-/** What the partner's signup hook stores for a member; answers the ids the client sends. */
+/** What the partner's signup hook databases for a member; answers the ids the client sends. */
 async function partnerRegistration(email: string | undefined, id = partnerId()) {
   const wellhubRegistrationId = `reg-${id}`;
-  await app.store.set(`wellhubRegistrations/${wellhubRegistrationId}`, {
+  await app.database.set(`wellhubRegistrations/${wellhubRegistrationId}`, {
     gympass_user_id: id,
     email: email ?? 'nobody@example.com',
   });
@@ -31,7 +31,7 @@ async function partnerRegistration(email: string | undefined, id = partnerId()) 
 
 describe('GET /api/wellhub/registrationDetails', () => {
   it('answers the partner id and e-mail the signup hook stored, without auth', async () => {
-    await app.store.set('wellhubRegistrations/reg-1', {
+    await app.database.set('wellhubRegistrations/reg-1', {
       gympass_user_id: 'gp-42',
       email: 'member@example.com',
       createdAt: '2026-01-01',
@@ -66,7 +66,7 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
     const id = claim.gympass_user_id;
     const first = await register(user, claim);
     expect(first).toMatchObject({ status: 200, body: { ok: true, hasOldSubscription: false } });
-    const stored = await app.store.get(`users/${user.uid}/wellhub`);
+    const stored = await app.database.get(`users/${user.uid}/wellhub`);
     expect(stored).toEqual({
       status: 'active',
       gympassUserId: id,
@@ -75,12 +75,12 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
     });
     const again = await register(user, claim);
     expect(again.status).toBe(200);
-    expect(await app.store.get(`users/${user.uid}/wellhub`)).toEqual(stored);
+    expect(await app.database.get(`users/${user.uid}/wellhub`)).toEqual(stored);
   });
 
   it('tells whether the user already had a subscription', async () => {
     const user = await signUpWithEmail();
-    await app.store.set(`users/${user.uid}/subscription`, {
+    await app.database.set(`users/${user.uid}/subscription`, {
       provider: 'paypal',
       id: 'I-OLD',
       status: 'CANCELLED',
@@ -102,7 +102,7 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
       status: 409,
       body: { error: { code: 'wellhubUserAlreadyRegistered' } },
     });
-    expect(await app.store.get(`users/${other.uid}/wellhub`)).toBeNull();
+    expect(await app.database.get(`users/${other.uid}/wellhub`)).toBeNull();
   });
 
   it.each([
@@ -117,7 +117,7 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
       status: 400,
       body: { error: { code: 'gympassUserIdMissing' } },
     });
-    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/wellhub`)).toBeNull();
   });
 
   it('refuses an anonymous caller with 400 wellhubEmailMissing and writes nothing', async () => {
@@ -126,8 +126,8 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
     const id = claim.gympass_user_id;
     const answer = await register(user, claim);
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'wellhubEmailMissing' } } });
-    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
-    expect(await app.store.get(`wellhubMembers/${id}`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/wellhub`)).toBeNull();
+    expect(await app.database.get(`wellhubMembers/${id}`)).toBeNull();
   });
 
   it('refuses a partner id that is not a key, and a call without a token', async () => {
@@ -172,6 +172,6 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
     const user = await signUpWithEmail();
     const answer = await register(user, await body(user.email ?? ''));
     expect(answer).toMatchObject({ status, body: { error: { code } } });
-    expect(await app.store.get(`users/${user.uid}/wellhub`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/wellhub`)).toBeNull();
   });
 });

@@ -5,12 +5,12 @@ import type { Logger } from '../adapters/logger/logger.port';
 import type { RefusedSetting } from '../domain/production-guard.rules';
 import type { RateLimits } from '../domain/rate-limits';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
 export interface AppDeps {
   identity: Identity;
-  store: Store;
+  database: Database;
   /** null when STRIPE_SECRET_KEY is not configured: payment routes then answer 503. */
   stripe: Stripe | null;
   /** null when PayPal is not configured: the checkout screen offers no PayPal button. */
@@ -23,7 +23,7 @@ export interface AppDeps {
   futokenSecret?: string | null;
   /** Web origins (scheme://host[:port]) checkout may redirect to, besides the API's own host. */
   allowedOrigins?: readonly string[];
-  /** Local settings refused in production (config.ts); identity or store refused: all 503. */
+  /** Local settings refused in production (config.ts); identity or database refused: all 503. */
   refused?: readonly RefusedSetting[];
   /** Requests allowed before 429 (config.ts); absent: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;

@@ -8,7 +8,7 @@ import { systemClock } from '../adapters/clock/clock';
 import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
 import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
-import { createStore } from '../adapters/store/store.factory';
+import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
 const logger: Logger = {
@@ -40,7 +40,7 @@ export function buildDeps(config: Config): AppDeps {
     logger.warn('STRIPE_WEBHOOK_SECRET is not set: POST /api/webhooks/stripe answers 503');
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
-    store: createStore(config.store, app, logger),
+    database: createDatabase(config.database, app, logger),
     stripe: secretKey ? createStripeClient({ secretKey, ...(endpoint ? { endpoint } : {}) }) : null,
     paypal: config.paypal ? new PayPalClient(config.paypal) : null,
     clock: systemClock,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { StoreRateLimiter } from '../adapters/store/store-rate-limiter.adapter';
+import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { CatalogueService } from '../use-cases/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
@@ -7,7 +7,7 @@ import { CurrentSubscriptionService } from '../use-cases/current-subscription.se
 import { EbookService } from '../use-cases/ebook.service';
 import { FutokenService } from '../use-cases/futoken.service';
 import { IapLogService } from '../use-cases/iap-log.service';
-import { PayPalBindingsStore } from '../use-cases/paypal-bindings.store';
+import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
@@ -21,7 +21,7 @@ import { SubscriptionsService } from '../use-cases/subscriptions.service';
 import { TrialUsageService } from '../use-cases/trial-usage.service';
 import { UpsellService } from '../use-cases/upsell.service';
 import { UsersService } from '../use-cases/users.service';
-import { WebhookEventsStore } from '../use-cases/webhook-events.store';
+import { WebhookEventsRepository } from '../use-cases/webhook-events.repository';
 import { WebhookInbox } from '../use-cases/webhook-inbox.service';
 import { WellhubService } from '../use-cases/wellhub.service';
 import type { AppDeps } from './app-deps';
@@ -44,13 +44,13 @@ export interface WebhookUseCases {
   paypal: PayPalWebhookService | null;
 }
 
-/** A counter of attempts per key, kept in the shared store (rate limits). */
+/** A counter of attempts per key, kept in the shared database (rate limits). */
 export type AttemptCounterFactory = (options: {
   keyPrefix: string;
   points: number;
   /** Seconds. */
   duration: number;
-}) => StoreRateLimiter;
+}) => DatabaseRateLimiter;
 
 /** Every use case of the API, each built once per app (so one price cache, one customer lookup). */
 export interface UseCases {
@@ -68,20 +68,20 @@ export interface UseCases {
 }
 
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
-function stripeParts(stripe: Stripe, { store, clock, logger }: AppDeps) {
+function stripeParts(stripe: Stripe, { database, clock, logger }: AppDeps) {
   const catalogue = new CatalogueService(stripe, clock);
-  const customers = new StripeCustomersService(stripe, store, logger);
+  const customers = new StripeCustomersService(stripe, database, logger);
   const pending = new StripePendingPurchases(stripe, logger);
   const planner = new PurchasePlanner(
     catalogue,
     customers,
-    store,
+    database,
     clock,
-    new TrialUsageService(store),
+    new TrialUsageService(database),
     pending,
     new StripeCoupons(stripe),
   );
-  const guards = new StripeSubscriptionGuards(stripe, store, clock, logger);
+  const guards = new StripeSubscriptionGuards(stripe, database, clock, logger);
   return { stripe, catalogue, customers, pending, planner, guards };
 }
 type StripeParts = ReturnType<typeof stripeParts>;
@@ -90,7 +90,7 @@ function paymentUseCases(
   parts: StripeParts,
   users: UsersService,
   current: CurrentSubscriptionService,
-  { store, clock, logger }: AppDeps,
+  { database, clock, logger }: AppDeps,
 ): PaymentUseCases {
   const { stripe, catalogue, customers, pending, planner, guards } = parts;
   return {
@@ -100,7 +100,7 @@ function paymentUseCases(
       planner,
       customers,
       users,
-      store,
+      database,
       clock,
       guards,
       pending,
@@ -115,49 +115,49 @@ function paymentUseCases(
       pending,
     ),
     upsell: new UpsellService(current, catalogue, clock),
-    ebook: new EbookService(stripe, catalogue, customers, users, store, logger),
+    ebook: new EbookService(stripe, catalogue, customers, users, database, logger),
   };
 }
 
 function webhookUseCases(
   deps: AppDeps,
   parts: StripeParts | null,
-  bindings: PayPalBindingsStore,
+  bindings: PayPalBindingsRepository,
 ): WebhookUseCases {
-  const { store, clock, logger, paypal } = deps;
-  const iapLog = new IapLogService(store);
+  const { database, clock, logger, paypal } = deps;
+  const iapLog = new IapLogService(database);
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
   return {
-    inbox: new WebhookInbox(new WebhookEventsStore(store, clock), logger),
+    inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
     stripe:
       parts && stripeSecret
         ? new StripeWebhookService(parts.stripe, stripeSecret, iapLog, clock, parts.guards)
         : null,
     paypal:
       paypal && paypalWebhookId
-        ? new PayPalWebhookService(paypal, paypalWebhookId, iapLog, bindings, clock, store)
+        ? new PayPalWebhookService(paypal, paypalWebhookId, iapLog, bindings, clock, database)
         : null,
   };
 }
 
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
 export function buildUseCases(deps: AppDeps): UseCases {
-  const { identity, store, clock, logger, paypal } = deps;
-  const users = new UsersService(store, clock);
+  const { identity, database, clock, logger, paypal } = deps;
+  const users = new UsersService(database, clock);
   const parts = deps.stripe ? stripeParts(deps.stripe, deps) : null;
   const current = new CurrentSubscriptionService({
     stripe: deps.stripe,
     paypal,
     customers: parts?.customers ?? null,
     users,
-    store,
+    database,
     clock,
   });
-  const bindings = new PayPalBindingsStore(store);
+  const bindings = new PayPalBindingsRepository(database);
   const futokenSecret = deps.futokenSecret;
   return {
     users,
-    wellhub: new WellhubService(store, users, clock),
+    wellhub: new WellhubService(database, users, clock),
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments: parts ? paymentUseCases(parts, users, current, deps) : null,
     paypal: paypal
@@ -165,14 +165,14 @@ export function buildUseCases(deps: AppDeps): UseCases {
           paypal,
           users,
           bindings,
-          store,
+          database,
           clock,
           planner: parts?.planner ?? null,
         })
       : null,
     management: new ManageSubscriptionService(current, clock),
-    offers: new SpecialOfferService(current, store, clock),
+    offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings),
-    attemptCounter: (options) => new StoreRateLimiter({ store, clock, logger, ...options }),
+    attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

@@ -9,7 +9,7 @@ const DEPLOYED = {
 const LOCAL = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
-  LOCAL_STORE_FILE: '/tmp/db.json',
+  LOCAL_DATABASE_FILE: '/tmp/db.json',
   STRIPE_API_URL: 'http://127.0.0.1:12111',
   PAYPAL_API_URL: 'http://127.0.0.1:12112',
 };
@@ -32,15 +32,15 @@ describe('refusedLocalSettings', () => {
 
   it.each([
     ['FIREBASE_AUTH_EMULATOR_HOST', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'identity'],
-    ['FIREBASE_DATABASE_EMULATOR_HOST', { FIREBASE_DATABASE_EMULATOR_HOST: 'x:9000' }, 'store'],
-    ['LOCAL_STORE_FILE', { LOCAL_STORE_FILE: '/tmp/db.json' }, 'store'],
+    ['FIREBASE_DATABASE_EMULATOR_HOST', { FIREBASE_DATABASE_EMULATOR_HOST: 'x:9000' }, 'database'],
+    ['LOCAL_DATABASE_FILE', { LOCAL_DATABASE_FILE: '/tmp/db.json' }, 'database'],
     ['STRIPE_API_URL', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, 'stripe'],
     ['PAYPAL_API_URL', { PAYPAL_API_URL: 'HTTP://127.0.0.1:12112' }, 'paypal'],
-    ['FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-fastwell' }, 'store'],
-    ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '' }, 'store'],
+    ['FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-fastwell' }, 'database'],
+    ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '' }, 'database'],
   ])('deployed, refuses %s (%j): %s off', (name, local, part) => {
     const refused = refusedLocalSettings({ ...DEPLOYED, ...local });
     expect(refused).toEqual([{ name, part, why: expect.any(String) }]);
-    expect(takesDownEverything(refused)).toBe(part === 'identity' || part === 'store');
+    expect(takesDownEverything(refused)).toBe(part === 'identity' || part === 'database');
   });
 });

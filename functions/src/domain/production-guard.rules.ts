@@ -1,5 +1,5 @@
 /** The parts of the API a refused local setting takes down. */
-export type GuardedPart = 'identity' | 'store' | 'stripe' | 'paypal';
+export type GuardedPart = 'identity' | 'database' | 'stripe' | 'paypal';
 
 export interface RefusedSetting {
   name: string;
@@ -19,7 +19,7 @@ export const isDeployed = (env: Env): boolean =>
 /**
  * Settings that only make sense on the local stack and are dangerous in production: the Auth
  * emulator host makes firebase-admin accept unsigned ID tokens, a Database emulator host or the
- * local file store keep the data outside the project's database, plain-http provider URLs send
+ * local file database keep the data outside the project's database, plain-http provider URLs send
  * the secret keys in clear, and without the runtime's project configuration firebase-admin would
  * fall back to the demo project. Deployed, each is refused and the part it belongs to is off.
  */
@@ -35,19 +35,19 @@ export function refusedLocalSettings(env: Env): RefusedSetting[] {
       'firebase-admin would accept unsigned ID tokens',
     );
   if (isSet(env, 'FIREBASE_DATABASE_EMULATOR_HOST'))
-    refuse('FIREBASE_DATABASE_EMULATOR_HOST', 'store', 'the data would live in an emulator');
-  if (isSet(env, 'LOCAL_STORE_FILE'))
-    refuse('LOCAL_STORE_FILE', 'store', 'the data would live in a file of one instance');
+    refuse('FIREBASE_DATABASE_EMULATOR_HOST', 'database', 'the data would live in an emulator');
+  if (isSet(env, 'LOCAL_DATABASE_FILE'))
+    refuse('LOCAL_DATABASE_FILE', 'database', 'the data would live in a file of one instance');
   if (isPlainHttp(env.STRIPE_API_URL))
     refuse('STRIPE_API_URL', 'stripe', 'the secret key would travel over plain http');
   if (isPlainHttp(env.PAYPAL_API_URL))
     refuse('PAYPAL_API_URL', 'paypal', 'the client secret would travel over plain http');
   const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? '';
   if (!isSet(env, 'FIREBASE_CONFIG') || project === '' || project.startsWith('demo-'))
-    refuse('FIREBASE_CONFIG', 'store', 'no real Firebase project (the demo-fastwell fallback)');
+    refuse('FIREBASE_CONFIG', 'database', 'no real Firebase project (the demo-fastwell fallback)');
   return refused;
 }
 
 /** Parts without which no route can answer: every route then answers 503. */
 export const takesDownEverything = (refused: readonly RefusedSetting[]): boolean =>
-  refused.some(({ part }) => part === 'identity' || part === 'store');
+  refused.some(({ part }) => part === 'identity' || part === 'database');

@@ -32,7 +32,7 @@ const storedView = z.object({
   updatedAt: z.string().catch(''),
 });
 
-/** A view read back from the store, with its null fields restored; null when it is not a view. */
+/** A view read back from the database, with its null fields restored; null when it is not a view. */
 export function restoreStoredView(stored: unknown): SubscriptionView | null {
   const result = storedView.safeParse(stored);
   return result.success ? result.data : null;

@@ -62,7 +62,7 @@ export function isForeignClaim(
   return claim !== null && claim.subscriptionId !== subscription.subscriptionId;
 }
 
-/** A store key for a provider id (fingerprints and customer ids are alphanumeric with `_`). */
+/** A database key for a provider id (fingerprints and customer ids are alphanumeric with `_`). */
 export function usageKey(id: string | null | undefined): string | null {
   return id && /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
 }

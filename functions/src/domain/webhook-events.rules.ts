@@ -20,7 +20,7 @@ export function isHandledEvent(provider: WebhookProvider, type: string): boolean
   return type.startsWith('BILLING.SUBSCRIPTION.') || type === PAYPAL_SALE_COMPLETED;
 }
 
-/** Event ids become store keys (`webhookEvents/{provider}/{id}`): Stripe `evt_…`, PayPal `WH-…`. */
+/** Event ids become database keys (`webhookEvents/{provider}/{id}`): Stripe `evt_…`, PayPal `WH-…`. */
 export const isValidEventId = (id: unknown): id is string =>
   typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 02 §3 "Partner registration", as the partner's signup hook stores it. */
+/** Spec 02 §3 "Partner registration", as the partner's signup hook databases it. */
 export interface WellhubRegistration {
   gympass_user_id: string;
   email: string;

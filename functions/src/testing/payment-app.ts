@@ -26,11 +26,11 @@ export function usePaymentApp(options: PaymentAppOptions = {}): PaymentApp {
   let stripe: StripeFixture | undefined;
   beforeAll(async () => {
     stripe = await startStripeFixture();
-    const { store } = stripe.emulator;
+    const { state } = stripe.emulator;
     app = await startTestApp({
       stripe: stripe.stripe,
       ...(options.emulatorClock
-        ? { clock: { now: () => new Date(store.clock.now() * 1000) } }
+        ? { clock: { now: () => new Date(state.clock.now() * 1000) } }
         : {}),
     });
   });

@@ -1,9 +1,9 @@
 import { startPayPalEmulator } from '@fastwell/emulators/paypal';
 import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
 import { findCataloguePriceById } from '@fastwell/emulators/stripe/catalogue';
-import { PayPalBindingsStore } from '../use-cases/paypal-bindings.store';
+import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 export interface PayPalFixture {
   url: string;
@@ -15,9 +15,9 @@ export interface PayPalFixture {
   createSubscription(planId: string, customId: string): Promise<string>;
   /**
    * What POST /api/payment/createPaypalSubscription does, without its purchase rules: creates
-   * the subscription for `uid` on the catalogue plan and binds it in the app's store.
+   * the subscription for `uid` on the catalogue plan and binds it in the app's database.
    */
-  createBound(store: Store, planId: string, uid: string): Promise<string>;
+  createBound(database: Database, planId: string, uid: string): Promise<string>;
   /** The buyer approves in the PayPal window. */
   approve(subscriptionId: string): Promise<void>;
   close(): Promise<void>;
@@ -25,14 +25,14 @@ export interface PayPalFixture {
 
 /** The binding createPaypalSubscription writes, for a subscription on a catalogue plan. */
 export async function bindPayPalSubscription(
-  store: Store,
+  database: Database,
   id: string,
   planId: string,
   uid: string,
 ): Promise<void> {
   const price = findCataloguePriceById(`price_${planId.slice(2)}`);
   if (!price) throw new Error(`no catalogue price for ${planId}`);
-  await new PayPalBindingsStore(store).set(id, {
+  await new PayPalBindingsRepository(database).set(id, {
     uid,
     planId,
     firstPayment: { amount: price.unitAmount, currency: price.currency },
@@ -67,9 +67,9 @@ export async function startPayPalFixture(): Promise<PayPalFixture> {
       if (response.status !== 201) throw new Error(`PayPal create answered ${response.status}`);
       return ((await response.json()) as { id: string }).id;
     },
-    async createBound(store, planId, uid) {
+    async createBound(database, planId, uid) {
       const id = await fixture.createSubscription(planId, uid);
-      await bindPayPalSubscription(store, id, planId, uid);
+      await bindPayPalSubscription(database, id, planId, uid);
       return id;
     },
     async approve(subscriptionId) {

@@ -3,7 +3,7 @@ import { systemClock } from '../adapters/clock/clock';
 import type { Identity } from '../adapters/identity/identity.port';
 import { silentLogger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 import type { RouteEntry } from './route-inventory';
 import { listRoutes } from './route-inventory';
@@ -39,7 +39,7 @@ const inventoryIdentity: Identity = {
   createCustomToken: unused,
   getUser: unused,
 };
-const inventoryStore: Store = {
+const inventoryDatabase: Database = {
   get: unused,
   set: unused,
   update: unused,
@@ -54,7 +54,7 @@ const inventoryStore: Store = {
 export function routeInventory(): RouteEntry[] {
   const app = createApp({
     identity: inventoryIdentity,
-    store: inventoryStore,
+    database: inventoryDatabase,
     stripe: createStripeClient({
       secretKey: 'sk_test_inventory',
       endpoint: { host: '127.0.0.1', port: 9, protocol: 'http' },

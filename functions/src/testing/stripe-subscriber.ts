@@ -46,7 +46,7 @@ export async function subscriber(
     { token: user.idToken },
   );
   if (recorded.status !== 200) throw new Error(`recording answered ${recorded.status}`);
-  const customerId = String(await payment.app.store.get(`users/${user.uid}/stripeCustomerId`));
+  const customerId = String(await payment.app.database.get(`users/${user.uid}/stripeCustomerId`));
   return { user, subscriptionId, customerId };
 }
 
@@ -118,7 +118,7 @@ export async function switchDefaultCard(
   return paymentMethod;
 }
 
-/** The raw object the emulator stores (GET /_emulator/objects/:id). */
+/** The raw object the emulator databases (GET /_emulator/objects/:id). */
 export async function emulatorObject(
   stripe: StripeFixture,
   id: string,

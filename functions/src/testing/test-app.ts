@@ -11,9 +11,9 @@ import { systemClock } from '../adapters/clock/clock';
 import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
 import { silentLogger } from '../adapters/logger/logger.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { RateLimits } from '../domain/rate-limits';
-import { createTestStore } from './test-store';
+import { createTestDatabase } from './test-database';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
@@ -29,7 +29,7 @@ export interface TestApp {
   url: string;
   /** The Express app itself (its router lists every route). */
   express: Express;
-  store: Store;
+  database: Database;
   /** JSON request to the app; token → `Authorization: Bearer`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallAnswer>;
   close(): Promise<void>;
@@ -54,8 +54,8 @@ function adminApp() {
 }
 
 /**
- * The real Express app on a free port with the Auth emulator and an empty store of its own (a
- * file store in a temp dir, or a Realtime Database subtree under vitest.rtdb.config.mts).
+ * The real Express app on a free port with the Auth emulator and an empty database of its own (a
+ * file database in a temp dir, or a Realtime Database subtree under vitest.rtdb.config.mts).
  */
 export async function startTestApp(
   options: {
@@ -68,17 +68,17 @@ export async function startTestApp(
     refused?: AppDeps['refused'];
     /** Low limits for the rate-limit tests; others get TEST_RATE_LIMITS, far above any test. */
     rateLimits?: RateLimits;
-    /** Another app instance on the same store (one database, several function instances). */
-    store?: Store;
+    /** Another app instance on the same database (one database, several function instances). */
+    database?: Database;
     /** Take the client address from X-Forwarded-For, as deployed behind Google's front end. */
     behindGoogleFrontEnd?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const own = await createTestStore();
-  const store = options.store ?? own.store;
+  const own = await createTestDatabase();
+  const database = options.database ?? own.database;
   const app = createApp({
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
-    store,
+    database,
     stripe: options.stripe ?? null,
     paypal: options.paypal ?? null,
     clock: options.clock ?? systemClock,
@@ -99,7 +99,7 @@ export async function startTestApp(
   return {
     url,
     express: app,
-    store,
+    database,
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;

@@ -62,7 +62,7 @@ export function useWebhookApp(options: { emulatorClock?: boolean } = {}): Webhoo
       webhooks: { stripeSecret: STRIPE_WEBHOOK_SECRET, paypalWebhookId: PAYPAL_WEBHOOK_ID },
       // The API's clock reads the Stripe emulator's, so moving that clock moves the API's now.
       ...(options.emulatorClock
-        ? { clock: { now: () => new Date((stripeEmulator?.store.clock.now() ?? 0) * 1000) } }
+        ? { clock: { now: () => new Date((stripeEmulator?.state.clock.now() ?? 0) * 1000) } }
         : {}),
     });
     await context.stripeAdmin('POST', '/_emulator/webhooks', {
@@ -76,7 +76,7 @@ export function useWebhookApp(options: { emulatorClock?: boolean } = {}): Webhoo
     });
   });
   afterAll(async () => {
-    // Deliveries still running would write into the app's store while it is removed.
+    // Deliveries still running would write into the app's database while it is removed.
     await stripeEmulator?.webhooksSettled();
     await app?.close();
     await Promise.all([stripeEmulator?.close(), paypalEmulator?.close()]);
@@ -120,7 +120,7 @@ export function useWebhookApp(options: { emulatorClock?: boolean } = {}): Webhoo
       return user;
     },
     async record(uid) {
-      return ((await context.app.store.get(`users/${uid}`)) ?? {}) as Record<string, unknown>;
+      return ((await context.app.database.get(`users/${uid}`)) ?? {}) as Record<string, unknown>;
     },
     async stripeAdmin(method, path, body) {
       return json(

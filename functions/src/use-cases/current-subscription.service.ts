@@ -6,7 +6,7 @@ import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view'
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
@@ -23,7 +23,7 @@ export interface CurrentSubscriptionDeps {
   paypal: PayPalClient | null;
   customers: StripeCustomersService | null;
   users: UsersService;
-  store: Store;
+  database: Database;
   clock: Clock;
 }
 
@@ -43,7 +43,7 @@ export class CurrentSubscriptionService {
     if (stored?.provider === 'paypal') return this.loadPayPal(uid, stored.id);
     const pending = stored
       ? null
-      : await this.deps.store.get(userPath(uid, 'pendingSubscriptionId'));
+      : await this.deps.database.get(userPath(uid, 'pendingSubscriptionId'));
     const id = stored?.id ?? (typeof pending === 'string' ? pending : null);
     if (!id) throw noSubscription();
     return this.loadStripe(uid, id, expand);

@@ -10,7 +10,7 @@ import {
 } from '../domain/payment-required';
 import type { CatalogueService } from './catalogue.service';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
@@ -41,12 +41,12 @@ export class EbookService {
     private readonly catalogue: CatalogueService,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly logger: Logger,
   ) {}
 
   async purchase(uid: string, input: EbookPurchaseInput): Promise<EbookResult> {
-    if ((await this.store.get(userPath(uid, 'ebook'))) === true) {
+    if ((await this.database.get(userPath(uid, 'ebook'))) === true) {
       throw new AppError('conflict', 'ebook-already-purchased', 'The e-book was already bought');
     }
     const charge = ebookCharge(
@@ -61,14 +61,14 @@ export class EbookService {
     }
     if (previous && previous.status !== 'canceled') await this.cancel(previous);
     const intent = await this.charge(uid, charge, previous?.id ?? null);
-    await this.store.set(userPath(uid, 'ebookPaymentIntentId'), intent.id);
+    await this.database.set(userPath(uid, 'ebookPaymentIntentId'), intent.id);
     return this.answer(uid, intent);
   }
 
   private async answer(uid: string, intent: Stripe.PaymentIntent): Promise<EbookResult> {
     const outcome = ebookOutcome(intent.status);
     if (outcome === 'succeeded') {
-      await this.store.update(userPath(uid), { ebook: true, ebookPaymentIntentId: intent.id });
+      await this.database.update(userPath(uid), { ebook: true, ebookPaymentIntentId: intent.id });
       return { status: 'succeeded' };
     }
     if (outcome === 'processing') return { status: 'processing' };
@@ -140,7 +140,7 @@ export class EbookService {
   }
 
   private async previousIntent(uid: string): Promise<Stripe.PaymentIntent | null> {
-    const id = await this.store.get(userPath(uid, 'ebookPaymentIntentId'));
+    const id = await this.database.get(userPath(uid, 'ebookPaymentIntentId'));
     if (typeof id !== 'string') return null;
     try {
       const intent = await this.stripe.paymentIntents.retrieve(id);

@@ -4,7 +4,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { consumesTrial } from '../domain/trial-usage.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, processed } from '../domain/webhook-events.rules';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { TrialUsageService } from './trial-usage.service';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,8 +29,8 @@ export const apiSource = (view: SubscriptionView): ObservationSource => ({
 export class IapLogService {
   private readonly trials: TrialUsageService;
 
-  constructor(private readonly store: Store) {
-    this.trials = new TrialUsageService(store);
+  constructor(private readonly database: Database) {
+    this.trials = new TrialUsageService(database);
   }
 
   async recordSubscription(
@@ -40,7 +40,7 @@ export class IapLogService {
   ): Promise<WebhookOutcome> {
     if (!isUid(uid)) return ignored(`invalid uid in the provider's metadata`);
     let outcome: WebhookOutcome = ignored(`no user record for ${uid}`);
-    await this.store.transaction(`users/${uid}`, (current) => {
+    await this.database.transaction(`users/${uid}`, (current) => {
       // The last run of this function is the one that committed.
       if (!isRecord(current)) {
         outcome = ignored(`no user record for ${uid}`);
@@ -64,7 +64,7 @@ export class IapLogService {
   async recordEbook(uid: string): Promise<WebhookOutcome> {
     if (!isUid(uid)) return ignored(`invalid uid in the provider's metadata`);
     let outcome: WebhookOutcome = ignored(`no user record for ${uid}`);
-    await this.store.transaction(`users/${uid}`, (current) => {
+    await this.database.transaction(`users/${uid}`, (current) => {
       if (!isRecord(current)) {
         outcome = ignored(`no user record for ${uid}`);
         return current;

@@ -5,10 +5,10 @@ import { PAYPAL_PLANS, paypalPurchaseFor } from '../domain/paypal-plan-catalogue
 import { toPayPalView } from '../domain/paypal-subscription';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
-import type { PayPalBindingsStore } from './paypal-bindings.store';
+import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { PurchasePlanner } from './purchase-planner.service';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
 import { userPath } from './users.service';
@@ -18,8 +18,8 @@ export const PAYPAL_MISSING_ID_MESSAGE = 'Could not process paypal subscription'
 export interface PayPalSubscriptionsDeps {
   paypal: PayPalClient;
   users: UsersService;
-  bindings: PayPalBindingsStore;
-  store: Store;
+  bindings: PayPalBindingsRepository;
+  database: Database;
   clock: Clock;
   /** The catalogue and §4.3 rules of every purchase; null when Stripe is not configured. */
   planner: PurchasePlanner | null;
@@ -105,7 +105,7 @@ export class PayPalSubscriptionsService {
   }
 
   private async hidesAnother(uid: string, subscriptionId: string): Promise<boolean> {
-    const record = await this.deps.store.get(userPath(uid));
+    const record = await this.deps.database.get(userPath(uid));
     return hasAnotherActiveSubscription(record, subscriptionId, this.deps.clock.now());
   }
 }

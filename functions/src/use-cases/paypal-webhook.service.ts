@@ -8,9 +8,9 @@ import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
 import type { IapLogService } from './iap-log.service';
-import type { PayPalBindingsStore } from './paypal-bindings.store';
+import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 
 /**
@@ -54,9 +54,9 @@ export class PayPalWebhookService {
     private readonly paypal: PayPalClient,
     private readonly webhookId: string,
     private readonly iapLog: IapLogService,
-    private readonly bindings: PayPalBindingsStore,
+    private readonly bindings: PayPalBindingsRepository,
     private readonly clock: Clock,
-    private readonly store: Store,
+    private readonly database: Database,
   ) {}
 
   /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
@@ -106,7 +106,7 @@ export class PayPalWebhookService {
     if (!verdict.accepted) return this.refuse(refusal, verdict.reason, true);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) return this.refuse(refusal, 'not a Fastwell plan', true);
-    const record = await this.store.get(userPath(verdict.uid));
+    const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
     const view = toPayPalView(subscription, plan, now);
@@ -133,7 +133,7 @@ export class PayPalWebhookService {
     const billing = BILLING_STATUSES.includes(subject.status);
     const marker = `${REFUSALS_PATH}/${subject.id}`;
     if (billing) {
-      await this.store.set(marker, { at: this.clock.now().toISOString(), reason: why });
+      await this.database.set(marker, { at: this.clock.now().toISOString(), reason: why });
       try {
         await this.paypal.subscriptionAction(subject.id, 'cancel', 'Not sold by Fastwell');
       } catch (error) {
@@ -141,7 +141,7 @@ export class PayPalWebhookService {
           throw error;
       }
     }
-    const refusedWhileBilling = billing || (await this.store.get(marker)) !== null;
+    const refusedWhileBilling = billing || (await this.database.get(marker)) !== null;
     if (subject.sale && (intrinsic || refusedWhileBilling)) {
       await this.paypal.refundSale(subject.sale);
       return ignored(`${reason}; payment ${subject.sale} refunded`);

@@ -12,7 +12,7 @@ import {
 } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../adapters/clock/clock';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
@@ -49,7 +49,7 @@ export class PurchasePlanner {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly customers: StripeCustomersService,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
     private readonly trials: TrialUsageService,
     private readonly pending: StripePendingPurchases,
@@ -102,7 +102,7 @@ export class PurchasePlanner {
 
   /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
   async isPurchaseAvailable(uid: string): Promise<boolean> {
-    return !hasActiveSubscription(await this.store.get(userPath(uid)), this.clock.now());
+    return !hasActiveSubscription(await this.database.get(userPath(uid)), this.clock.now());
   }
 
   private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {

@@ -20,7 +20,7 @@ import type {
   CurrentSubscriptionService,
 } from './current-subscription.service';
 import { discountInfos } from '../adapters/stripe/stripe-discounts';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
@@ -39,7 +39,7 @@ const DISCOUNT_COUPONS = 'discounts.source.coupon';
 export class SpecialOfferService {
   constructor(
     private readonly current: CurrentSubscriptionService,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
@@ -47,13 +47,13 @@ export class SpecialOfferService {
     const { subscription, now } = await this.eligible(uid);
     const customer =
       typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-    const record = parseOfferRecord(await this.store.get(offerPath(uid)));
+    const record = parseOfferRecord(await this.database.get(offerPath(uid)));
     assertOfferEligible({
       acceptedBefore: Boolean(record?.acceptedAt) || (await this.customerHadOffer(customer)),
       liveDiscounts: liveDiscounts(discountInfos(subscription), now.getTime()),
     });
     const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
-    await this.store.set(offerPath(uid), {
+    await this.database.set(offerPath(uid), {
       subscriptionId: subscription.id,
       offeredAt: now.getTime(),
       expiresAt,
@@ -87,7 +87,7 @@ export class SpecialOfferService {
         ...(subscription.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
       });
     } catch (error) {
-      await this.store.update(offerPath(uid), { acceptedAt: null });
+      await this.database.update(offerPath(uid), { acceptedAt: null });
       throw error;
     }
     return this.current.refresh(uid, current);
@@ -105,7 +105,7 @@ export class SpecialOfferService {
   /** Marks the live offer accepted, atomically: a second accept (or a race) finds it taken. */
   private async claim(uid: string, subscriptionId: string, nowMs: number): Promise<void> {
     const refusal: { error: unknown } = { error: null };
-    const result = await this.store.transaction(offerPath(uid), (stored) => {
+    const result = await this.database.transaction(offerPath(uid), (stored) => {
       try {
         return {
           ...assertLiveOffer(parseOfferRecord(stored), subscriptionId, nowMs),

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 
 const isCustomerId = (value: unknown): value is string =>
@@ -10,18 +10,18 @@ const isCustomerId = (value: unknown): value is string =>
  * One Stripe customer per uid, at users/{uid}/stripeCustomerId.
  * - Stripe's idempotency key `customer-{uid}` makes racing first purchases get the same customer
  *   (Stripe keeps keys 24 h).
- * - A store transaction claims the slot: the first id written wins and every caller uses it.
- * - A customer created earlier whose id never reached the store is found again by metadata.uid.
+ * - A database transaction claims the slot: the first id written wins and every caller uses it.
+ * - A customer created earlier whose id never reached the database is found again by metadata.uid.
  */
 export class StripeCustomersService {
   constructor(
     private readonly stripe: Stripe,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly logger: Logger,
   ) {}
 
   async storedCustomerId(uid: string): Promise<string | null> {
-    const stored = await this.store.get(userPath(uid, 'stripeCustomerId'));
+    const stored = await this.database.get(userPath(uid, 'stripeCustomerId'));
     return isCustomerId(stored) ? stored : null;
   }
 
@@ -35,11 +35,11 @@ export class StripeCustomersService {
     const stored = await this.storedCustomerId(uid);
     if (stored) return stored;
     const id = (await this.findByUid(uid)) ?? (await this.create(uid, email));
-    const claim = await this.store.transaction(userPath(uid, 'stripeCustomerId'), (current) =>
+    const claim = await this.database.transaction(userPath(uid, 'stripeCustomerId'), (current) =>
       isCustomerId(current) ? undefined : id,
     );
     if (!isCustomerId(claim.value))
-      throw new Error(`Could not store the Stripe customer of ${uid}`);
+      throw new Error(`Could not database the Stripe customer of ${uid}`);
     return claim.value;
   }
 

@@ -4,7 +4,7 @@ import { liveOfAnotherProvider } from '../domain/subscription-observation.rules'
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { Clock } from '../adapters/clock/clock';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { idOf } from '../adapters/stripe/stripe-errors';
 import { cancelNow, refundInvoicePayments } from '../adapters/stripe/stripe-refunds';
 import { userPath } from './users.service';
@@ -33,14 +33,14 @@ const PAID_STATUSES: readonly string[] = ['active', 'trialing'];
 export class StripeDuplicateGuard {
   constructor(
     private readonly stripe: Stripe,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
     private readonly logger?: Logger,
   ) {}
 
   async enforce(uid: string, subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
     if (!PAID_STATUSES.includes(subscription.status)) return subscription;
-    const record = await this.store.get(userPath(uid));
+    const record = await this.database.get(userPath(uid));
     if (typeof record !== 'object' || record === null) return subscription;
     const view = toSubscriptionView(subscription, this.clock.now());
     const other = liveOfAnotherProvider(record as Record<string, unknown>, view);

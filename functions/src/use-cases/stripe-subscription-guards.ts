@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../adapters/clock/clock';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import {
   DUPLICATE_KEY,
   duplicateRefunded,
@@ -22,9 +22,9 @@ export class StripeSubscriptionGuards {
   private readonly duplicate: StripeDuplicateGuard;
   private readonly resume: StripeResumeGuard;
 
-  constructor(stripe: Stripe, store: Store, clock: Clock, logger?: Logger) {
-    this.trial = new StripeTrialGuard(stripe, new TrialUsageService(store), clock, logger);
-    this.duplicate = new StripeDuplicateGuard(stripe, store, clock, logger);
+  constructor(stripe: Stripe, database: Database, clock: Clock, logger?: Logger) {
+    this.trial = new StripeTrialGuard(stripe, new TrialUsageService(database), clock, logger);
+    this.duplicate = new StripeDuplicateGuard(stripe, database, clock, logger);
     this.resume = new StripeResumeGuard(stripe, logger);
   }
 

@@ -5,7 +5,7 @@ import { isSamePurchase, subscriptionCreateParams } from '../adapters/stripe/sub
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
@@ -37,7 +37,7 @@ export class SubscriptionsService {
     private readonly planner: PurchasePlanner,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
     private readonly guards: StripeSubscriptionGuards,
     private readonly pending: StripePendingPurchases,
@@ -73,7 +73,7 @@ export class SubscriptionsService {
         idempotencyKey: idempotencyKey(input, params, existing.data),
       }));
     await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing.data);
-    await this.store.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
+    await this.database.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
   }
 

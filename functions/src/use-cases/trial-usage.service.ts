@@ -1,7 +1,7 @@
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { TrialClaim } from '../domain/trial-usage.rules';
 import { asTrialClaim, hasHadTrial, usageKey } from '../domain/trial-usage.rules';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 type Kind = 'uids' | 'customers' | 'fingerprints';
 
@@ -14,15 +14,15 @@ const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
  * only (database.rules.json denies clients). The first claim of a key wins and stays.
  */
 export class TrialUsageService {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly database: Database) {}
 
   async hasHadTrial(uid: string, customer: string | null): Promise<boolean> {
     if (!isUid(uid)) return true;
     const customerKey = usageKey(customer);
     const [uidClaim, customerClaim, iapLog] = await Promise.all([
-      this.store.get(usagePath('uids', uid)),
-      customerKey ? this.store.get(usagePath('customers', customerKey)) : null,
-      this.store.get(`users/${uid}/iapLog`),
+      this.database.get(usagePath('uids', uid)),
+      customerKey ? this.database.get(usagePath('customers', customerKey)) : null,
+      this.database.get(`users/${uid}/iapLog`),
     ]);
     return hasHadTrial({ uidClaim, customerClaim, iapLog });
   }
@@ -57,9 +57,9 @@ export class TrialUsageService {
   private async claim(kind: Kind, key: string, claim: TrialClaim): Promise<TrialClaim | null> {
     // A key is claimed once and for good: once taken, a read answers without the write lock
     // (every webhook of a trialing subscription comes here).
-    const taken = await this.store.get(usagePath(kind, key));
+    const taken = await this.database.get(usagePath(kind, key));
     if (asTrialClaim(taken)) return asTrialClaim(taken);
-    const result = await this.store.transaction(usagePath(kind, key), (current) =>
+    const result = await this.database.transaction(usagePath(kind, key), (current) =>
       asTrialClaim(current) ? current : claim,
     );
     return asTrialClaim(result.value);

@@ -11,7 +11,7 @@ import type { UserRecord } from '../domain/user-record';
 import { newUserRecord, syncUserRecord } from '../domain/user-record';
 import type { Clock } from '../adapters/clock/clock';
 import { IapLogService, apiSource } from './iap-log.service';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 export const userPath = (uid: string, ...rest: string[]): string => {
   // Firebase uids never contain these; refusing them keeps a uid from addressing another path.
@@ -56,17 +56,17 @@ export class UsersService {
   private readonly iapLog: IapLogService;
 
   constructor(
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {
-    this.iapLog = new IapLogService(store);
+    this.iapLog = new IapLogService(database);
   }
 
   /** Creates users/{uid} exactly once, however many sign-ins race; later calls sync provider data. */
   async signIn(input: SignInInput): Promise<{ created: boolean; user: UserRecord }> {
     const fresh = newUserRecord({ ...input, now: this.clock.now() });
     let created = false;
-    const result = await this.store.transaction(userPath(input.identity.uid), (current) => {
+    const result = await this.database.transaction(userPath(input.identity.uid), (current) => {
       // The last call of this function is the one that committed.
       created = !isObject(current);
       return isObject(current) ? syncUserRecord(current, fresh) : fresh;
@@ -75,7 +75,7 @@ export class UsersService {
   }
 
   async getUser(uid: string): Promise<UserRecord | null> {
-    const parsed = storedUser.safeParse(await this.store.get(userPath(uid)));
+    const parsed = storedUser.safeParse(await this.database.get(userPath(uid)));
     // Records are written by this service (and the apps); the schema checks what is read here.
     return parsed.success ? (parsed.data as UserRecord) : null;
   }
@@ -104,11 +104,11 @@ export class UsersService {
       onboardingActive: false,
       ...(input.email ? { newsletterEmail: input.email.toLowerCase() } : {}),
     };
-    await this.store.update(userPath(uid), patch);
+    await this.database.update(userPath(uid), patch);
   }
 
   async getSubscription(uid: string): Promise<SubscriptionView | null> {
-    return restoreStoredView(await this.store.get(userPath(uid, 'subscription')));
+    return restoreStoredView(await this.database.get(userPath(uid, 'subscription')));
   }
 
   /**

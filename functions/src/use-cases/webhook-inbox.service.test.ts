@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { processed } from '../domain/webhook-events.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { systemClock } from '../adapters/clock/clock';
-import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
+import { FileDatabaseAdapter } from '../adapters/database/file-database.adapter';
 import type { Logger } from '../adapters/logger/logger.port';
-import { WebhookEventsStore } from './webhook-events.store';
+import { WebhookEventsRepository } from './webhook-events.repository';
 import { WebhookInbox } from './webhook-inbox.service';
 
 const dirs: string[] = [];
@@ -18,16 +18,19 @@ afterAll(async () => {
 async function inbox() {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-inbox-'));
   dirs.push(dir);
-  const store = new FileStoreAdapter(join(dir, 'db.json'));
+  const database = new FileDatabaseAdapter(join(dir, 'db.json'));
   const logger: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { store, inbox: new WebhookInbox(new WebhookEventsStore(store, systemClock), logger) };
+  return {
+    database,
+    inbox: new WebhookInbox(new WebhookEventsRepository(database, systemClock), logger),
+  };
 }
 
 const event = { id: 'evt_overlap000001', type: 'invoice.paid' };
 
 describe('WebhookInbox', () => {
   it('handles overlapping deliveries of one event each: none is acknowledged unhandled', async () => {
-    const { inbox: receiver, store } = await inbox();
+    const { inbox: receiver, database } = await inbox();
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));
     const handled: string[] = [];
@@ -45,17 +48,19 @@ describe('WebhookInbox', () => {
     release();
     await first;
     expect(handled).toEqual(['retry', 'first']);
-    expect(await store.get(`webhookEvents/stripe/${event.id}`)).toMatchObject({ status: 'done' });
+    expect(await database.get(`webhookEvents/stripe/${event.id}`)).toMatchObject({
+      status: 'done',
+    });
   });
 
   it('a delivery whose handling failed (or whose instance died) leaves nothing: the next one handles it', async () => {
-    const { inbox: receiver, store } = await inbox();
+    const { inbox: receiver, database } = await inbox();
     await expect(
       receiver.receive('stripe', event, () => Promise.reject(new Error('Stripe unreachable'))),
     ).rejects.toMatchObject({ kind: 'failed', code: 'webhook-processing-failed' });
-    expect(await store.get(`webhookEvents/stripe/${event.id}`)).toBeNull();
+    expect(await database.get(`webhookEvents/stripe/${event.id}`)).toBeNull();
     // An entry an older version left behind while its handler died.
-    await store.set(`webhookEvents/stripe/${event.id}`, { status: 'processing', claimId: 'x' });
+    await database.set(`webhookEvents/stripe/${event.id}`, { status: 'processing', claimId: 'x' });
     const handle = vi.fn(async (): Promise<WebhookOutcome> => processed);
     expect(await receiver.receive('stripe', event, handle)).toEqual({ received: true });
     expect(handle).toHaveBeenCalledOnce();

@@ -2,7 +2,7 @@ import { AppError } from '../domain/app-error';
 import type { WebhookOutcome, WebhookProvider } from '../domain/webhook-events.rules';
 import { isHandledEvent, isValidEventId } from '../domain/webhook-events.rules';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { WebhookEventsStore } from './webhook-events.store';
+import type { WebhookEventsRepository } from './webhook-events.repository';
 
 /** The 2xx answer to a provider: anything but 2xx makes it deliver the event again. */
 export interface WebhookAnswer {
@@ -15,14 +15,14 @@ export interface WebhookAnswer {
 /**
  * One verified event, start to end: allowlist, skip if it was handled before, handle, mark it
  * handled. Permanent problems end as 200 with a logged reason; anything thrown while handling
- * (provider or store unreachable) becomes a 500, so the provider delivers it again. Deliveries
+ * (provider or database unreachable) becomes a 500, so the provider delivers it again. Deliveries
  * of one event that overlap (a duplicate, or a retry after a timeout while the first is still
  * running) are each handled: acknowledging one unhandled would lose the event if the other
  * then failed or its instance died.
  */
 export class WebhookInbox {
   constructor(
-    private readonly events: WebhookEventsStore,
+    private readonly events: WebhookEventsRepository,
     private readonly logger: Logger,
   ) {}
 

@@ -7,7 +7,7 @@ import {
   vouchesFor,
 } from '../domain/wellhub-registration';
 import type { Clock } from '../adapters/clock/clock';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 
@@ -27,13 +27,15 @@ export interface RegisterInput {
 /** The partner (Wellhub / Gympass) flow of spec 02 §2.7 and §4.15. */
 export class WellhubService {
   constructor(
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
   async registrationDetails(registrationId: string): Promise<WellhubRegistration> {
-    const registration = parseRegistration(await this.store.get(registrationPath(registrationId)));
+    const registration = parseRegistration(
+      await this.database.get(registrationPath(registrationId)),
+    );
     if (!registration) throw notFound('Unknown Wellhub registration');
     return registration;
   }
@@ -43,7 +45,7 @@ export class WellhubService {
     // A membership is premium (spec 02 §4.3): the partner's registration must name this partner
     // id and the caller's e-mail, so a client cannot claim one by sending any id.
     const registration = parseRegistration(
-      await this.store.get(registrationPath(input.registrationId)),
+      await this.database.get(registrationPath(input.registrationId)),
     );
     if (!registration || !vouchesFor(registration, input)) {
       throw new AppError(
@@ -52,7 +54,7 @@ export class WellhubService {
         'This Wellhub registration does not match your account',
       );
     }
-    const claim = await this.store.transaction(memberPath(input.gympassUserId), (current) =>
+    const claim = await this.database.transaction(memberPath(input.gympassUserId), (current) =>
       decideClaim(current, input.uid) === 'claim' ? input.uid : undefined,
     );
     if (claim.value !== input.uid) {
@@ -63,7 +65,7 @@ export class WellhubService {
       );
     }
     const now = this.clock.now();
-    await this.store.transaction(userPath(input.uid, 'wellhub'), (current) => {
+    await this.database.transaction(userPath(input.uid, 'wellhub'), (current) => {
       const decision = decideMembership(current, { ...input, now });
       return decision.kind === 'write' ? decision.membership : undefined;
     });

@@ -88,7 +88,8 @@ export async function withFileLock<T>(
       break;
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for the store lock ${lockDir}`);
+      if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for the database lock ${lockDir}`);
       await breakIfAbandoned(lockDir, staleMs);
       // 2 ms at first, backing off to about 40 ms: dozens of waiting processes polling every few
       // milliseconds would take the CPU from the one holding the lock.

@@ -1,5 +1,5 @@
-import { Collection } from '../state/collection.store.js';
-import type { EmulatorStore } from '../state/emulator.store.js';
+import { Collection } from '../state/collection.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 type StoredCollection = Collection<{ id: string }>;
 
@@ -8,19 +8,19 @@ function isCollection(value: unknown): value is StoredCollection {
 }
 
 /**
- * Every collection of the store, by object type (`subscription`, `payment_intent`,
+ * Every collection of the state, by object type (`subscription`, `payment_intent`,
  * `checkout.session`, …), found by inspection so new collections appear without changes here.
  */
-export function storeCollections(store: EmulatorStore): Map<string, StoredCollection> {
+export function stateCollections(state: EmulatorState): Map<string, StoredCollection> {
   const collections = new Map<string, StoredCollection>();
-  for (const value of Object.values(store))
+  for (const value of Object.values(state))
     if (isCollection(value)) collections.set(value.kind, value);
   return collections;
 }
 
 /** A stored object of any type, or undefined. */
-export function findStoredObject(store: EmulatorStore, id: string): { id: string } | undefined {
-  for (const collection of storeCollections(store).values()) {
+export function findStoredObject(state: EmulatorState, id: string): { id: string } | undefined {
+  for (const collection of stateCollections(state).values()) {
     const found = collection.get(id);
     if (found) return found;
   }

@@ -6,14 +6,14 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { FileStoreAdapter } from './file-store.adapter';
+import { FileDatabaseAdapter } from './file-database.adapter';
 import type { Logger } from '../logger/logger.port';
 import { silentLogger } from '../logger/logger.port';
-import { RtdbStoreAdapter } from './rtdb-store.adapter';
-import type { Store } from './store.port';
-import { StoreRateLimiter } from './store-rate-limiter.adapter';
+import { RtdbDatabaseAdapter } from './rtdb-database.adapter';
+import type { Database } from './database.port';
+import { DatabaseRateLimiter } from './database-rate-limiter.adapter';
 
-const settle = (limiter: StoreRateLimiter, key: string) =>
+const settle = (limiter: DatabaseRateLimiter, key: string) =>
   limiter.consume(key).then(
     () => 'passed' as const,
     (rejection: unknown) => {
@@ -22,14 +22,14 @@ const settle = (limiter: StoreRateLimiter, key: string) =>
     },
   );
 
-/** The limiter on one backend; `stores()` opens it as separate instances would (own clients). */
-function describeLimiterOn(name: string, stores: () => Promise<[Store, Store]>): void {
-  describe(`StoreRateLimiter on ${name}`, () => {
+/** The limiter on one backend; `databases()` opens it as separate instances would (own clients). */
+function describeLimiterOn(name: string, databases: () => Promise<[Database, Database]>): void {
+  describe(`DatabaseRateLimiter on ${name}`, () => {
     it('counts a fixed window and starts again when it is over', async () => {
       let now = Date.parse('2026-11-26T12:00:00Z');
-      const [store] = await stores();
-      const limiter = new StoreRateLimiter({
-        store,
+      const [database] = await databases();
+      const limiter = new DatabaseRateLimiter({
+        database,
         clock: { now: () => new Date(now) },
         logger: silentLogger,
         keyPrefix: 'window',
@@ -51,9 +51,9 @@ function describeLimiterOn(name: string, stores: () => Promise<[Store, Store]>):
     it('loses no count: 20 simultaneous requests on two instances, exactly 7 pass', async () => {
       const options = { clock: { now: () => new Date() }, logger: silentLogger };
       const limit = { keyPrefix: 'burst', points: 7, duration: 60 };
-      const [one, two] = (await stores()).map(
-        (store) => new StoreRateLimiter({ store, ...options, ...limit }),
-      ) as [StoreRateLimiter, StoreRateLimiter];
+      const [one, two] = (await databases()).map(
+        (database) => new DatabaseRateLimiter({ database, ...options, ...limit }),
+      ) as [DatabaseRateLimiter, DatabaseRateLimiter];
       const outcomes = await Promise.all(
         Array.from({ length: 20 }, (_, i) => settle(i % 2 === 0 ? one : two, 'uid-1')),
       );
@@ -64,16 +64,19 @@ function describeLimiterOn(name: string, stores: () => Promise<[Store, Store]>):
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-const fileStores = async (): Promise<[FileStoreAdapter, FileStoreAdapter]> => {
+const fileDatabases = async (): Promise<[FileDatabaseAdapter, FileDatabaseAdapter]> => {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-limiter-'));
   dirs.push(dir);
-  return [new FileStoreAdapter(join(dir, 'db.json')), new FileStoreAdapter(join(dir, 'db.json'))];
+  return [
+    new FileDatabaseAdapter(join(dir, 'db.json')),
+    new FileDatabaseAdapter(join(dir, 'db.json')),
+  ];
 };
 
-describeLimiterOn('the file store', fileStores);
+describeLimiterOn('the file database', fileDatabases);
 
-// Where the test run has a Realtime Database server (FASTWELL_TEST_STORE=rtdb), also on it.
-if (process.env.FASTWELL_TEST_STORE === 'rtdb' && process.env.FIREBASE_DATABASE_EMULATOR_HOST) {
+// Where the test run has a Realtime Database server (FASTWELL_TEST_DATABASE=rtdb), also on it.
+if (process.env.FASTWELL_TEST_DATABASE === 'rtdb' && process.env.FIREBASE_DATABASE_EMULATOR_HOST) {
   const app = (name: string) =>
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp(
@@ -86,17 +89,17 @@ if (process.env.FASTWELL_TEST_STORE === 'rtdb' && process.env.FIREBASE_DATABASE_
   describeLimiterOn('the Realtime Database', async () => {
     const root = `limiter-tests/${randomUUID()}`;
     return [
-      new RtdbStoreAdapter(getDatabase(app('limiter-a')).ref(root)),
-      new RtdbStoreAdapter(getDatabase(app('limiter-b')).ref(root)),
+      new RtdbDatabaseAdapter(getDatabase(app('limiter-a')).ref(root)),
+      new RtdbDatabaseAdapter(getDatabase(app('limiter-b')).ref(root)),
     ];
   });
 }
 
-describe('StoreRateLimiter, what it keeps and when the store fails', () => {
-  it('keeps no client address in the store: the key is hashed', async () => {
-    const [store] = await fileStores();
-    const limiter = new StoreRateLimiter({
-      store,
+describe('DatabaseRateLimiter, what it keeps and when the database fails', () => {
+  it('keeps no client address in the database: the key is hashed', async () => {
+    const [database] = await fileDatabases();
+    const limiter = new DatabaseRateLimiter({
+      database,
       clock: { now: () => new Date() },
       logger: silentLogger,
       keyPrefix: 'checkEmailExists-ip',
@@ -104,14 +107,14 @@ describe('StoreRateLimiter, what it keeps and when the store fails', () => {
       duration: 60,
     });
     await limiter.consume('203.0.113.7');
-    const tree = (await store.get('rateLimits/checkEmailExists-ip')) as Record<string, unknown>;
+    const tree = (await database.get('rateLimits/checkEmailExists-ip')) as Record<string, unknown>;
     expect(Object.keys(tree)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     const file = await readFile(join(dirs.at(-1) ?? '', 'db.json'), 'utf8');
     expect(file).not.toContain('203.0.113.7');
   });
 
-  it('counts in the instance, and says so, when the store fails', async () => {
-    const failing: Store = {
+  it('counts in the instance, and says so, when the database fails', async () => {
+    const failing: Database = {
       get: () => Promise.reject(new Error('database unreachable')),
       set: () => Promise.reject(new Error('database unreachable')),
       update: () => Promise.reject(new Error('database unreachable')),
@@ -119,8 +122,8 @@ describe('StoreRateLimiter, what it keeps and when the store fails', () => {
       remove: () => Promise.reject(new Error('database unreachable')),
     };
     const logger: Logger = { ...silentLogger, warn: vi.fn() };
-    const limiter = new StoreRateLimiter({
-      store: failing,
+    const limiter = new DatabaseRateLimiter({
+      database: failing,
       clock: { now: () => new Date() },
       logger,
       keyPrefix: 'failing',
@@ -130,7 +133,7 @@ describe('StoreRateLimiter, what it keeps and when the store fails', () => {
     expect(await settle(limiter, 'uid-1')).toBe('passed');
     expect(await settle(limiter, 'uid-1')).toBe('refused');
     expect(logger.warn).toHaveBeenCalledWith(
-      'Rate limit store failed: counting in this instance',
+      'Rate limit database failed: counting in this instance',
       expect.objectContaining({ limiter: 'failing', error: 'database unreachable' }),
     );
   });

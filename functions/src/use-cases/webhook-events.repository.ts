@@ -1,7 +1,7 @@
 import type { WebhookEventRecord, WebhookProvider } from '../domain/webhook-events.rules';
 import { isHandled } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 const eventPath = (provider: WebhookProvider, eventId: string): string =>
   `webhookEvents/${provider}/${eventId}`;
@@ -13,14 +13,14 @@ const eventPath = (provider: WebhookProvider, eventId: string): string =>
  * and the provider's next delivery handles the event. Old entries are kept (a scheduled
  * cleanup may drop them after the providers' retry windows: Stripe 3 days, PayPal 3 days).
  */
-export class WebhookEventsStore {
+export class WebhookEventsRepository {
   constructor(
-    private readonly store: Store,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
   async isHandled(provider: WebhookProvider, eventId: string): Promise<boolean> {
-    return isHandled(await this.store.get(eventPath(provider, eventId)));
+    return isHandled(await this.database.get(eventPath(provider, eventId)));
   }
 
   async markHandled(
@@ -35,10 +35,10 @@ export class WebhookEventsStore {
       doneAt: this.clock.now().toISOString(),
       outcome,
     };
-    await this.store.set(eventPath(provider, eventId), record);
+    await this.database.set(eventPath(provider, eventId), record);
   }
 
   async get(provider: WebhookProvider, eventId: string): Promise<unknown> {
-    return this.store.get(eventPath(provider, eventId));
+    return this.database.get(eventPath(provider, eventId));
   }
 }

@@ -27,11 +27,11 @@ export function normalize(value: unknown): TreeNode | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Cannot store ${value}`);
+    if (!Number.isFinite(value)) throw new Error(`Cannot database ${value}`);
     return value;
   }
   if (!Array.isArray(value) && !isPlainObject(value))
-    throw new Error(`Cannot store a ${typeof value}`);
+    throw new Error(`Cannot database a ${typeof value}`);
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);

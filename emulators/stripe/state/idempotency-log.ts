@@ -7,7 +7,7 @@ export interface StoredResponse {
 }
 
 /** Remembers the first answer to each `Idempotency-Key` (scoped by API key). */
-export class IdempotencyStore {
+export class IdempotencyLog {
   private readonly responses = new Map<string, StoredResponse>();
 
   get(scope: string, key: string): StoredResponse | undefined {

@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { withFileLock } from './file-lock';
-import type { Store, TransactionResult, TransactionUpdate } from './store.port';
-import type { TreeNode } from './store-tree';
-import { assertNoOverlap, denormalize, getAt, normalize, pathSegments, setAt } from './store-tree';
+import type { Database, TransactionResult, TransactionUpdate } from './database.port';
+import type { TreeNode } from './database-tree';
+import {
+  assertNoOverlap,
+  denormalize,
+  getAt,
+  normalize,
+  pathSegments,
+  setAt,
+} from './database-tree';
 
 /** Identifies one version of the file: every write renames a new file (a new inode) over it. */
 type FileVersion = string;
@@ -16,10 +23,10 @@ const isMissingFile = (error: unknown): boolean =>
  * The whole database as one JSON file, shared by every function worker process: reads see the
  * last complete write (writes go to a temp file renamed over the original), and every
  * read-modify-write holds a cross-process lock. Each process keeps the tree of the version it
- * last read or wrote, so a read of an unchanged file costs one stat, and a change that stores
+ * last read or wrote, so a read of an unchanged file costs one stat, and a change that databases
  * what is already there writes nothing (dozens of worker processes share the one lock).
  */
-export class FileStoreAdapter implements Store {
+export class FileDatabaseAdapter implements Database {
   private readonly lockDir: string;
   // Serialises this process's writers so they queue here instead of polling the lock.
   private queue: Promise<unknown> = Promise.resolve();

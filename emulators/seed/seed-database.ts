@@ -1,10 +1,10 @@
-import { FileStoreAdapter } from '../../functions/src/tooling.js';
+import { FileDatabaseAdapter } from '../../functions/src/tooling.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
-import type { SeedStore } from './seed-demo-users.js';
+import type { SeedDatabase } from './seed-demo-users.js';
 
-/** The functions' own file store (same lock), or the Database emulator's REST API as the owner. */
-export function seedStore(storeFile: string | null): SeedStore {
-  if (storeFile) return new FileStoreAdapter(storeFile);
+/** The functions' own file database (same lock), or the Database emulator's REST API as the owner. */
+export function seedDatabase(databaseFile: string | null): SeedDatabase {
+  if (databaseFile) return new FileDatabaseAdapter(databaseFile);
   const base = `${localUrl(LOCAL_STACK.ports.database)}`;
   return {
     async update(path, patch) {

@@ -11,7 +11,7 @@ export interface TransactionResult {
 /** Gets the current value (null when absent); returns the new value, or undefined to abort. */
 export type TransactionUpdate = (current: unknown) => unknown;
 
-export interface Store {
+export interface Database {
   get(path: string): Promise<unknown>;
   set(path: string, value: unknown): Promise<void>;
   /** Multi-path update: keys may contain '/', each key is set relative to path. */

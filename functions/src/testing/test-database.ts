@@ -4,27 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { FileStoreAdapter } from '../adapters/store/file-store.adapter';
-import { RtdbStoreAdapter } from '../adapters/store/rtdb-store.adapter';
-import type { Store } from '../adapters/store/store.port';
+import { FileDatabaseAdapter } from '../adapters/database/file-database.adapter';
+import { RtdbDatabaseAdapter } from '../adapters/database/rtdb-database.adapter';
+import type { Database } from '../adapters/database/database.port';
 
 export interface TestStore {
-  store: Store;
-  /** Removes what this store holds. */
+  database: Database;
+  /** Removes what this database holds. */
   dispose(): Promise<void>;
 }
 
-const RTDB_APP = 'rtdb-test-store';
+const RTDB_APP = 'rtdb-test-database';
 
 /**
- * An empty store of its own for one test app: a file store in a temp dir, or, when
- * FASTWELL_TEST_STORE=rtdb (vitest.rtdb.config.mts), a fresh subtree of the Realtime Database
+ * An empty database of its own for one test app: a file database in a temp dir, or, when
+ * FASTWELL_TEST_DATABASE=rtdb (vitest.rtdb.config.mts), a fresh subtree of the Realtime Database
  * server at FIREBASE_DATABASE_EMULATOR_HOST, reached through firebase-admin's database client.
  */
-export async function createTestStore(): Promise<TestStore> {
-  if (process.env.FASTWELL_TEST_STORE === 'rtdb') {
+export async function createTestDatabase(): Promise<TestStore> {
+  if (process.env.FASTWELL_TEST_DATABASE === 'rtdb') {
     if (!process.env.FIREBASE_DATABASE_EMULATOR_HOST)
-      throw new Error('FASTWELL_TEST_STORE=rtdb needs FIREBASE_DATABASE_EMULATOR_HOST');
+      throw new Error('FASTWELL_TEST_DATABASE=rtdb needs FIREBASE_DATABASE_EMULATOR_HOST');
     const app =
       getApps().find((candidate) => candidate.name === RTDB_APP) ??
       initializeApp(
@@ -35,11 +35,11 @@ export async function createTestStore(): Promise<TestStore> {
         RTDB_APP,
       );
     const root = getDatabase(app).ref(`route-tests/${randomUUID()}`);
-    return { store: new RtdbStoreAdapter(root), dispose: () => root.remove() };
+    return { database: new RtdbDatabaseAdapter(root), dispose: () => root.remove() };
   }
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
   return {
-    store: new FileStoreAdapter(join(dir, 'db.json')),
+    database: new FileDatabaseAdapter(join(dir, 'db.json')),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -41,7 +41,7 @@ export interface StoredResponse {
 }
 
 /** All state of one emulator instance, in memory. */
-export class PayPalStore {
+export class PayPalState {
   /** Catalog products and billing plans: the seeded catalogue plus what the API created. */
   readonly products = new Map<string, ProductResource>();
   readonly plans = new Map<string, PlanResource>();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from '../../testing/test-store';
-import { RtdbStoreAdapter } from './rtdb-store.adapter';
-import { describeStoreContract } from './store.contract';
+import { createTestDatabase } from '../../testing/test-database';
+import { RtdbDatabaseAdapter } from './rtdb-database.adapter';
+import { describeDatabaseContract } from './database.contract';
 
 // Runs under vitest.rtdb.config.mts: firebase-admin's database client over the wire protocol to
 // the server its global setup starts (FIREBASE_DATABASE_EMULATOR_HOST).
@@ -19,20 +19,20 @@ const app =
   );
 
 // Each case gets its own empty subtree of the server's database.
-describeStoreContract(
+describeDatabaseContract(
   'RTDB adapter',
-  async () => new RtdbStoreAdapter(getDatabase(app).ref(`contract-tests/${randomUUID()}`)),
+  async () => new RtdbDatabaseAdapter(getDatabase(app).ref(`contract-tests/${randomUUID()}`)),
 );
 
 describe('The RTDB run', () => {
-  it('gives each test app a subtree of its own through RtdbStoreAdapter, removed on dispose', async () => {
-    const [first, second] = [await createTestStore(), await createTestStore()];
-    expect(first.store).toBeInstanceOf(RtdbStoreAdapter);
-    await first.store.set('users/u1/lang', 'de');
-    expect(await second.store.get('users/u1')).toBeNull();
-    expect(await first.store.get('users/u1')).toEqual({ lang: 'de' });
+  it('gives each test app a subtree of its own through RtdbDatabaseAdapter, removed on dispose', async () => {
+    const [first, second] = [await createTestDatabase(), await createTestDatabase()];
+    expect(first.database).toBeInstanceOf(RtdbDatabaseAdapter);
+    await first.database.set('users/u1/lang', 'de');
+    expect(await second.database.get('users/u1')).toBeNull();
+    expect(await first.database.get('users/u1')).toEqual({ lang: 'de' });
     await first.dispose();
-    expect(await first.store.get('users/u1')).toBeNull();
+    expect(await first.database.get('users/u1')).toBeNull();
     await second.dispose();
   });
 

@@ -1,8 +1,8 @@
 import type { Reference } from 'firebase-admin/database';
-import type { Store, TransactionResult, TransactionUpdate } from './store.port';
+import type { Database, TransactionResult, TransactionUpdate } from './database.port';
 
-/** The Store port on the Realtime Database (or its emulator), below a root reference. */
-export class RtdbStoreAdapter implements Store {
+/** The Database port on the Realtime Database (or its emulator), below a root reference. */
+export class RtdbDatabaseAdapter implements Database {
   constructor(private readonly root: Reference) {}
 
   async get(path: string): Promise<unknown> {

@@ -3,9 +3,9 @@ import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../cata
 import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
 import { RecordingEventSink, type EventSink } from '../events/event-sink.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
-import { Collection } from './collection.store.js';
+import { Collection } from './collection.js';
 import { EmulatorClock } from './emulator-clock.js';
-import { IdempotencyStore } from './idempotency.store.js';
+import { IdempotencyLog } from './idempotency-log.js';
 
 type StoredObject =
   | Stripe.Product
@@ -31,7 +31,7 @@ export interface CheckoutOptions {
 }
 
 /** All state of one emulator instance, in memory. `reset()` restores the seed catalogue. */
-export class EmulatorStore {
+export class EmulatorState {
   readonly products = new Collection<Stripe.Product>('product');
   readonly prices = new Collection<Stripe.Price>('price');
   readonly coupons = new Collection<Stripe.Coupon>('coupon');
@@ -44,7 +44,7 @@ export class EmulatorStore {
   readonly discounts = new Collection<Stripe.Discount>('discount');
   readonly checkoutSessions = new Collection<Stripe.Checkout.Session>('checkout.session');
   readonly refunds = new Collection<Stripe.Refund>('refund');
-  readonly idempotency = new IdempotencyStore();
+  readonly idempotency = new IdempotencyLog();
   /** Relations the public objects no longer carry in this API version. */
   readonly invoiceByPaymentIntent = new Map<string, string>();
   readonly subscriptionBySetupIntent = new Map<string, string>();

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import type { Clock } from '../clock/clock';
 import type { Logger } from '../logger/logger.port';
-import type { Store } from './store.port';
+import type { Database } from './database.port';
 
 /** Where every limiter keeps its counters: server-only in database.rules.json. */
 export const RATE_LIMITS_PATH = 'rateLimits';
@@ -24,8 +24,8 @@ const asCounter = (value: unknown): Counter | null => {
   return typeof points === 'number' && typeof expiresAt === 'number' ? { points, expiresAt } : null;
 };
 
-export interface StoreRateLimiterOptions {
-  store: Store;
+export interface DatabaseRateLimiterOptions {
+  database: Database;
   clock: Clock;
   logger: Logger;
   /** One limiter per route and scope, e.g. 'createSubscription-uid'. */
@@ -36,27 +36,27 @@ export interface StoreRateLimiterOptions {
 }
 
 /**
- * rate-limiter-flexible on our Store port, as its README asks of a limiter with its own storage
+ * rate-limiter-flexible on our Database port, as its README asks of a limiter with its own storage
  * (extend RateLimiterStoreAbstract; implement _upsert, _get, _delete, _getRateLimiterRes). The
- * counter is one store transaction, so every function instance shares it and concurrent requests
+ * counter is one database transaction, so every function instance shares it and concurrent requests
  * lose no count (RTDB transactions in production, the locked file locally). Keys are hashed: an
  * IP or uid is never a database path segment (IPs contain '.', which RTDB keys refuse) and the
- * store keeps no client address.
+ * database keeps no client address.
  */
-export class StoreRateLimiter extends RateLimiterStoreAbstract {
-  private readonly store: Store;
+export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
+  private readonly database: Database;
   private readonly clock: Clock;
   private readonly logger: Logger;
 
-  constructor(options: StoreRateLimiterOptions) {
-    const { store, clock, logger, ...limits } = options;
+  constructor(options: DatabaseRateLimiterOptions) {
+    const { database, clock, logger, ...limits } = options;
     super({
       ...limits,
-      storeClient: store,
-      // When the store fails, each instance counts on its own rather than refusing everyone.
+      storeClient: database,
+      // When the database fails, each instance counts on its own rather than refusing everyone.
       insuranceLimiter: new RateLimiterMemory(limits),
     });
-    this.store = store;
+    this.database = database;
     this.clock = clock;
     this.logger = logger;
   }
@@ -65,7 +65,7 @@ export class StoreRateLimiter extends RateLimiterStoreAbstract {
     try {
       return await operation();
     } catch (error) {
-      this.logger.warn('Rate limit store failed: counting in this instance', {
+      this.logger.warn('Rate limit database failed: counting in this instance', {
         limiter: this.keyPrefix,
         error: error instanceof Error ? error.message : String(error),
       });
@@ -87,7 +87,7 @@ export class StoreRateLimiter extends RateLimiterStoreAbstract {
     const now = this.clock.now().getTime();
     const fresh = (): Counter => ({ points, expiresAt: msDuration > 0 ? now + msDuration : 0 });
     const result = await this.logged(() =>
-      this.store.transaction(this.pathOf(rlKey), (current) => {
+      this.database.transaction(this.pathOf(rlKey), (current) => {
         const counter = asCounter(current);
         const expired = counter === null || (counter.expiresAt > 0 && counter.expiresAt <= now);
         if (forceExpire || expired) return fresh();
@@ -101,15 +101,15 @@ export class StoreRateLimiter extends RateLimiterStoreAbstract {
 
   async _get(rlKey: string): Promise<UpsertResult | null> {
     const now = this.clock.now().getTime();
-    const counter = asCounter(await this.logged(() => this.store.get(this.pathOf(rlKey))));
+    const counter = asCounter(await this.logged(() => this.database.get(this.pathOf(rlKey))));
     if (counter === null || (counter.expiresAt > 0 && counter.expiresAt <= now)) return null;
     return { ...counter, now };
   }
 
   async _delete(rlKey: string): Promise<boolean> {
     const path = this.pathOf(rlKey);
-    const existed = asCounter(await this.logged(() => this.store.get(path))) !== null;
-    await this.logged(() => this.store.remove(path));
+    const existed = asCounter(await this.logged(() => this.database.get(path))) !== null;
+    await this.logged(() => this.database.remove(path));
     return existed;
   }
 

@@ -51,7 +51,7 @@ describe('withFileLock', () => {
     await leftLock(dir, process.pid);
     await expect(
       withFileLock(dir, async () => 'ran', { staleMs: 60_000, timeoutMs: 300 }),
-    ).rejects.toThrow('Timed out waiting for the store lock');
+    ).rejects.toThrow('Timed out waiting for the database lock');
   });
 
   it('breaks a lock without an owner once it is older than staleMs', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PayPalBinding } from '../domain/paypal-binding.rules';
-import type { Store } from '../adapters/store/store.port';
+import type { Database } from '../adapters/database/database.port';
 
 const bindingSchema = z.object({
   uid: z.string().min(1),
@@ -13,19 +13,19 @@ const bindingSchema = z.object({
 const isSubscriptionId = (id: string): boolean => /^I-[A-Za-z0-9]{1,60}$/.test(id);
 
 /** paypalSubscriptions/{subscriptionId}: the server's binding of a PayPal subscription. */
-export class PayPalBindingsStore {
-  constructor(private readonly store: Store) {}
+export class PayPalBindingsRepository {
+  constructor(private readonly database: Database) {}
 
   async get(subscriptionId: string): Promise<PayPalBinding | null> {
     if (!isSubscriptionId(subscriptionId)) return null;
     const parsed = bindingSchema.safeParse(
-      await this.store.get(`paypalSubscriptions/${subscriptionId}`),
+      await this.database.get(`paypalSubscriptions/${subscriptionId}`),
     );
     return parsed.success ? parsed.data : null;
   }
 
   async set(subscriptionId: string, binding: PayPalBinding): Promise<void> {
     if (!isSubscriptionId(subscriptionId)) throw new Error(`Not a PayPal subscription id`);
-    await this.store.set(`paypalSubscriptions/${subscriptionId}`, binding);
+    await this.database.set(`paypalSubscriptions/${subscriptionId}`, binding);
   }
 }

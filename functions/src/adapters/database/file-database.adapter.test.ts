@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileStoreAdapter } from './file-store.adapter';
-import { describeStoreContract } from './store.contract';
+import { FileDatabaseAdapter } from './file-database.adapter';
+import { describeDatabaseContract } from './database.contract';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
 
 async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'fastwell-store-'));
+  const dir = await mkdtemp(join(tmpdir(), 'fastwell-database-'));
   dirs.push(dir);
   return dir;
 }
@@ -20,24 +20,24 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describeStoreContract(
+describeDatabaseContract(
   'File adapter',
-  async () => new FileStoreAdapter(join(await tempDir(), 'db.json')),
+  async () => new FileDatabaseAdapter(join(await tempDir(), 'db.json')),
 );
 
 describe('File adapter — shared by several processes', () => {
   it('loses no increment when 4 processes each run 20 transactions on one file', async () => {
     const dir = await tempDir();
     const file = join(dir, 'db.json');
-    const worker = resolve(__dirname, '../../testing/file-store-increment.worker.ts');
+    const worker = resolve(__dirname, '../../testing/file-database-increment.worker.ts');
     await Promise.all(
       Array.from({ length: 4 }, () =>
         run(process.execPath, ['--import', 'tsx', worker, file, '20'], { cwd: __dirname }),
       ),
     );
-    const store = new FileStoreAdapter(file);
-    expect(await store.get('counter')).toBe(80);
-    const perWorker = (await store.get('workers')) as Record<string, number>;
+    const database = new FileDatabaseAdapter(file);
+    expect(await database.get('counter')).toBe(80);
+    const perWorker = (await database.get('workers')) as Record<string, number>;
     expect(Object.values(perWorker)).toEqual([20, 20, 20, 20]);
     // Nothing left behind: no lock directory, no temp file.
     expect(await readdir(dir)).toEqual(['db.json']);
@@ -45,14 +45,14 @@ describe('File adapter — shared by several processes', () => {
 
   it('sees a second adapter instance on the same file as the same database', async () => {
     const file = join(await tempDir(), 'nested', 'db.json');
-    await new FileStoreAdapter(file).set('users/u1/lang', 'de');
-    expect(await new FileStoreAdapter(file).get('users/u1')).toEqual({ lang: 'de' });
+    await new FileDatabaseAdapter(file).set('users/u1/lang', 'de');
+    expect(await new FileDatabaseAdapter(file).get('users/u1')).toEqual({ lang: 'de' });
   });
 
   it('reads what another instance wrote after its own read of the file', async () => {
     const file = join(await tempDir(), 'db.json');
-    const reader = new FileStoreAdapter(file);
-    const writer = new FileStoreAdapter(file);
+    const reader = new FileDatabaseAdapter(file);
+    const writer = new FileDatabaseAdapter(file);
     await writer.set('users/u1/lang', 'de');
     expect(await reader.get('users/u1/lang')).toBe('de');
     await writer.set('users/u1/lang', 'fr');
@@ -61,18 +61,18 @@ describe('File adapter — shared by several processes', () => {
     expect(await writer.get('users/u1')).toEqual({ lang: 'fr', count: 1 });
   });
 
-  it('leaves the file untouched when a write stores what is already there', async () => {
+  it('leaves the file untouched when a write databases what is already there', async () => {
     const file = join(await tempDir(), 'db.json');
-    const store = new FileStoreAdapter(file);
-    await store.set('users/u1', { lang: 'de', tags: ['a', 'b'] });
+    const database = new FileDatabaseAdapter(file);
+    await database.set('users/u1', { lang: 'de', tags: ['a', 'b'] });
     const before = await stat(file, { bigint: true });
-    await store.set('users/u1/lang', 'de');
-    await store.update('users/u1', { tags: ['a', 'b'] });
-    const result = await store.transaction('users/u1', (current) => current);
+    await database.set('users/u1/lang', 'de');
+    await database.update('users/u1', { tags: ['a', 'b'] });
+    const result = await database.transaction('users/u1', (current) => current);
     expect(result.committed).toBe(true);
     const after = await stat(file, { bigint: true });
     expect([after.ino, after.mtimeNs]).toEqual([before.ino, before.mtimeNs]);
-    await store.set('users/u1/lang', 'fr');
+    await database.set('users/u1/lang', 'fr');
     expect((await stat(file, { bigint: true })).ino).not.toBe(before.ino);
   });
 });
