@@ -13,8 +13,11 @@ import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
 import { StripeCustomersService } from '../use-cases/stripe-customers.service';
+import { StripeDuplicateGuard } from '../use-cases/stripe-duplicate-guard.service';
 import { StripePendingPurchases } from '../use-cases/stripe-pending-purchases.service';
+import { StripeResumeGuard } from '../use-cases/stripe-resume-guard.service';
 import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
+import { StripeTrialGuard } from '../use-cases/stripe-trial-guard.service';
 import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
 import { SubscriptionManagementService } from '../use-cases/subscription-management.service';
 import { SubscriptionsService } from '../use-cases/subscriptions.service';
@@ -68,7 +71,7 @@ export interface UseCases {
 }
 
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
-function stripeParts(stripe: Stripe, { store, clock, logger }: AppDeps) {
+function stripeParts(stripe: Stripe, trials: TrialUsageService, { store, clock, logger }: AppDeps) {
   const catalogue = new CatalogueService(stripe, clock);
   const customers = new StripeCustomersService(stripe, store, logger);
   const pending = new StripePendingPurchases(stripe, logger);
@@ -77,11 +80,15 @@ function stripeParts(stripe: Stripe, { store, clock, logger }: AppDeps) {
     customers,
     store,
     clock,
-    new TrialUsageService(store),
+    trials,
     pending,
     new StripeCoupons(stripe),
   );
-  const guards = new StripeSubscriptionGuards(stripe, store, clock, logger);
+  const guards = new StripeSubscriptionGuards(
+    new StripeTrialGuard(stripe, trials, clock, logger),
+    new StripeDuplicateGuard(stripe, store, clock, logger),
+    new StripeResumeGuard(stripe, logger),
+  );
   return { stripe, catalogue, customers, pending, planner, guards };
 }
 type StripeParts = ReturnType<typeof stripeParts>;
@@ -123,9 +130,9 @@ function webhookUseCases(
   deps: AppDeps,
   parts: StripeParts | null,
   bindings: PayPalBindingsStore,
+  iapLog: IapLogService,
 ): WebhookUseCases {
   const { store, clock, logger, paypal } = deps;
-  const iapLog = new IapLogService(store);
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
   return {
     inbox: new WebhookInbox(new WebhookEventsStore(store, clock), logger),
@@ -143,8 +150,11 @@ function webhookUseCases(
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
 export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, store, clock, logger, paypal } = deps;
-  const users = new UsersService(store, clock);
-  const parts = deps.stripe ? stripeParts(deps.stripe, deps) : null;
+  // One trial register and one iapLog writer, whichever path (purchase, return, webhook) observes.
+  const trials = new TrialUsageService(store);
+  const iapLog = new IapLogService(store, trials);
+  const users = new UsersService(store, clock, iapLog);
+  const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const current = new CurrentSubscriptionService({
     stripe: deps.stripe,
     paypal,
@@ -172,7 +182,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       : null,
     management: new SubscriptionManagementService(current, clock),
     offers: new SpecialOfferService(current, store, clock),
-    webhooks: webhookUseCases(deps, parts, bindings),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog),
     attemptCounter: (options) => new StoreRateLimiter({ store, clock, logger, ...options }),
   };
 }
