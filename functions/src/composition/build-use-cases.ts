@@ -112,15 +112,7 @@ function paymentUseCases(
       guards,
       pending,
     ),
-    checkout: new CheckoutSessionsService(
-      stripe,
-      planner,
-      customers,
-      users,
-      clock,
-      guards,
-      pending,
-    ),
+    checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
     upsell: new UpsellService(current, catalogue, clock),
     ebook: new EbookService(stripe, catalogue, customers, users, store, logger),
   };
