@@ -2,6 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type { AppDeps } from '../composition/app-deps';
 import { buildUseCases } from '../composition/build-use-cases';
+import { configureValidationMessages } from '../composition/validation-messages';
 import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
 import { checkoutSessionRoutes } from './checkout-session.routes';
@@ -20,6 +21,7 @@ import { wellhubRoutes } from './wellhub.routes';
 
 /** The API: every route under /api (the hosting rewrite forwards the full path). */
 export function createApp(deps: AppDeps): Express {
+  configureValidationMessages();
   // Every use case once for this app; each route factory takes the same RouteDeps.
   const routes: RouteDeps = {
     identity: deps.identity,

@@ -70,9 +70,9 @@ describe('an AppError answers the HTTP status of its kind', () => {
     ['provider-failed', 502],
     ['unavailable', 503],
   ])('%s → %i', (kind, status) => {
-    expect(errorAnswer(new AppError(kind, 'some-code', 'Some message'))).toEqual({
+    expect(errorAnswer(new AppError(kind, 'invalid-request', 'Some message'))).toEqual({
       status,
-      code: 'some-code',
+      code: 'invalid-request',
       message: 'Some message',
     });
   });

@@ -1,13 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
-import { AppError } from '../domain/app-error';
+import type { ApiErrorCode } from '../contract/errors';
+import { AppError, declineCode, type DeclineCode } from '../domain/app-error';
 import type { Logger } from '../adapters/logger/logger.port';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 import { HTTP_STATUS } from './error-status';
 
 interface ErrorAnswer {
   status: number;
-  code: string;
+  code: ApiErrorCode | DeclineCode;
   message: string;
 }
 
@@ -27,7 +28,7 @@ function bodyParserError(error: unknown): ErrorAnswer | null {
 function stripeError(error: unknown): ErrorAnswer | null {
   if (!(error instanceof Stripe.errors.StripeError)) return null;
   if (error instanceof Stripe.errors.StripeCardError) {
-    return { status: 402, code: error.code ?? 'card_declined', message: error.message };
+    return { status: 402, code: declineCode(error.code), message: error.message };
   }
   if (isMissing(error)) return { status: 404, code: 'not-found', message: 'Not found' };
   return {

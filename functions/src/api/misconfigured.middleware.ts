@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ApiErrorCode } from '../contract/errors';
 import type { RefusedSetting } from '../domain/production-guard.rules';
 import { takesDownEverything } from '../domain/production-guard.rules';
 
@@ -14,7 +15,7 @@ export function refuseWhenMisconfigured(refused: readonly RefusedSetting[]): Req
     if (!takesDownEverything(refused)) return next();
     res.status(503).json({
       error: {
-        code: 'server-misconfigured',
+        code: 'server-misconfigured' satisfies ApiErrorCode,
         message: `This server refuses local settings in production: ${names}`,
       },
     });

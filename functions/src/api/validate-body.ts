@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { config, locales } from 'zod';
 import type * as core from 'zod/v4/core';
 import { z } from '../contract/zod';
 import { AppError } from '../domain/app-error';
-
-// The 400 messages are zod's English ones: zod/mini (the contract's) loads no locale itself.
-config(locales.en());
 
 export function summariseIssues(issues: readonly core.$ZodIssue[]): string {
   return issues
@@ -19,7 +15,10 @@ export function summariseIssues(issues: readonly core.$ZodIssue[]): string {
  */
 export type FieldErrors = Readonly<Record<string, () => AppError>>;
 
-/** The one place a parse failure becomes a 400 `{ error: { code, message } }`. */
+/**
+ * The one place a parse failure becomes a 400 `{ error: { code, message } }`; the messages are
+ * zod's English ones, set once at start-up (composition/validation-messages).
+ */
 export function parseOrThrow<S extends core.$ZodType>(
   schema: S,
   value: unknown,

@@ -13,8 +13,11 @@ import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
 import { StripeCustomersService } from '../use-cases/stripe-customers.service';
+import { StripeDuplicateGuard } from '../use-cases/stripe-duplicate-guard.service';
 import { StripePendingPurchases } from '../use-cases/stripe-pending-purchases.service';
+import { StripeResumeGuard } from '../use-cases/stripe-resume-guard.service';
 import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
+import { StripeTrialGuard } from '../use-cases/stripe-trial-guard.service';
 import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
 import { ManageSubscriptionService } from '../use-cases/manage-subscription.service';
 import { SubscriptionsService } from '../use-cases/subscriptions.service';
@@ -68,7 +71,7 @@ export interface UseCases {
 }
 
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
-function stripeParts(stripe: Stripe, { database, clock, logger }: AppDeps) {
+function stripeParts(stripe: Stripe, trials: TrialUsageService, { database, clock, logger }: AppDeps) {
   const catalogue = new CatalogueService(stripe, clock);
   const customers = new StripeCustomersService(stripe, database, logger);
   const pending = new StripePendingPurchases(stripe, logger);
@@ -77,11 +80,15 @@ function stripeParts(stripe: Stripe, { database, clock, logger }: AppDeps) {
     customers,
     database,
     clock,
-    new TrialUsageService(database),
+    trials,
     pending,
     new StripeCoupons(stripe),
   );
-  const guards = new StripeSubscriptionGuards(stripe, database, clock, logger);
+  const guards = new StripeSubscriptionGuards(
+    new StripeTrialGuard(stripe, trials, clock, logger),
+    new StripeDuplicateGuard(stripe, database, clock, logger),
+    new StripeResumeGuard(stripe, logger),
+  );
   return { stripe, catalogue, customers, pending, planner, guards };
 }
 type StripeParts = ReturnType<typeof stripeParts>;
@@ -105,15 +112,7 @@ function paymentUseCases(
       guards,
       pending,
     ),
-    checkout: new CheckoutSessionsService(
-      stripe,
-      planner,
-      customers,
-      users,
-      clock,
-      guards,
-      pending,
-    ),
+    checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
     upsell: new UpsellService(current, catalogue, clock),
     ebook: new EbookService(stripe, catalogue, customers, users, database, logger),
   };
@@ -123,9 +122,9 @@ function webhookUseCases(
   deps: AppDeps,
   parts: StripeParts | null,
   bindings: PayPalBindingsRepository,
+  iapLog: IapLogService,
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
-  const iapLog = new IapLogService(database);
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
   return {
     inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
@@ -143,8 +142,11 @@ function webhookUseCases(
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
 export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, database, clock, logger, paypal } = deps;
-  const users = new UsersService(database, clock);
-  const parts = deps.stripe ? stripeParts(deps.stripe, deps) : null;
+  // One trial register and one iapLog writer, whichever path (purchase, return, webhook) observes.
+  const trials = new TrialUsageService(database);
+  const iapLog = new IapLogService(database, trials);
+  const users = new UsersService(database, clock, iapLog);
+  const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const current = new CurrentSubscriptionService({
     stripe: deps.stripe,
     paypal,
@@ -172,7 +174,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       : null,
     management: new ManageSubscriptionService(current, clock),
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

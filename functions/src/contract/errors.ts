@@ -1,9 +1,9 @@
 import { z } from './zod';
 
 /**
- * The stable `code`s of the API's `{ error: { code, message } }` answers. Card declines pass
- * Stripe's own code through (e.g. `card_declined`, `requires_action`), so a caller reading `code`
- * still meets strings outside this list.
+ * The stable `code`s of the API's `{ error: { code, message } }` answers. A card decline passes
+ * Stripe's own code through (e.g. `insufficient_funds`, `expired_card`; `card_declined` when Stripe
+ * gives none), so a caller reading `code` still meets strings outside this list.
  */
 export const API_ERROR_CODES = [
   'account-disabled',
@@ -11,7 +11,9 @@ export const API_ERROR_CODES = [
   'already-paused',
   'already-subscribed',
   'already-upgraded',
+  'card_declined',
   'checkout-not-complete',
+  'checkout-session-missing',
   'duplicate-refunded',
   'ebook-already-purchased',
   'futoken-unavailable',
@@ -39,13 +41,18 @@ export const API_ERROR_CODES = [
   'payload-too-large',
   'payment-provider-error',
   'payment-provider-unavailable',
+  'paypal-amount-mismatch',
+  'paypal-binding-mismatch',
   'paypal-future-start',
+  'paypal-not-paid',
   'paypal-plan-overridden',
   'paypal-subscription-missing',
   'paypal-subscription-not-active',
   'paypal-unavailable',
   'rate-limited',
   'recent-sign-in-required',
+  'requires_action',
+  'requires_payment_method',
   'server-misconfigured',
   'session-revoked',
   'special-offer-active',
@@ -70,6 +77,7 @@ export const API_ERROR_CODES = [
   'webhook-processing-failed',
   'webhooks-not-configured',
   'wellhubEmailMissing',
+  'wellhubRegistrationMismatch',
   'wellhubRegistrationMissing',
   'wellhubUserAlreadyRegistered',
 ] as const;

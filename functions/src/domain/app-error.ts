@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '../contract/errors';
+
 /**
  * What went wrong, in the caller's terms; the API turns it into an HTTP status
  * (api/error-status.ts), so rules and use cases stay free of HTTP.
@@ -17,13 +19,23 @@ export type ErrorKind =
   | 'unavailable';
 
 /**
+ * A card decline's code as Stripe gave it (`insufficient_funds`, `expired_card`…), passed through
+ * to the caller; the only code of an AppError outside API_ERROR_CODES.
+ */
+export type DeclineCode = string & { readonly passedThroughDecline: true };
+
+/** Stripe's decline code, or `card_declined` when it gave none. */
+export const declineCode = (code: string | null | undefined): DeclineCode =>
+  (code ?? 'card_declined') as DeclineCode;
+
+/**
  * An error the caller is meant to see: its kind and the stable `code` of the
  * `{ error: { code, message } }` answer. Anything else becomes a 500.
  */
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
-    readonly code: string,
+    readonly code: ApiErrorCode | DeclineCode,
     message: string,
   ) {
     super(message);

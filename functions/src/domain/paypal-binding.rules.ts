@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../contract/errors';
 import { minorUnits } from './amounts.rules';
 import { PAYPAL_PLANS } from './paypal-plan-catalogue';
 import type { PayPalSubscription } from './paypal-subscription';
@@ -19,12 +20,12 @@ export const START_TIME_TOLERANCE_MS = 5 * 60 * 1000;
 
 export type BindingVerdict =
   | { accepted: true; uid: string }
-  | { accepted: false; kind: 'not-found' | 'unprocessable'; code: string; reason: string };
+  | { accepted: false; kind: 'not-found' | 'unprocessable'; code: ApiErrorCode; reason: string };
 
 const LIVE = ['ACTIVE', 'SUSPENDED'];
 
 const refuse = (
-  code: string,
+  code: ApiErrorCode,
   reason: string,
   kind: 'not-found' | 'unprocessable' = 'unprocessable',
 ): BindingVerdict => ({

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../contract/errors';
 import { addCalendarMonths } from '../contract/calendar';
 import { AppError } from './app-error';
 
@@ -45,7 +46,7 @@ export function manageState(subscription: ManagedSubscription): ManageState {
 
 /** Why an action is refused in a state; a state absent from an action's row allows it. */
 export const REFUSALS: Readonly<
-  Record<SubscriptionAction, Readonly<Partial<Record<ManageState, string>>>>
+  Record<SubscriptionAction, Readonly<Partial<Record<ManageState, ApiErrorCode>>>>
 > = {
   cancel: {
     canceled: 'already-canceled',
@@ -71,7 +72,7 @@ export const REFUSALS: Readonly<
   },
 };
 
-const MESSAGES: Readonly<Record<string, string>> = {
+const MESSAGES: Readonly<Partial<Record<ApiErrorCode, string>>> = {
   'already-canceled': 'The subscription is already canceled at the end of its period',
   'subscription-paused': 'The subscription is paused: unpause it first',
   'subscription-expired': 'The subscription has ended',

@@ -6,9 +6,7 @@ import type { Language } from '../contract/languages';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
-import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner } from './purchase-planner.service';
-import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
@@ -43,7 +41,6 @@ export class CheckoutSessionsService {
   constructor(
     private readonly stripe: Stripe,
     private readonly planner: PurchasePlanner,
-    private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly guards: StripeSubscriptionGuards,
@@ -51,7 +48,7 @@ export class CheckoutSessionsService {
   ) {}
 
   async create(input: CreateCheckoutInput): Promise<CreatedCheckout> {
-    const { plan, customer } = await this.planner.plan(input);
+    const { plan, customer, existing } = await this.planner.startStripePurchase(input);
     const params = checkoutSessionCreateParams(plan, {
       customer,
       uid: input.uid,
@@ -60,8 +57,6 @@ export class CheckoutSessionsService {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });
-    const existing = await this.customers.subscriptionsOf(customer);
-    assertNoLiveStripeSubscription(existing);
     const session = await this.stripe.checkout.sessions.create(params, {
       idempotencyKey: this.idempotencyKey(input, params),
     });

@@ -5,7 +5,7 @@ import { consumesTrial } from '../domain/trial-usage.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, processed } from '../domain/webhook-events.rules';
 import type { Database } from '../adapters/database/database.port';
-import { TrialUsageService } from './trial-usage.service';
+import type { TrialUsageService } from './trial-usage.service';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,11 +27,10 @@ export const apiSource = (view: SubscriptionView): ObservationSource => ({
  * not exist is not created here: only sign-in creates users.
  */
 export class IapLogService {
-  private readonly trials: TrialUsageService;
-
-  constructor(private readonly database: Database) {
-    this.trials = new TrialUsageService(database);
-  }
+  constructor(
+    private readonly database: Database,
+    private readonly trials: TrialUsageService,
+  ) {}
 
   async recordSubscription(
     uid: string,

@@ -40,9 +40,12 @@ const trialAlreadyUsed = (): AppError =>
 const alreadySubscribed = (): AppError =>
   new AppError('conflict', 'already-subscribed', 'The user already has an active subscription');
 
-/** Spec 02 §4.3 at Stripe: refuses a purchase while the customer has a live subscription there. */
-export function assertNoLiveStripeSubscription(subscriptions: readonly Stripe.Subscription[]) {
-  if (hasLiveStripeSubscription(subscriptions)) throw alreadySubscribed();
+/** A new purchase at Stripe as planned: what is sold, to which customer, beside what it has. */
+export interface StripePurchase {
+  plan: SubscriptionPlan;
+  customer: string;
+  /** Every subscription of the customer at Stripe, ended ones included; none of them live. */
+  existing: Stripe.Subscription[];
 }
 
 export class PurchasePlanner {
@@ -56,14 +59,23 @@ export class PurchasePlanner {
     private readonly coupons: StripeCoupons,
   ) {}
 
-  async plan(input: PurchaseRequest): Promise<{ plan: SubscriptionPlan; customer: string }> {
+  /**
+   * The start of every new subscription at Stripe (card form and hosted Checkout): plan it, get or
+   * create the user's one customer, and refuse while that customer has a live subscription at
+   * Stripe (spec 02 §4.3: paid a moment ago, its record not arrived yet). `expand` reaches the
+   * list of the customer's subscriptions.
+   */
+  async startStripePurchase(
+    input: PurchaseRequest,
+    expand?: readonly string[],
+  ): Promise<StripePurchase> {
     const plan = await this.decide(input);
     const customer = await this.customers.customerFor(input.uid, input.email);
     // The customer may be found by its e-mail only now: it may have had a trial too.
     if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer)))
       throw trialAlreadyUsed();
     await this.coupons.ensure(firstPeriodCoupon(plan));
-    return { plan, customer };
+    return { plan, customer, existing: await this.noneLive(customer, expand) };
   }
 
   /** What may be sold to this user (any provider): catalogue rules, then spec 02 §4.3. */
@@ -89,9 +101,7 @@ export class PurchasePlanner {
   async clearStripeForAnotherProvider(uid: string): Promise<void> {
     const customer = await this.customers.storedCustomerId(uid);
     if (!customer) return;
-    const subscriptions = await this.customers.subscriptionsOf(customer);
-    assertNoLiveStripeSubscription(subscriptions);
-    await this.pending.supersede(customer, {}, subscriptions);
+    await this.pending.supersede(customer, {}, await this.noneLive(customer));
   }
 
   /** One trial per person: the checkout screen offers the trial only to whom the server would sell it. */
@@ -103,6 +113,16 @@ export class PurchasePlanner {
   /** Spec 02 §4.3 over the whole record (partner status, subscription, latest iapLog entry). */
   async isPurchaseAvailable(uid: string): Promise<boolean> {
     return !hasActiveSubscription(await this.database.get(userPath(uid)), this.clock.now());
+  }
+
+  /** The customer's subscriptions at Stripe; 409 already-subscribed when one of them is live. */
+  private async noneLive(
+    customer: string,
+    expand?: readonly string[],
+  ): Promise<Stripe.Subscription[]> {
+    const subscriptions = await this.customers.subscriptionsOf(customer, expand);
+    if (hasLiveStripeSubscription(subscriptions)) throw alreadySubscribed();
+    return subscriptions;
   }
 
   private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {

@@ -25,9 +25,17 @@ export class StripeCustomersService {
     return isCustomerId(stored) ? stored : null;
   }
 
-  /** Every subscription of the customer at Stripe, ended ones included. */
-  async subscriptionsOf(customer: string): Promise<Stripe.Subscription[]> {
-    const list = await this.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+  /** Every subscription of the customer at Stripe, ended ones included, with `expand` expanded. */
+  async subscriptionsOf(
+    customer: string,
+    expand?: readonly string[],
+  ): Promise<Stripe.Subscription[]> {
+    const list = await this.stripe.subscriptions.list({
+      customer,
+      status: 'all',
+      ...(expand ? { expand: [...expand] } : {}),
+      limit: 100,
+    });
     return list.data;
   }
 

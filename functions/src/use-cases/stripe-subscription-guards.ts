@@ -1,15 +1,9 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../adapters/clock/clock';
-import type { Logger } from '../adapters/logger/logger.port';
-import type { Database } from '../adapters/database/database.port';
-import {
-  DUPLICATE_KEY,
-  duplicateRefunded,
-  StripeDuplicateGuard,
-} from './stripe-duplicate-guard.service';
-import { StripeResumeGuard } from './stripe-resume-guard.service';
-import { assertTrialNotRefused, StripeTrialGuard } from './stripe-trial-guard.service';
-import { TrialUsageService } from './trial-usage.service';
+import type { StripeDuplicateGuard } from './stripe-duplicate-guard.service';
+import { DUPLICATE_KEY, duplicateRefunded } from './stripe-duplicate-guard.service';
+import type { StripeResumeGuard } from './stripe-resume-guard.service';
+import type { StripeTrialGuard } from './stripe-trial-guard.service';
+import { assertTrialNotRefused } from './stripe-trial-guard.service';
 
 /**
  * What every observer of a Stripe subscription (the purchase return, the Checkout return, the
@@ -18,15 +12,11 @@ import { TrialUsageService } from './trial-usage.service';
  * self-ending pause left unpaid.
  */
 export class StripeSubscriptionGuards {
-  private readonly trial: StripeTrialGuard;
-  private readonly duplicate: StripeDuplicateGuard;
-  private readonly resume: StripeResumeGuard;
-
-  constructor(stripe: Stripe, database: Database, clock: Clock, logger?: Logger) {
-    this.trial = new StripeTrialGuard(stripe, new TrialUsageService(database), clock, logger);
-    this.duplicate = new StripeDuplicateGuard(stripe, database, clock, logger);
-    this.resume = new StripeResumeGuard(stripe, logger);
-  }
+  constructor(
+    private readonly trial: StripeTrialGuard,
+    private readonly duplicate: StripeDuplicateGuard,
+    private readonly resume: StripeResumeGuard,
+  ) {}
 
   /** `subscription` with its latest invoice expanded; answers it as it is after the guards. */
   async enforce(uid: string, subscription: Stripe.Subscription): Promise<Stripe.Subscription> {

@@ -6,7 +6,6 @@ import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view'
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { Database } from '../adapters/database/database.port';
-import { assertNoLiveStripeSubscription } from './purchase-planner.service';
 import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
@@ -53,26 +52,23 @@ export class SubscriptionsService {
    * (another package in a second tab).
    */
   async create(input: SubscriptionPurchase): Promise<CreatedSubscription> {
-    const { plan, customer } = await this.planner.plan(input);
+    // The earlier attempts' client secrets, for answering one of them again.
+    const { plan, customer, existing } = await this.planner.startStripePurchase(input, [
+      'data.latest_invoice.confirmation_secret',
+      'data.pending_setup_intent',
+    ]);
     const params = subscriptionCreateParams(plan, {
       customer,
       uid: input.uid,
       lang: input.lang,
       platform: input.platform,
     });
-    const existing = await this.stripe.subscriptions.list({
-      customer,
-      status: 'all',
-      expand: ['data.latest_invoice.confirmation_secret', 'data.pending_setup_intent'],
-      limit: 100,
-    });
-    assertNoLiveStripeSubscription(existing.data);
     const subscription =
-      existing.data.find((candidate) => isAwaitingPayment(candidate, params)) ??
+      existing.find((candidate) => isAwaitingPayment(candidate, params)) ??
       (await this.stripe.subscriptions.create(params, {
-        idempotencyKey: idempotencyKey(input, params, existing.data),
+        idempotencyKey: idempotencyKey(input, params, existing),
       }));
-    await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing.data);
+    await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing);
     await this.database.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
   }

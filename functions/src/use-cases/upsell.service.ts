@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '../domain/app-error';
+import { AppError, declineCode } from '../domain/app-error';
 import { isCurrency } from '../domain/market.rules';
 import type { PaymentRequired } from '../domain/payment-required';
 import { REQUIRES_ACTION_MESSAGE } from '../domain/payment-required';
@@ -225,7 +225,7 @@ export class UpsellService {
     const failure = latestIntent(updated)?.last_payment_error;
     throw new AppError(
       'payment-required',
-      failure?.code ?? 'card_declined',
+      declineCode(failure?.code),
       failure?.message ?? 'The payment was declined; the plan was not changed',
     );
   }

@@ -10,7 +10,8 @@ import { restoreStoredView } from '../domain/subscription-view.mapping';
 import type { UserRecord } from '../domain/user-record';
 import { newUserRecord, syncUserRecord } from '../domain/user-record';
 import type { Clock } from '../adapters/clock/clock';
-import { IapLogService, apiSource } from './iap-log.service';
+import type { IapLogService } from './iap-log.service';
+import { apiSource } from './iap-log.service';
 import type { Database } from '../adapters/database/database.port';
 
 export const userPath = (uid: string, ...rest: string[]): string => {
@@ -53,14 +54,11 @@ export interface OnboardingInput {
 }
 
 export class UsersService {
-  private readonly iapLog: IapLogService;
-
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
-  ) {
-    this.iapLog = new IapLogService(database);
-  }
+    private readonly iapLog: IapLogService,
+  ) {}
 
   /** Creates users/{uid} exactly once, however many sign-ins race; later calls sync provider data. */
   async signIn(input: SignInInput): Promise<{ created: boolean; user: UserRecord }> {

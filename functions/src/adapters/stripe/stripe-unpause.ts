@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../domain/app-error';
+import { AppError, declineCode } from '../../domain/app-error';
 import { unpauseBilling } from '../../domain/unpause.rules';
 
 const idOf = (value: string | { id: string } | null): string =>
@@ -37,7 +37,7 @@ export async function resumeStripe(stripe: Stripe, subscription: Stripe.Subscrip
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
     throw new AppError(
       'payment-required',
-      error.code ?? 'card_declined',
+      declineCode(error.code),
       'The payment for the new period failed; the subscription stays paused',
     );
   }
