@@ -6,6 +6,7 @@ import {
   pauseBodySchema,
   specialOfferBodySchema,
 } from '../contract/api/manage-subscription';
+import type { SpecialOfferAnswer } from '../contract/api/manage-subscription.answers';
 import { updateSubscriptionBodySchema } from '../contract/api/upsell';
 import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
 import { configured } from '../use-cases/not-configured';
@@ -60,7 +61,8 @@ export function manageSubscriptionRoutes(deps: RouteDeps): Router {
     '/payment/requestSpecialOffer',
     auth,
     withBody(offerRequestBodySchema, async (req, res, body) => {
-      res.json({ offer: await offers.request(authUser(req).uid, body.reason) });
+      const offer = await offers.request(authUser(req).uid, body.reason);
+      res.json({ offer } satisfies SpecialOfferAnswer);
     }),
   );
 

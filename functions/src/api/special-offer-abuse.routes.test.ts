@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { specialOfferAnswerSchema } from '../contract/api/manage-subscription.answers';
+import { z } from '../contract/zod';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { payWithCard } from '../testing/stripe-emulator';
@@ -60,6 +62,7 @@ describe('the retention offer outside a cancellation', () => {
       status: 200,
       body: { offer: { subscriptionId, percentOff: 50, expiresAt: expect.any(String) } },
     });
+    expect(z.safeParse(specialOfferAnswerSchema, asked.body).success).toBe(true);
     expect(await payment.app.database.get(`users/${user.uid}/specialOffer`)).toMatchObject({
       subscriptionId,
       reason: 'expensive',

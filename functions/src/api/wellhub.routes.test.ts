@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationDetailsAnswerSchema } from '../contract/api/wellhub.answers';
+import { z } from '../contract/zod';
 import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
 import type { TestApp } from '../testing/test-app';
@@ -42,7 +44,18 @@ describe('GET /api/wellhub/registrationDetails', () => {
       body: { gympass_user_id: 'gp-42', email: 'member@example.com' },
     });
     expect(Object.keys(answer.body)).toEqual(['gympass_user_id', 'email']);
+    expect(z.safeParse(registrationDetailsAnswerSchema, answer.body).success).toBe(true);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a numeric partner id as text, as the contract says', async () => {
+    await app.database.set('wellhubRegistrations/reg-number', {
+      gympass_user_id: 42,
+      email: 'member@example.com',
+    });
+    const answer = await details('?wellhubRegistrationId=reg-number');
+    expect(answer.body).toEqual({ gympass_user_id: '42', email: 'member@example.com' });
+    expect(z.safeParse(registrationDetailsAnswerSchema, answer.body).success).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { registerWellhubBodySchema, registrationDetailsQuerySchema } from '../contract/api/wellhub';
+import type { RegistrationDetailsAnswer } from '../contract/api/wellhub.answers';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
 import { authUser, requireAuth } from './auth.middleware';
@@ -20,7 +21,7 @@ export function wellhubRoutes(deps: RouteDeps): Router {
     if (!isDatabaseKey(wellhubRegistrationId))
       throw new AppError('not-found', 'not-found', 'Unknown Wellhub registration');
     const { gympass_user_id, email } = await wellhub.registrationDetails(wellhubRegistrationId);
-    res.json({ gympass_user_id, email });
+    res.json({ gympass_user_id, email } satisfies RegistrationDetailsAnswer);
   });
 
   router.post(

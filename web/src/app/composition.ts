@@ -14,6 +14,7 @@ import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
 import { ConsentStore } from '../stores/consent.store';
 import type { FeatureStores } from '../stores/feature-stores';
+import { FeatureStoresLoader } from '../stores/feature-stores-loader';
 import { FlagsStore } from '../stores/flags.store';
 import { OnboardingActionsStore } from '../stores/onboarding-actions.store';
 import { OnboardingStore } from '../stores/onboarding.store';
@@ -54,8 +55,8 @@ export function compose(
   const adTrackers = new AdTrackersService(storage);
   analytics.onEvent((entry) => adTrackers.observe(entry));
   // The screens' language: the root store's, which tests may change after composing.
-  const built: { root?: RootStore } = {};
-  const language = () => built.root?.language ?? initialLanguage;
+  let currentLanguage = initialLanguage;
+  const language = () => currentLanguage;
   const consent = new ConsentStore(
     { analytics, adTrackers, service: new ConsentService(), language },
     options.consent ?? readStoredConsent(),
@@ -92,6 +93,13 @@ export function compose(
   });
   const onboarding = new OnboardingStore({ ...deps, account });
   const featureDeps: FeatureDeps = { ...services, session, flags, ui, onboarding, language };
+  const features = new FeatureStoresLoader(
+    () =>
+      import('./feature-composition').then(({ composeFeatureStores }) =>
+        composeFeatureStores(featureDeps),
+      ),
+    options.features?.(featureDeps),
+  );
   const onboardingActions = new OnboardingActionsStore({
     onboarding,
     session,
@@ -99,13 +107,11 @@ export function compose(
     storage,
     analytics,
     routeAfterSave: async () => {
-      const root = built.root;
-      if (!root) throw new Error('The root store is not built yet');
-      await root.loadFeatures();
-      return root.login.routeAfterSignIn('onboarding');
+      await features.load();
+      return features.get('login').routeAfterSignIn('onboarding');
     },
   });
-  const root = new RootStore({
+  const stores = new RootStore({
     ui,
     consent,
     flags,
@@ -113,16 +119,16 @@ export function compose(
     startup,
     onboarding,
     onboardingActions,
-    language: initialLanguage,
+    language: {
+      get: language,
+      set: (next) => {
+        currentLanguage = next;
+      },
+    },
     entrySearch: search,
-    loadFeatureStores: () =>
-      import('./feature-composition').then(({ composeFeatureStores }) =>
-        composeFeatureStores(featureDeps),
-      ),
-    features: options.features?.(featureDeps),
+    features,
     reportError: (event, error) => analytics.error(event, error),
     track: (event, params) => analytics.track(event, params),
   });
-  built.root = root;
-  return { services, stores: root };
+  return { services, stores };
 }

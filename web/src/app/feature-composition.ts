@@ -61,6 +61,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     analytics: root.analytics,
     checkout,
     purchase,
+    ui,
     paypal: { clientId: root.env.paypalClientId, sdkUrl: root.env.paypalSdkUrl },
     gender: () => {
       const gender = onboarding.selections.gender;

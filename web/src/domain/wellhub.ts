@@ -1,3 +1,4 @@
+import type { RegistrationDetailsAnswer } from '@fastwell/contract/api/wellhub.answers';
 import { normalizeEmail } from './email';
 import { isAlreadyPremium, readRecordSubscription } from './premium-status';
 
@@ -29,21 +30,15 @@ export function registrationIdFrom(search: string, remembered: string | null): s
   return remembered?.trim() || null;
 }
 
-const text = (value: unknown): string => {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
- * Reads the registrationDetails answer without trusting its shape. No answer (no id in the link,
- * unknown id, failed call) means the partner member is unknown: gympassUserIdMissing.
+ * Reads the registrationDetails answer (its shape checked by the contract's schema). No answer
+ * (no id in the link, unknown id, failed call, an answer off the contract) means the partner
+ * member is unknown: gympassUserIdMissing.
  */
-export function readRegistration(answer: unknown): RegistrationReading {
-  if (!answer || typeof answer !== 'object')
-    return { kind: 'problem', problem: 'gympassUserIdMissing' };
-  const gympassUserId = 'gympass_user_id' in answer ? text(answer.gympass_user_id) : '';
+export function readRegistration(answer: RegistrationDetailsAnswer | null): RegistrationReading {
+  const gympassUserId = answer?.gympass_user_id.trim() ?? '';
   if (!gympassUserId) return { kind: 'problem', problem: 'gympassUserIdMissing' };
-  const email = 'email' in answer ? text(answer.email) : '';
+  const email = answer?.email?.trim() ?? '';
   if (!email) return { kind: 'problem', problem: 'wellhubEmailMissing' };
   return { kind: 'registration', registration: { gympassUserId, email: normalizeEmail(email) } };
 }

@@ -1,6 +1,6 @@
 import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
 import {
-  offerRequestAnswerSchema,
+  specialOfferAnswerSchema,
   subscriptionAnswerSchema as answer,
 } from '@fastwell/contract/api/manage-subscription.answers';
 import type { SubscriptionView } from '../domain/subscription';
@@ -40,7 +40,7 @@ export class ManageSubscriptionService {
    */
   async requestSpecialOffer(reason?: string): Promise<boolean> {
     try {
-      await this.api.post('/payment/requestSpecialOffer', body(reason), offerRequestAnswerSchema);
+      await this.api.post('/payment/requestSpecialOffer', body(reason), specialOfferAnswerSchema);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))

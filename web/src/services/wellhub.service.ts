@@ -1,4 +1,5 @@
 import {
+  type RegistrationDetailsAnswer,
   registerWellhubAnswerSchema,
   registrationDetailsAnswerSchema,
 } from '@fastwell/contract/api/wellhub.answers';
@@ -24,8 +25,8 @@ export class WellhubService {
     private readonly storage: Storage | null = tabStorage(),
   ) {}
 
-  /** The partner's registration: { gympass_user_id, email } (shape checked by the caller). */
-  registrationDetails(registrationId: string): Promise<unknown> {
+  /** The partner's registration: { gympass_user_id, email }, checked against the contract. */
+  registrationDetails(registrationId: string): Promise<RegistrationDetailsAnswer> {
     const query = new URLSearchParams({ wellhubRegistrationId: registrationId });
     return this.api.get(
       `/wellhub/registrationDetails?${query.toString()}`,

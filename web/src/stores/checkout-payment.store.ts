@@ -1,4 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
+import { observable, runInAction } from 'mobx';
 import {
   type PaymentReturn,
   postPurchaseSearch,
@@ -11,8 +12,15 @@ import type { CreatedSubscription, PaymentService } from '../services/payment.se
 import type { StorageService } from '../services/storage.service';
 import type { StripeLoaderService } from '../services/stripe-loader.service';
 import type { CheckoutStore } from './checkout.store';
+import {
+  type ElementsChannel,
+  type ElementsPaymentInput,
+  type StripeContext,
+  confirmElementsPayment,
+} from './elements-payment';
 import { type ReturnOutcome, resumePayment } from './payment-return';
 import type { PurchaseStore } from './purchase.store';
+import type { UiStore } from './ui.store';
 
 /** Stripe fills this in when it sends the buyer back from hosted Checkout. */
 const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
@@ -24,6 +32,8 @@ const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 export class CheckoutPaymentStore {
   /** The latest purchase started in this visit: the only one the server still lets be paid. */
   private latest: { packageId: string; created: CreatedSubscription } | null = null;
+  /** The embedded form's payments under way, one per channel (card form, wallet button). */
+  private readonly submitting = observable.set<ElementsChannel>();
 
   constructor(
     private readonly deps: {
@@ -33,6 +43,7 @@ export class CheckoutPaymentStore {
       analytics: AnalyticsService;
       checkout: CheckoutStore;
       purchase: PurchaseStore;
+      ui: UiStore;
       /** The PayPal SDK's client id and URL (none: PayPal is not offered). */
       paypal: { clientId?: string; sdkUrl?: string };
       gender: () => string | undefined;
@@ -86,6 +97,38 @@ export class CheckoutPaymentStore {
       new Error(`unknown language for slider images: ${language}`),
       { language },
     );
+  }
+
+  /** A payment of the embedded form is under way on this channel. */
+  isSubmitting(channel: ElementsChannel): boolean {
+    return this.submitting.has(channel);
+  }
+
+  /**
+   * The embedded form's pay button or wallet (spec 02 §4.4, see confirmElementsPayment): false
+   * when it did not redirect (Stripe.js or the elements not there yet, a payment of this channel
+   * already under way, a refusal).
+   */
+  async payWithElements(
+    context: { stripe: Stripe | null; elements: StripeContext['elements'] | null },
+    input: ElementsPaymentInput,
+  ): Promise<boolean> {
+    const { stripe, elements } = context;
+    if (!stripe || !elements || this.submitting.has(input.channel)) return false;
+    runInAction(() => this.submitting.add(input.channel));
+    try {
+      const deps = {
+        checkout: this.deps.checkout,
+        ui: this.deps.ui,
+        createSubscription: (pkg: Package, email: string, lang: string) =>
+          this.createSubscription(pkg, email, lang),
+        returnUrl: (pkg: Package, subscriptionId: string) => this.returnUrl(pkg, subscriptionId),
+        forgetAttempt: () => this.forgetAttempt(),
+      };
+      return await confirmElementsPayment(deps, { stripe, elements }, input);
+    } finally {
+      runInAction(() => this.submitting.delete(input.channel));
+    }
   }
 
   /**

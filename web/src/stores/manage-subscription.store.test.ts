@@ -23,6 +23,18 @@ function stubApi(route: Route) {
   );
 }
 
+/** requestSpecialOffer's answer when the server makes the retention offer (30 minutes). */
+const offerMade = {
+  status: 200,
+  body: {
+    offer: {
+      subscriptionId: active.id,
+      percentOff: 50,
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    },
+  },
+};
+
 let store: TestStore;
 beforeEach(() => {
   calls.length = 0;
@@ -99,7 +111,7 @@ describe('ManageSubscriptionStore', () => {
     stubApi((path, body) => {
       if (path === '/payment/requestSpecialOffer') bodies.push(body);
       return path === '/payment/requestSpecialOffer'
-        ? { status: 200, body: { offer: { subscriptionId: active.id, percentOff: 50 } } }
+        ? offerMade
         : { status: 200, body: { subscription: active } };
     });
     await store.manageSubscription.load();
@@ -194,6 +206,7 @@ describe('ManageSubscriptionStore', () => {
     const bodies: unknown[] = [];
     stubApi((path, body) => {
       if (path === '/payment/cancelSubscription') bodies.push(body);
+      if (path === '/payment/requestSpecialOffer') return offerMade;
       return { status: 200, body: { subscription: { ...active, canceled_at: 1 } } };
     });
     await store.manageSubscription.load();

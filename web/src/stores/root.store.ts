@@ -7,6 +7,7 @@ import type { ConsentStore } from './consent.store';
 import type { DiscountTimerStore } from './discount-timer.store';
 import type { DownloadStore } from './download.store';
 import type { FeatureStores } from './feature-stores';
+import type { FeatureStoresLoader } from './feature-stores-loader';
 import type { FlagsStore } from './flags.store';
 import type { LegalStore } from './legal-document.store';
 import type { LoginStore } from './login.store';
@@ -34,13 +35,12 @@ export type StartupStores = {
 
 /** What the root takes from the composition (app/composition.ts): stores and a few callbacks. */
 export type RootStoreParts = StartupStores & {
-  language: Language;
+  /** The screens' language, kept by the composition (other stores read it too). */
+  language: { get: () => Language; set: (language: Language) => void };
   /** The URL query of the visit's entry (flags read its ff.* overrides). */
   entrySearch: string;
-  /** Loads the feature stores' chunk and builds them (the composition's lazy half). */
-  loadFeatureStores: () => Promise<FeatureStores>;
-  /** Built at once (tests); by default they are a lazy chunk. */
-  features?: FeatureStores;
+  /** The feature stores' chunk (the composition's lazy half). */
+  features: FeatureStoresLoader;
   reportError: (event: string, error: unknown) => void;
   track: (event: string, params?: EventParams) => void;
 };
@@ -58,10 +58,7 @@ export class RootStore implements StartupStores {
   readonly startup: StartupStore;
   readonly onboarding: OnboardingStore;
   readonly onboardingActions: OnboardingActionsStore;
-  language: Language;
   #parts: RootStoreParts;
-  #features?: FeatureStores;
-  #featuresLoad?: Promise<void>;
   #servicesStarted = false;
   #screenWasShown = false;
   readonly #screenListeners: (() => void)[] = [];
@@ -75,8 +72,13 @@ export class RootStore implements StartupStores {
     this.startup = parts.startup;
     this.onboarding = parts.onboarding;
     this.onboardingActions = parts.onboardingActions;
-    this.language = parts.language;
-    this.#features = parts.features;
+  }
+
+  get language(): Language {
+    return this.#parts.language.get();
+  }
+  set language(language: Language) {
+    this.#parts.language.set(language);
   }
 
   get discountTimer(): DiscountTimerStore {
@@ -115,7 +117,7 @@ export class RootStore implements StartupStores {
 
   /** Whether the feature stores (a lazy chunk) are there. */
   get featuresLoaded(): boolean {
-    return this.#features !== undefined;
+    return this.#parts.features.loaded;
   }
 
   /**
@@ -124,22 +126,11 @@ export class RootStore implements StartupStores {
    * screen. A failed load is tried again on the next call.
    */
   loadFeatures(): Promise<void> {
-    this.#featuresLoad ??= this.#parts.loadFeatureStores().then(
-      (features) => {
-        this.#features ??= features;
-      },
-      (error: unknown) => {
-        this.#featuresLoad = undefined;
-        throw error;
-      },
-    );
-    return this.#featuresLoad;
+    return this.#parts.features.load();
   }
 
   private feature<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
-    if (!this.#features)
-      throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
-    return this.#features[name];
+    return this.#parts.features.get(name);
   }
 
   /** A screen failed to render (the error screen reports it). */

@@ -12,7 +12,7 @@ export const specialOfferSchema = z.object({
 
 export type SpecialOffer = z.infer<typeof specialOfferSchema>;
 
+/** POST /api/payment/requestSpecialOffer: the offer made (a refusal is an error answer). */
 export const specialOfferAnswerSchema = z.object({ offer: specialOfferSchema });
 
-/** What the wizard checks of requestSpecialOffer's answer: nothing (made or refused is enough). */
-export const offerRequestAnswerSchema = z.unknown();
+export type SpecialOfferAnswer = z.infer<typeof specialOfferAnswerSchema>;

@@ -22,7 +22,7 @@ export const CardPaymentSection = observer(function CardPaymentSection({
 }) {
   const { t } = useTranslation();
   const { checkout } = useStore();
-  const { ready, submitting, pay } = useElementsPayment(pkg);
+  const { ready, submitting, pay } = useElementsPayment(pkg, 'card');
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const state: CardFormState = !loaded
@@ -37,7 +37,7 @@ export const CardPaymentSection = observer(function CardPaymentSection({
     event.preventDefault();
     if (onEmailInvalid()) return;
     setFailed(false);
-    const redirected = await pay(email, 'card');
+    const redirected = await pay(email);
     if (!redirected && checkout.paymentError) setFailed(true);
   };
 

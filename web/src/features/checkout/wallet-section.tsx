@@ -22,7 +22,7 @@ export const WalletSection = observer(function WalletSection({
   onEmailInvalid: () => boolean;
 }) {
   const { checkout, checkoutPayment } = useStore();
-  const { pay } = useElementsPayment(pkg);
+  const { pay } = useElementsPayment(pkg, 'wallet');
   const [available, setAvailable] = useState(true);
 
   if (!available) return null;
@@ -47,7 +47,6 @@ export const WalletSection = observer(function WalletSection({
           const walletEmail = event.billingDetails?.email;
           const redirected = await pay(
             walletEmail && isValidEmail(walletEmail) ? walletEmail : email,
-            'wallet',
           );
           if (!redirected) event.paymentFailed({ reason: 'fail' });
         }}

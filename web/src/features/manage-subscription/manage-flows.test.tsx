@@ -35,6 +35,13 @@ function provider(start: SubscriptionView) {
     }),
   };
   return (path: string, body: unknown) => {
+    if (path === '/payment/requestSpecialOffer') {
+      const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+      return {
+        status: 200,
+        body: { offer: { subscriptionId: current.id, percentOff: 50, expiresAt } },
+      };
+    }
     const change = changes[path];
     if (change) current = change((body ?? {}) as Record<string, unknown>);
     return { status: 200, body: { subscription: current } };

@@ -1,0 +1,44 @@
+import type { FeatureStores } from './feature-stores';
+
+/**
+ * The feature stores, a lazy chunk: loaded and built once, on the first call that needs them (a
+ * gated route, the questionnaire's end). A failed load is tried again on the next call.
+ */
+export class FeatureStoresLoader {
+  #features?: FeatureStores;
+  #loading?: Promise<void>;
+
+  constructor(
+    /** Loads the chunk and builds the stores (the composition's lazy half). */
+    private readonly build: () => Promise<FeatureStores>,
+    /** Built at once (tests). */
+    features?: FeatureStores,
+  ) {
+    this.#features = features;
+  }
+
+  get loaded(): boolean {
+    return this.#features !== undefined;
+  }
+
+  /** The same promise until it fails (React's use() in FeatureGate needs a stable one). */
+  load(): Promise<void> {
+    this.#loading ??= this.build().then(
+      (features) => {
+        this.#features ??= features;
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
+
+  /** A feature store; throws when the chunk is not there yet (FeatureGate waits for it). */
+  get<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
+    if (!this.#features)
+      throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
+    return this.#features[name];
+  }
+}
