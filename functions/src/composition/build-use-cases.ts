@@ -71,7 +71,11 @@ export interface UseCases {
 }
 
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
-function stripeParts(stripe: Stripe, trials: TrialUsageService, { database, clock, logger }: AppDeps) {
+function stripeParts(
+  stripe: Stripe,
+  trials: TrialUsageService,
+  { database, clock, logger }: AppDeps,
+) {
   const catalogue = new CatalogueService(stripe, clock);
   const customers = new StripeCustomersService(stripe, database, logger);
   const pending = new StripePendingPurchases(stripe, logger);

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { LEGAL_PAGES } from '../domain/legal';
+import { LEGAL_PAGES } from '../domain/legal-pages';
 import {
   flowFromPath,
   isLoadingEntryPath,

@@ -1,5 +1,5 @@
 import { EMAIL_TEXT_VARIANTS, LOADING_IMAGES, LOADING_TITLES } from './onboarding/experiments';
-import { COLOR_SCHEMES } from './checkout/colors';
+import { COLOR_SCHEMES } from './checkout/color-schemes';
 import { BADGE_KINDS, PACKAGE_ORDERS, PROMOTION_LABEL_STYLES } from './checkout/options';
 
 /** Duration types a subscription can have (spec 02 §4.10), as upsell-funnel-active-durations names them. */

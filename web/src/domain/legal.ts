@@ -1,14 +1,8 @@
 /** Legal pages of spec 02 §2.8: which markdown file a page shows, and how it is cleaned. */
 import type { Language } from '@fastwell/contract/languages';
+import { LEGAL_PAGES, type LegalPage, isHtmlDocument } from './legal-pages';
 
-export const LEGAL_PAGES = [
-  'privacy',
-  'privacy-app',
-  'cookie-policy',
-  'terms',
-  'refund-policy',
-] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
+export { LEGAL_PAGES, type LegalPage, isHtmlDocument };
 
 export const LEGAL_ASSET_DIR = '/assets/legal';
 
@@ -45,14 +39,6 @@ export function removeAdOptOutPlaceholder(markdown: string): string {
     .replace(new RegExp(`^[ \\t]*${escaped}[ \\t]*(\\r?\\n|$)`, 'gm'), '')
     .replace(new RegExp(`[ \\t]*${escaped}`, 'g'), '')
     .replace(/(\r?\n)(?:\r?\n){2,}/g, '$1$1');
-}
-
-/**
- * Hosting answers a missing file with the SPA's index.html (status 200), so an HTML document
- * where markdown was expected counts as a failed fetch.
- */
-export function isHtmlDocument(text: string): boolean {
-  return /^\s*(<!doctype html|<html[\s>])/i.test(text);
 }
 
 /** Links leaving the site (opened with rel="noopener noreferrer"); mailto and tel are not. */

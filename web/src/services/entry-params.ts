@@ -1,4 +1,4 @@
-import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/payment-return';
+import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/one-time-fields';
 import type { StorageService } from './storage.service';
 
 const STORED_PARAMS = [

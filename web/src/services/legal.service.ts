@@ -1,4 +1,4 @@
-import { isHtmlDocument } from '../domain/legal';
+import { isHtmlDocument } from '../domain/legal-pages';
 
 /** Fetches the legal texts (markdown under /assets/legal) as plain text. */
 export class LegalService {

@@ -1,4 +1,7 @@
+import { COLOR_SCHEMES, type ColorScheme } from './color-schemes';
 import { type Resolved, resolveChoice } from './report';
+
+export { COLOR_SCHEMES, type ColorScheme };
 
 /** Package colour sets (spec 02 §3); status and scale images are assets chosen by the UI. */
 export type PackageColors = {
@@ -10,9 +13,6 @@ export type PackageColors = {
   selectedPriceColor: string;
   selectedPriceTextColor: string;
 };
-
-export const COLOR_SCHEMES = ['original', 'classic', 'blue', 'green', 'orange'] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** Button labels and text on a white package card use these. */
 export const BUTTON_TEXT_COLOR = '#ffffff';

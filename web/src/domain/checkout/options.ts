@@ -1,4 +1,5 @@
-import { CHECKOUT_PACKAGE_COUNT, type PackageTag } from '../packages';
+import { CHECKOUT_PACKAGE_COUNT } from '../package-count';
+import type { PackageTag } from '../packages';
 import { type CheckoutReport, type Resolved, resolveChoice } from './report';
 
 /** Display enumerations of spec 01 §3 and 02 §3; unexpected flag values fall back and are reported. */

@@ -1,15 +1,6 @@
-/** Query fields the card provider and the app add when a payment returns (spec 02 §4.7). */
-export const PAYMENT_RETURN_FIELDS = [
-  'payment_intent',
-  'payment_intent_client_secret',
-  'setup_intent',
-  'setup_intent_client_secret',
-  'selectedPackageId',
-  'subscriptionId',
-  'send_event',
-  'redirect_status',
-  'session_id',
-] as const;
+import { stripOneTimeFields } from './one-time-fields';
+
+export { stripOneTimeFields };
 
 /** How the purchase was paid: embedded form, hosted Checkout, or PayPal. */
 export type PurchaseSource = 'elements' | 'checkout' | 'paypal';
@@ -17,23 +8,6 @@ export type PurchaseSource = 'elements' | 'checkout' | 'paypal';
 /** `source` other than elements sends the visitor to hosted Checkout (spec 02 §2.2). */
 export const usesHostedCheckout = (source: string | null): boolean =>
   source !== null && source !== '' && source !== 'elements';
-
-/**
- * Sign-in tokens (spec 02 §2.5): a session for whoever holds one, so never stored with the
- * marketing parameters nor copied into a later URL (issue 18).
- */
-export const SIGN_IN_TOKEN_FIELDS = ['futoken', 'ctoken'] as const;
-
-/**
- * Marketing parameters reused later never carry an old payment's return fields, nor a sign-in
- * token.
- */
-export function stripOneTimeFields(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const field of [...PAYMENT_RETURN_FIELDS, ...SIGN_IN_TOKEN_FIELDS]) params.delete(field);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
 
 export type PaymentReturn =
   | { kind: 'none' }
