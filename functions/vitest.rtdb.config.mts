@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The production store under test: the Store contract and a slice of the route suites with
+ * The production database under test: the database contract and a slice of the route suites with
  * RtdbDatabaseAdapter, i.e. firebase-admin's database client over the Realtime Database wire
  * protocol to a local firebase-server (src/testing/rtdb-wire-server.ts).
  */

@@ -8,10 +8,10 @@ import type { Database } from './database.port';
 
 export function createDatabase(config: DatabaseConfig, app: App, logger: Logger): Database {
   if (config.kind === 'file') {
-    logger.info('Store: local file', { file: config.file });
+    logger.info('Database: local file', { file: config.file });
     return new FileDatabaseAdapter(config.file);
   }
-  logger.info('Store: Realtime Database', {
+  logger.info('Database: Realtime Database', {
     emulator: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? null,
   });
   return new RtdbDatabaseAdapter(getDatabase(app).ref());
