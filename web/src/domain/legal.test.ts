@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import {
   isExternalHref,
-  isHtmlDocument,
   isInternalPath,
   legalDocumentLanguage,
   legalDocumentPath,
   removeAdOptOutPlaceholder,
-  type LegalPage,
 } from './legal';
+import { type LegalPage, isHtmlDocument } from './legal-pages';
 
 describe('legalDocumentPath', () => {
   it.each<[LegalPage, Language, string]>([

@@ -1,8 +1,6 @@
 /** Legal pages of spec 02 §2.8: which markdown file a page shows, and how it is cleaned. */
 import type { Language } from '@fastwell/contract/languages';
-import { LEGAL_PAGES, type LegalPage, isHtmlDocument } from './legal-pages';
-
-export { LEGAL_PAGES, type LegalPage, isHtmlDocument };
+import type { LegalPage } from './legal-pages';
 
 export const LEGAL_ASSET_DIR = '/assets/legal';
 

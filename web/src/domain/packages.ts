@@ -1,5 +1,4 @@
 import type { OfferedPrice } from '@fastwell/contract/catalogue';
-import { CHECKOUT_PACKAGE_COUNT } from './package-count';
 
 /**
  * Checkout screen packages derived from catalogue prices (spec 02 §3, §9). A price's discounted amount
@@ -40,7 +39,6 @@ const DAYS_PER_WEEK = 7;
 const HIDDEN_MONTH_COUNTS: ReadonlySet<number> = new Set([6, 9]);
 /** Without a trial the six-month package takes its place, so the list keeps three entries. */
 const HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL: ReadonlySet<number> = new Set([9]);
-export { CHECKOUT_PACKAGE_COUNT };
 
 /** Currencies without minor units (spec 01 §9, 02 §9). */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@fastwell/contract/languages';
-import { legalDocumentPath, removeAdOptOutPlaceholder, type LegalPage } from '../domain/legal';
+import { legalDocumentPath, removeAdOptOutPlaceholder } from '../domain/legal';
+import type { LegalPage } from '../domain/legal-pages';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { LegalService } from '../services/legal.service';
 

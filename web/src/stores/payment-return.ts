@@ -1,6 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import type { PaymentReturn } from '../domain/checkout/payment-return';
-import { postPurchaseSearch, stripOneTimeFields } from '../domain/checkout/payment-return';
+import { stripOneTimeFields } from '../domain/checkout/one-time-fields';
+import { postPurchaseSearch } from '../domain/checkout/payment-return';
 import { type Flow, flowPage } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { CheckoutStore } from './checkout.store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEMES, PACKAGE_COLORS, contrastPairs, packageColors } from './colors';
+import { COLOR_SCHEMES } from './color-schemes';
+import { PACKAGE_COLORS, contrastPairs, packageColors } from './colors';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
 
 const cases = COLOR_SCHEMES.flatMap((scheme) =>

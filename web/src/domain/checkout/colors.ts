@@ -1,8 +1,6 @@
 import { COLOR_SCHEMES, type ColorScheme } from './color-schemes';
 import { type Resolved, resolveChoice } from './report';
 
-export { COLOR_SCHEMES, type ColorScheme };
-
 /** Package colour sets (spec 02 §3); status and scale images are assets chosen by the UI. */
 export type PackageColors = {
   bannerColor: string;

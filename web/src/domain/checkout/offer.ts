@@ -1,7 +1,8 @@
 import type { OfferedPrice } from '@fastwell/contract/catalogue';
 import { defaultPackageIndex, derivePackages } from '../packages';
 import { type DecoratedPackage, decoratePackages } from './badges';
-import { type ColorScheme, type PackageColors, packageColors } from './colors';
+import type { ColorScheme } from './color-schemes';
+import { type PackageColors, packageColors } from './colors';
 import {
   type BadgeKind,
   type PackageOrder,

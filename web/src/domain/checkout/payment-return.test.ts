@@ -3,9 +3,9 @@ import {
   postPurchaseSearch,
   readPaymentReturn,
   readPurchaseReference,
-  stripOneTimeFields,
   usesHostedCheckout,
 } from './payment-return';
+import { stripOneTimeFields } from './one-time-fields';
 
 describe('usesHostedCheckout', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { stripOneTimeFields } from './one-time-fields';
 
-export { stripOneTimeFields };
-
 /** How the purchase was paid: embedded form, hosted Checkout, or PayPal. */
 export type PurchaseSource = 'elements' | 'checkout' | 'paypal';
 

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LegalPage } from '../../domain/legal';
+import type { LegalPage } from '../../domain/legal-pages';
 import { ConsentToolBlock } from './consent-tool-block';
 import { LegalBackLink } from './legal-back-link';
 import { LegalMarkdown } from './legal-markdown';

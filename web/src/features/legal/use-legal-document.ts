@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '../../stores/store-context';
-import type { LegalPage } from '../../domain/legal';
+import type { LegalPage } from '../../domain/legal-pages';
 
 /** Loads a legal page's text in the app language; `retry` fetches it again. */
 export function useLegalDocument(page: LegalPage) {
