@@ -15,6 +15,7 @@ export * from './errors';
 export * from './subscription-view';
 export * from './catalogue';
 export * from './onboarding-answers';
+export * from './experiments';
 export * from './api/fields';
 export * from './api/auth.answers';
 export * from './api/user.answers';

@@ -145,7 +145,7 @@ export class CheckoutPaymentStore {
     const created = await this.deps.payment.createSubscription({
       ...this.purchaseFields(pkg, lang),
       email,
-      urlParams: Object.fromEntries(new URLSearchParams(this.marketingSearch())),
+      urlParams: this.marketingSearch() || undefined,
     });
     this.latest = { packageId: pkg.id, created };
     return created;

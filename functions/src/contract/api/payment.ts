@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { purchaseAttributionFields } from '../experiments';
 import { ATTEMPT_ID, emailSchema, languageSchema, optionalIdSchema, priceIdSchema } from './fields';
 
 /** GET /api/payment/getProducts/:groupId?currency=: an unknown currency is ignored. */
@@ -13,14 +14,9 @@ export const createSubscriptionBodySchema = z.object({
   email: emailSchema,
   withDiscount: z.optional(z.boolean()),
   lang: languageSchema,
-  platform: z.optional(z.string().check(z.maxLength(40))),
   /** Optional id of one checkout attempt (e.g. a UUID made when the form opens). */
   requestId: z.optional(z.string().check(z.regex(ATTEMPT_ID))),
-  // Accepted for compatibility with the client; not used by the server yet.
-  origin: z.optional(z.string()),
-  urlParams: z.optional(z.unknown()),
-  firstVisit: z.optional(z.unknown()),
-  gender: z.optional(z.string()),
+  ...purchaseAttributionFields,
 });
 /** What the web sends to create a subscription. */
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionBodySchema>;
@@ -30,6 +26,7 @@ export const createPaypalBodySchema = z.object({
   priceId: priceIdSchema,
   trialId: optionalIdSchema,
   withDiscount: z.optional(z.boolean()),
+  ...purchaseAttributionFields,
 });
 export type CreatePaypalSubscriptionInput = z.input<typeof createPaypalBodySchema>;
 
