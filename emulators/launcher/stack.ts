@@ -71,6 +71,8 @@ export function webBuildEnv(): NodeJS.ProcessEnv {
     VITE_GROWTHBOOK_CLIENT_KEY: LOCAL_STACK.growthbookClientKey,
     VITE_PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
     VITE_PAYPAL_SDK_URL: `${localUrl(PORTS.paypal)}/sdk/js`,
+    // Local builds let anyone force a flag with ?ff.<flag>=… (production needs the QA key).
+    VITE_FLAG_OVERRIDES: 'open',
   };
 }
 

@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import type { ConsentChoice } from '../domain/consent';
+import { visitorAttributes } from '../domain/experiments/visitor-attributes';
 import { normalizeLanguage } from '@fastwell/contract/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
@@ -8,11 +10,14 @@ import { AuthService } from '../services/auth.service';
 import { ConsentService, readStoredConsent } from '../services/consent.service';
 import { captureEntryParams } from '../services/entry-params';
 import type { AppEnv } from '../services/env';
+import { ExperimentsService } from '../services/experiments.service';
 import { FlagsService } from '../services/flags.service';
 import { LegalService } from '../services/legal.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
+import { visitorIdOf } from '../services/visitor-id';
 import { ConsentStore } from '../stores/consent.store';
+import { EXPERIMENT_VIEWED, ExperimentExposures } from '../stores/experiment-exposures';
 import type { FeatureStores } from '../stores/feature-stores';
 import { FeatureStoresLoader } from '../stores/feature-stores-loader';
 import { FlagsStore } from '../stores/flags.store';
@@ -51,7 +56,9 @@ export function compose(
     new URLSearchParams(search).get('lang') ?? storage.get('lang') ?? browserLanguage,
   );
   storage.set('lang', initialLanguage);
+  const visitorId = visitorIdOf(storage);
   const analytics = new AnalyticsService();
+  analytics.identify({ visitorId });
   const adTrackers = new AdTrackersService(storage);
   analytics.onEvent((entry) => adTrackers.observe(entry));
   // The screens' language: the root store's, which tests may change after composing.
@@ -68,6 +75,18 @@ export function compose(
     (error) => analytics.error('web_invalidApiAnswer', error),
   );
   const account = new AccountService(api);
+  const experiments = new ExperimentsService(api);
+  // The server's exposure record follows the analytics consent like the event itself.
+  analytics.onSent((entry) => {
+    if (entry.event !== EXPERIMENT_VIEWED) return;
+    experiments
+      .recordExposure({
+        visitorId,
+        experimentKey: String(entry.experimentKey),
+        variation: String(entry.variationId),
+      })
+      .catch((error: unknown) => analytics.error('web_exposureNotRecorded', error));
+  });
   const stripeLoader = new StripeLoaderService(env, (error) =>
     analytics.error('web_stripeLoadFailed', error),
   );
@@ -83,8 +102,36 @@ export function compose(
     stripeLoader,
   };
   const ui = new UiStore();
-  const flags = new FlagsStore(new FlagsService(env), analytics);
   const session = new SessionStore(auth, account, language);
+  const entryPath = window.location.pathname;
+  const flags = new FlagsStore({
+    service: new FlagsService(env),
+    analytics,
+    exposures: new ExperimentExposures({ storage, analytics, visitorId }),
+    overridePolicy: env.flagOverrides,
+    attributes: () =>
+      visitorAttributes({
+        visitorId,
+        uid: session.user?.uid,
+        language: language(),
+        country: storage.get('countryCode'),
+        priceGroup: storage.get('sgroup'),
+        discount: storage.get('dc'),
+        source: storage.get('source'),
+        marketingSearch: storage.get('searchParams'),
+        device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
+        entryPath,
+        firstVisit: storage.get('firstVisit'),
+      }),
+  });
+  // Signing in links the uid to the visitor id; experiments keep hashing the visitor id.
+  reaction(
+    () => session.user?.uid,
+    (uid) => {
+      analytics.identify({ visitorId, uid });
+      void flags.refreshAttributes();
+    },
+  );
   const deps = { storage, analytics, session, flags };
   const startup = new StartupStore({
     ...deps,
@@ -123,6 +170,7 @@ export function compose(
       get: language,
       set: (next) => {
         currentLanguage = next;
+        void flags.refreshAttributes();
       },
     },
     entrySearch: search,

@@ -67,6 +67,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
       const gender = onboarding.selections.gender;
       return typeof gender === 'string' ? gender : undefined;
     },
+    experiments: () => root.flags.viewedExperiments(),
   });
   const download = new DownloadStore({ ...deps, account, purchase });
   const upsell = new UpsellStore({

@@ -57,6 +57,31 @@ describe('AnalyticsService behind performance consent', () => {
     expect(window.dataLayer).toEqual([]);
   });
 
+  it('adds the visitor id, then the uid, to every event; an event may name its own', () => {
+    const analytics = new AnalyticsService({ consent: 'granted' });
+    analytics.identify({ visitorId: 'visitor-1' });
+    analytics.track('web_a');
+    analytics.identify({ visitorId: 'visitor-1', uid: 'uid-9' });
+    analytics.track('web_b', { step: 2 });
+    expect(window.dataLayer).toEqual([
+      { event: 'web_a', visitorId: 'visitor-1' },
+      { event: 'web_b', visitorId: 'visitor-1', uid: 'uid-9', step: 2 },
+    ]);
+  });
+
+  it('tells sent-listeners only about events that passed the consent gate, when they pass', () => {
+    const sent: string[] = [];
+    const analytics = new AnalyticsService();
+    analytics.onSent((entry) => sent.push(entry.event));
+    analytics.track('web_a');
+    expect(sent).toEqual([]);
+    analytics.setConsent('granted');
+    analytics.track('web_b');
+    analytics.setConsent('denied');
+    analytics.track('web_c');
+    expect(sent).toEqual(['web_a', 'web_b']);
+  });
+
   it('cuts event names to 40 characters', () => {
     const analytics = new AnalyticsService({ consent: 'granted' });
     analytics.track('x'.repeat(50));

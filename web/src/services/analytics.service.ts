@@ -33,9 +33,25 @@ function pushToDataLayer(entry: AnalyticsEntry): void {
 export class AnalyticsService {
   private readonly gate: ConsentGatedQueue<AnalyticsEntry>;
   private readonly listeners = new Set<AnalyticsListener>();
+  private readonly sentListeners = new Set<AnalyticsListener>();
+  private identity: EventParams = {};
 
   constructor(options: AnalyticsOptions = {}) {
-    this.gate = new ConsentGatedQueue(options.sink ?? pushToDataLayer, options.consent);
+    const sink = options.sink ?? pushToDataLayer;
+    this.gate = new ConsentGatedQueue((entry: AnalyticsEntry) => {
+      sink(entry);
+      this.sentListeners.forEach((listener) => listener(entry));
+    }, options.consent);
+  }
+
+  /**
+   * Who the events are about, added to every event from now on: the anonymous visitor id from
+   * the start, the user's uid once signed in, so exposures and conversions join on one id.
+   */
+  identify(identity: { visitorId: string; uid?: string }): void {
+    this.identity = identity.uid
+      ? { visitorId: identity.visitorId, uid: identity.uid }
+      : { visitorId: identity.visitorId };
   }
 
   get consent(): GateStatus {
@@ -52,8 +68,18 @@ export class AnalyticsService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Sees the events that passed the consent gate, as they are sent; returns an unsubscribe. */
+  onSent(listener: AnalyticsListener): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
+  }
+
   track(name: string, params: EventParams = {}): void {
-    const entry: AnalyticsEntry = { event: name.slice(0, EVENT_NAME_MAX_LENGTH), ...params };
+    const entry: AnalyticsEntry = {
+      event: name.slice(0, EVENT_NAME_MAX_LENGTH),
+      ...this.identity,
+      ...params,
+    };
     this.listeners.forEach((listener) => listener(entry));
     this.gate.push(entry);
   }

@@ -1,4 +1,5 @@
 import { z } from '@fastwell/contract/zod';
+import type { OverridePolicy } from '../domain/flag-overrides';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -14,6 +15,10 @@ const envSchema = z.object({
   VITE_PAYPAL_CLIENT_ID: z.optional(nonEmpty()),
   /** Where the PayPal JS SDK is loaded from; unset = PayPal's own host. */
   VITE_PAYPAL_SDK_URL: z.optional(z.url()),
+  /** `open` in local and preview builds; anything else (production) needs the QA key. */
+  VITE_FLAG_OVERRIDES: z.optional(z.enum(['open', 'qa-key'])),
+  /** SHA-256 (hex) of the QA key that unlocks `?ff.` overrides in a `qa-key` build. */
+  VITE_FLAG_QA_KEY_SHA256: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/))),
 });
 
 export type AppEnv = {
@@ -26,6 +31,7 @@ export type AppEnv = {
   growthbookClientKey: string;
   paypalClientId?: string;
   paypalSdkUrl?: string;
+  flagOverrides: OverridePolicy;
 };
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
@@ -45,5 +51,9 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     growthbookClientKey: env.VITE_GROWTHBOOK_CLIENT_KEY,
     paypalClientId: env.VITE_PAYPAL_CLIENT_ID,
     paypalSdkUrl: env.VITE_PAYPAL_SDK_URL,
+    flagOverrides:
+      env.VITE_FLAG_OVERRIDES === 'open'
+        ? { mode: 'open' }
+        : { mode: 'qa-key', keySha256: env.VITE_FLAG_QA_KEY_SHA256 },
   };
 }

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = [
   'ttclid',
   'gclid',
   'startupReloadCount',
+  /** Experiments the visitor was shown (experiment key → variation), JSON. */
+  'experimentsViewed',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

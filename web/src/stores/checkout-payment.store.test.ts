@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../domain/packages';
 import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
-import { createTestStore } from '../testing/app-harness';
+import { composeTestStore, createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,5 +56,50 @@ describe('CheckoutPaymentStore.createSubscription', () => {
     expect((await pay()).subscriptionId).toBe('sub_1');
     store.checkoutPayment.forgetAttempt();
     expect((await pay()).subscriptionId).toBe('sub_2');
+  });
+});
+
+describe('a purchase carries its visitor, experiments and attribution (issue 20)', () => {
+  const [, one] = derivePackages(EURO_OFFERED_PRICES, { withDiscount: false, order: 'original' });
+
+  /** Records every request body, answering as the server would for each route. */
+  function recordBodies(): Record<string, unknown>[] {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        bodies.push({ url, ...(JSON.parse(String(init?.body)) as Record<string, unknown>) });
+        const answer = url.includes('Paypal')
+          ? { subscriptionId: 'I-PAYPAL1' }
+          : { type: 'payment', subscriptionId: 'sub_1', clientSecret: 'pi_1_secret_x' };
+        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+      }),
+    );
+    return bodies;
+  }
+
+  it('card and PayPal send the visitor id, the experiments shown and the marketing query', async () => {
+    if (!one) throw new Error('no packages');
+    window.localStorage.clear();
+    window.localStorage.setItem('localId', 'visitor-abc-123');
+    window.localStorage.setItem('searchParams', '?utm_source=meta&utm_campaign=spring');
+    window.localStorage.setItem('firstVisit', '2026-11-20T08:00:00.000Z');
+    window.localStorage.setItem('experimentsViewed', JSON.stringify({ 'color-scheme': 'blue' }));
+    const bodies = recordBodies();
+    // A returning visitor: what the earlier pages stored is read when the app starts.
+    const store = composeTestStore();
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
+    await store.checkoutPayment.createSubscription(one, 'a@b.c', 'en');
+    await store.checkoutPayment.createPaypalSubscription(one);
+    const attribution = {
+      visitorId: 'visitor-abc-123',
+      experiments: { 'color-scheme': 'blue' },
+      urlParams: '?utm_source=meta&utm_campaign=spring',
+      firstVisit: '2026-11-20T08:00:00.000Z',
+      platform: 'web',
+    };
+    expect(bodies[0]).toMatchObject({ ...attribution, priceId: 'one', email: 'a@b.c' });
+    expect(bodies[1]).toMatchObject({ ...attribution, priceId: 'one' });
+    expect(bodies[1]).not.toHaveProperty('lang');
   });
 });

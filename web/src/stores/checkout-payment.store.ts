@@ -9,6 +9,7 @@ import type { Package } from '../domain/packages';
 import { type Flow, flowPage } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { CreatedSubscription, PaymentService } from '../services/payment.service';
+import type { ExperimentAssignments } from '@fastwell/contract/experiments';
 import type { StorageService } from '../services/storage.service';
 import type { StripeLoaderService } from '../services/stripe-loader.service';
 import type { CheckoutStore } from './checkout.store';
@@ -47,6 +48,8 @@ export class CheckoutPaymentStore {
       /** The PayPal SDK's client id and URL (none: PayPal is not offered). */
       paypal: { clientId?: string; sdkUrl?: string };
       gender: () => string | undefined;
+      /** The experiments the visitor was shown, to travel with the purchase. */
+      experiments: () => ExperimentAssignments;
     },
   ) {}
 
@@ -164,11 +167,11 @@ export class CheckoutPaymentStore {
    * user on the plan it picks for the package (a new one per click; unapproved ones cost nothing).
    */
   createPaypalSubscription(pkg: Package): Promise<string> {
-    const { priceId, trialId, withDiscount } = this.purchaseFields(pkg, '');
+    const { trialId, lang: _lang, ...fields } = this.purchaseFields(pkg, '');
     return this.deps.payment.createPaypalSubscription({
-      priceId,
+      ...fields,
       ...(trialId ? { trialId } : {}),
-      withDiscount,
+      urlParams: this.marketingSearch() || undefined,
     });
   }
 
@@ -214,6 +217,8 @@ export class CheckoutPaymentStore {
       firstVisit: this.deps.storage.get('firstVisit') ?? undefined,
       gender: this.deps.gender(),
       platform: 'web' as const,
+      visitorId: this.deps.storage.get('localId') ?? undefined,
+      experiments: this.deps.experiments(),
     };
   }
 

@@ -2,11 +2,9 @@ import { autorun, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlagValues } from '../domain/flags';
 import { AnalyticsService } from '../services/analytics.service';
-import { FlagsService } from '../services/flags.service';
 import { StorageService } from '../services/storage.service';
-import { TEST_ENV } from '../testing/app-harness';
+import { flagsStoreOf, remoteFlags } from '../testing/flags-store.fixture';
 import { DiscountTimerStore } from './discount-timer.store';
-import { FlagsStore } from './flags.store';
 
 const START = new Date('2026-11-21T10:00:00Z').getTime();
 const storage = new StorageService(window.localStorage);
@@ -14,7 +12,7 @@ const storage = new StorageService(window.localStorage);
 /** A timer as after a (re)load: a new store over the same local storage. */
 function load(flags: Partial<FlagValues> = {}): DiscountTimerStore {
   const analytics = new AnalyticsService({ consent: 'granted' });
-  const flagsStore = new FlagsStore(new FlagsService(TEST_ENV), analytics);
+  const flagsStore = flagsStoreOf(remoteFlags({}), { analytics });
   runInAction(() => {
     flagsStore.values = { ...flagsStore.values, ...flags };
   });

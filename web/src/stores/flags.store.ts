@@ -1,4 +1,8 @@
 import { compareStructural, makeAutoObservable } from 'mobx';
+import type { ExperimentAssignments } from '@fastwell/contract/experiments';
+import type { Assignment } from '../domain/experiments/exposure-log';
+import type { VisitorAttributes } from '../domain/experiments/visitor-attributes';
+import { type OverridePolicy, overridesAllowed, qaKeyFromSearch } from '../domain/flag-overrides';
 import {
   FLAG_DEFAULTS,
   type FlagName,
@@ -8,66 +12,109 @@ import {
 } from '../domain/flags';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { FlagsService } from '../services/flags.service';
+import type { ExperimentExposures } from './experiment-exposures';
 
 const OVERRIDES_KEY = 'flagOverrides';
 
-/** Typed flag values: remote (GrowthBook) over defaults, per-visit URL overrides over both. */
+type Overrides = Partial<Record<FlagName, unknown>>;
+
+export type FlagsStoreDeps = {
+  service: Pick<FlagsService, 'init' | 'value' | 'updateAttributes'>;
+  analytics: AnalyticsService;
+  exposures: ExperimentExposures;
+  /** The visitor's attributes as they are now (read at start and on every refresh). */
+  attributes: () => VisitorAttributes;
+  overridePolicy: OverridePolicy;
+};
+
+/**
+ * Typed flag values: remote (GrowthBook) over defaults, per-visit URL overrides over both (where
+ * the build allows them). Reading a flag whose value came from an experiment is the visitor's
+ * exposure to it.
+ */
 export class FlagsStore {
   values: FlagValues = { ...FLAG_DEFAULTS };
   ready = false;
+  private readonly assignments = new Map<string, Assignment>();
+  private overrides: Overrides = {};
 
-  constructor(
-    private readonly service: Pick<FlagsService, 'init' | 'value'>,
-    private readonly analytics: AnalyticsService,
-  ) {
-    makeAutoObservable<FlagsStore, 'service' | 'analytics'>(this, {
-      service: false,
-      analytics: false,
+  constructor(private readonly deps: FlagsStoreDeps) {
+    makeAutoObservable<FlagsStore, 'deps' | 'assignments' | 'overrides'>(this, {
+      deps: false,
+      assignments: false,
+      overrides: false,
     });
   }
 
   get<K extends FlagName>(name: K): FlagValues[K] {
+    const assignment = this.assignments.get(name);
+    if (assignment) this.deps.exposures.shown(assignment);
     return this.values[name];
+  }
+
+  /** The experiments this visitor was shown, to travel with a purchase. */
+  viewedExperiments(): ExperimentAssignments {
+    return this.deps.exposures.viewed();
   }
 
   async init(search: string): Promise<void> {
     try {
-      await this.service.init();
+      await this.deps.service.init(this.deps.attributes(), ({ feature, ...assignment }) =>
+        this.assignments.set(feature, assignment),
+      );
     } catch (error) {
-      this.analytics.error('web_flagsUnavailable', error);
+      this.deps.analytics.error('web_flagsUnavailable', error);
     }
-    this.apply(this.visitOverrides(search));
+    this.overrides = await this.visitOverrides(search);
+    this.apply();
   }
 
-  private visitOverrides(search: string): Partial<Record<FlagName, unknown>> {
-    let saved: Partial<Record<FlagName, unknown>> = {};
+  /** The visitor's attributes changed (signed in, another language, country known). */
+  async refreshAttributes(): Promise<void> {
+    if (!this.ready) return;
+    await this.deps.service.updateAttributes(this.deps.attributes());
+    this.apply();
+  }
+
+  private async visitOverrides(search: string): Promise<Overrides> {
+    let saved: { overrides?: Overrides; qaKey?: string } = {};
     try {
-      saved = JSON.parse(sessionStorage.getItem(OVERRIDES_KEY) ?? '{}') as Partial<
-        Record<FlagName, unknown>
-      >;
+      saved = JSON.parse(sessionStorage.getItem(OVERRIDES_KEY) ?? '{}') as typeof saved;
     } catch {
       saved = {};
     }
-    const merged = { ...saved, ...overridesFromSearch(search) };
+    const overrides = { ...saved.overrides, ...overridesFromSearch(search) };
+    const qaKey = qaKeyFromSearch(search) ?? saved.qaKey;
     try {
-      sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify(merged));
+      sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ overrides, qaKey }));
     } catch {
       // storage unavailable: the override lasts for this page only
     }
-    return merged;
+    if (Object.keys(overrides).length === 0) return {};
+    if (await overridesAllowed(this.deps.overridePolicy, qaKey)) return overrides;
+    this.deps.analytics.track('web_flagOverridesIgnored', {
+      flags: Object.keys(overrides).join(','),
+    });
+    console.warn('Flag overrides ignored: this build needs the QA key (?ff.qa=…).');
+    return {};
   }
 
   /**
    * Writes only the flags whose value changed: a screen that reads flags re-renders when the
    * remote values arrive only if one of its flags differs from its default (such a re-render is
-   * synchronous, one long task on a slow phone).
+   * synchronous, one long task on a slow phone). A forced flag is in no experiment.
    */
-  private apply(overrides: Partial<Record<FlagName, unknown>>): void {
+  private apply(): void {
     const values = this.values as Record<FlagName, unknown>;
     for (const name of Object.keys(FLAG_DEFAULTS) as FlagName[]) {
-      const raw = name in overrides ? overrides[name] : this.service.value(name);
+      const forced = name in this.overrides;
+      if (forced) this.assignments.delete(name);
+      const raw = forced ? this.overrides[name] : this.deps.service.value(name);
       const { value, wrongType } = coerceFlag(name, raw);
-      if (wrongType) this.analytics.track('web_growthBookWrongFeature', { feature: name });
+      if (wrongType) {
+        this.assignments.delete(name);
+        this.deps.analytics.track('web_growthBookWrongFeature', { feature: name });
+      }
       if (!compareStructural(values[name], value)) values[name] = value;
     }
     this.ready = true;

@@ -28,6 +28,7 @@ export const TEST_ENV: AppEnv = {
   stripeJsUrl: 'http://localhost/stripe.js',
   growthbookApiHost: 'http://localhost:9999',
   growthbookClientKey: 'sdk-test',
+  flagOverrides: { mode: 'open' },
 };
 
 /** The English copy, loaded synchronously (no HTTP backend in tests). */

@@ -1,0 +1,51 @@
+import type { ExperimentAssignments } from '@fastwell/contract/experiments';
+import {
+  type Assignment,
+  isNewExposure,
+  isStorableAssignment,
+  parseExposureLog,
+  withExposure,
+} from '../domain/experiments/exposure-log';
+import type { AnalyticsService } from '../services/analytics.service';
+import type { StorageService } from '../services/storage.service';
+
+/** The analytics event of a visitor's first view of an experiment's variation. */
+export const EXPERIMENT_VIEWED = 'web_experimentViewed';
+
+/**
+ * The experiments a visitor was shown (issue 20, point 2): a flag whose value came from an
+ * experiment counts as shown when a screen or a decision first reads it, not when GrowthBook
+ * evaluates it at start-up. Each experiment and variation is sent once per visitor, across
+ * reloads (the log lives in local storage); the log also travels with a purchase.
+ */
+export class ExperimentExposures {
+  private log: ExperimentAssignments;
+
+  constructor(
+    private readonly deps: {
+      storage: StorageService;
+      analytics: AnalyticsService;
+      visitorId: string;
+    },
+  ) {
+    this.log = parseExposureLog(deps.storage.get('experimentsViewed'));
+  }
+
+  shown(assignment: Assignment): void {
+    if (!isStorableAssignment(assignment) || !isNewExposure(this.log, assignment)) return;
+    const next = withExposure(this.log, assignment);
+    if (next === this.log) return;
+    this.log = next;
+    this.deps.storage.set('experimentsViewed', JSON.stringify(next));
+    this.deps.analytics.track(EXPERIMENT_VIEWED, {
+      experimentKey: assignment.experimentKey,
+      variationId: assignment.variation,
+      visitorId: this.deps.visitorId,
+    });
+  }
+
+  /** Experiment key → variation of everything shown so far (sent with a purchase). */
+  viewed(): ExperimentAssignments {
+    return { ...this.log };
+  }
+}
