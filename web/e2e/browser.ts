@@ -14,7 +14,28 @@ export type LaunchOptions = {
    * and analytics reach window.dataLayer at once; undecided: a first visit, banner shown.
    */
   consent?: 'accepted' | 'undecided';
+  /**
+   * The anonymous visitor id (local storage `localId`) the browser starts with. By default one
+   * that lands in the control variation of every local experiment (emulators/flags/features.json),
+   * so the other tests see the spec's defaults; null: a new id made by the app, as for a real visitor.
+   */
+  visitorId?: string | null;
 };
+
+/** In the control of every experiment of emulators/flags/features.json (experiments.e2e.ts checks). */
+export const CONTROL_VISITOR_ID = 'e2e-visitor-0000';
+
+async function presetVisitor(context: BrowserContext, options: LaunchOptions): Promise<void> {
+  const visitorId = options.visitorId === undefined ? CONTROL_VISITOR_ID : options.visitorId;
+  if (visitorId === null) return;
+  await context.addInitScript(
+    ({ id, origin }) => {
+      if (window.location.origin === origin && window.localStorage.getItem('localId') === null)
+        window.localStorage.setItem('localId', id);
+    },
+    { id: visitorId, origin: new URL(BASE_URL).origin },
+  );
+}
 
 /** Debian's Chromium, headless, with a fresh profile and no background network traffic. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
@@ -27,6 +48,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     args: CHROMIUM_ARGS,
   });
   if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
+  await presetVisitor(context, options);
   return context;
 }
 
@@ -47,5 +69,6 @@ export async function launchAxeBrowser(
     viewport: PHONE_VIEWPORT,
   });
   if (options.consent !== 'undecided') await presetConsent(context, BASE_URL);
+  await presetVisitor(context, options);
   return { context, close: () => browser.close() };
 }

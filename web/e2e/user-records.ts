@@ -8,17 +8,28 @@ type UserRecord = {
   providerData?: { email?: string | null; isAnonymous?: boolean };
 };
 
-/** The users/ tree of the stack's database: the local file database, or the Database emulator. */
-export async function readUsers(): Promise<Record<string, UserRecord>> {
+/** One top-level tree of the stack's database: the local file database, or the Database emulator. */
+async function readTree<T>(name: string): Promise<Record<string, T>> {
   const file = process.env.E2E_DATABASE_FILE;
   if (file) {
-    const tree = JSON.parse(readFileSync(file, 'utf8')) as { users?: Record<string, UserRecord> };
-    return tree.users ?? {};
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, T>>;
+    return tree[name] ?? {};
   }
-  const response = await fetch('http://127.0.0.1:9000/users.json?ns=demo-fastwell-default-rtdb', {
+  const response = await fetch(`http://127.0.0.1:9000/${name}.json?ns=demo-fastwell-default-rtdb`, {
     headers: { Authorization: 'Bearer owner' },
   });
-  return ((await response.json()) as Record<string, UserRecord> | null) ?? {};
+  return ((await response.json()) as Record<string, T> | null) ?? {};
+}
+
+export function readUsers(): Promise<Record<string, UserRecord>> {
+  return readTree<UserRecord>('users');
+}
+
+/** experimentExposures/{experimentKey}/{visitorId} = { variation, at }. */
+export function readExposures(): Promise<
+  Record<string, Record<string, { variation: string; at: string }>>
+> {
+  return readTree('experimentExposures');
 }
 
 export async function findUserByNewsletterEmail(

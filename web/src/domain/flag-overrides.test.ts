@@ -13,9 +13,19 @@ describe('flag overrides policy', () => {
 
   it.each([
     ['open build, no key', { mode: 'open' as const }, undefined, true],
-    ['production, no key given', { mode: 'qa-key' as const, keySha256: KEY_HASH }, undefined, false],
+    [
+      'production, no key given',
+      { mode: 'qa-key' as const, keySha256: KEY_HASH },
+      undefined,
+      false,
+    ],
     ['production, wrong key', { mode: 'qa-key' as const, keySha256: KEY_HASH }, 'guess', false],
-    ['production, the right key', { mode: 'qa-key' as const, keySha256: KEY_HASH }, 'let-me-test', true],
+    [
+      'production, the right key',
+      { mode: 'qa-key' as const, keySha256: KEY_HASH },
+      'let-me-test',
+      true,
+    ],
     ['production, no hash configured', { mode: 'qa-key' as const }, 'let-me-test', false],
   ])('%s → %s', async (_label, policy, key, allowed) => {
     expect(await overridesAllowed(policy, key)).toBe(allowed);

@@ -24,9 +24,8 @@ export class FlagsService {
     attributes: VisitorAttributes,
     onAssignment: (assignment: FeatureAssignment) => void,
   ): Promise<void> {
-    const { GrowthBook, LocalStorageStickyBucketService } = await import(
-      '@growthbook/growthbook-react'
-    );
+    const { GrowthBook, LocalStorageStickyBucketService } =
+      await import('@growthbook/growthbook-react');
     this.growthbook = new GrowthBook({
       apiHost: this.env.growthbookApiHost,
       clientKey: this.env.growthbookClientKey,

@@ -129,6 +129,11 @@ export class CheckoutStore {
   private productsLoaded(products: ProductsAnswer): void {
     this.products = products;
     this.productsError = false;
+    if (products.countryCode && products.countryCode !== this.deps.storage.get('countryCode')) {
+      // The server located the visitor: experiments may target the country from now on.
+      this.deps.storage.set('countryCode', products.countryCode);
+      void this.deps.flags.refreshAttributes();
+    }
     const offer = this.offer;
     if (!offer) return;
     for (const report of offer.reports) this.deps.analytics.track(report.event, report.params);

@@ -42,7 +42,12 @@ export const PackageList = observer(function PackageList({
   };
 
   return (
-    <Stack role="radiogroup" aria-label={label ?? t('payment.choosePlan')} gap="3">
+    <Stack
+      role="radiogroup"
+      aria-label={label ?? t('payment.choosePlan')}
+      gap="3"
+      data-color-scheme={offer.scheme}
+    >
       {packages.map((pkg, index) => (
         <PackageCard
           key={pkg.id}
