@@ -117,6 +117,16 @@ describe('webSettingChecks', () => {
       ],
     ],
     [
+      'flag overrides open to every visitor',
+      [
+        setting('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_live_x', 'process env'),
+        setting('VITE_FLAG_OVERRIDES', 'open', '.env.production'),
+      ],
+      [
+        'fail: VITE_FLAG_OVERRIDES (.env.production): any visitor could force flags with ?ff. (production: qa-key)',
+      ],
+    ],
+    [
       'a secret key and a missing value',
       [setting('VITE_STRIPE_JS_URL', 'sk_live_x')],
       [

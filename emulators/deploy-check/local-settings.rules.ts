@@ -104,6 +104,8 @@ export function webSettingChecks(
     else if (hasPlainHttp(value)) checks.push(fail(`${at}: a plain http:// URL`));
     else if (/^demo-/.test(value)) checks.push(fail(`${at}: an emulator-only demo- value`));
     if (SECRET_VALUE.test(value)) checks.push(fail(`${at}: a secret key in the browser bundle`));
+    if (name === 'VITE_FLAG_OVERRIDES' && value.trim() === 'open')
+      checks.push(fail(`${at}: any visitor could force flags with ?ff. (production: qa-key)`));
     if (/^pk_test_/.test(value)) checks.push(warn(`${at}: a Stripe test-mode key`));
   }
   for (const name of required)

@@ -41,7 +41,9 @@ describe('upgrade account social buttons', () => {
     expect(AccountService.prototype.syncUser).toHaveBeenCalled();
     expect(store.session.user?.isAnonymous).toBe(false);
     expect(store.ui.blocked).toBe(false);
-    expect(window.dataLayer).toContainEqual({ event: 'web_signUpSuccess', method: 'google' });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'web_signUpSuccess', method: 'google' }),
+    );
     expect(dataLayerEvents()).toContain('web_commit_37_upgrade_account');
   });
 
@@ -76,7 +78,9 @@ describe('upgrade account social buttons', () => {
     const { location } = renderUpgrade({ boughtNow: true });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(screen.getByTestId('social-error').textContent).toBe(message));
-    expect(window.dataLayer).toContainEqual({ event: 'web_signUpFail', method: 'google', code });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'web_signUpFail', method: 'google', code }),
+    );
     expect(location()).toBe('/upgrade_account');
   });
 });
