@@ -36,7 +36,8 @@ async function checkoutAsNewAccount(page: Page, label: string): Promise<Shown> {
 }
 
 async function shownOnCheckout(page: Page): Promise<Shown> {
-  const group = page.getByRole('radiogroup');
+  // The checkout shows the package list twice (top and bottom); both show the same.
+  const group = page.locator('[role="radiogroup"][data-color-scheme]').first();
   await group.locator('[aria-checked="true"]').waitFor({ timeout: 20_000 });
   const cards = await group
     .locator('[role="radio"]')
