@@ -151,15 +151,16 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const iapLog = new IapLogService(database, trials);
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
+  const bindings = new PayPalBindingsRepository(database);
   const current = new CurrentSubscriptionService({
     stripe: deps.stripe,
     paypal,
     customers: parts?.customers ?? null,
+    bindings,
     users,
     database,
     clock,
   });
-  const bindings = new PayPalBindingsRepository(database);
   const futokenSecret = deps.futokenSecret;
   return {
     users,

@@ -109,7 +109,7 @@ export class PayPalWebhookService {
     const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
-    const view = toPayPalView(subscription, plan, now);
+    const view = toPayPalView(subscription, plan, now, binding.metadata);
     return this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,
