@@ -18,6 +18,9 @@ export default defineConfig({
       // webhooks
       'src/api/webhooks.routes.test.ts',
       'src/api/webhooks-lifecycle.routes.test.ts',
+      // experiments with the purchase, the payments ledger (a transaction on users/{uid})
+      'src/api/purchase-experiments.routes.test.ts',
+      'src/use-cases/payment-ledger.service.test.ts',
       // pause, cancel
       'src/api/manage-subscription.routes.test.ts',
     ],

@@ -51,7 +51,8 @@ async function createSubscription(session: FunnelSession): Promise<Created | Pur
     lang: session.lang,
     withDiscount: withDiscount(session.plan.group),
     origin: session.origin,
-    urlParams: {},
+    // The marketing query of the visit, as the web sends it (a query string).
+    urlParams: 'utm_source=reliability&utm_campaign=purchase',
     gender: 'f',
     platform: 'web',
   };

@@ -15,6 +15,7 @@ const data = {
       subscription: { id: 'sub_1', status: 'active' },
       stripeCustomerId: 'cus_1',
       iapLog: { e1: { type: 'purchase' } },
+      payments: { in_1: { provider: 'stripe', amount: 2999, currency: 'eur' } },
       wellhub: { status: 'active' },
     },
     ben: { email: 'ben@example.com', subscription: { id: 'sub_2' } },
@@ -41,6 +42,10 @@ const ANNAS = [
   '/users/anna/subscription/status',
   '/users/anna/stripeCustomerId',
   '/users/anna/iapLog/e1',
+  // The revenue ledger (issue 20): a client that could write it could fake revenue per variant.
+  '/users/anna/payments',
+  '/users/anna/payments/in_1',
+  '/users/anna/payments/in_1/amount',
   '/users/anna/wellhub',
 ];
 const OTHERS = [
@@ -58,6 +63,7 @@ const OTHERS = [
   '/trialUsage/fingerprints/fp1',
   '/wellhubRegistrations',
   '/wellhubRegistrations/r1',
+  '/paypalSubscriptions/I-1',
   '/paypalRefusals',
   '/paypalRefusals/I-1',
   // The rate limits' counters (issue 18 point 7): a client that could write them could reset its own.

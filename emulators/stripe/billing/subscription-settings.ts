@@ -7,6 +7,7 @@ import {
   formBool,
   formInt,
   mergeMetadata,
+  metadataProblem,
   metadataParam,
 } from '../http/params.js';
 import type { EmulatorState } from '../state/emulator-state.js';
@@ -94,6 +95,9 @@ export function checkUpdateAllowed(
         other[0],
       );
   }
+  // Stripe counts the keys the subscription would hold after the merge.
+  const problem = metadataProblem(mergeMetadata(subscription.metadata, params.metadata));
+  if (problem) throw invalidRequest(problem, 'metadata');
   if (params.payment_behavior === 'pending_if_incomplete') {
     const unsupported = NOT_PENDING.find((key) => params[key] !== undefined);
     if (unsupported)

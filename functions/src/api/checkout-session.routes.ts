@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { createCheckoutBodySchema } from '../contract/api/checkout-session';
 import { AppError } from '../domain/app-error';
+import { attributionOf } from '../domain/purchase-attribution.rules';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
@@ -56,6 +57,7 @@ export function checkoutSessionRoutes(deps: RouteDeps): Router {
         withDiscount: body.withDiscount ?? false,
         lang: body.lang,
         ...(body.platform ? { platform: body.platform } : {}),
+        attribution: attributionOf(body),
         successUrl,
         cancelUrl,
         ...(key ? { attemptKey: key } : {}),

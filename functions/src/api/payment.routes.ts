@@ -10,6 +10,7 @@ import { AppError } from '../domain/app-error';
 import { pricesOfGroup } from '../domain/catalogue.rules';
 import { chooseCurrency, paymentRegion } from '../domain/market.rules';
 import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
+import { attributionOf } from '../domain/purchase-attribution.rules';
 import { sellablePrices } from '../domain/trial-usage.rules';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
@@ -84,6 +85,7 @@ export function paymentRoutes(deps: RouteDeps): Router {
         lang: body.lang,
         ...(body.platform ? { platform: body.platform } : {}),
         ...(body.requestId ? { requestId: body.requestId } : {}),
+        attribution: attributionOf(body),
       });
       res.json(created);
     }),
@@ -108,6 +110,8 @@ export function paymentRoutes(deps: RouteDeps): Router {
         priceId: body.priceId,
         ...(body.trialId ? { trialId: body.trialId } : {}),
         withDiscount: body.withDiscount ?? false,
+        ...(body.platform ? { platform: body.platform } : {}),
+        attribution: attributionOf(body),
       });
       res.json(created);
     }),

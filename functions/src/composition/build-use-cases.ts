@@ -7,6 +7,7 @@ import { CurrentSubscriptionService } from '../use-cases/current-subscription.se
 import { EbookService } from '../use-cases/ebook.service';
 import { FutokenService } from '../use-cases/futoken.service';
 import { IapLogService } from '../use-cases/iap-log.service';
+import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
@@ -130,15 +131,24 @@ function webhookUseCases(
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
+  const ledger = new PaymentLedgerService(database);
   return {
     inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
     stripe:
       parts && stripeSecret
-        ? new StripeWebhookService(parts.stripe, stripeSecret, iapLog, clock, parts.guards)
+        ? new StripeWebhookService(parts.stripe, stripeSecret, iapLog, clock, parts.guards, ledger)
         : null,
     paypal:
       paypal && paypalWebhookId
-        ? new PayPalWebhookService(paypal, paypalWebhookId, iapLog, bindings, clock, database)
+        ? new PayPalWebhookService(
+            paypal,
+            paypalWebhookId,
+            iapLog,
+            bindings,
+            clock,
+            database,
+            ledger,
+          )
         : null,
   };
 }
@@ -151,15 +161,16 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const iapLog = new IapLogService(database, trials);
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
+  const bindings = new PayPalBindingsRepository(database);
   const current = new CurrentSubscriptionService({
     stripe: deps.stripe,
     paypal,
     customers: parts?.customers ?? null,
+    bindings,
     users,
     database,
     clock,
   });
-  const bindings = new PayPalBindingsRepository(database);
   const futokenSecret = deps.futokenSecret;
   return {
     users,

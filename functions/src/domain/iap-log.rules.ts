@@ -1,3 +1,4 @@
+import type { ExperimentAssignments } from '../contract/experiments';
 import type { SubscriptionView } from './subscription-view.mapping';
 
 /**
@@ -47,6 +48,9 @@ export interface IapLogEntry {
   /** What the state was derived from, so the next event can tell a renewal or a plan change. */
   planId?: string;
   periodEnd?: number;
+  /** The experiments the buyer was exposed to (from the subscription's metadata), when known. */
+  experiments?: ExperimentAssignments;
+  visitorId?: string;
 }
 
 /** The state a subscription view is in, in the vocabulary of the log. */

@@ -13,6 +13,8 @@ export interface PayPalBinding {
   /** The first payment in minor units (whole yen for JPY), lower-case currency. */
   firstPayment: { amount: number; currency: string };
   createdAt: string;
+  /** The purchase's attribution as metadata (attributionMetadata): what Stripe keeps in its own. */
+  metadata?: Record<string, string>;
 }
 
 /** PayPal's and our clocks may differ a little; a start later than this is a future start. */

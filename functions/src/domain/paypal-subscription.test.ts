@@ -125,6 +125,30 @@ describe('toPayPalView', () => {
     expect(view.pause_collection).toEqual(pause);
   });
 
+  it.each([
+    ['no bound metadata', undefined, { uid: 'uid-1', model: 'threeMonthsV8', group: 'v8' }],
+    [
+      'the binding’s attribution, as Stripe keeps it in its metadata',
+      { experiments: 'color-scheme:blue', visitorId: 'visitor-0001', platform: 'web' },
+      {
+        experiments: 'color-scheme:blue',
+        visitorId: 'visitor-0001',
+        platform: 'web',
+        uid: 'uid-1',
+        model: 'threeMonthsV8',
+        group: 'v8',
+      },
+    ],
+    [
+      'never another uid, model or group than PayPal’s own',
+      { uid: 'someone-else', model: 'x', group: 'y' },
+      { uid: 'uid-1', model: 'threeMonthsV8', group: 'v8' },
+    ],
+  ])('metadata with %s', (_, bound, expected) => {
+    const view = toPayPalView(subscription(), plan('P-v8_threeMonthsV8_eur'), now, bound);
+    expect(view.metadata).toEqual(expected);
+  });
+
   it('treats a trial plan as a trial until the next billing date', () => {
     const view = toPayPalView(
       subscription({ plan_id: 'P-v8_trialV8_eur' }),

@@ -56,12 +56,14 @@ const seconds = (iso: string | undefined): number | null =>
  * A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused.
  * CANCELLED is final at PayPal but the paid cycle was paid: until its end the view is "canceled
  * at period end" (active, canceled_at set, current_period_end = end of the paid cycle), after it
- * canceled (expired).
+ * canceled (expired). `bound` is the metadata the server bound with it (visitor, experiments,
+ * attribution): what a Stripe subscription carries in its own metadata.
  */
 export function toPayPalView(
   subscription: PayPalSubscription,
   plan: PayPalPlanEntry,
   now: Date,
+  bound: Record<string, string> = {},
 ): SubscriptionView {
   const amount = subscription.billing_info?.last_payment?.amount;
   const cancelled = subscription.status === 'CANCELLED';
@@ -82,7 +84,12 @@ export function toPayPalView(
       interval_count: monthsOf(plan.model),
     },
     trial_end: isTrial ? nextBilling : null,
-    metadata: { uid: subscription.custom_id ?? '', model: plan.model, group: plan.group },
+    metadata: {
+      ...bound,
+      uid: subscription.custom_id ?? '',
+      model: plan.model,
+      group: plan.group,
+    },
     status: runsToPeriodEnd
       ? 'active'
       : (STATUS[subscription.status] ?? subscription.status.toLowerCase()),

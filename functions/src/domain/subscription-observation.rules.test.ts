@@ -26,6 +26,28 @@ describe('observeSubscription', () => {
     });
   });
 
+  it.each([
+    [
+      'experiments and visitor in the metadata',
+      { uid: 'u1', experiments: 'color-scheme:blue', visitorId: 'visitor-0001' },
+      { experiments: { 'color-scheme': 'blue' }, visitorId: 'visitor-0001' },
+    ],
+    ['none', { uid: 'u1' }, {}],
+    [
+      'an unreadable experiments value and a bad visitor id',
+      { experiments: ':', visitorId: 'x' },
+      {},
+    ],
+  ])('an entry carries the purchase’s experiments: %s', (_, metadata, carried) => {
+    const result = observeSubscription({}, view({ metadata }), source);
+    if (!result.applied || !result.entry) throw new Error('no entry');
+    const { experiments, visitorId } = result.entry;
+    expect({
+      ...(experiments ? { experiments } : {}),
+      ...(visitorId ? { visitorId } : {}),
+    }).toEqual(carried);
+  });
+
   it('adds no entry when the state did not change (a duplicate or another event of the same change)', () => {
     const first = observeSubscription({}, view({ updatedAt: at('12:00:00') }), source);
     if (!first.applied) throw new Error('not applied');

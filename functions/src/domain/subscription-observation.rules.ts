@@ -8,6 +8,7 @@ import {
   latestEntry,
   subscriptionStateOf,
 } from './iap-log.rules';
+import { experimentFieldsOf } from './purchase-attribution.rules';
 import type { SubscriptionView } from './subscription-view.mapping';
 import { restoreStoredView } from './subscription-view.mapping';
 
@@ -84,6 +85,7 @@ export function observeSubscription(
     date: newer.updatedAt,
     ...(newer.plan.id !== null ? { planId: newer.plan.id } : {}),
     ...(newer.current_period_end !== null ? { periodEnd: newer.current_period_end } : {}),
+    ...experimentFieldsOf(newer.metadata),
   };
   return {
     applied: true,

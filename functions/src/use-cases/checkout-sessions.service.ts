@@ -11,6 +11,7 @@ import type { StripePendingPurchases } from './stripe-pending-purchases.service'
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
 import { DOUBLE_SUBMIT_WINDOW_MS } from './subscriptions.service';
+import type { Attribution } from '../domain/purchase-attribution.rules';
 import type { UsersService } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
@@ -23,6 +24,7 @@ export interface CreateCheckoutInput {
   withDiscount: boolean;
   lang: Language;
   platform?: string;
+  attribution?: Attribution;
   successUrl: string;
   cancelUrl: string;
   /** The client's Idempotency-Key; without it a one-minute window dedupes a double click. */
@@ -54,6 +56,7 @@ export class CheckoutSessionsService {
       uid: input.uid,
       lang: input.lang,
       ...(input.platform ? { platform: input.platform } : {}),
+      ...(input.attribution ? { attribution: input.attribution } : {}),
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });

@@ -7,6 +7,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
+import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
@@ -22,6 +23,8 @@ export interface CurrentSubscriptionDeps {
   stripe: Stripe | null;
   paypal: PayPalClient | null;
   customers: StripeCustomersService | null;
+  /** The server's PayPal bindings: their metadata completes a PayPal view. */
+  bindings: PayPalBindingsRepository;
   users: UsersService;
   database: Database;
   clock: Clock;
@@ -90,7 +93,10 @@ export class CurrentSubscriptionService {
   }
 
   private async loadPayPal(uid: string, id: string): Promise<CurrentSubscription> {
-    const subscription = await this.paypal().getSubscription(id);
+    const [subscription, binding] = await Promise.all([
+      this.paypal().getSubscription(id),
+      this.deps.bindings.get(id),
+    ]);
     if (!subscription || subscription.custom_id !== uid) throw noSubscription();
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) {
@@ -103,7 +109,7 @@ export class CurrentSubscriptionService {
     return {
       provider: 'paypal',
       id,
-      view: toPayPalView(subscription, plan, this.deps.clock.now()),
+      view: toPayPalView(subscription, plan, this.deps.clock.now(), binding?.metadata),
     };
   }
 }

@@ -11,7 +11,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Firebase uids never contain these; a uid from provider metadata is checked before use. */
-const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
+export const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
 
 /** An observation made by an API route (a purchase return, confirm, a management action). */
 export const apiSource = (view: SubscriptionView): ObservationSource => ({

@@ -7,6 +7,7 @@ const bindingSchema = z.object({
   planId: z.string().min(1),
   firstPayment: z.object({ amount: z.number().int(), currency: z.string().min(1) }),
   createdAt: z.string(),
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 
 /** PayPal subscription ids are `I-` and letters/digits; anything else is no key of ours. */

@@ -3,6 +3,8 @@ import { AppError } from '../domain/app-error';
 import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
 import { PAYPAL_PLANS, paypalPurchaseFor } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
+import type { Attribution } from '../domain/purchase-attribution.rules';
+import { attributionMetadata } from '../domain/purchase-attribution.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
@@ -30,6 +32,8 @@ export interface PayPalPurchaseRequest {
   priceId: string;
   trialId?: string;
   withDiscount: boolean;
+  platform?: string;
+  attribution?: Attribution;
 }
 
 const alreadySubscribed = () =>
@@ -56,11 +60,17 @@ export class PayPalSubscriptionsService {
         'PayPal does not sell this package',
       );
     const subscriptionId = await this.deps.paypal.createSubscription(purchase.planId, request.uid);
+    // custom_id stays the uid; what Stripe keeps in metadata is kept with the binding.
+    const metadata = {
+      ...attributionMetadata(request.attribution),
+      ...(request.platform ? { platform: request.platform } : {}),
+    };
     await this.deps.bindings.set(subscriptionId, {
       uid: request.uid,
       planId: purchase.planId,
       firstPayment: purchase.firstPayment,
       createdAt: this.deps.clock.now().toISOString(),
+      ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
     });
     return { subscriptionId };
   }
@@ -101,7 +111,7 @@ export class PayPalSubscriptionsService {
     if (!verdict.accepted) throw new AppError(verdict.kind, verdict.code, verdict.reason);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) throw new AppError('unprocessable', 'unknown-paypal-plan', 'Not a Fastwell plan');
-    return toPayPalView(subscription, plan, now);
+    return toPayPalView(subscription, plan, now, binding.metadata);
   }
 
   private async hidesAnother(uid: string, subscriptionId: string): Promise<boolean> {

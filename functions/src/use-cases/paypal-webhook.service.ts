@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
 import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { payPalSalePayment } from '../domain/payment-ledger.rules';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
 import type { IapLogService } from './iap-log.service';
+import type { PaymentLedgerService } from './payment-ledger.service';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
@@ -57,6 +59,7 @@ export class PayPalWebhookService {
     private readonly bindings: PayPalBindingsRepository,
     private readonly clock: Clock,
     private readonly database: Database,
+    private readonly ledger: PaymentLedgerService,
   ) {}
 
   /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
@@ -109,11 +112,17 @@ export class PayPalWebhookService {
     const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
-    const view = toPayPalView(subscription, plan, now);
-    return this.iapLog.recordSubscription(verdict.uid, view, {
+    const view = toPayPalView(subscription, plan, now, binding.metadata);
+    const outcome = await this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,
     });
+    // A sale of a subscription sold to this user (not refused, so not refunded): money received.
+    const payment = sale
+      ? payPalSalePayment(event.resource, subscriptionId, view.metadata, now)
+      : null;
+    if (payment) await this.ledger.record(verdict.uid, payment);
+    return outcome;
   }
 
   /**

@@ -5,7 +5,9 @@ import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
 import type { IapLogService } from './iap-log.service';
+import type { PaymentLedgerService } from './payment-ledger.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
+import { assertNotUndone } from './stripe-subscription-guards';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -24,6 +26,7 @@ export class StripeWebhookService {
     private readonly iapLog: IapLogService,
     private readonly clock: Clock,
     private readonly guards: StripeSubscriptionGuards,
+    private readonly ledger: PaymentLedgerService,
   ) {}
 
   /** The event, only when the Stripe-Signature header signs exactly these bytes with our secret. */
@@ -45,9 +48,11 @@ export class StripeWebhookService {
       case 'invoice.paid':
       case 'invoice.payment_failed':
       case 'invoice.payment_action_required': {
-        const id = idOf(event.data.object.parent?.subscription_details?.subscription);
+        const invoice = event.data.object;
+        const id = idOf(invoice.parent?.subscription_details?.subscription);
+        const paid = event.type === 'invoice.paid' ? (invoice.id ?? null) : null;
         return id
-          ? this.syncSubscription(id, event.id, null)
+          ? this.syncSubscription(id, event.id, null, paid)
           : ignored('not a subscription invoice');
       }
       case 'checkout.session.completed': {
@@ -68,6 +73,7 @@ export class StripeWebhookService {
     subscriptionId: string,
     eventId: string,
     uidHint: string | null,
+    paidInvoiceId: string | null = null,
   ): Promise<WebhookOutcome> {
     const subscription = await this.fetch(() =>
       this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }),
@@ -78,7 +84,37 @@ export class StripeWebhookService {
     if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
     const checked = await this.guards.enforce(uid, subscription);
     const view = toSubscriptionView(checked, this.clock.now());
-    return this.iapLog.recordSubscription(uid, view, { type: 'stripe', eventId });
+    const outcome = await this.iapLog.recordSubscription(uid, view, { type: 'stripe', eventId });
+    if (paidInvoiceId) await this.recordPayment(uid, paidInvoiceId, checked);
+    return outcome;
+  }
+
+  /**
+   * The paid invoice in the user's payments ledger, as Stripe has it now (paid, more than zero),
+   * unless a guard undid the purchase it paid (refunded: no money received).
+   */
+  private async recordPayment(
+    uid: string,
+    invoiceId: string,
+    subscription: Stripe.Subscription,
+  ): Promise<void> {
+    try {
+      assertNotUndone(subscription);
+    } catch {
+      return;
+    }
+    const invoice = await this.fetch(() => this.stripe.invoices.retrieve(invoiceId));
+    if (!invoice?.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return;
+    const paidAt = invoice.status_transitions.paid_at;
+    await this.ledger.record(uid, {
+      provider: 'stripe',
+      paymentId: invoice.id,
+      subscriptionId: subscription.id,
+      amount: invoice.amount_paid,
+      currency: invoice.currency,
+      paidAt: paidAt ? new Date(paidAt * 1000) : this.clock.now(),
+      metadata: subscription.metadata,
+    });
   }
 
   private async syncEbook(paymentIntentId: string): Promise<WebhookOutcome> {

@@ -11,6 +11,7 @@ import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
+import type { Attribution } from '../domain/purchase-attribution.rules';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
@@ -21,6 +22,7 @@ export interface SubscriptionPurchase extends PurchaseRequest {
   platform?: string;
   /** Client-chosen id of one checkout attempt; without it a one-minute window dedupes. */
   requestId?: string;
+  attribution?: Attribution;
 }
 
 import type { CreatedSubscription } from '../contract/api/payment.answers';
@@ -62,6 +64,7 @@ export class SubscriptionsService {
       uid: input.uid,
       lang: input.lang,
       platform: input.platform,
+      attribution: input.attribution,
     });
     const subscription =
       existing.find((candidate) => isAwaitingPayment(candidate, params)) ??

@@ -3,6 +3,7 @@ import type { SubscriptionPlan } from '../../domain/catalogue.rules';
 import { firstPeriodCoupon, trialFeeAmount } from '../../domain/catalogue.rules';
 import { TRIAL_DAYS } from '../../contract/trial';
 import type { Language } from '../../contract/languages';
+import type { Attribution } from '../../domain/purchase-attribution.rules';
 import { subscriptionCreateParams } from './subscription-request';
 
 export interface CheckoutContext {
@@ -10,6 +11,7 @@ export interface CheckoutContext {
   uid: string;
   lang: Language;
   platform?: string;
+  attribution?: Attribution;
   /** Checked return URLs (see return-url.rules). */
   successUrl: string;
   cancelUrl: string;

@@ -66,6 +66,35 @@ describe('the first-period discount', () => {
   });
 });
 
+describe('the attribution in the metadata', () => {
+  it('adds the visitor, encoded experiments and attribution after what is sold', () => {
+    const { metadata } = subscriptionCreateParams(planSubscription(oneMonth, null, false), {
+      ...context,
+      attribution: {
+        visitorId: 'visitor-0001',
+        experiments: { 'color-scheme': 'blue', 'selected-package-index': '0' },
+        origin: 'https://fastwell.app/',
+        urlParams: 'utm_source=meta',
+        firstVisit: '2026-11-20T08:15:00.000Z',
+        gender: 'female',
+      },
+    });
+    expect(metadata).toEqual({
+      uid: 'u1',
+      priceId: oneMonth.id,
+      lang: 'de',
+      platform: 'web',
+      discountPercentage: '0',
+      visitorId: 'visitor-0001',
+      experiments: 'color-scheme:blue,selected-package-index:0',
+      origin: 'https://fastwell.app/',
+      urlParams: 'utm_source=meta',
+      firstVisit: '2026-11-20T08:15:00.000Z',
+      gender: 'female',
+    });
+  });
+});
+
 describe('isSamePurchase', () => {
   const wanted = subscriptionCreateParams(
     planSubscription(oneMonth, trial, true),
@@ -75,6 +104,11 @@ describe('isSamePurchase', () => {
   it.each([
     ['the same purchase', existing, true],
     ['another language and platform', { ...existing, lang: 'en', platform: 'ios' }, true],
+    [
+      'other experiments, visitor and attribution',
+      { ...existing, experiments: 'color-scheme:green', visitorId: 'visitor-0002', origin: 'x' },
+      true,
+    ],
     ['another price', { ...existing, priceId: 'price_v8_threeMonthsV8_eur' }, false],
     ['without the trial', { ...existing, trialId: '' }, false],
     ['without the discount', { ...existing, discountPercentage: '0' }, false],

@@ -2,12 +2,16 @@ import type Stripe from 'stripe';
 import type { SubscriptionPlan } from '../../domain/catalogue.rules';
 import { firstPeriodCoupon, trialFeeAmount } from '../../domain/catalogue.rules';
 import { TRIAL_DAYS } from '../../contract/trial';
+import type { Attribution } from '../../domain/purchase-attribution.rules';
+import { attributionMetadata } from '../../domain/purchase-attribution.rules';
 
 export interface SubscriptionContext {
   customer: string;
   uid: string;
   lang: string;
   platform?: string;
+  /** Who bought under which experiments (metadata only: never what is sold). */
+  attribution?: Attribution;
 }
 
 /** Stripe drops metadata keys whose value is empty, so absent values are left out. */
@@ -60,6 +64,7 @@ export function subscriptionCreateParams(
       platform: context.platform,
       discountPercentage: String(discountPercentage),
       originalTrialPrice: trial ? String(trial.unit_amount) : undefined,
+      ...attributionMetadata(context.attribution),
     }),
   };
 }
@@ -69,8 +74,9 @@ const PURCHASE_KEYS = ['uid', 'priceId', 'trialId', 'discountPercentage'] as con
 
 /**
  * Whether an existing subscription (its metadata) was made for the same purchase as new create
- * params would make: same buyer, price, trial and discount. Language or platform may differ
- * (the visitor switched the language and clicked pay again).
+ * params would make: same buyer, price, trial and discount. Language, platform or attribution
+ * (experiments, visitor, origin…) may differ (the visitor switched the language and clicked pay
+ * again).
  */
 export function isSamePurchase(
   existing: Record<string, string>,
