@@ -5,7 +5,9 @@ import { startFlagsServer } from '../flags/flags-server.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
-import { seedDemoUsers } from '../seed/seed-demo-users.js';
+import { providerPayments } from '../seed/demo-payments.js';
+import { seedDemoUsers, seedStripeClient } from '../seed/seed-demo-users.js';
+import { seedExperiments } from '../seed/seed-experiments.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
@@ -207,9 +209,16 @@ export async function startStack(): Promise<RunningStack> {
     await timed(
       'Seeding demo users',
       async () => {
+        const database = seedDatabase(databaseFile);
         const users = await seedDemoUsers(
           { auth: localUrl(PORTS.auth), api: url, stripe: stripe.url, paypal: paypal.url },
-          seedDatabase(databaseFile),
+          database,
+        );
+        // The demo A/B tests (issue 20): `npm run experiments:report` reads them.
+        await seedExperiments(
+          users,
+          database,
+          providerPayments(seedStripeClient(stripe.url), paypal.url),
         );
         writeFileSync(join(LOCAL_DIR, 'demo-users.json'), JSON.stringify(users, null, 2));
         return users.length;

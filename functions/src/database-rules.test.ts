@@ -29,6 +29,7 @@ const data = {
   wellhubRegistrations: { r1: { gympass_user_id: 'g1', email: 'anna@example.com' } },
   paypalRefusals: { 'I-1': { at: '2026-01-01', reason: 'bound to no user' } },
   rateLimits: { 'createSubscription-uid': { h1: { points: 3, expiresAt: 1 } } },
+  experimentExposures: { 'color-scheme': { 'visitor-1': { variation: 'blue', at: '2026-01-01' } } },
 };
 const db = targaryen.database(rules, data);
 
@@ -69,6 +70,9 @@ const OTHERS = [
   // The rate limits' counters (issue 18 point 7): a client that could write them could reset its own.
   '/rateLimits',
   '/rateLimits/createSubscription-uid/h1',
+  // Experiment exposures (issue 20): a client that could write them could skew a test's report.
+  '/experimentExposures',
+  '/experimentExposures/color-scheme/visitor-1',
   '/unknown/path',
 ];
 const WHO = [

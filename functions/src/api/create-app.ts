@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
 import { checkoutSessionRoutes } from './checkout-session.routes';
 import { ebookRoutes } from './ebook.routes';
+import { experimentRoutes } from './experiments.routes';
 import { errorHandler, unknownRoute } from './error-handler.middleware';
 import { refuseWhenMisconfigured } from './misconfigured.middleware';
 import { paymentRoutes } from './payment.routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', paymentRoutes(routes));
   app.use('/api', manageSubscriptionRoutes(routes));
   app.use('/api', ebookRoutes(routes));
+  app.use('/api', experimentRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

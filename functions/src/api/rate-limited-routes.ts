@@ -3,11 +3,15 @@ import { requireAuth } from './auth.middleware';
 import { rateLimiters } from './rate-limit.middleware';
 import type { RouteDeps } from './route-deps';
 
-/** Public lookups: account enumeration and futoken guessing, counted per client address. */
+/**
+ * Public routes, counted per client address: the lookups (account enumeration, futoken guessing)
+ * and the experiments' exposure beacon (a flood of made-up visitors).
+ */
 export const PUBLIC_LOOKUPS = [
   { method: 'post', path: '/auth/checkEmailExists', name: 'checkEmailExists' },
   { method: 'get', path: '/wellhub/registrationDetails', name: 'registrationDetails' },
   { method: 'post', path: '/getJWT', name: 'getJWT' },
+  { method: 'post', path: '/experiments/exposure', name: 'experimentExposure' },
 ] as const;
 
 /** Routes that reach a payment provider (card testing), counted per address and per account. */

@@ -149,6 +149,11 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { gympass_user_id: 'g-1' },
     fields: { wellhubRegistrationId: 'id' },
   }),
+  'POST /api/experiments/exposure': () => ({
+    caller: 'nobody',
+    base: { visitorId: 'visitor-fuzz-0001', experimentKey: 'color-scheme', variation: 'blue' },
+    fields: { visitorId: 'key', experimentKey: 'key', variation: 'key' },
+  }),
   // Unsigned: refused before parsing.
   'POST /api/webhooks/stripe': () => ({
     caller: 'nobody',

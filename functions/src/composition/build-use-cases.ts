@@ -5,6 +5,8 @@ import { CatalogueService } from '../use-cases/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
 import { CurrentSubscriptionService } from '../use-cases/current-subscription.service';
 import { EbookService } from '../use-cases/ebook.service';
+import { ExperimentExposuresRepository } from '../use-cases/experiment-exposures.repository';
+import { ExperimentsService } from '../use-cases/experiments.service';
 import { FutokenService } from '../use-cases/futoken.service';
 import { IapLogService } from '../use-cases/iap-log.service';
 import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
@@ -68,6 +70,7 @@ export interface UseCases {
   management: ManageSubscriptionService;
   offers: SpecialOfferService;
   webhooks: WebhookUseCases;
+  experiments: ExperimentsService;
   attemptCounter: AttemptCounterFactory;
 }
 
@@ -190,6 +193,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     management: new ManageSubscriptionService(current, clock),
     offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog),
+    experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

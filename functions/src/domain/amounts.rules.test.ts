@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedAmount } from './amounts.rules';
+import { discountedAmount, majorUnits } from './amounts.rules';
 
 describe('discountedAmount', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('discountedAmount', () => {
     [1, 50, 0],
   ])('%i at %i %% off is %i', (amount, percent, charged) => {
     expect(discountedAmount(amount, percent)).toBe(charged);
+  });
+});
+
+describe('majorUnits', () => {
+  it.each([
+    [1499, 'eur', '14.99'],
+    [100, 'usd', '1.00'],
+    [5, 'gbp', '0.05'],
+    [1500, 'jpy', '1500'],
+    [1500, 'KRW', '1500'],
+    [0, 'eur', '0.00'],
+  ])('%i %s → %s', (amount, currency, text) => {
+    expect(majorUnits(amount, currency)).toBe(text);
   });
 });

@@ -15,6 +15,16 @@ const ZERO_DECIMAL = new Set(
   'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
 );
 
+/** Digits after the decimal point of a currency's major unit: 0 for JPY, 2 for EUR. */
+export const fractionDigits = (currency: string): number =>
+  ZERO_DECIMAL.has(currency.toLowerCase()) ? 0 : 2;
+
+/** Minor units as a decimal string of the major unit: 1499 EUR → "14.99", 1500 JPY → "1500". */
+export function majorUnits(amount: number, currency: string): string {
+  const digits = fractionDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
 /** A provider's decimal string ("14.99", PayPal) in minor units (whole yen for JPY). */
 export function minorUnits(value: string, currency: string): number {
   const factor = ZERO_DECIMAL.has(currency.toLowerCase()) ? 1 : 100;

@@ -5,7 +5,7 @@
  */
 
 /** What a field must be; each kind lists values that are never valid for it. */
-export type FieldKind = 'id' | 'boolean' | 'email' | 'choice' | 'url';
+export type FieldKind = 'id' | 'key' | 'boolean' | 'email' | 'choice' | 'url';
 
 const HUGE = 'x'.repeat(20_000);
 const str = (value: string): string => JSON.stringify(value);
@@ -72,8 +72,15 @@ const NOT_URL = [
   '"data:,x"',
 ];
 
+/**
+ * A database key chosen by the caller (an experiment, a visitor): 'undefined' and 'NaN' are
+ * plain words there, a valid key; the prototype's names are not.
+ */
+const NOT_KEY = HOSTILE_STRINGS.filter((raw) => !['"undefined"', '"NaN"'].includes(raw));
+
 export const HOSTILE_VALUES: Record<FieldKind, readonly string[]> = {
   id: [...WRONG_TYPES, ...HOSTILE_STRINGS],
+  key: [...WRONG_TYPES, ...NOT_KEY, '"prototype"'],
   boolean: [...WRONG_TYPES, ...NOT_BOOLEAN],
   email: [...WRONG_TYPES, ...NOT_EMAIL, ...HOSTILE_STRINGS],
   choice: [

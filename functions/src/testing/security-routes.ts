@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/auth/checkEmailExists',
   'POST /api/getJWT',
   'GET /api/wellhub/registrationDetails',
+  // Anonymous visitors' experiment exposures (issue 20), sent with analytics consent only.
+  'POST /api/experiments/exposure',
   // Webhooks prove themselves with the provider's signature instead.
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',
