@@ -39,10 +39,15 @@ const visitorIdOf = (value: unknown): string | null =>
 
 /**
  * The purchases in one user's iapLog: each subscription with a 'purchased' or 'trial_started'
- * entry, once. Its visitor and experiments come from its purchase entry, else from any entry
- * of that subscription that carries them.
+ * entry, or with money received (`paid`: a subscription first seen already canceled or paused
+ * has no such entry, yet it was bought), once. Its visitor and experiments come from its
+ * purchase entry, else from any entry of that subscription that carries them.
  */
-export function purchasesOfLog(uid: string, iapLog: unknown): ExperimentPurchase[] {
+export function purchasesOfLog(
+  uid: string,
+  iapLog: unknown,
+  paid: ReadonlySet<string> = new Set(),
+): ExperimentPurchase[] {
   const bySubscription = new Map<string, Record<string, unknown>[]>();
   for (const entry of iapLogEntries(iapLog)) {
     if (!entry.subscriptionId) continue;
@@ -53,7 +58,7 @@ export function purchasesOfLog(uid: string, iapLog: unknown): ExperimentPurchase
   const purchases: ExperimentPurchase[] = [];
   for (const [subscriptionId, entries] of bySubscription) {
     const bought = entries.filter((entry) => PURCHASE_SUBTYPES.has(String(entry.subtype)));
-    if (bought.length === 0) continue;
+    if (bought.length === 0 && !paid.has(subscriptionId)) continue;
     const ordered = [...bought, ...entries.filter((entry) => !bought.includes(entry))];
     const visitorId = ordered.map((entry) => visitorIdOf(entry.visitorId)).find(Boolean) ?? null;
     const experiments =

@@ -133,6 +133,22 @@ describe('purchasesOfLog', () => {
     ]);
   });
 
+  it('counts a subscription first seen canceled when money was received for it', () => {
+    const log = [
+      entry('sub_c', 'pending', { visitorId: 'v-0009-cc', experiments: { [CS]: 'blue' } }),
+      entry('sub_c', 'canceled'),
+    ];
+    expect(purchasesOfLog('cal', log)).toEqual([]);
+    expect(purchasesOfLog('cal', log, new Set(['sub_c']))).toEqual([
+      {
+        uid: 'cal',
+        subscriptionId: 'sub_c',
+        visitorId: 'v-0009-cc',
+        experiments: { [CS]: 'blue' },
+      },
+    ]);
+  });
+
   it('takes the visitor and experiments from another entry of the subscription if needed', () => {
     expect(purchasesOfLog('fay', LOGS.fay)).toEqual([
       { uid: 'fay', subscriptionId: 'sub_f', visitorId: 'v-0007-ff', experiments: { [SPI]: '1' } },

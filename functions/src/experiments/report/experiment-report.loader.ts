@@ -34,13 +34,15 @@ export async function loadExperimentReportInput(
     database.get('users'),
   ]);
   const records = isObject(users) ? Object.entries(users) : [];
+  const payments = records.flatMap(([, user]) =>
+    isObject(user) ? paymentsOfRecord(user.payments) : [],
+  );
+  const paid = new Set(payments.map((payment) => payment.subscriptionId));
   return {
     exposures: exposuresOf(exposures),
     purchases: records.flatMap(([uid, user]) =>
-      isObject(user) ? purchasesOfLog(uid, user.iapLog) : [],
+      isObject(user) ? purchasesOfLog(uid, user.iapLog, paid) : [],
     ),
-    payments: records.flatMap(([, user]) =>
-      isObject(user) ? paymentsOfRecord(user.payments) : [],
-    ),
+    payments,
   };
 }
