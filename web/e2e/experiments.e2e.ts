@@ -3,8 +3,8 @@ import { GrowthBook } from '@growthbook/growthbook';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE_URL, CONTROL_VISITOR_ID, launchBrowser } from './browser';
-import { uniqueEmail } from './funnel-steps';
-import { readExposures } from './user-records';
+import { payWithCard, uniqueEmail } from './funnel-steps';
+import { readExposures, readUsers } from './user-records';
 
 /** The local stack's GrowthBook features: the experiments the funnel runs locally. */
 const FEATURES = JSON.parse(
@@ -24,11 +24,15 @@ function expectedVariations(visitorId: string) {
 type Shown = { packageIndex: number; colorScheme: string | null };
 
 /** The checkout as a new account sees it (/login/create_account leads to /login/payment). */
-async function checkoutAsNewAccount(page: Page, label: string): Promise<Shown> {
+async function checkoutAsNewAccount(
+  page: Page,
+  label: string,
+  email = uniqueEmail(label),
+): Promise<Shown> {
   await page.goto(`${BASE_URL}/login/create_account`);
   await page.locator('[data-screen="create_account"]').waitFor({ timeout: 20_000 });
   await page.fill('input[name="firstName"]', 'Ada');
-  await page.fill('input[name="email"]', uniqueEmail(label));
+  await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', '123456');
   await page.click('[data-testid="create-account-submit"]');
   await page.waitForURL('**/login/payment', { timeout: 20_000 });
@@ -106,5 +110,44 @@ describe('experiments (issue 20): bucketing, stickiness and exposures', () => {
         return EXPERIMENTS.map((key) => exposures[key]?.[visitorId]?.variation);
       })
       .toEqual([String(first.packageIndex), first.colorScheme]);
+  });
+
+  it('a purchase carries the experiments the buyer saw into the iapLog and the payments received', async () => {
+    const visitorId = 'e2e-visitor-0007';
+    const email = uniqueEmail('experiments-buyer');
+    browser = await launchBrowser({ visitorId });
+    const page = await browser.newPage();
+    const shown = await checkoutAsNewAccount(page, 'experiments-buyer', email);
+    await page
+      .locator('[role="radiogroup"]')
+      .first()
+      .locator('[data-package-id*="oneMonthV8"]')
+      .click();
+    await payWithCard(page, '4242424242424242');
+    const seen = {
+      'color-scheme': shown.colorScheme,
+      'selected-package-index': String(shown.packageIndex),
+    };
+    await expect
+      .poll(
+        async () => {
+          const user = Object.values(await readUsers()).find(
+            (record) => record.providerData?.email === email,
+          );
+          const bought = Object.values(user?.iapLog ?? {}).find(
+            (entry) => entry.subtype === 'purchased',
+          );
+          const [payment] = Object.values(user?.payments ?? {});
+          return {
+            entry: bought && { experiments: bought.experiments, visitorId: bought.visitorId },
+            payment: payment && { experiments: payment.experiments, paid: payment.amount > 0 },
+          };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({
+        entry: { experiments: seen, visitorId },
+        payment: { experiments: seen, paid: true },
+      });
   });
 });

@@ -6,7 +6,11 @@ type UserRecord = {
   personal?: Record<string, unknown>;
   subscription?: { provider?: string; status?: string; id?: string; plan?: { id?: string } };
   providerData?: { email?: string | null; isAnonymous?: boolean };
+  iapLog?: Record<string, IapLogEntry> | IapLogEntry[];
+  payments?: Record<string, { amount: number; currency: string; experiments?: Assignments }>;
 };
+type Assignments = Record<string, string>;
+type IapLogEntry = { subtype?: string; experiments?: Assignments; visitorId?: string };
 
 /** One top-level tree of the stack's database: the local file database, or the Database emulator. */
 async function readTree<T>(name: string): Promise<Record<string, T>> {
