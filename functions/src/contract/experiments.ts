@@ -40,8 +40,7 @@ export const experimentAssignmentsSchema = z
   .record(experimentKeySchema, experimentKeySchema)
   .check(
     z.refine(
-      (assignments) =>
-        encodeExperiments(assignments).length <= MAX_ENCODED_EXPERIMENTS_LENGTH,
+      (assignments) => encodeExperiments(assignments).length <= MAX_ENCODED_EXPERIMENTS_LENGTH,
       'Too many experiments',
     ),
   );
@@ -66,8 +65,8 @@ export const purchaseAttributionFields = {
   platform: bestEffort(z.string().check(z.maxLength(40))),
 };
 
-const attributionSchema = z.object(purchaseAttributionFields);
-export type PurchaseAttribution = z.output<typeof attributionSchema>;
+export const purchaseAttributionSchema = z.object(purchaseAttributionFields);
+export type PurchaseAttribution = z.output<typeof purchaseAttributionSchema>;
 
 /** POST /api/experiments/exposure (public): one exposure of one visitor to one experiment. */
 export const exposureBodySchema = z.object({

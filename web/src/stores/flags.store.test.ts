@@ -1,7 +1,6 @@
 import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../domain/flag-overrides';
-import { AnalyticsService } from '../services/analytics.service';
 import { TEST_VISITOR_ID, flagsStoreOf, remoteFlags } from '../testing/flags-store.fixture';
 import type { FlagsStore } from './flags.store';
 
