@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { exposureBodySchema } from '../contract/experiments';
+import { exposureBodySchema } from '../contract/api/experiments';
 import type { RouteDeps } from './route-deps';
 import { withBody } from './validate-body';
 

@@ -29,5 +29,6 @@ export * from './api/user';
 export * from './api/payment';
 export * from './api/checkout-session';
 export * from './api/manage-subscription';
+export * from './api/experiments';
 export * from './api/upsell';
 export * from './api/wellhub';

@@ -1,4 +1,5 @@
-import type { ExperimentAssignments, PurchaseAttribution } from '../contract/experiments';
+import type { PurchaseAttribution } from '../contract/api/experiments';
+import type { ExperimentAssignments } from '../contract/experiments';
 import { VISITOR_ID, decodeExperiments, encodeExperiments } from '../contract/experiments';
 
 /** Stripe allows 500 characters in one metadata value; a longer query string is cut there. */

@@ -1,4 +1,4 @@
-import type { ExposureInput } from '@fastwell/contract/experiments';
+import type { ExposureInput } from '@fastwell/contract/api/experiments';
 import { z } from '@fastwell/contract/zod';
 import type { ApiClient } from './api-client';
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { purchaseAttributionFields } from '../experiments';
+import { purchaseAttributionFields } from './experiments';
 import { languageSchema, optionalEmailSchema, optionalIdSchema, priceIdSchema } from './fields';
 
 /** POST /api/payment/createCheckoutSession: Stripe's hosted Checkout (an Idempotency-Key header may name the attempt). */

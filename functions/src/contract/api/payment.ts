@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { purchaseAttributionFields } from '../experiments';
+import { purchaseAttributionFields } from './experiments';
 import { ATTEMPT_ID, emailSchema, languageSchema, optionalIdSchema, priceIdSchema } from './fields';
 
 /** GET /api/payment/getProducts/:groupId?currency=: an unknown currency is ignored. */
