@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import type { ConsentChoice } from '../domain/consent';
-import { visitorAttributes } from '../domain/experiments/visitor-attributes';
+import { EXPERIMENT_VIEWED } from '../domain/experiments/experiment-viewed';
 import { normalizeLanguage } from '@fastwell/contract/languages';
 import { AccountService } from '../services/account.service';
 import { AdTrackersService } from '../services/ad-trackers.service';
@@ -17,7 +17,6 @@ import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
 import { visitorIdOf } from '../services/visitor-id';
 import { ConsentStore } from '../stores/consent.store';
-import { EXPERIMENT_VIEWED, ExperimentExposures } from '../stores/experiment-exposures';
 import type { FeatureStores } from '../stores/feature-stores';
 import { FeatureStoresLoader } from '../stores/feature-stores-loader';
 import { FlagsStore } from '../stores/flags.store';
@@ -107,22 +106,24 @@ export function compose(
   const flags = new FlagsStore({
     service: new FlagsService(env),
     analytics,
-    exposures: new ExperimentExposures({ storage, analytics, visitorId }),
+    exposures: () =>
+      import('../stores/experiment-exposures').then(
+        ({ ExperimentExposures }) => new ExperimentExposures({ storage, analytics, visitorId }),
+      ),
     overridePolicy: env.flagOverrides,
-    attributes: () =>
-      visitorAttributes({
-        visitorId,
-        uid: session.user?.uid,
-        language: language(),
-        country: storage.get('countryCode'),
-        priceGroup: storage.get('sgroup'),
-        discount: storage.get('dc'),
-        source: storage.get('source'),
-        marketingSearch: storage.get('searchParams'),
-        device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
-        entryPath,
-        firstVisit: storage.get('firstVisit'),
-      }),
+    facts: () => ({
+      visitorId,
+      uid: session.user?.uid,
+      language: language(),
+      country: storage.get('countryCode'),
+      priceGroup: storage.get('sgroup'),
+      discount: storage.get('dc'),
+      source: storage.get('source'),
+      marketingSearch: storage.get('searchParams'),
+      device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
+      entryPath,
+      firstVisit: storage.get('firstVisit'),
+    }),
   });
   // Signing in links the uid to the visitor id; experiments keep hashing the visitor id.
   reaction(

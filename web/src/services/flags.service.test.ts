@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VisitorAttributes } from '../domain/experiments/visitor-attributes';
+import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
 import { TEST_ENV } from '../testing/app-harness';
 import { type FeatureAssignment, FlagsService } from './flags.service';
 
@@ -41,23 +41,20 @@ const colorExperiment = (weights: number[], condition?: Record<string, unknown>)
   },
 });
 
-const visitor = (
-  id: string,
-  language: VisitorAttributes['language'] = 'en',
-): VisitorAttributes => ({
-  id,
+const visitor = (visitorId: string, language: VisitorFacts['language'] = 'en'): VisitorFacts => ({
+  visitorId,
   language,
-  deviceType: 'mobile',
-  flow: 'onboarding',
+  device: { userAgent: 'test' },
+  entryPath: '/onboarding/gender',
 });
 
 let keys = 0;
 /** A page load: a new SDK instance (own client key, so no cached features) over the same storage. */
-async function load(attributes: VisitorAttributes) {
+async function load(facts: VisitorFacts) {
   keys += 1;
   const service = new FlagsService({ ...TEST_ENV, growthbookClientKey: `sdk-test-${keys}` });
   const assignments: FeatureAssignment[] = [];
-  await service.init(attributes, (assignment) => assignments.push(assignment));
+  await service.init(facts, (assignment) => assignments.push(assignment));
   return { service, assignments };
 }
 
@@ -85,7 +82,7 @@ describe('FlagsService with the GrowthBook SDK', () => {
     served = colorExperiment([0, 1], { language: 'de' });
     const { service } = await load(visitor('visitor-0004', 'de'));
     expect(service.value('color-scheme')).toBe('blue');
-    await service.updateAttributes({ language: 'en', uid: 'uid-1' });
+    await service.updateAttributes({ ...visitor('visitor-0004', 'en'), uid: 'uid-1' });
     expect(service.value('color-scheme')).toBe('blue');
     // Without a sticky assignment, English visitors are not in it.
     expect((await load(visitor('visitor-0005', 'en'))).service.value('color-scheme')).toBe(

@@ -1,6 +1,6 @@
 import type { GrowthBook } from '@growthbook/growthbook-react';
 import type { Assignment } from '../domain/experiments/exposure-log';
-import type { VisitorAttributes } from '../domain/experiments/visitor-attributes';
+import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
 import type { AppEnv } from './env';
 
 const INIT_TIMEOUT_MS = 2000;
@@ -13,23 +13,29 @@ export type FeatureAssignment = Assignment & { feature: string };
  * locally). The SDK is a lazy chunk, loaded by init: until then every flag has its default.
  * Experiments hash the visitor id (attribute `id`); their assignments stick in local storage
  * (GrowthBook's sticky buckets, `gbStickyBuckets__…`), so a later change of attributes (sign-in,
- * language, country) keeps a visitor in the variation first shown.
+ * language, country) keeps a visitor in the variation first shown. The attributes are made from
+ * the visitor's facts in the same lazy chunk.
  */
 export class FlagsService {
   private growthbook?: GrowthBook;
+  private attributesOf?: typeof import('../domain/experiments/visitor-attributes').visitorAttributes;
 
   constructor(private readonly env: AppEnv) {}
 
   async init(
-    attributes: VisitorAttributes,
+    facts: VisitorFacts,
     onAssignment: (assignment: FeatureAssignment) => void,
   ): Promise<void> {
-    const { GrowthBook, LocalStorageStickyBucketService } =
-      await import('@growthbook/growthbook-react');
+    const [{ GrowthBook, LocalStorageStickyBucketService }, { visitorAttributes }] =
+      await Promise.all([
+        import('@growthbook/growthbook-react'),
+        import('../domain/experiments/visitor-attributes'),
+      ]);
+    this.attributesOf = visitorAttributes;
     this.growthbook = new GrowthBook({
       apiHost: this.env.growthbookApiHost,
       clientKey: this.env.growthbookClientKey,
-      attributes,
+      attributes: visitorAttributes(facts),
       stickyBucketService: new LocalStorageStickyBucketService(),
       // Called when a feature's value comes from an experiment the visitor is in.
       trackingCallback: (experiment, result) => {
@@ -46,9 +52,10 @@ export class FlagsService {
       throw new Error(`Feature flags unavailable: ${result.error?.message ?? result.source}`);
   }
 
-  /** New attribute values (sign-in, language); sticky assignments are kept. */
-  async updateAttributes(attributes: Partial<VisitorAttributes>): Promise<void> {
-    await this.growthbook?.updateAttributes(attributes);
+  /** The visitor's facts changed (sign-in, language, country); sticky assignments are kept. */
+  async updateAttributes(facts: VisitorFacts): Promise<void> {
+    if (this.growthbook && this.attributesOf)
+      await this.growthbook.setAttributes(this.attributesOf(facts));
   }
 
   value(name: string): unknown {

@@ -68,6 +68,8 @@ describe('a purchase carries its visitor, experiments and attribution (issue 20)
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
+        if (url.includes('/api/features/'))
+          return Promise.resolve(new Response(JSON.stringify({ status: 200, features: {} })));
         bodies.push({ url, ...(JSON.parse(String(init?.body)) as Record<string, unknown>) });
         const answer = url.includes('Paypal')
           ? { subscriptionId: 'I-PAYPAL1' }
@@ -89,6 +91,8 @@ describe('a purchase carries its visitor, experiments and attribution (issue 20)
     // A returning visitor: what the earlier pages stored is read when the app starts.
     const store = composeTestStore();
     store.services.auth.getIdToken = () => Promise.resolve('tok');
+    // The checkout opens once the flags (and with them the exposure log) are there.
+    await store.flags.init('');
     await store.checkoutPayment.createSubscription(one, 'a@b.c', 'en');
     await store.checkoutPayment.createPaypalSubscription(one);
     const attribution = {

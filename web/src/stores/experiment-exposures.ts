@@ -6,11 +6,9 @@ import {
   parseExposureLog,
   withExposure,
 } from '../domain/experiments/exposure-log';
+import { EXPERIMENT_VIEWED } from '../domain/experiments/experiment-viewed';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { StorageService } from '../services/storage.service';
-
-/** The analytics event of a visitor's first view of an experiment's variation. */
-export const EXPERIMENT_VIEWED = 'web_experimentViewed';
 
 /**
  * The experiments a visitor was shown (issue 20, point 2): a flag whose value came from an

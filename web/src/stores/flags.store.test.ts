@@ -163,9 +163,9 @@ describe('FlagsStore experiments', () => {
     await store.init('');
     uid = 'uid-after';
     await store.refreshAttributes();
-    expect(remote.seenAttributes).toEqual([
-      expect.objectContaining({ id: TEST_VISITOR_ID, uid: 'uid-before' }),
-      expect.objectContaining({ id: TEST_VISITOR_ID, uid: 'uid-after' }),
+    expect(remote.seenFacts).toEqual([
+      expect.objectContaining({ visitorId: TEST_VISITOR_ID, uid: 'uid-before' }),
+      expect.objectContaining({ visitorId: TEST_VISITOR_ID, uid: 'uid-after' }),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { compareStructural, makeAutoObservable } from 'mobx';
 import type { ExperimentAssignments } from '@fastwell/contract/experiments';
 import type { Assignment } from '../domain/experiments/exposure-log';
-import type { VisitorAttributes } from '../domain/experiments/visitor-attributes';
+import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
 import { type OverridePolicy, overridesAllowed, qaKeyFromSearch } from '../domain/flag-overrides';
 import {
   FLAG_DEFAULTS,
@@ -21,9 +21,10 @@ type Overrides = Partial<Record<FlagName, unknown>>;
 export type FlagsStoreDeps = {
   service: Pick<FlagsService, 'init' | 'value' | 'updateAttributes'>;
   analytics: AnalyticsService;
-  exposures: ExperimentExposures;
-  /** The visitor's attributes as they are now (read at start and on every refresh). */
-  attributes: () => VisitorAttributes;
+  /** The exposure log, a lazy chunk loaded with the flags (nothing is exposed before). */
+  exposures: () => Promise<ExperimentExposures>;
+  /** What is known about the visitor now (read at start and on every refresh). */
+  facts: () => VisitorFacts;
   overridePolicy: OverridePolicy;
 };
 
@@ -37,34 +38,39 @@ export class FlagsStore {
   ready = false;
   private readonly assignments = new Map<string, Assignment>();
   private overrides: Overrides = {};
+  private exposures?: ExperimentExposures;
 
   constructor(private readonly deps: FlagsStoreDeps) {
-    makeAutoObservable<FlagsStore, 'deps' | 'assignments' | 'overrides'>(this, {
+    makeAutoObservable<FlagsStore, 'deps' | 'assignments' | 'overrides' | 'exposures'>(this, {
       deps: false,
       assignments: false,
       overrides: false,
+      exposures: false,
     });
   }
 
   get<K extends FlagName>(name: K): FlagValues[K] {
     const assignment = this.assignments.get(name);
-    if (assignment) this.deps.exposures.shown(assignment);
+    if (assignment) this.exposures?.shown(assignment);
     return this.values[name];
   }
 
   /** The experiments this visitor was shown, to travel with a purchase. */
   viewedExperiments(): ExperimentAssignments {
-    return this.deps.exposures.viewed();
+    return this.exposures?.viewed() ?? {};
   }
 
   async init(search: string): Promise<void> {
-    try {
-      await this.deps.service.init(this.deps.attributes(), ({ feature, ...assignment }) =>
+    const [remote, exposures] = await Promise.allSettled([
+      this.deps.service.init(this.deps.facts(), ({ feature, ...assignment }) =>
         this.assignments.set(feature, assignment),
-      );
-    } catch (error) {
-      this.deps.analytics.error('web_flagsUnavailable', error);
-    }
+      ),
+      this.deps.exposures(),
+    ]);
+    if (remote.status === 'rejected')
+      this.deps.analytics.error('web_flagsUnavailable', remote.reason);
+    // Without the log (its chunk failed to load) no exposure is sent and none travels.
+    if (exposures.status === 'fulfilled') this.exposures = exposures.value;
     this.overrides = await this.visitOverrides(search);
     this.apply();
   }
@@ -72,7 +78,7 @@ export class FlagsStore {
   /** The visitor's attributes changed (signed in, another language, country known). */
   async refreshAttributes(): Promise<void> {
     if (!this.ready) return;
-    await this.deps.service.updateAttributes(this.deps.attributes());
+    await this.deps.service.updateAttributes(this.deps.facts());
     this.apply();
   }
 

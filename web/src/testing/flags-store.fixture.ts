@@ -1,4 +1,4 @@
-import type { VisitorAttributes } from '../domain/experiments/visitor-attributes';
+import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
 import type { OverridePolicy } from '../domain/flag-overrides';
 import { AnalyticsService } from '../services/analytics.service';
 import type { FeatureAssignment } from '../services/flags.service';
@@ -16,17 +16,17 @@ export function remoteFlags(
   values: Record<string, unknown>,
   options: { fails?: boolean; experiments?: FeatureAssignment[] } = {},
 ) {
-  const seenAttributes: Partial<VisitorAttributes>[] = [];
+  const seenFacts: VisitorFacts[] = [];
   let report: (assignment: FeatureAssignment) => void = () => undefined;
   return {
-    seenAttributes,
-    init: (attributes: VisitorAttributes, onAssignment: (a: FeatureAssignment) => void) => {
-      seenAttributes.push(attributes);
+    seenFacts,
+    init: (facts: VisitorFacts, onAssignment: (a: FeatureAssignment) => void) => {
+      seenFacts.push(facts);
       report = onAssignment;
       return options.fails ? Promise.reject(new Error('offline')) : Promise.resolve();
     },
-    updateAttributes: (attributes: Partial<VisitorAttributes>) => {
-      seenAttributes.push(attributes);
+    updateAttributes: (facts: VisitorFacts) => {
+      seenFacts.push(facts);
       return Promise.resolve();
     },
     value: (name: string) => {
@@ -52,14 +52,14 @@ export function flagsStoreOf(
   return new FlagsStore({
     service: remote,
     analytics,
-    exposures,
+    exposures: () => Promise.resolve(exposures),
     overridePolicy: options.overridePolicy ?? { mode: 'open' },
-    attributes: () => ({
-      id: TEST_VISITOR_ID,
+    facts: () => ({
+      visitorId: TEST_VISITOR_ID,
+      uid: options.uid?.(),
       language: 'en',
-      deviceType: 'mobile',
-      flow: 'onboarding',
-      ...(options.uid ? { uid: options.uid() } : {}),
+      device: { userAgent: 'test' },
+      entryPath: '/onboarding/gender',
     }),
   });
 }
