@@ -1,6 +1,6 @@
 import type { GrowthBook } from '@growthbook/growthbook-react';
 import type { Assignment } from '../domain/experiments/exposure-log';
-import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
+import type { VisitorAttributes, VisitorFacts } from '../domain/experiments/visitor-attributes';
 import type { AppEnv } from './env';
 
 const INIT_TIMEOUT_MS = 2000;
@@ -18,7 +18,7 @@ export type FeatureAssignment = Assignment & { feature: string };
  */
 export class FlagsService {
   private growthbook?: GrowthBook;
-  private attributesOf?: typeof import('../domain/experiments/visitor-attributes').visitorAttributes;
+  private attributesOf?: (facts: VisitorFacts) => VisitorAttributes;
 
   constructor(private readonly env: AppEnv) {}
 
