@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../domain/flag-overrides';
+import { AnalyticsService } from '../services/analytics.service';
 import { TEST_VISITOR_ID, flagsStoreOf, remoteFlags } from '../testing/flags-store.fixture';
 import type { FlagsStore } from './flags.store';
 
@@ -167,5 +168,47 @@ describe('FlagsStore experiments', () => {
       expect.objectContaining({ visitorId: TEST_VISITOR_ID, uid: 'uid-before' }),
       expect.objectContaining({ visitorId: TEST_VISITOR_ID, uid: 'uid-after' }),
     ]);
+  });
+});
+
+describe('FlagsStore exposures before the consent choice', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    window.dataLayer = [];
+  });
+
+  const remote = () => remoteFlags({ 'color-scheme': 'blue' }, { experiments: [COLOR_EXPERIMENT] });
+
+  it('a reload before the choice shows the exposure again; accepting sends it once', async () => {
+    const first = flagsStoreOf(remote(), { analytics: new AnalyticsService() });
+    await first.init('');
+    first.get('color-scheme');
+    // Reloaded before choosing: the held event of the first page is gone.
+    const analytics = new AnalyticsService();
+    const reloaded = flagsStoreOf(remote(), { analytics });
+    await reloaded.init('');
+    reloaded.get('color-scheme');
+    expect(viewedEvents()).toEqual([]);
+    analytics.setConsent('granted');
+    expect(viewedEvents()).toHaveLength(1);
+    // Sent: the next page does not send it again.
+    const next = flagsStoreOf(remote());
+    await next.init('');
+    next.get('color-scheme');
+    expect(viewedEvents()).toHaveLength(1);
+  });
+
+  it('declined: nothing is sent, and the purchase still carries what was shown', async () => {
+    const analytics = new AnalyticsService({ consent: 'denied' });
+    const store = flagsStoreOf(remote(), { analytics });
+    await store.init('');
+    store.get('color-scheme');
+    expect(viewedEvents()).toEqual([]);
+    const reloaded = flagsStoreOf(remote(), {
+      analytics: new AnalyticsService({ consent: 'denied' }),
+    });
+    await reloaded.init('');
+    expect(reloaded.viewedExperiments()).toEqual({ 'checkout-colors': 'blue' });
   });
 });
