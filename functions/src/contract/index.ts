@@ -30,5 +30,6 @@ export * from './api/payment';
 export * from './api/checkout-session';
 export * from './api/manage-subscription';
 export * from './api/experiments';
+export * from './api/cancellations';
 export * from './api/upsell';
 export * from './api/wellhub';
