@@ -6,6 +6,7 @@ import type { RefusedSetting } from '../domain/production-guard.rules';
 import type { RateLimits } from '../domain/rate-limits';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
+import type { Mailer } from '../adapters/mail/mailer.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
 export interface AppDeps {
@@ -29,4 +30,10 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Deployed: the client address comes from X-Forwarded-For (client-ip.ts). */
   behindGoogleFrontEnd?: boolean;
+  /** SMTP (production) or the local mail catcher; absent or null: POST /api/cancellations answers 503. */
+  mailer?: Mailer | null;
+  /** The web origin the links in e-mails open (scheme://host[:port]); absent or null: 503 as above. */
+  publicWebUrl?: string | null;
+  /** HMAC key of the signed "this was not me" restore links; absent or null: 503 as above. */
+  cancellationLinkSecret?: string | null;
 }
