@@ -1,0 +1,114 @@
+import type { Language } from '../../contract/languages';
+import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
+import { formatCalendarDay, formatDate, formatDateTime } from './mail-dates';
+import type { MailBlock } from './mail-document';
+import { renderHtml, renderText } from './mail-document';
+
+export interface CancellationMailContract {
+  provider: 'stripe' | 'paypal';
+  /** The subscription id at the provider. */
+  id: string;
+  /** What was bought, e.g. "Fastwell Premium · 3 months" (already localized, or a product name). */
+  plan: string;
+  /** ISO: when the contract ends (the end of the paid period); null: not known. */
+  endsAt: string | null;
+  outcome: 'canceled' | 'already-canceled';
+  /** The signed "this was not me" link; absent when it cannot be restored (PayPal is final). */
+  restoreUrl?: string;
+  /** ISO, = endsAt: when the restore link expires. */
+  restoreUntil?: string;
+}
+
+export interface CancellationMailData {
+  language: Language;
+  /** ISO time the server received the submission. */
+  receivedAt: string;
+  cancellationId: string;
+  name: string;
+  email: string;
+  reference?: string;
+  kind: 'ordinary' | 'extraordinary';
+  reason?: string;
+  /** The wished end date YYYY-MM-DD, if any. */
+  endDate?: string;
+  /** Empty: no contract was found under this address. */
+  contracts: CancellationMailContract[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
+
+/** The §312k confirmation on a durable medium: receipt time, what was submitted, each contract's end. */
+export function cancellationMail(data: CancellationMailData): RenderedMail {
+  const { language } = data;
+  const t = CANCELLATION_MAIL_TEXTS[language];
+  const day = (iso: string | null) => (iso ? formatDate(language, iso) : null);
+
+  const submitted: [string, string][] = [
+    [t.labels.receivedAt, formatDateTime(language, data.receivedAt)],
+    [t.labels.cancellationId, data.cancellationId],
+    [t.labels.name, data.name],
+    [t.labels.email, data.email],
+    ...(data.reference ? [[t.labels.reference, data.reference] as [string, string]] : []),
+    [t.labels.kind, t.kinds[data.kind]],
+    ...(data.reason ? [[t.labels.reason, data.reason] as [string, string]] : []),
+    [t.labels.endDate, data.endDate ? formatCalendarDay(language, data.endDate) : t.earliestEnd],
+  ];
+
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t.greeting(data.name) },
+    { kind: 'paragraph', text: t.intro },
+    { kind: 'table', caption: t.submitted, rows: submitted },
+  ];
+
+  if (data.contracts.length === 0) {
+    blocks.push(
+      { kind: 'paragraph', text: t.noContract(data.email) },
+      { kind: 'paragraph', text: t.noContractHelp(data.cancellationId) },
+    );
+  } else {
+    blocks.push({ kind: 'heading', text: t.contracts(data.contracts.length) });
+    for (const contract of data.contracts) {
+      const end = day(contract.endsAt);
+      blocks.push({
+        kind: 'table',
+        caption: `${t.contractLabels.plan}: ${contract.plan}`,
+        rows: [
+          [t.contractLabels.id, contract.id],
+          [t.contractLabels.provider, PROVIDER_NAMES[contract.provider]],
+          [t.contractLabels.endsAt, end ?? t.endOfPaidPeriod],
+        ],
+      });
+      blocks.push({
+        kind: 'paragraph',
+        text: contract.outcome === 'canceled' ? t.canceled(end) : t.alreadyCanceled(end),
+      });
+      if (contract.restoreUrl) {
+        const until = contract.restoreUntil ?? contract.endsAt;
+        blocks.push(
+          { kind: 'paragraph', text: t.restoreIntro },
+          { kind: 'link', label: t.restoreLink, href: contract.restoreUrl },
+          {
+            kind: 'paragraph',
+            text: t.restoreValid(until ? formatDateTime(language, until) : null),
+          },
+        );
+      } else if (contract.provider === 'paypal') {
+        blocks.push({ kind: 'paragraph', text: t.paypalFinal(end) });
+      }
+    }
+    if (data.kind === 'extraordinary') blocks.push({ kind: 'paragraph', text: t.extraordinary });
+  }
+  blocks.push(
+    { kind: 'paragraph', text: t.keep },
+    { kind: 'paragraph', text: `${t.closing}\n${t.signature}` },
+  );
+
+  const document = { language, title: t.subject, blocks };
+  return { subject: t.subject, text: renderText(document), html: renderHtml(document) };
+}
