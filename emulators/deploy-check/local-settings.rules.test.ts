@@ -44,7 +44,7 @@ describe('projectChecks (the production guard rule)', () => {
 });
 
 describe('functionsSettingChecks', () => {
-  const SECRETS = ['STRIPE_SECRET_KEY', 'FUTOKEN_SECRET'];
+  const SECRETS = ['STRIPE_SECRET_KEY', 'FUTOKEN_SECRET', 'SMTP_URL', 'CANCELLATION_LINK_SECRET'];
   it.each<[string, Setting[], string[]]>([
     [
       'production values',
@@ -70,6 +70,40 @@ describe('functionsSettingChecks', () => {
         'fail: STRIPE_API_URL (.env): refused by the production guard: the secret key would travel over plain http',
         'fail: FIRESTORE_EMULATOR_HOST (.env): an emulator setting',
         'fail: ALLOWED_ORIGINS (.env): points at this machine (http://127.0.0.1:5000)',
+      ],
+    ],
+    [
+      'e-mail settings of production',
+      [
+        setting('PUBLIC_WEB_URL', 'https://fastwell.app', '.env.fastwell-prod'),
+        setting('MAIL_FROM', 'Fastwell <support@fastwell.app>', 'param default'),
+      ],
+      ['ok: functions environment: 2 settings, none local, no secret in plain env'],
+    ],
+    [
+      'e-mail settings of the local stack',
+      [
+        setting('SMTP_URL', 'smtp://127.0.0.1:1025'),
+        setting('PUBLIC_WEB_URL', 'http://127.0.0.1:5000'),
+      ],
+      [
+        'fail: SMTP_URL (.env): refused by the production guard: the e-mails would go to a mail catcher on the instance',
+        'fail: PUBLIC_WEB_URL (.env): refused by the production guard: the links in e-mails must open the site over https',
+        'fail: SMTP_URL (.env): a secret in plain environment; use firebase functions:secrets:set SMTP_URL',
+      ],
+    ],
+    [
+      'a plain-http web origin',
+      [setting('PUBLIC_WEB_URL', 'http://fastwell.app')],
+      [
+        'fail: PUBLIC_WEB_URL (.env): refused by the production guard: the links in e-mails must open the site over https',
+      ],
+    ],
+    [
+      'no web origin for the e-mail links',
+      [setting('PUBLIC_WEB_URL', '', 'param default')],
+      [
+        "warn: PUBLIC_WEB_URL (param default) is empty: the cancellation route (§312k) answers 503; set the site's https origin in functions/.env.fastwell-prod",
       ],
     ],
     [

@@ -65,9 +65,11 @@ export function functionsSettingChecks(
     fail(`${name} (${sourceOf(name)}): refused by the production guard: ${why}`),
   );
   for (const { name, value, source } of settings) {
-    if (refused.some((setting) => setting.name === name) || value.trim() === '') continue;
+    if (value.trim() === '') continue;
     const at = `${name} (${source})`;
-    if (/_EMULATOR_HOST$|^FUNCTIONS_EMULATOR$/.test(name))
+    if (refused.some((setting) => setting.name === name)) {
+      // Already failed above; a secret among them (SMTP_URL) still needs its own line.
+    } else if (/_EMULATOR_HOST$|^FUNCTIONS_EMULATOR$/.test(name))
       checks.push(fail(`${at}: an emulator setting`));
     else if (localHostsIn(value).length)
       checks.push(fail(`${at}: points at this machine (${localHostsIn(value).join(', ')})`));
@@ -77,6 +79,14 @@ export function functionsSettingChecks(
         fail(`${at}: a secret in plain environment; use firebase functions:secrets:set ${name}`),
       );
   }
+  // Not set: a warning like the web build's missing keys (CI rehearses with no project settings).
+  const webUrl = settings.find(({ name }) => name === 'PUBLIC_WEB_URL');
+  if (webUrl && webUrl.value.trim() === '')
+    checks.push(
+      warn(
+        `PUBLIC_WEB_URL (${webUrl.source}) is empty: the cancellation route (§312k) answers 503; set the site's https origin in functions/.env.${project}`,
+      ),
+    );
   return checks.length
     ? checks
     : [

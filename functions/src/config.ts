@@ -36,6 +36,17 @@ const envSchema = z.object({
   FUTOKEN_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (HS256 key)').optional(),
   ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  PUBLIC_WEB_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  CANCELLATION_LINK_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (HMAC key)').optional(),
+  ),
   ALLOWED_ORIGINS: optionalText.pipe(
     z
       .string()
@@ -51,6 +62,7 @@ const envSchema = z.object({
 });
 
 export const PAYPAL_LIVE_API_URL = 'https://api-m.paypal.com';
+export const DEFAULT_MAIL_FROM = 'Fastwell <support@fastwell.app>';
 
 export interface PayPalConfig {
   clientId: string;
@@ -77,6 +89,12 @@ export interface Config {
   hasFirebaseConfig: boolean;
   /** HS256 key of the app's futokens (POST /api/getJWT); absent: that route answers 503. */
   futokenSecret?: string;
+  /** SMTP server (SMTP_URL) and sender; absent: no e-mail, POST /api/cancellations answers 503. */
+  mail?: { smtpUrl: string; from: string };
+  /** The web origin links in e-mails open (PUBLIC_WEB_URL); absent: cancellations answer 503. */
+  publicWebUrl?: string;
+  /** HMAC key of the signed restore links (CANCELLATION_LINK_SECRET); absent: 503 as above. */
+  cancellationLinkSecret?: string;
   /** Web origins checkout may return to, besides the API's own host (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /** Local settings found while deployed: refused, and the part each belongs to is off. */
@@ -137,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     hasFirebaseConfig: vars.FIREBASE_CONFIG !== undefined,
     ...(vars.FUTOKEN_SECRET ? { futokenSecret: vars.FUTOKEN_SECRET } : {}),
+    ...(vars.SMTP_URL && !off('mail')
+      ? { mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM } }
+      : {}),
+    ...(vars.PUBLIC_WEB_URL && !off('mail') ? { publicWebUrl: vars.PUBLIC_WEB_URL } : {}),
+    ...(vars.CANCELLATION_LINK_SECRET
+      ? { cancellationLinkSecret: vars.CANCELLATION_LINK_SECRET }
+      : {}),
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     refused,
     rateLimits: {

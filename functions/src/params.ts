@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_MAIL_FROM } from './config';
 import { DEFAULT_RATE_LIMITS } from './domain/rate-limits';
 
 /**
@@ -16,6 +17,10 @@ export const SECRET_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
   'FUTOKEN_SECRET',
+  /** smtps://user:pass@host:465 (or smtp://…:587): where the confirmation e-mails go out. */
+  'SMTP_URL',
+  /** HMAC key (at least 32 characters) of the signed "this was not me" restore links. */
+  'CANCELLATION_LINK_SECRET',
 ] as const;
 
 export const secrets = SECRET_NAMES.map((name) => defineSecret(name));
@@ -36,6 +41,16 @@ export const settings = [
   defineString('STRIPE_API_URL', {
     default: '',
     description: "Empty in production (Stripe's own API); the local Stripe emulator otherwise",
+  }),
+  defineString('MAIL_FROM', {
+    default: DEFAULT_MAIL_FROM,
+    description:
+      'Sender of the e-mails (the cancellation confirmation), e.g. "Fastwell <support@fastwell.app>"',
+  }),
+  defineString('PUBLIC_WEB_URL', {
+    default: '',
+    description:
+      'https origin of the web app the links in e-mails open (e.g. https://fastwell.app); empty: POST /api/cancellations answers 503',
   }),
   defineString('PAYPAL_API_URL', {
     default: 'https://api-m.paypal.com',

@@ -8,6 +8,7 @@ import { systemClock } from '../adapters/clock/clock';
 import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
 import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
+import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
@@ -38,6 +39,10 @@ export function buildDeps(config: Config): AppDeps {
   if (!secretKey) logger.warn('STRIPE_SECRET_KEY is not set: payment routes answer 503');
   if (!config.stripe.webhookSecret)
     logger.warn('STRIPE_WEBHOOK_SECRET is not set: POST /api/webhooks/stripe answers 503');
+  if (!config.mail || !config.publicWebUrl || !config.cancellationLinkSecret)
+    logger.warn(
+      'SMTP_URL, PUBLIC_WEB_URL or CANCELLATION_LINK_SECRET is not set: POST /api/cancellations answers 503',
+    );
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     database: createDatabase(config.database, app, logger),
@@ -50,6 +55,9 @@ export function buildDeps(config: Config): AppDeps {
       paypalWebhookId: config.paypal?.webhookId ?? null,
     },
     futokenSecret: config.futokenSecret ?? null,
+    mailer: config.mail ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
+    publicWebUrl: config.publicWebUrl ?? null,
+    cancellationLinkSecret: config.cancellationLinkSecret ?? null,
     allowedOrigins: config.allowedOrigins,
     refused: config.refused,
     rateLimits: config.rateLimits,

@@ -12,6 +12,8 @@ const LOCAL = {
   LOCAL_DATABASE_FILE: '/tmp/db.json',
   STRIPE_API_URL: 'http://127.0.0.1:12111',
   PAYPAL_API_URL: 'http://127.0.0.1:12112',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  PUBLIC_WEB_URL: 'http://127.0.0.1:5000',
 };
 
 describe('refusedLocalSettings', () => {
@@ -26,6 +28,8 @@ describe('refusedLocalSettings', () => {
         ...DEPLOYED,
         STRIPE_API_URL: '',
         PAYPAL_API_URL: 'https://api-m.paypal.com',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        PUBLIC_WEB_URL: 'https://fastwell.app',
       }),
     ).toEqual([]);
   });
@@ -36,6 +40,9 @@ describe('refusedLocalSettings', () => {
     ['LOCAL_DATABASE_FILE', { LOCAL_DATABASE_FILE: '/tmp/db.json' }, 'database'],
     ['STRIPE_API_URL', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, 'stripe'],
     ['PAYPAL_API_URL', { PAYPAL_API_URL: 'HTTP://127.0.0.1:12112' }, 'paypal'],
+    ['SMTP_URL', { SMTP_URL: 'smtp://127.0.0.1:1025' }, 'mail'],
+    ['SMTP_URL', { SMTP_URL: 'smtps://user:pass@localhost:465' }, 'mail'],
+    ['PUBLIC_WEB_URL', { PUBLIC_WEB_URL: 'http://fastwell.app' }, 'mail'],
     ['FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-fastwell' }, 'database'],
     ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '' }, 'database'],
   ])('deployed, refuses %s (%j): %s off', (name, local, part) => {

@@ -1,5 +1,5 @@
 /** The parts of the API a refused local setting takes down. */
-export type GuardedPart = 'identity' | 'database' | 'stripe' | 'paypal';
+export type GuardedPart = 'identity' | 'database' | 'stripe' | 'paypal' | 'mail';
 
 export interface RefusedSetting {
   name: string;
@@ -11,6 +11,14 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const isSet = (env: Env, name: string): boolean => (env[name] ?? '').trim() !== '';
 const isPlainHttp = (value: string | undefined): boolean => /^http:\/\//i.test(value ?? '');
+const LOCAL_HOST = /^(localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])$/i;
+const isLocalUrl = (value: string | undefined): boolean => {
+  try {
+    return LOCAL_HOST.test(new URL(value ?? '').hostname);
+  } catch {
+    return false;
+  }
+};
 
 /** Running in Cloud Functions (Cloud Run sets K_SERVICE), not under the Functions emulator. */
 export const isDeployed = (env: Env): boolean =>
@@ -20,7 +28,8 @@ export const isDeployed = (env: Env): boolean =>
  * Settings that only make sense on the local stack and are dangerous in production: the Auth
  * emulator host makes firebase-admin accept unsigned ID tokens, a Database emulator host or the
  * local file database keep the data outside the project's database, plain-http provider URLs send
- * the secret keys in clear, and without the runtime's project configuration firebase-admin would
+ * the secret keys in clear, a local SMTP server or a non-https web origin would leave customers
+ * without their cancellation confirmation (or its links on plain http), and without the runtime's project configuration firebase-admin would
  * fall back to the demo project. Deployed, each is refused and the part it belongs to is off.
  */
 export function refusedLocalSettings(env: Env): RefusedSetting[] {
@@ -42,6 +51,10 @@ export function refusedLocalSettings(env: Env): RefusedSetting[] {
     refuse('STRIPE_API_URL', 'stripe', 'the secret key would travel over plain http');
   if (isPlainHttp(env.PAYPAL_API_URL))
     refuse('PAYPAL_API_URL', 'paypal', 'the client secret would travel over plain http');
+  if (isLocalUrl(env.SMTP_URL))
+    refuse('SMTP_URL', 'mail', 'the e-mails would go to a mail catcher on the instance');
+  if (isSet(env, 'PUBLIC_WEB_URL') && !/^https:\/\//i.test(env.PUBLIC_WEB_URL ?? ''))
+    refuse('PUBLIC_WEB_URL', 'mail', 'the links in e-mails must open the site over https');
   const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? '';
   if (!isSet(env, 'FIREBASE_CONFIG') || project === '' || project.startsWith('demo-'))
     refuse('FIREBASE_CONFIG', 'database', 'no real Firebase project (the demo-fastwell fallback)');
