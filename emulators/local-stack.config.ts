@@ -16,6 +16,9 @@ export const LOCAL_STACK = {
     stripe: 12111,
     paypal: 12112,
     flags: 12113,
+    /** The local mail catcher: SMTP for the functions, the inbox page and its JSON API. */
+    mailSmtp: 1025,
+    mailInbox: 1080,
   },
   stripe: {
     secretKey: 'sk_test_fastwell_local',

@@ -13,6 +13,8 @@ const SUITES = {
       E2E_BASE_URL: stack.url,
       ...(stack.databaseFile ? { E2E_DATABASE_FILE: stack.databaseFile } : {}),
       E2E_DEMO_USERS_FILE: join(REPO_ROOT, '.local/demo-users.json'),
+      /** The mail catcher's inbox (MailCatcherClient in emulators/mail/mail-catcher.client.ts). */
+      E2E_MAIL_URL: stack.mail.url,
     }),
   },
   /** The money audit (emulators/audit): attacks, then a reconciliation of every user. */

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFlagsServer } from '../flags/flags-server.js';
+import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
@@ -27,6 +29,8 @@ export type RunningStack = {
   /** The in-process provider emulators (admin, inspection, webhooksSettled). */
   stripe: StripeEmulator;
   paypal: PayPalEmulator;
+  /** The local mail catcher: every e-mail the functions send lands in its inbox. */
+  mail: MailCatcher;
   /** The `firebase emulators:start` process; the function workers are its descendants. */
   firebasePid: number | undefined;
 };
@@ -127,9 +131,17 @@ export async function startStack(): Promise<RunningStack> {
     (s) => s.url,
   );
 
+  const mail = await timed(
+    'Starting local mail catcher',
+    () => startMailCatcher({ smtpPort: PORTS.mailSmtp, httpPort: PORTS.mailInbox }),
+    (m) => `${m.smtpUrl}, inbox ${m.url}`,
+  );
+
   let databaseFile: string | null = null;
   writeFunctionParams(join(REPO_ROOT, 'functions'), {
     settings: {
+      // The links of e-mails (the cancellation's "this was not me") open the local site.
+      PUBLIC_WEB_URL: localUrl(PORTS.hosting),
       STRIPE_API_URL: stripe.url,
       ALLOWED_ORIGINS: `${localUrl(PORTS.hosting)},http://localhost:${PORTS.hosting}`,
       PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
@@ -142,6 +154,9 @@ export async function startStack(): Promise<RunningStack> {
       STRIPE_WEBHOOK_SECRET: LOCAL_STACK.stripe.webhookSecret,
       FUTOKEN_SECRET: LOCAL_STACK.futokenSecret,
       PAYPAL_CLIENT_SECRET: LOCAL_STACK.paypal.clientSecret,
+      SMTP_URL: mail.smtpUrl,
+      // New on every start: restore links of an earlier run stop working, as with a rotated key.
+      CANCELLATION_LINK_SECRET: randomBytes(32).toString('hex'),
     },
   });
   const env: NodeJS.ProcessEnv = {
@@ -184,7 +199,7 @@ export async function startStack(): Promise<RunningStack> {
   const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
-    await Promise.all([stripe.close(), paypal.close(), flags.close()]);
+    await Promise.all([stripe.close(), paypal.close(), flags.close(), mail.close()]);
   };
 
   try {
@@ -230,5 +245,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, databaseFile, stop, stripe, paypal, firebasePid: firebase.pid };
+  return { url, databaseFile, stop, stripe, paypal, mail, firebasePid: firebase.pid };
 }

@@ -6,6 +6,9 @@ async function main(): Promise<void> {
   const stack = await startStack();
   process.stdout.write(`\nFastwell is running. Open ${stack.url}\n`);
   process.stdout.write(
+    `E-mails (local mail catcher, nothing leaves this machine): ${stack.mail.url}\n`,
+  );
+  process.stdout.write(
     'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future date, any CVC).\n',
   );
   process.stdout.write('Logs: .local/stack.log\n');
