@@ -30,6 +30,7 @@ const data = {
   paypalRefusals: { 'I-1': { at: '2026-01-01', reason: 'bound to no user' } },
   rateLimits: { 'createSubscription-uid': { h1: { points: 3, expiresAt: 1 } } },
   experimentExposures: { 'color-scheme': { 'visitor-1': { variation: 'blue', at: '2026-01-01' } } },
+  cancellations: { c1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
 };
 const db = targaryen.database(rules, data);
 
@@ -73,6 +74,10 @@ const OTHERS = [
   // Experiment exposures (issue 20): a client that could write them could skew a test's report.
   '/experimentExposures',
   '/experimentExposures/color-scheme/visitor-1',
+  // §312k cancellations (issue 21): names and addresses; a written restore mark would re-open a link.
+  '/cancellations',
+  '/cancellations/c1',
+  '/cancellations/c1/restores/sub_1',
   '/unknown/path',
 ];
 const WHO = [

@@ -5,6 +5,7 @@ import { buildUseCases } from '../composition/build-use-cases';
 import { configureValidationMessages } from '../composition/validation-messages';
 import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
+import { cancellationRoutes } from './cancellations.routes';
 import { checkoutSessionRoutes } from './checkout-session.routes';
 import { ebookRoutes } from './ebook.routes';
 import { experimentRoutes } from './experiments.routes';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', manageSubscriptionRoutes(routes));
   app.use('/api', ebookRoutes(routes));
   app.use('/api', experimentRoutes(routes));
+  app.use('/api', cancellationRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,17 +1,22 @@
 import { Router } from 'express';
+import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { requireAuth } from './auth.middleware';
 import { rateLimiters } from './rate-limit.middleware';
 import type { RouteDeps } from './route-deps';
 
 /**
- * Public routes, counted per client address: the lookups (account enumeration, futoken guessing)
- * and the experiments' exposure beacon (a flood of made-up visitors).
+ * Public routes, counted per client address: the lookups (account enumeration, futoken guessing),
+ * the experiments' exposure beacon (a flood of made-up visitors) and the cancellation without
+ * login (cancelling others' contracts in bulk, mail to arbitrary addresses).
  */
 export const PUBLIC_LOOKUPS = [
   { method: 'post', path: '/auth/checkEmailExists', name: 'checkEmailExists' },
   { method: 'get', path: '/wellhub/registrationDetails', name: 'registrationDetails' },
   { method: 'post', path: '/getJWT', name: 'getJWT' },
   { method: 'post', path: '/experiments/exposure', name: 'experimentExposure' },
+  // §312k cancellation without login: each submission reaches the providers and sends a mail.
+  { method: 'post', path: '/cancellations', name: 'publicCancellation' },
+  { method: 'post', path: '/cancellations/restore', name: 'cancellationRestore' },
 ] as const;
 
 /** Routes that reach a payment provider (card testing), counted per address and per account. */
@@ -32,6 +37,10 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
   const router = Router();
   for (const { method, path, name } of PUBLIC_LOOKUPS)
     router[method](path, limits.publicPerIp(name));
+  router.post(
+    '/cancellations',
+    limits.perBodyEmail('publicCancellation', CANCELLATIONS_PER_ADDRESS_PER_DAY),
+  );
   for (const { path, name } of MONEY_ROUTES) {
     router.post(
       path,

@@ -154,6 +154,17 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { visitorId: 'visitor-fuzz-0001', experimentKey: 'color-scheme', variation: 'blue' },
     fields: { visitorId: 'key', experimentKey: 'key', variation: 'key' },
   }),
+  // Free text (the name, the reason) is any text; the fields fuzzed are those no hostile value passes.
+  'POST /api/cancellations': () => ({
+    caller: 'nobody',
+    base: { name: 'Erika Mustermann', email: 'subscriber@example.com', kind: 'ordinary' },
+    fields: { email: 'email', kind: 'choice', endDate: 'choice' },
+  }),
+  'POST /api/cancellations/restore': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJjIjoiYyJ9.AAAA' },
+    fields: { token: 'id' },
+  }),
   // Unsigned: refused before parsing.
   'POST /api/webhooks/stripe': () => ({
     caller: 'nobody',

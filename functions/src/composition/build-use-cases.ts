@@ -1,6 +1,9 @@
 import type Stripe from 'stripe';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
+import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
+import { CancellationRestoreService } from '../use-cases/cancellation-restore.service';
 import { CatalogueService } from '../use-cases/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
 import { CurrentSubscriptionService } from '../use-cases/current-subscription.service';
@@ -13,6 +16,7 @@ import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import { PublicCancellationService } from '../use-cases/public-cancellation.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
 import { StripeCustomersService } from '../use-cases/stripe-customers.service';
@@ -50,6 +54,12 @@ export interface WebhookUseCases {
   paypal: PayPalWebhookService | null;
 }
 
+/** §312k cancellation without login; null without SMTP, the web origin or the link key. */
+export interface CancellationUseCases {
+  submit: PublicCancellationService;
+  restore: CancellationRestoreService;
+}
+
 /** A counter of attempts per key, kept in the shared database (rate limits). */
 export type AttemptCounterFactory = (options: {
   keyPrefix: string;
@@ -71,6 +81,7 @@ export interface UseCases {
   offers: SpecialOfferService;
   webhooks: WebhookUseCases;
   experiments: ExperimentsService;
+  cancellations: CancellationUseCases | null;
   attemptCounter: AttemptCounterFactory;
 }
 
@@ -156,6 +167,33 @@ function webhookUseCases(
   };
 }
 
+function cancellationUseCases(
+  deps: AppDeps,
+  current: CurrentSubscriptionService,
+  users: UsersService,
+): CancellationUseCases | null {
+  const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
+  if (!mailer || !publicWebUrl || !linkSecret) return null;
+  const { database, clock, logger, identity } = deps;
+  const contracts = new CancellationContractsService({
+    identity,
+    current,
+    users,
+    stripe: deps.stripe,
+    clock,
+  });
+  return {
+    submit: new PublicCancellationService({
+      database,
+      clock,
+      logger,
+      contracts,
+      mail: { mailer, compose: cancellationMail, webUrl: publicWebUrl, linkSecret },
+    }),
+    restore: new CancellationRestoreService({ database, clock, current, users, linkSecret }),
+  };
+}
+
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
 export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, database, clock, logger, paypal } = deps;
@@ -194,6 +232,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog),
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
+    cancellations: cancellationUseCases(deps, current, users),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

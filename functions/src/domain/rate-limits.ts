@@ -14,6 +14,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   moneyPerUidPerHour: 10,
 };
 
+/**
+ * Confirmation mails one address can be sent a day through the cancellation without login,
+ * from any number of client addresses (a mail bomb through our SMTP server).
+ */
+export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
+
 /** Retry-After in whole seconds (RFC 9110 §10.2.3), at least 1 so a client does wait. */
 export const retryAfterSeconds = (msBeforeNext: number): number =>
   Math.max(1, Math.ceil(msBeforeNext / 1000));

@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/wellhub/registrationDetails',
   // Anonymous visitors' experiment exposures (issue 20), sent with analytics consent only.
   'POST /api/experiments/exposure',
+  // §312k BGB: cancelling needs no login; the restore link proves itself with its signature.
+  'POST /api/cancellations',
+  'POST /api/cancellations/restore',
   // Webhooks prove themselves with the provider's signature instead.
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',
@@ -40,6 +43,7 @@ const inventoryIdentity: Identity = {
   emailExists: unused,
   createCustomToken: unused,
   getUser: unused,
+  findUserByEmail: unused,
 };
 const inventoryDatabase: Database = {
   get: unused,

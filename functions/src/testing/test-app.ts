@@ -12,11 +12,18 @@ import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.
 import { silentLogger } from '../adapters/logger/logger.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
+import type { Mailer } from '../adapters/mail/mailer.port';
+import { CapturingMailer } from './capturing-mailer';
 import type { RateLimits } from '../domain/rate-limits';
 import { createTestDatabase } from './test-database';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
+
+/** The web origin of the links in the test app's e-mails. */
+export const TEST_WEB_URL = 'https://fastwell.test';
+/** The key of the test app's "this was not me" links (forge one with signRestoreLink). */
+export const TEST_CANCELLATION_LINK_SECRET = 'fastwell-test-restore-link-secret-0123456789';
 
 /** Every route test calls from 127.0.0.1: limits no other test reaches. */
 export const TEST_RATE_LIMITS: RateLimits = {
@@ -72,6 +79,8 @@ export async function startTestApp(
     database?: Database;
     /** Take the client address from X-Forwarded-For, as deployed behind Google's front end. */
     behindGoogleFrontEnd?: boolean;
+    /** Where the API's e-mails go; default a CapturingMailer; null: cancelling is not configured. */
+    mailer?: Mailer | null;
   } = {},
 ): Promise<TestApp> {
   const own = await createTestDatabase();
@@ -90,6 +99,9 @@ export async function startTestApp(
     ...(options.refused ? { refused: options.refused } : {}),
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
     behindGoogleFrontEnd: options.behindGoogleFrontEnd ?? false,
+    mailer: options.mailer === undefined ? new CapturingMailer() : options.mailer,
+    publicWebUrl: TEST_WEB_URL,
+    cancellationLinkSecret: TEST_CANCELLATION_LINK_SECRET,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

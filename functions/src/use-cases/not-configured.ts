@@ -12,6 +12,11 @@ const ANSWERS = {
   stripe: { code: 'payment-provider-unavailable', message: 'Stripe is not configured' },
   paypal: { code: 'payment-provider-unavailable', message: 'PayPal is not configured' },
   futoken: { code: 'futoken-unavailable', message: 'Token sign-in is not configured' },
+  /** SMTP_URL, PUBLIC_WEB_URL and CANCELLATION_LINK_SECRET: the §312k cancellation's e-mail. */
+  'cancellation-mail': {
+    code: 'server-misconfigured',
+    message: 'Cancelling online is not configured',
+  },
   'stripe-webhooks': {
     code: 'webhooks-not-configured',
     message: 'Stripe webhooks are not configured',

@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import type { AuthIdentity } from '../../domain/auth-identity';
 import type { Identity, IdentityAccount } from './identity.port';
@@ -55,9 +55,17 @@ export class FirebaseIdentityAdapter implements Identity {
     return this.auth.createCustomToken(uid);
   }
 
-  async getUser(uid: string): Promise<IdentityAccount | null> {
+  getUser(uid: string): Promise<IdentityAccount | null> {
+    return this.account(() => this.auth.getUser(uid));
+  }
+
+  findUserByEmail(email: string): Promise<IdentityAccount | null> {
+    return this.account(() => this.auth.getUserByEmail(email));
+  }
+
+  private async account(read: () => Promise<UserRecord>): Promise<IdentityAccount | null> {
     try {
-      const user = await this.auth.getUser(uid);
+      const user = await read();
       return {
         uid: user.uid,
         ...(user.email ? { email: user.email } : {}),

@@ -19,6 +19,8 @@ export interface Identity {
   createCustomToken(uid: string): Promise<string>;
   /** The account of uid; null when there is none. */
   getUser(uid: string): Promise<IdentityAccount | null>;
+  /** The account signed up with this address; null when there is none. */
+  findUserByEmail(email: string): Promise<IdentityAccount | null>;
 }
 
 /** Why an ID token was refused: not a valid token, the account's sessions were revoked, or it is disabled. */

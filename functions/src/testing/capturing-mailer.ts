@@ -1,0 +1,17 @@
+import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.port';
+
+/** A Mailer for route tests: keeps what was sent; `failing` makes the SMTP server refuse. */
+export class CapturingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  failing = false;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failing) throw new Error('550 mailbox unavailable');
+    this.sent.push(mail);
+  }
+
+  /** The mails sent to one address, oldest first. */
+  to(address: string): OutgoingMail[] {
+    return this.sent.filter((mail) => mail.to === address);
+  }
+}

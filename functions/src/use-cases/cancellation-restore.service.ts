@@ -1,0 +1,93 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../adapters/clock/clock';
+import type { Database } from '../adapters/database/database.port';
+import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
+import { isMissing } from '../adapters/stripe/stripe-errors';
+import { AppError } from '../domain/app-error';
+import type { RestoreClaim } from '../domain/restore-link';
+import { verifyRestoreLink } from '../domain/restore-link';
+import type { CurrentSubscriptionService } from './current-subscription.service';
+import type { UsersService } from './users.service';
+import { cancellationPath } from './public-cancellation.service';
+
+const invalid = (): AppError =>
+  new AppError('invalid', 'restore-link-invalid', 'This link is not valid');
+
+/**
+ * The "this was not me" link: undoes the public cancellation of one Stripe subscription before
+ * its end. Signed (restore-link.ts), bound to a recorded cancellation, and used once: the first
+ * click claims it in the database before Stripe is asked.
+ */
+export class CancellationRestoreService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      current: CurrentSubscriptionService;
+      users: UsersService;
+      linkSecret: string;
+    },
+  ) {}
+
+  async restore(token: string): Promise<{ renewsAt: string | null }> {
+    const { database, clock } = this.deps;
+    const verified = verifyRestoreLink(token, this.deps.linkSecret, clock.now());
+    if (!verified.ok) {
+      if (verified.reason === 'expired')
+        throw new AppError('conflict', 'restore-link-expired', 'This link has expired');
+      throw invalid();
+    }
+    const { claim } = verified;
+    const recorded = await database.get(
+      cancellationPath(claim.cancellationId, 'contracts', claim.subscriptionId),
+    );
+    if (!recorded || typeof recorded !== 'object') throw invalid();
+    const use = await database.transaction(
+      cancellationPath(claim.cancellationId, 'restores', claim.subscriptionId),
+      (current) => (current === null ? clock.now().toISOString() : undefined),
+    );
+    if (!use.committed)
+      throw new AppError('conflict', 'restore-link-used', 'This link was already used');
+    try {
+      return await this.undoCancellation(claim);
+    } catch (error) {
+      await database.remove(
+        cancellationPath(claim.cancellationId, 'restores', claim.subscriptionId),
+      );
+      throw error;
+    }
+  }
+
+  private async undoCancellation(claim: RestoreClaim): Promise<{ renewsAt: string | null }> {
+    const stripe = this.deps.current.stripe();
+    const subscription = await this.retrieve(stripe, claim.subscriptionId);
+    if (!subscription || ['canceled', 'incomplete_expired'].includes(subscription.status)) {
+      throw new AppError(
+        'conflict',
+        'restore-not-possible',
+        'The subscription has ended and cannot be restored',
+      );
+    }
+    const updated = subscription.cancel_at_period_end
+      ? await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
+      : subscription;
+    const view = toSubscriptionView(updated, this.deps.clock.now());
+    const uid = updated.metadata.uid;
+    if (uid && (await this.deps.users.getSubscription(uid))?.id === updated.id)
+      await this.deps.users.saveSubscription(uid, view);
+    return {
+      renewsAt: view.current_period_end
+        ? new Date(view.current_period_end * 1000).toISOString()
+        : null,
+    };
+  }
+
+  private async retrieve(stripe: Stripe, id: string): Promise<Stripe.Subscription | null> {
+    try {
+      return await stripe.subscriptions.retrieve(id);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+}

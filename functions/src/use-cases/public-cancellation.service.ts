@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../adapters/clock/clock';
+import type { Database } from '../adapters/database/database.port';
+import type { Logger } from '../adapters/logger/logger.port';
+import type { Mailer } from '../adapters/mail/mailer.port';
+import type { CancellationReceipt, CancellationRequest } from '../contract/api/cancellations';
+import type { Language } from '../contract/languages';
+import type {
+  CancellationMailContract,
+  cancellationMail,
+} from '../domain/cancellation-mail/cancellation-mail';
+import { signRestoreLink } from '../domain/restore-link';
+import type { CancelledContract } from './cancellation-contracts.service';
+import type { CancellationContractsService } from './cancellation-contracts.service';
+
+export type ComposeCancellationMail = typeof cancellationMail;
+
+/** What sending the confirmation needs; all of it or none (then the route answers 503). */
+export interface CancellationMailSettings {
+  mailer: Mailer;
+  compose: ComposeCancellationMail;
+  /** The web origin the restore link opens. */
+  webUrl: string;
+  linkSecret: string;
+}
+
+export const cancellationPath = (id: string, ...rest: string[]): string =>
+  ['cancellations', id, ...rest].join('/');
+
+/**
+ * §312k BGB: a cancellation without login. Every submission is recorded first (its receipt time
+ * is the legal one), then the address's contracts are cancelled at the end of their paid period,
+ * then the confirmation e-mail goes out. The answer is the receipt only: it says nothing about
+ * whether a contract was found.
+ */
+export class PublicCancellationService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      logger: Logger;
+      contracts: CancellationContractsService;
+      mail: CancellationMailSettings;
+    },
+  ) {}
+
+  async submit(request: CancellationRequest): Promise<CancellationReceipt> {
+    const { database, clock } = this.deps;
+    const id = randomUUID();
+    const receipt: CancellationReceipt = {
+      id,
+      receivedAt: clock.now().toISOString(),
+      name: request.name,
+      email: request.email,
+      kind: request.kind,
+      ...(request.reference ? { reference: request.reference } : {}),
+      ...(request.reason ? { reason: request.reason } : {}),
+      ...(request.endDate ? { endDate: request.endDate } : {}),
+    };
+    await database.set(cancellationPath(id), { ...receipt, language: request.language });
+    let contracts: CancelledContract[];
+    try {
+      contracts = await this.deps.contracts.cancelAll(request.email, request.reference, id);
+    } catch (error) {
+      await database.update(cancellationPath(id), { failedAt: clock.now().toISOString() });
+      throw error;
+    }
+    await database.update(cancellationPath(id), {
+      processedAt: clock.now().toISOString(),
+      contracts: Object.fromEntries(
+        contracts.map((c) => [
+          c.id,
+          { provider: c.provider, uid: c.uid, outcome: c.outcome, endsAt: c.endsAt },
+        ]),
+      ),
+    });
+    await this.sendConfirmation(receipt, request.language, contracts);
+    return receipt;
+  }
+
+  /** A failed send does not undo the cancellation: it is recorded for support to resend. */
+  private async sendConfirmation(
+    receipt: CancellationReceipt,
+    language: Language,
+    contracts: CancelledContract[],
+  ): Promise<void> {
+    const { mail, database, clock, logger } = this.deps;
+    const rendered = mail.compose({
+      ...receipt,
+      cancellationId: receipt.id,
+      language,
+      contracts: contracts.map((contract) => this.mailContract(receipt.id, contract)),
+    });
+    try {
+      await mail.mailer.send({ to: receipt.email, ...rendered });
+      await database.update(cancellationPath(receipt.id), {
+        mailSentAt: clock.now().toISOString(),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error('cancellation confirmation not sent', { cancellationId: receipt.id, message });
+      await database.update(cancellationPath(receipt.id), {
+        mailFailedAt: clock.now().toISOString(),
+      });
+    }
+  }
+
+  private mailContract(
+    cancellationId: string,
+    contract: CancelledContract,
+  ): CancellationMailContract {
+    const base: CancellationMailContract = {
+      provider: contract.provider,
+      id: contract.id,
+      plan: 'Fastwell Premium',
+      endsAt: contract.endsAt,
+      outcome: contract.outcome,
+    };
+    // PayPal's cancel is final at PayPal: there is nothing a link could restore.
+    if (contract.provider !== 'stripe' || !contract.endsAt) return base;
+    const expiresAt = Math.floor(Date.parse(contract.endsAt) / 1000);
+    const token = signRestoreLink(
+      { cancellationId, provider: 'stripe', subscriptionId: contract.id, expiresAt },
+      this.deps.mail.linkSecret,
+    );
+    const url = new URL('/cancel/restore', this.deps.mail.webUrl);
+    url.searchParams.set('token', token);
+    return { ...base, restoreUrl: url.toString(), restoreUntil: contract.endsAt };
+  }
+}
