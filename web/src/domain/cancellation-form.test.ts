@@ -3,6 +3,7 @@ import {
   calendarDay,
   EMPTY_DRAFT,
   readDraft,
+  restoreProblem,
   serverProblem,
   validateDraft,
 } from './cancellation-form';
@@ -58,5 +59,14 @@ describe('cancellation form rules', () => {
     [{ code: 'server-misconfigured' }, 'cancel.errors.unknown', undefined],
   ])('server problem %j → %s', (error, key, values) => {
     expect(serverProblem(error)).toEqual(values ? { key, values } : { key });
+  });
+
+  it.each([
+    [{ code: 'restore-link-expired' }, 'cancel.restore.errors.restore-link-expired'],
+    [{ code: 'rate-limited' }, 'cancel.errors.rateLimited'],
+    [{ code: 'network-error' }, 'cancel.restore.errors.network'],
+    [{ code: 'invalid-data' }, 'cancel.restore.errors.unknown'],
+  ])('restore problem %j → %s', (error, key) => {
+    expect(restoreProblem(error).key).toBe(key);
   });
 });

@@ -129,3 +129,16 @@ export function serverProblem(error: {
     return { key: `cancel.restore.errors.${code}` };
   return { key: 'cancel.errors.unknown' };
 }
+
+/** The message of a failed restore: its own codes, else worded for keeping (not sending). */
+export function restoreProblem(error: Parameters<typeof serverProblem>[0]): ServerProblem {
+  const problem = serverProblem(error);
+  if (problem.key.startsWith('cancel.restore.') || problem.key.startsWith('cancel.errors.rate'))
+    return problem;
+  return {
+    key:
+      error.code === 'network-error'
+        ? 'cancel.restore.errors.network'
+        : 'cancel.restore.errors.unknown',
+  };
+}

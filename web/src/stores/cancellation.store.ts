@@ -8,6 +8,7 @@ import {
   type CancellationField,
   cancellationInput,
   EMPTY_DRAFT,
+  restoreProblem,
   type ServerProblem,
   serverProblem,
   validateDraft,
@@ -140,7 +141,7 @@ export class RestoreCancellationStore {
   async keep(token: string | null): Promise<void> {
     if (this.status === 'busy' || this.status === 'restored') return;
     if (!token) {
-      this.problem = serverProblem({ code: 'restore-link-invalid' });
+      this.problem = restoreProblem({ code: 'restore-link-invalid' });
       this.status = 'failed';
       return;
     }
@@ -154,7 +155,7 @@ export class RestoreCancellationStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.problem = serverProblem(error as object);
+        this.problem = restoreProblem(error as object);
         this.status = 'failed';
       });
     }

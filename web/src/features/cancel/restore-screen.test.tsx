@@ -74,6 +74,21 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
     expect((await screen.findByRole('alert')).textContent).toContain(text);
   });
 
+  it('a server or network failure says to try again, and the retry keeps it', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    openRestore();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your choice could not be sent. Check your connection and try again.',
+    );
+    stubFetch(200, { restored: { renewsAt: null } });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect(await screen.findByText('Your subscription continues as before.')).toBeTruthy();
+  });
+
   it('a link without a token says it is not valid, without a request', async () => {
     const fetchMock = stubFetch(200, {});
     openRestore('');
