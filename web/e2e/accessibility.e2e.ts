@@ -82,7 +82,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
   it('sign-in, subscription management and the partner flow', async () => {
     const audit = new AxeAudit(lang);
     const page = await open(lang);
-    for (const path of ['/login', '/login/create_account']) {
+    for (const path of ['/login', '/login/create_account', '/cancel']) {
       await page.goto(`${BASE_URL}${path}`);
       await settled(page, 'input[name="email"]');
       await audit.check(page, path);

@@ -1,10 +1,12 @@
 import { isInAppBrowser } from '../domain/device';
 import type { Language } from '@fastwell/contract/languages';
+import { CancellationService } from '../services/cancellation.service';
 import { PaymentService } from '../services/payment.service';
 import { ManageSubscriptionService } from '../services/manage-subscription.service';
 import { TokensService } from '../services/tokens.service';
 import { UpsellService } from '../services/upsell.service';
 import { WellhubService } from '../services/wellhub.service';
+import { CancellationStore } from '../stores/cancellation.store';
 import { CheckoutPaymentStore } from '../stores/checkout-payment.store';
 import { CheckoutStore } from '../stores/checkout.store';
 import { DiscountTimerStore } from '../stores/discount-timer.store';
@@ -116,5 +118,9 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     login,
     wellhub,
     manageSubscription,
+    cancellation: new CancellationStore({
+      cancellation: new CancellationService(api),
+      language: root.language,
+    }),
   };
 }

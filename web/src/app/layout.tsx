@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../domain/routes';
+import { CancelFooter } from './cancel-footer';
 import { ChakraBoundary } from './chakra-boundary';
 import { useStore } from '../stores/store-context';
 
@@ -13,7 +14,8 @@ const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each
- * route change. The loading screen renders without Chakra; a notice raised there waits in the UI
+ * route change, then the footer with the §312k cancellation link. The loading screen renders
+ * without Chakra; a notice raised there waits in the UI
  * store and shows as a toast on the next screen.
  */
 export const Layout = observer(function Layout() {
@@ -25,19 +27,22 @@ export const Layout = observer(function Layout() {
   }, [pathname]);
   useEffect(() => store.whenScreenShown(() => setScreenShown(true)), [store]);
   return (
-    <main className="app-main">
-      <ChakraBoundary
-        needed={!isLoadingEntryPath(pathname)}
-        withChakra={
-          (screenShown || store.ui.hasNotified) && (
-            <Suspense fallback={null}>
-              <ToastHost />
-            </Suspense>
-          )
-        }
-      >
-        <Outlet />
-      </ChakraBoundary>
-    </main>
+    <>
+      <main className="app-main">
+        <ChakraBoundary
+          needed={!isLoadingEntryPath(pathname)}
+          withChakra={
+            (screenShown || store.ui.hasNotified) && (
+              <Suspense fallback={null}>
+                <ToastHost />
+              </Suspense>
+            )
+          }
+        >
+          <Outlet />
+        </ChakraBoundary>
+      </main>
+      <CancelFooter />
+    </>
   );
 });

@@ -43,6 +43,8 @@ const WellhubWelcomeBackScreen = lazy(
   () => import('../features/wellhub/wellhub-welcome-back-screen'),
 );
 const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
+const CancelScreen = lazy(() => import('../features/cancel/cancel-screen'));
+const RestoreScreen = lazy(() => import('../features/cancel/restore-screen'));
 
 /**
  * Starts loading the chunk of the first screen (home and loading, or an onboarding step) while
@@ -122,6 +124,8 @@ const flowRoutes: RouteObject[] = [
   { path: '/wellhub/register', element: screen(<WellhubRegisterScreen />) },
   { path: '/wellhub/welcome-back', element: screen(<WellhubWelcomeBackScreen />) },
   { path: '/wellhub/download', element: download('wellhub') },
+  { path: ROUTES.cancel, element: screen(<CancelScreen />) },
+  { path: ROUTES.cancelRestore, element: screen(<RestoreScreen />) },
   ...LEGAL_PAGES.map((page) => ({
     path: `/${page}`,
     element: screen(<LegalScreen page={page} />),

@@ -32,6 +32,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Skeleton: ['skeleton'],
   SkeletonText: ['skeleton'],
   Spinner: ['spinner'],
+  Textarea: ['textarea'],
   Toast: ['toast', 'icon', 'button'],
   Toaster: ['toast'],
   // Layout, patterns and utilities: no recipe.

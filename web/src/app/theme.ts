@@ -31,6 +31,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -52,6 +53,7 @@ export const CHAKRA_RECIPES = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const CHAKRA_SLOT_RECIPES = {

@@ -13,6 +13,10 @@ export const ROUTES = {
   ctokenLogin: '/login/ctoken',
   manageSubscription: '/manage_subscription',
   wellhub: '/wellhub',
+  /** §312k BGB: cancelling without signing in, linked from every page's footer. */
+  cancel: '/cancel',
+  /** The cancellation e-mail's "this was not me" link (query `token`). */
+  cancelRestore: '/cancel/restore',
 } as const;
 
 export type FlowPage =
@@ -73,6 +77,7 @@ const STATIC_FIRST_SEGMENTS = new Set([
   'cookie-policy',
   'terms',
   'refund-policy',
+  'cancel',
 ]);
 
 export type FlowResolution = { flow: Flow; known: boolean };

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** The whole answer body (402 answers carry a clientSecret beside the error). */
     readonly payload: unknown = null,
+    /** Seconds the server asks to wait before trying again (429's Retry-After header). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,7 +82,13 @@ export class ApiClient {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = readError(payload);
-      throw new ApiError(response.status, error.code, error.message, payload);
+      throw new ApiError(
+        response.status,
+        error.code,
+        error.message,
+        payload,
+        readRetryAfter(response.headers.get('Retry-After')),
+      );
     }
     const parsed = z.safeParse(answer, payload);
     if (parsed.success) return parsed.data;
@@ -108,4 +116,10 @@ function readError(payload: unknown): { code: string; message: string } {
     };
   }
   return { code: 'unknown', message: 'Request failed' };
+}
+
+/** Retry-After in seconds (the API sends whole seconds, never an HTTP date). */
+function readRetryAfter(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
 }

@@ -1,3 +1,4 @@
+import type { CancellationStore } from './cancellation.store';
 import type { CheckoutPaymentStore } from './checkout-payment.store';
 import type { CheckoutStore } from './checkout.store';
 import type { DiscountTimerStore } from './discount-timer.store';
@@ -23,4 +24,5 @@ export type FeatureStores = {
   login: LoginStore;
   wellhub: WellhubStore;
   manageSubscription: ManageSubscriptionStore;
+  cancellation: CancellationStore;
 };

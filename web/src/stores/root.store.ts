@@ -1,6 +1,7 @@
 import type { Language } from '@fastwell/contract/languages';
 import { runInTasks } from '../lib/after-paint';
 import type { EventParams } from '../services/analytics.service';
+import type { CancellationStore } from './cancellation.store';
 import type { CheckoutPaymentStore } from './checkout-payment.store';
 import type { CheckoutStore } from './checkout.store';
 import type { ConsentStore } from './consent.store';
@@ -113,6 +114,9 @@ export class RootStore implements StartupStores {
   }
   get manageSubscription(): ManageSubscriptionStore {
     return this.feature('manageSubscription');
+  }
+  get cancellation(): CancellationStore {
+    return this.feature('cancellation');
   }
 
   /** Whether the feature stores (a lazy chunk) are there. */

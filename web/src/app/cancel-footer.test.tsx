@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@fastwell/contract/languages';
+import OnboardingStepRoute from '../features/onboarding/onboarding-step-route';
+import LegalScreen from '../features/legal/legal-screen';
+import { createTestStore } from '../testing/app-harness';
+import { renderInLanguage } from '../testing/cancel-harness';
+import { Layout } from './layout';
+
+function openInLayout(path: string, language: Language = 'en') {
+  const store = createTestStore();
+  renderInLanguage(
+    store,
+    language,
+    path,
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/onboarding/loading" element={<p>loading screen</p>} />
+        <Route path="/onboarding/:stepId" element={<OnboardingStepRoute />} />
+        <Route path="/terms" element={<LegalScreen page="terms" />} />
+        <Route path="/payment" element={<p>paywall</p>} />
+        <Route path="/cancel" element={<h1>cancel page</h1>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the §312k footer link on every page', () => {
+  it.each([
+    ['/onboarding/gender', 'de', 'Verträge hier kündigen'],
+    ['/onboarding/gender', 'en', 'Cancel contracts here'],
+    ['/onboarding/loading', 'en', 'Cancel contracts here'],
+    ['/payment', 'fr', 'Résilier vos contrats ici'],
+    ['/terms', 'es', 'Cancelar contratos aquí'],
+  ] as const)('%s (%s): "%s", a link to /cancel', async (path, language, name) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('# Terms', { status: 200 }))),
+    );
+    openInLayout(path, language);
+    const link = await screen.findByRole('link', { name });
+    expect(link.getAttribute('href')).toBe('/cancel');
+    expect(link.closest('footer')).toBeTruthy();
+    // After the page's column, never inside it: it cannot move what the screen shows.
+    expect(link.closest('main')).toBeNull();
+  });
+
+  it('opens the cancel page', async () => {
+    openInLayout('/onboarding/gender');
+    fireEvent.click(await screen.findByRole('link', { name: 'Cancel contracts here' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cancel'));
+    expect(await screen.findByRole('heading', { name: 'cancel page' })).toBeTruthy();
+  });
+});

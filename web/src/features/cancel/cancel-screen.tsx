@@ -1,0 +1,36 @@
+import { Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../stores/store-context';
+import { CancelFormStep } from './cancel-form-step';
+import { CancelReceiptStep } from './cancel-receipt-step';
+import { CancelReviewStep } from './cancel-review-step';
+
+/** /cancel (§312k BGB): cancelling a contract without signing in, in three steps. */
+function CancelScreen() {
+  const { t } = useTranslation();
+  const { cancellation } = useStore();
+  const title = t('cancel.title');
+  useEffect(() => {
+    const previous = window.document.title;
+    window.document.title = `${title} | Fastwell`;
+    return () => {
+      window.document.title = previous;
+    };
+  }, [title]);
+  return (
+    <Stack pt="8" data-screen="cancel">
+      {cancellation.step === 'form' && <CancelFormStep store={cancellation} />}
+      {cancellation.step === 'review' && <CancelReviewStep store={cancellation} />}
+      {cancellation.step === 'done' && cancellation.receipt && (
+        <CancelReceiptStep
+          receipt={cancellation.receipt}
+          onStartOver={() => cancellation.startOver()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default observer(CancelScreen);
