@@ -82,7 +82,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
   it('sign-in, subscription management and the partner flow', async () => {
     const audit = new AxeAudit(lang);
     const page = await open(lang);
-    for (const path of ['/login', '/login/create_account', '/cancel']) {
+    for (const path of ['/login', '/login/create_account']) {
       await page.goto(`${BASE_URL}${path}`);
       await settled(page, 'input[name="email"]');
       await audit.check(page, path);
@@ -125,6 +125,34 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     await onStep(page, 'login');
     await signInToManage(page, expired.email);
     await audit.check(page, 'manage/subscription_status (expired)');
+    expect(audit.findings).toEqual([]);
+  });
+
+  it('cancelling without login: form (with its errors), review, receipt, the restore page and its answer', async () => {
+    const audit = new AxeAudit(lang);
+    const page = await open(lang);
+    await page.goto(`${BASE_URL}/cancel`);
+    await settled(page, 'input[name="email"]');
+    await audit.check(page, 'cancel/form');
+    await page.click('[data-option="extraordinary"]');
+    await page.click('[data-testid="continue"]');
+    await settled(page, '[data-cancel-form] [aria-invalid="true"]');
+    await audit.check(page, 'cancel/form with errors');
+    await page.fill('input[name="name"]', 'Erika Mustermann');
+    await page.fill('input[name="email"]', uniqueEmail(`axe-cancel-${lang}`));
+    await page.fill('textarea[name="reason"]', 'Umzug');
+    await page.click('[data-testid="continue"]');
+    await settled(page, '[data-testid="cancel-now"]');
+    await audit.check(page, 'cancel/review');
+    await page.click('[data-testid="cancel-now"]');
+    await settled(page, '[data-testid="cancel-receipt"]');
+    await audit.check(page, 'cancel/receipt');
+    await page.goto(`${BASE_URL}/cancel/restore?token=made-up`);
+    await settled(page, '[data-testid="keep-subscription"]');
+    await audit.check(page, 'cancel/restore');
+    await page.click('[data-testid="keep-subscription"]');
+    await settled(page, '[data-testid="restore-error"]');
+    await audit.check(page, 'cancel/restore (invalid link)');
     expect(audit.findings).toEqual([]);
   });
 });

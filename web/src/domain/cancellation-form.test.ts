@@ -65,7 +65,7 @@ describe('cancellation form rules', () => {
     [{ code: 'restore-link-expired' }, 'cancel.restore.errors.restore-link-expired'],
     [{ code: 'rate-limited' }, 'cancel.errors.rateLimited'],
     [{ code: 'network-error' }, 'cancel.restore.errors.network'],
-    [{ code: 'invalid-data' }, 'cancel.restore.errors.unknown'],
+    [{ code: 'invalid-request' }, 'cancel.restore.errors.unknown'],
   ])('restore problem %j → %s', (error, key) => {
     expect(restoreProblem(error).key).toBe(key);
   });

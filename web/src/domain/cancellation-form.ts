@@ -124,7 +124,8 @@ export function serverProblem(error: {
     return { key: 'cancel.errors.rateLimited' };
   }
   if (code === 'network-error') return { key: 'cancel.errors.network' };
-  if (code === 'invalid-data') return { key: 'cancel.errors.invalidData' };
+  // The body failed the route's schema (validate-body.ts).
+  if (code === 'invalid-request') return { key: 'cancel.errors.invalidData' };
   if (typeof code === 'string' && (RESTORE_CODES as readonly string[]).includes(code))
     return { key: `cancel.restore.errors.${code}` };
   return { key: 'cancel.errors.unknown' };

@@ -187,7 +187,7 @@ describe('cancellation store', () => {
   it.each([
     ['offline' as const, 'cancel.errors.network'],
     [
-      { status: 400, body: { error: { code: 'invalid-data', message: 'bad' } } },
+      { status: 400, body: { error: { code: 'invalid-request', message: 'bad' } } },
       'cancel.errors.invalidData',
     ],
     [

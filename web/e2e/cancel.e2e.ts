@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MailCatcherClient, linksOf } from '../../emulators/mail/mail-catcher.client';
+import { BASE_URL, launchBrowser } from './browser';
+import { onStep, uniqueEmail, walkQuestionnaire } from './funnel-steps';
+import {
+  atStripe,
+  copy,
+  recordedSubscription,
+  seedSubscriber,
+  translations,
+} from './manage-subscription-helpers';
+
+// §312k BGB (issue 21): the link on every page, the cancellation without login, its e-mail and
+// the e-mail's "this was not me" link, in German and English, against the running stack.
+const CASES = [
+  { lang: 'de', locale: 'de-DE', link: 'Verträge hier kündigen', button: 'jetzt kündigen' },
+  { lang: 'en', locale: 'en-GB', link: 'Cancel contracts here', button: 'Cancel now' },
+] as const;
+
+/** A day or an instant as a German consumer's confirmation states it: Berlin time. */
+const berlin = (locale: string, date: Date, withTime: boolean): string =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Berlin',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime
+      ? { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }
+      : {}),
+  } as const).format(date);
+
+const mail = new MailCatcherClient();
+
+/** The end of the paid period as Stripe has it (on the subscription item since API 2025-03-31). */
+const periodEnd = (subscription: object): number =>
+  (subscription as { items?: { data?: { current_period_end?: number }[] } }).items?.data?.[0]
+    ?.current_period_end ?? 0;
+let browser: BrowserContext | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const footerLink = (page: Page) => page.locator('[data-testid="cancel-contracts-link"]');
+
+/** The link is there, named as the law (and its translation) names it, and reachable by keyboard. */
+async function expectCancelLink(page: Page, name: string): Promise<void> {
+  await expect.poll(() => footerLink(page).textContent()).toBe(name);
+  expect(await footerLink(page).getAttribute('href')).toBe('/cancel');
+}
+
+describe.each(CASES)('cancelling without logging in ($lang)', ({ lang, locale, link, button }) => {
+  it('the link is on the gender step, the checkout screen and a legal page', async () => {
+    browser = await launchBrowser({ locale });
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/`);
+    await onStep(page, 'gender');
+    await expectCancelLink(page, link);
+    await page.goto(`${BASE_URL}/`);
+    await walkQuestionnaire(page, uniqueEmail(`cancel-link-${lang}`));
+    await page.locator('[data-package-id]').first().waitFor();
+    await expectCancelLink(page, link);
+    await page.goto(`${BASE_URL}/terms`);
+    await expectCancelLink(page, link);
+  }, 240_000);
+
+  it('cancels a card subscription at its period end, confirms on the page and by mail; the mail undoes it', async () => {
+    const catalogue = translations(lang);
+    const { email, uid } = await seedSubscriber('activeOneMonth');
+    const { id } = await recordedSubscription(uid);
+    browser = await launchBrowser({ locale });
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/terms`);
+    await footerLink(page).click();
+    await page.waitForURL('**/cancel');
+
+    await page.fill('input[name="name"]', 'Erika Mustermann');
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="reference"]', id);
+    await page.click('[data-testid="continue"]');
+    const cancelNow = page.locator('[data-testid="cancel-now"]');
+    expect(await cancelNow.textContent()).toBe(button);
+    await cancelNow.click();
+
+    const receipt = page.locator('[data-testid="cancel-receipt"]');
+    await receipt.waitFor();
+    const receiptText = await receipt.innerText();
+    expect(receiptText).toContain(email.toLowerCase());
+    expect(receiptText).toContain(id);
+    const receivedAt = await receipt.locator('time').getAttribute('datetime');
+    expect(Date.now() - Date.parse(receivedAt ?? '')).toBeLessThan(120_000);
+    // Saveable: a reload keeps the confirmation.
+    await page.reload();
+    await receipt.waitFor();
+    expect(await receipt.innerText()).toBe(receiptText);
+
+    const atProvider = await atStripe(id);
+    expect(atProvider).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    const confirmation = await mail.waitFor(email, { timeoutMs: 30_000 });
+    expect(confirmation.subject).toBe(
+      lang === 'de' ? 'Kündigungsbestätigung' : 'Confirmation of your cancellation',
+    );
+    for (const body of [confirmation.text, confirmation.html]) {
+      expect(body).toContain(id);
+      expect(body).toContain(berlin(locale, new Date(receivedAt ?? ''), true));
+      expect(body).toContain(berlin(locale, new Date(periodEnd(atProvider) * 1000), false));
+    }
+    const restoreLink = linksOf(confirmation).find((href) =>
+      href.includes('/cancel/restore?token='),
+    );
+    expect(restoreLink).toBeDefined();
+
+    // The link opens a page; only its button restores (mail scanners open links on their own).
+    const restoreUrl = new URL(restoreLink ?? '');
+    expect(restoreUrl.origin).toBe(new URL(BASE_URL).origin);
+    await page.goto(restoreUrl.toString());
+    await page.locator('[data-testid="keep-subscription"]').waitFor();
+    expect((await atStripe(id)).cancel_at_period_end).toBe(true);
+    await page.click('[data-testid="keep-subscription"]');
+    await page.locator('[data-testid="restore-success"]').waitFor();
+    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+    expect(copy(catalogue, 'cancel.footerLink')).toBe(link);
+    // Used once: the same link again is refused, with the reason in the page's language.
+    await page.goto(restoreUrl.toString());
+    await page.click('[data-testid="keep-subscription"]');
+    await page.locator('[data-testid="restore-error"]').waitFor();
+    expect(await page.locator('[data-testid="restore-error"]').innerText()).toContain(
+      copy(catalogue, 'cancel.restore.errors.restore-link-used'),
+    );
+  });
+});
