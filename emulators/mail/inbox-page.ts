@@ -1,13 +1,5 @@
+import { escapeHtml } from '../../functions/src/tooling.js';
 import type { CaughtMail } from './mail-catcher.client.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * One mail's HTML inside a sandboxed iframe: no scripts, no same-origin access; its links open
@@ -15,19 +7,19 @@ const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAP
  */
 const htmlFrame = (mail: CaughtMail): string =>
   mail.html
-    ? `<iframe title="${escape(`HTML: ${mail.subject}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escape(`<base target="_blank">${mail.html}`)}"></iframe>`
+    ? `<iframe title="${escapeHtml(`HTML: ${mail.subject}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(`<base target="_blank">${mail.html}`)}"></iframe>`
     : '<p><em>No HTML part.</em></p>';
 
 const article = (mail: CaughtMail): string => `
 <article>
-  <h2>${escape(mail.subject || '(no subject)')}</h2>
+  <h2>${escapeHtml(mail.subject || '(no subject)')}</h2>
   <dl>
-    <dt>To</dt><dd>${escape(mail.to.join(', '))}</dd>
-    <dt>From</dt><dd>${escape(mail.from)}</dd>
-    <dt>Received</dt><dd><time datetime="${escape(mail.receivedAt)}">${escape(mail.receivedAt)}</time></dd>
+    <dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
+    <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
+    <dt>Received</dt><dd><time datetime="${escapeHtml(mail.receivedAt)}">${escapeHtml(mail.receivedAt)}</time></dd>
   </dl>
   <details open><summary>HTML</summary>${htmlFrame(mail)}</details>
-  <details><summary>Text</summary><pre>${escape(mail.text)}</pre></details>
+  <details><summary>Text</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`;
 
 /** GET /: the inbox, newest first. */
@@ -57,7 +49,7 @@ export function inboxPage(mails: readonly CaughtMail[], smtpUrl: string): string
   <h1>Local mail catcher</h1>
   <form method="post" action="/clear"><a class="button" href="/">Refresh</a> <button type="submit">Delete all</button></form>
 </header>
-<p>The functions send to <code>${escape(smtpUrl)}</code>; nothing leaves this machine. JSON: <a href="/api/messages">/api/messages</a> (<code>?to=</code> an address; <code>DELETE</code> clears).</p>
+<p>The functions send to <code>${escapeHtml(smtpUrl)}</code>; nothing leaves this machine. JSON: <a href="/api/messages">/api/messages</a> (<code>?to=</code> an address; <code>DELETE</code> clears).</p>
 <main>
 ${list || '<p>No mail yet.</p>'}
 </main>

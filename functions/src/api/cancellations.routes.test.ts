@@ -4,6 +4,7 @@ import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.cli
 import type { TestUser } from '../testing/auth-emulator.client';
 import { CapturingMailer } from '../testing/capturing-mailer';
 import { startPayPalFixture } from '../testing/paypal-emulator';
+import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
 import type { PayPalFixture } from '../testing/paypal-emulator';
 import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
@@ -59,15 +60,7 @@ async function cardBuyer(email: string): Promise<{ user: TestUser; id: string }>
 /** An account signed up with `email` whose PayPal subscription the API confirmed. */
 async function payPalSubscriber(email: string): Promise<{ user: TestUser; id: string }> {
   const user = await signUpWithEmail(email);
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const id = await paypal.createBound(app.database, 'P-v8_oneMonthV8_eur', user.uid);
-  await paypal.approve(id);
-  const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
-    token: user.idToken,
-    body: { subscriptionId: id },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
-  return { user, id };
+  return { user, id: await confirmedPayPalSubscription(app, paypal, user) };
 }
 
 const cancel = (email: string, extra: Record<string, unknown> = {}) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { startPayPalFixture } from '../testing/paypal-emulator';
+import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
 import type { PayPalFixture } from '../testing/paypal-emulator';
 import { startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
@@ -24,15 +25,7 @@ afterAll(async () => {
 /** A user whose approved PayPal subscription the API confirmed and recorded. */
 async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const id = await paypal.createBound(app.database, 'P-v8_oneMonthV8_eur', user.uid);
-  await paypal.approve(id);
-  const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
-    token: user.idToken,
-    body: { subscriptionId: id },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
-  return { user, id };
+  return { user, id: await confirmedPayPalSubscription(app, paypal, user) };
 }
 
 const call = (user: TestUser, route: string, body: unknown = {}) =>

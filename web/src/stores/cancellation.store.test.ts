@@ -6,6 +6,7 @@ import {
   CancellationService,
 } from '../services/cancellation.service';
 import { CancellationStore } from './cancellation.store';
+import { stubFetch } from '../testing/fetch-stub';
 
 const RECEIPT = {
   id: 'c_123',
@@ -14,23 +15,6 @@ const RECEIPT = {
   email: 'erika@example.com',
   kind: 'ordinary' as const,
 };
-
-type Answer = { status: number; body: unknown; headers?: Record<string, string> } | 'offline';
-
-function stubFetch(...answers: Answer[]) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => {
-    const answer = answers.shift() ?? { status: 500, body: {} };
-    if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** A store as the app builds it; a second call is the page after a reload (same tab). */
 function openPage(language: 'en' | 'de' = 'en') {

@@ -5,6 +5,7 @@ import type { Language } from '@fastwell/contract/languages';
 import { composeTestStore, createTestStore, type TestStore } from '../../testing/app-harness';
 import { renderInLanguage } from '../../testing/cancel-harness';
 import CancelScreen from './cancel-screen';
+import { stubFetch } from '../../testing/fetch-stub';
 
 const RECEIPT = {
   id: 'c_8f3k2',
@@ -16,23 +17,6 @@ const RECEIPT = {
   reason: 'Moving abroad',
   endDate: '2026-12-31',
 };
-
-type Answer = { status: number; body: unknown; headers?: Record<string, string> } | 'offline';
-
-function stubFetch(...answers: Answer[]) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => {
-    const answer = answers.shift() ?? { status: 500, body: {} };
-    if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function openCancel(language: Language = 'en', store: TestStore = createTestStore()) {
   renderInLanguage(

@@ -5,19 +5,7 @@ import type { Language } from '@fastwell/contract/languages';
 import { createTestStore } from '../../testing/app-harness';
 import { renderInLanguage } from '../../testing/cancel-harness';
 import RestoreScreen from './restore-screen';
-
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { stubFetch } from '../../testing/fetch-stub';
 
 function openRestore(search = '?token=signed.token', language: Language = 'en') {
   renderInLanguage(
@@ -37,7 +25,10 @@ afterEach(() => {
 
 describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)', () => {
   it('sends nothing on load; one POST on "Keep my subscription", then when it renews', async () => {
-    const fetchMock = stubFetch(200, { restored: { renewsAt: '2026-12-27T12:00:00.000Z' } });
+    const fetchMock = stubFetch({
+      status: 200,
+      body: { restored: { renewsAt: '2026-12-27T12:00:00.000Z' } },
+    });
     openRestore();
     expect(screen.getByRole('heading', { level: 1, name: "Wasn't this you?" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -54,7 +45,7 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
   });
 
   it('in German', async () => {
-    stubFetch(200, { restored: { renewsAt: '2026-12-27T12:00:00.000Z' } });
+    stubFetch({ status: 200, body: { restored: { renewsAt: '2026-12-27T12:00:00.000Z' } } });
     openRestore('?token=t', 'de');
     fireEvent.click(screen.getByRole('button', { name: 'Mein Abo behalten' }));
     expect(
@@ -68,7 +59,7 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
     ['restore-link-used', 409, 'This link has already been used.'],
     ['restore-not-possible', 409, 'The subscription can no longer be kept.'],
   ])('shows the translated error for %s', async (code, status, text) => {
-    stubFetch(status, { error: { code, message: code } });
+    stubFetch({ status, body: { error: { code, message: code } } });
     openRestore();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
     expect((await screen.findByRole('alert')).textContent).toContain(text);
@@ -84,13 +75,13 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Your choice could not be sent. Check your connection and try again.',
     );
-    stubFetch(200, { restored: { renewsAt: null } });
+    stubFetch({ status: 200, body: { restored: { renewsAt: null } } });
     fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
     expect(await screen.findByText('Your subscription continues as before.')).toBeTruthy();
   });
 
   it('a link without a token says it is not valid, without a request', async () => {
-    const fetchMock = stubFetch(200, {});
+    const fetchMock = stubFetch({ status: 200, body: {} });
     openRestore('');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid.');
