@@ -31,6 +31,7 @@ const data = {
   rateLimits: { 'createSubscription-uid': { h1: { points: 3, expiresAt: 1 } } },
   experimentExposures: { 'color-scheme': { 'visitor-1': { variation: 'blue', at: '2026-01-01' } } },
   cancellations: { c1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
+  scheduledCancellations: { sub_1: { cancellationId: 'c1', wishedDay: '2027-03-01' } },
 };
 const db = targaryen.database(rules, data);
 
@@ -77,6 +78,9 @@ const OTHERS = [
   // §312k cancellations (issue 21): names and addresses; a written restore mark would re-open a link.
   '/cancellations',
   '/cancellations/c1',
+  // A client that removed its schedule would keep a contract running the consumer cancelled.
+  '/scheduledCancellations',
+  '/scheduledCancellations/sub_1',
   '/cancellations/c1/restores/sub_1',
   '/unknown/path',
 ];

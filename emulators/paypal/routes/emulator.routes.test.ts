@@ -53,6 +53,44 @@ describe('admin and inspection', () => {
     );
   });
 
+  it('bills the next cycle of an active subscription as PayPal does at next_billing_time', async () => {
+    const { body } = await client.createSubscription({ custom_id: 'uid-renewal' });
+    const id = String(body.id);
+    await admin('POST', `/_emulator/subscriptions/${id}/approve`, {});
+    const approved = await client.call('GET', `/v1/billing/subscriptions/${id}`);
+    const firstNext = (approved.body.billing_info as { next_billing_time: string })
+      .next_billing_time;
+
+    const billed = await admin('POST', `/_emulator/subscriptions/${id}/bill`);
+    expect(billed).toMatchObject({
+      status: 200,
+      body: { state: 'completed', billing_agreement_id: id, amount: { currency: 'EUR' } },
+    });
+    const renewed = (await client.call('GET', `/v1/billing/subscriptions/${id}`)).body;
+    const month = new Date(firstNext);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    expect(renewed.billing_info).toMatchObject({
+      next_billing_time: month.toISOString().replace('.000Z', 'Z'),
+      cycle_executions: [expect.objectContaining({ cycles_completed: 2 })],
+      last_payment: { amount: { value: (billed.body.amount as { total: string }).total } },
+    });
+    const events = (await admin('GET', '/_emulator/events')).body.events as {
+      event: { event_type: string; resource: { id?: string } };
+    }[];
+    expect(events.map(({ event }) => event)).toContainEqual(
+      expect.objectContaining({
+        event_type: 'PAYMENT.SALE.COMPLETED',
+        resource: expect.objectContaining({ id: billed.body.id }),
+      }),
+    );
+
+    await client.call('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'done' });
+    expect(await admin('POST', `/_emulator/subscriptions/${id}/bill`)).toMatchObject({
+      status: 422,
+      body: { details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] },
+    });
+  });
+
   it('lists emitted events and forgets everything on reset (tokens stay valid)', async () => {
     await client.createSubscription();
     const before = await admin('GET', '/_emulator/events');

@@ -4,7 +4,10 @@ import { parseJsonBody } from '../http/request-body.js';
 import { json, type Router } from '../http/router.js';
 import { TOKEN_LIFETIME_SECONDS } from '../state/paypal-state.js';
 import { renderSubscription } from '../subscriptions/subscription.factory.js';
-import { approveSubscription } from '../subscriptions/subscription-lifecycle.service.js';
+import {
+  approveSubscription,
+  billNextCycle,
+} from '../subscriptions/subscription-lifecycle.service.js';
 import { approvalSchema } from '../subscriptions/subscription.schemas.js';
 
 const webhookSchema = z.object({ url: z.url(), id: z.string().min(1).max(50).optional() });
@@ -36,6 +39,11 @@ export function registerEmulatorRoutes(router: Router): void {
     const stored = approveSubscription(context.state, context.params.id ?? '', buyer);
     return json(renderSubscription(stored, context.baseUrl));
   });
+
+  // The renewal PayPal makes at next_billing_time, made now (the emulator has no clock).
+  router.post('/_emulator/subscriptions/:id/bill', 'none', (context) =>
+    json(billNextCycle(context.state, context.params.id ?? '')),
+  );
 
   router.get('/_emulator/events', 'none', ({ state }) =>
     json({

@@ -4,7 +4,9 @@ import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
 import type { PayPalState, StoredSubscription } from '../state/paypal-state.js';
 import { effectivePlan } from './plan-override.js';
 import {
+  addFrequency,
   billingAfterApproval,
+  cycleCharge,
   DEFAULT_BUYER,
   newSubscription,
   renderSubscription,
@@ -152,4 +154,44 @@ export function cancelSubscription(state: PayPalState, id: string, reason: strin
   delete stored.pausedNextBillingTime;
   const resource = renderSubscription(stored, state.baseUrl);
   state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
+}
+
+/**
+ * PayPal bills an ACTIVE subscription at its next_billing_time: the cycle in progress (the first
+ * with cycles left, or an infinite one) is charged, next_billing_time moves one interval on from
+ * the previous one, and PAYMENT.SALE.COMPLETED is emitted. The emulator keeps no clock of its
+ * own, so a test calls this (`POST /_emulator/subscriptions/{id}/bill`) to make the renewal happen.
+ */
+export function billNextCycle(state: PayPalState, id: string): SaleResource {
+  const stored = findSubscription(state, id);
+  const { resource, plan } = stored;
+  const info = resource.billing_info;
+  if (resource.status !== 'ACTIVE' || !info?.next_billing_time)
+    throw unprocessable(
+      'SUBSCRIPTION_STATUS_INVALID',
+      'Invalid subscription status for billing; subscription status should be active.',
+    );
+  const executions = info.cycle_executions ?? [];
+  const index = executions.findIndex(
+    (execution) =>
+      !execution.total_cycles || (execution.cycles_completed ?? 0) < execution.total_cycles,
+  );
+  const cycle = plan.billing_cycles[index];
+  const execution = executions[index];
+  if (!cycle || !execution)
+    throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'The subscription has no cycle left.');
+  const nowMs = Date.now();
+  const amount = cycleCharge(plan, cycle.pricing_scheme.fixed_price);
+  execution.cycles_completed = (execution.cycles_completed ?? 0) + 1;
+  if (execution.total_cycles)
+    execution.cycles_remaining = execution.total_cycles - execution.cycles_completed;
+  info.last_payment = { amount, time: isoTime(nowMs) };
+  info.next_billing_time = isoTime(
+    addFrequency(Date.parse(info.next_billing_time), cycle.frequency),
+  );
+  resource.update_time = isoTime(nowMs);
+  const sale = saleFor(stored, state.baseUrl, amount, isoTime(nowMs));
+  state.sales.set(sale.id, { sale });
+  state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
+  return sale;
 }

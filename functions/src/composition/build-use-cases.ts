@@ -3,6 +3,7 @@ import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
+import { CancellationScheduleService } from '../use-cases/cancellation-schedule.service';
 import { CancellationRestoreService } from '../use-cases/cancellation-restore.service';
 import { CatalogueService } from '../use-cases/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
@@ -142,6 +143,7 @@ function webhookUseCases(
   parts: StripeParts | null,
   bindings: PayPalBindingsRepository,
   iapLog: IapLogService,
+  schedule: CancellationScheduleService,
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -150,7 +152,15 @@ function webhookUseCases(
     inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
     stripe:
       parts && stripeSecret
-        ? new StripeWebhookService(parts.stripe, stripeSecret, iapLog, clock, parts.guards, ledger)
+        ? new StripeWebhookService(
+            parts.stripe,
+            stripeSecret,
+            iapLog,
+            clock,
+            parts.guards,
+            ledger,
+            schedule,
+          )
         : null,
     paypal:
       paypal && paypalWebhookId
@@ -162,6 +172,7 @@ function webhookUseCases(
             clock,
             database,
             ledger,
+            schedule,
           )
         : null,
   };
@@ -171,6 +182,7 @@ function cancellationUseCases(
   deps: AppDeps,
   current: CurrentSubscriptionService,
   users: UsersService,
+  schedule: CancellationScheduleService,
 ): CancellationUseCases | null {
   const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
   if (!mailer || !publicWebUrl || !linkSecret) return null;
@@ -181,6 +193,7 @@ function cancellationUseCases(
     users,
     stripe: deps.stripe,
     clock,
+    schedule,
   });
   return {
     submit: new PublicCancellationService({
@@ -190,7 +203,14 @@ function cancellationUseCases(
       contracts,
       mail: { mailer, compose: cancellationMail, webUrl: publicWebUrl, linkSecret },
     }),
-    restore: new CancellationRestoreService({ database, clock, current, users, linkSecret }),
+    restore: new CancellationRestoreService({
+      database,
+      clock,
+      current,
+      users,
+      schedule,
+      linkSecret,
+    }),
   };
 }
 
@@ -212,6 +232,12 @@ export function buildUseCases(deps: AppDeps): UseCases {
     database,
     clock,
   });
+  const schedule = new CancellationScheduleService({
+    database,
+    clock,
+    stripe: deps.stripe,
+    paypal,
+  });
   const futokenSecret = deps.futokenSecret;
   return {
     users,
@@ -230,9 +256,9 @@ export function buildUseCases(deps: AppDeps): UseCases {
       : null,
     management: new ManageSubscriptionService(current, clock),
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule),
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
-    cancellations: cancellationUseCases(deps, current, users),
+    cancellations: cancellationUseCases(deps, current, users, schedule),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

@@ -42,6 +42,14 @@ describe('restore links', () => {
       });
   });
 
+  it('carries the provider (a scheduled PayPal cancellation has a link too)', () => {
+    const paypal: RestoreClaim = { ...claim, provider: 'paypal', subscriptionId: 'I-ABC123' };
+    expect(verifyRestoreLink(signRestoreLink(paypal, SECRET), SECRET, before)).toEqual({
+      ok: true,
+      claim: paypal,
+    });
+  });
+
   it('refuses a signed claim of the wrong shape', () => {
     const odd = { ...claim, subscriptionId: '../users' };
     expect(verifyRestoreLink(signRestoreLink(odd, SECRET), SECRET, before)).toEqual({

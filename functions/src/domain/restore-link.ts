@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export interface RestoreClaim {
   cancellationId: string;
-  provider: 'stripe';
+  provider: 'stripe' | 'paypal';
   subscriptionId: string;
   /** Unix seconds: the link is refused from then on. */
   expiresAt: number;
@@ -45,7 +45,8 @@ function parseClaim(payload: string): RestoreClaim | null {
   if (typeof value !== 'object' || value === null) return null;
   const { c, p, s, e } = value as Record<string, unknown>;
   if (typeof c !== 'string' || !ID.test(c) || typeof s !== 'string' || !ID.test(s)) return null;
-  if (p !== 'stripe' || typeof e !== 'number' || !Number.isSafeInteger(e)) return null;
+  if ((p !== 'stripe' && p !== 'paypal') || typeof e !== 'number' || !Number.isSafeInteger(e))
+    return null;
   return { cancellationId: c, provider: p, subscriptionId: s, expiresAt: e };
 }
 

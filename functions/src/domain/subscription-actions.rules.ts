@@ -15,7 +15,8 @@ export interface ManagedSubscription {
   canceled_at: number | null;
 }
 
-const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+/** Stripe statuses of a subscription that is over (no contract, nothing to manage or restore). */
+export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
 const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid'];
 
 /**

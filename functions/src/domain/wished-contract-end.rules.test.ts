@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../testing/subscription-view.fixture';
-import { berlinDay, wishedContractEnd } from './wished-contract-end.rules';
+import { berlinDay, wishIsDue, wishedContractEnd } from './wished-contract-end.rules';
 
 const monthly = view({ current_period_end: Date.parse('2026-12-27T10:00:00Z') / 1000 });
 const quarterly = view({
@@ -38,28 +38,48 @@ describe('wishedContractEnd', () => {
       monthly,
       END_MONTHLY,
       '2026-12-28',
-      { when: 'later-period', endsAt: '2027-01-27T10:00:00.000Z', renewals: 1 },
+      {
+        when: 'later-period',
+        endsAt: '2027-01-27T10:00:00.000Z',
+        lastPeriodStartsAt: END_MONTHLY,
+        renewals: 1,
+      },
     ],
     [
       'a wish two months on',
       monthly,
       END_MONTHLY,
       '2027-02-15',
-      { when: 'later-period', endsAt: '2027-02-27T10:00:00.000Z', renewals: 2 },
+      {
+        when: 'later-period',
+        endsAt: '2027-02-27T10:00:00.000Z',
+        lastPeriodStartsAt: '2027-01-27T10:00:00.000Z',
+        renewals: 2,
+      },
     ],
     [
       '3-month periods, the day clamped in shorter months',
       quarterly,
       END_QUARTERLY,
       '2027-03-01',
-      { when: 'later-period', endsAt: '2027-04-30T10:00:00.000Z', renewals: 1 },
+      {
+        when: 'later-period',
+        endsAt: '2027-04-30T10:00:00.000Z',
+        lastPeriodStartsAt: END_QUARTERLY,
+        renewals: 1,
+      },
     ],
     [
-      'a wish decades ahead ends within 36 periods',
+      'a wish five years ahead (the horizon the API accepts)',
       monthly,
       END_MONTHLY,
-      '2099-01-01',
-      { when: 'later-period', endsAt: '2029-12-27T10:00:00.000Z', renewals: 36 },
+      '2031-11-27',
+      {
+        when: 'later-period',
+        endsAt: '2031-11-27T10:00:00.000Z',
+        lastPeriodStartsAt: '2031-10-27T10:00:00.000Z',
+        renewals: 59,
+      },
     ],
   ] as const)('%s', (_name, subscription, currentEnd, wish, expected) => {
     expect(wishedContractEnd(subscription, currentEnd, wish)).toEqual(expected);
@@ -74,6 +94,21 @@ describe('wishedContractEnd', () => {
       when: 'period-end',
       endsAt: END_MONTHLY,
     });
+  });
+});
+
+describe('wishIsDue', () => {
+  it.each([
+    ['the period ends the day before the wish', '2027-01-26T10:00:00Z', false],
+    ['the period ends on the wished day', '2027-01-27T10:00:00Z', true],
+    ['the period ends after it', '2027-02-27T10:00:00Z', true],
+    ['it ends at 23:30 UTC, the next day in Berlin', '2027-01-26T23:30:00Z', true],
+  ])('%s: %s', (_name, end, due) => {
+    expect(wishIsDue({ current_period_end: Date.parse(end) / 1000 }, '2027-01-27')).toBe(due);
+  });
+
+  it('is never due without a period end', () => {
+    expect(wishIsDue({ current_period_end: null }, '2027-01-27')).toBe(false);
   });
 });
 

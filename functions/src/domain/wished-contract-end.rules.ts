@@ -8,10 +8,19 @@ import type { SubscriptionView } from '../contract/subscription-view';
  */
 export type WishedEnd =
   | { when: 'period-end'; endsAt: string | null }
-  | { when: 'later-period'; endsAt: string; renewals: number };
+  | {
+      when: 'later-period';
+      endsAt: string;
+      /** ISO start of that last period: the renewal at which the cancellation is made. */
+      lastPeriodStartsAt: string;
+      renewals: number;
+    };
 
-/** Guards a wish years ahead from looping: the contract then ends within this many periods. */
-export const MAX_SCHEDULED_RENEWALS = 36;
+/**
+ * Bounds the loop. The API accepts wishes up to WISHED_END_MAX_YEARS ahead, and the shortest
+ * period is a day, so every accepted wish is reached well before this.
+ */
+export const MAX_SCHEDULED_RENEWALS = 2_000;
 
 const DAY_IN_BERLIN = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -40,6 +49,20 @@ function nextEnd(end: Date, periods: number, plan: SubscriptionView['plan']): Da
 }
 
 /**
+ * Whether a scheduled cancellation is due: the running period is the one that contains the
+ * wished day (its end falls on or after it), so cancelling at its end honours the wish.
+ */
+export function wishIsDue(
+  view: Pick<SubscriptionView, 'current_period_end'>,
+  wishedDay: string,
+): boolean {
+  return (
+    view.current_period_end !== null &&
+    berlinDay(new Date(view.current_period_end * 1000)) >= wishedDay
+  );
+}
+
+/**
  * When the contract ends for a wished day: the current period's end when the wish falls on or
  * before its Berlin day (or no wish, or a period of unknown length); otherwise the end of the
  * first later period whose Berlin day is on or after the wish.
@@ -53,11 +76,18 @@ export function wishedContractEnd(
     return { when: 'period-end', endsAt: currentEnd };
   const end = new Date(currentEnd);
   if (berlinDay(end) >= wishedDay) return { when: 'period-end', endsAt: currentEnd };
+  let start = end;
   for (let renewals = 1; renewals <= MAX_SCHEDULED_RENEWALS; renewals += 1) {
     const later = nextEnd(end, renewals, view.plan);
     if (!later) return { when: 'period-end', endsAt: currentEnd };
     if (berlinDay(later) >= wishedDay || renewals === MAX_SCHEDULED_RENEWALS)
-      return { when: 'later-period', endsAt: later.toISOString(), renewals };
+      return {
+        when: 'later-period',
+        endsAt: later.toISOString(),
+        lastPeriodStartsAt: start.toISOString(),
+        renewals,
+      };
+    start = later;
   }
   return { when: 'period-end', endsAt: currentEnd };
 }

@@ -5,6 +5,7 @@ import { startStripeEmulator } from '@fastwell/emulators/stripe';
 import type { StripeEmulator } from '@fastwell/emulators/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import type { Mailer } from '../adapters/mail/mailer.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 import { signUpAnonymously } from './auth-emulator.client';
@@ -38,7 +39,9 @@ async function json(response: Response): Promise<unknown> {
  * The real app with both emulators delivering their webhooks to it over HTTP (signed, with quick
  * retries), started once for the test file.
  */
-export function useWebhookApp(options: { emulatorClock?: boolean } = {}): WebhookApp {
+export function useWebhookApp(
+  options: { emulatorClock?: boolean; mailer?: Mailer } = {},
+): WebhookApp {
   let app: TestApp | undefined;
   let stripeEmulator: StripeEmulator | undefined;
   let stripe: Stripe | undefined;
@@ -60,6 +63,7 @@ export function useWebhookApp(options: { emulatorClock?: boolean } = {}): Webhoo
       stripe,
       paypal: new PayPalClient({ clientId, clientSecret, apiUrl: paypalEmulator.url }),
       webhooks: { stripeSecret: STRIPE_WEBHOOK_SECRET, paypalWebhookId: PAYPAL_WEBHOOK_ID },
+      ...(options.mailer ? { mailer: options.mailer } : {}),
       // The API's clock reads the Stripe emulator's, so moving that clock moves the API's now.
       ...(options.emulatorClock
         ? { clock: { now: () => new Date((stripeEmulator?.state.clock.now() ?? 0) * 1000) } }

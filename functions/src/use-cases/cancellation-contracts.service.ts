@@ -8,7 +8,10 @@ import {
   contractsForReference,
   publicCancellationStep,
 } from '../domain/public-cancellation.rules';
+import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import { wishedContractEnd } from '../domain/wished-contract-end.rules';
+import type { CancellationScheduleService } from './cancellation-schedule.service';
 import type { UsersService } from './users.service';
 import type {
   CurrentSubscription,
@@ -21,9 +24,12 @@ export interface CancelledContract {
   id: string;
   /** The account it belongs to, when known (Stripe metadata or the account of the address). */
   uid: string | null;
-  outcome: 'canceled' | 'already-canceled';
-  /** ISO end of the paid period: when the contract ends. */
+  /** scheduled: the wished end lies in a later period; it is cancelled at the renewal starting it. */
+  outcome: 'canceled' | 'already-canceled' | 'scheduled';
+  /** ISO: when the contract ends (the end of the paid period, or of the period with the wish). */
   endsAt: string | null;
+  /** ISO, scheduled only: the renewal at which the cancellation is made at the provider. */
+  cancelledAt?: string;
   view: SubscriptionView;
 }
 
@@ -34,14 +40,11 @@ interface FoundContract {
   current: CurrentSubscription;
 }
 
-/** Statuses of a Stripe subscription that is no contract any more. */
-const STRIPE_ENDED: readonly string[] = ['canceled', 'incomplete_expired'];
-const PAYPAL_REASON = 'Cancelled online without login (§312k BGB)';
-
 /**
  * §312k: finds the contracts of an address (the account signed up with it, either provider; and
  * Stripe customers with that e-mail) and cancels each at the end of its paid period: Stripe
  * `cancel_at_period_end`, PayPal's cancel (final at PayPal; the paid cycle still runs to its end).
+ * A wished end in a later period is scheduled instead (CancellationScheduleService).
  */
 export class CancellationContractsService {
   constructor(
@@ -51,28 +54,54 @@ export class CancellationContractsService {
       users: UsersService;
       stripe: Stripe | null;
       clock: Clock;
+      schedule: CancellationScheduleService;
     },
   ) {}
 
+  /** `request`: the address, the optional reference and wished end day (YYYY-MM-DD) as submitted. */
   async cancelAll(
-    email: string,
-    reference: string | undefined,
+    request: { email: string; reference?: string; endDate?: string },
     cancellationId: string,
   ): Promise<CancelledContract[]> {
-    const found = contractsForReference(await this.find(email), reference);
+    const found = contractsForReference(await this.find(request.email), request.reference);
     const contracts: CancelledContract[] = [];
     for (const contract of found) {
       const step = publicCancellationStep(contract.current.view);
       if (step === 'ended') continue;
-      const view =
-        step === 'cancel' ? await this.cancel(contract, cancellationId) : contract.current.view;
+      const { view } = contract.current;
+      const base = { provider: view.provider, id: view.id, uid: contract.uid };
+      if (step === 'already-canceled') {
+        contracts.push({
+          ...base,
+          outcome: 'already-canceled',
+          endsAt: contractEndsAt(view),
+          view,
+        });
+        continue;
+      }
+      const wish = wishedContractEnd(view, contractEndsAt(view), request.endDate);
+      if (wish.when === 'later-period' && request.endDate) {
+        await this.deps.schedule.schedule(view.id, {
+          cancellationId,
+          provider: view.provider,
+          wishedDay: request.endDate,
+          endsAt: wish.endsAt,
+        });
+        contracts.push({
+          ...base,
+          outcome: 'scheduled',
+          endsAt: wish.endsAt,
+          cancelledAt: wish.lastPeriodStartsAt,
+          view,
+        });
+        continue;
+      }
+      const cancelled = await this.cancel(contract, cancellationId);
       contracts.push({
-        provider: view.provider,
-        id: view.id,
-        uid: contract.uid,
-        outcome: step === 'cancel' ? 'canceled' : 'already-canceled',
-        endsAt: contractEndsAt(view),
-        view,
+        ...base,
+        outcome: 'canceled',
+        endsAt: contractEndsAt(cancelled),
+        view: cancelled,
       });
     }
     return contracts;
@@ -127,19 +156,12 @@ export class CancellationContractsService {
     );
     return lists
       .flatMap((list) => list.data)
-      .filter((subscription) => !STRIPE_ENDED.includes(subscription.status));
+      .filter((subscription) => !ENDED_STATUSES.includes(subscription.status));
   }
 
   private async cancel(contract: FoundContract, cancellationId: string): Promise<SubscriptionView> {
     const { current } = contract;
-    if (current.provider === 'paypal') {
-      await this.deps.current.paypal().subscriptionAction(current.id, 'cancel', PAYPAL_REASON);
-    } else {
-      await this.deps.current.stripe().subscriptions.update(current.subscription.id, {
-        cancel_at_period_end: true,
-        cancellation_details: { comment: `§312k cancellation ${cancellationId}` },
-      });
-    }
+    await this.deps.schedule.cancelAtPeriodEnd(current.provider, current.view.id, cancellationId);
     if (contract.recorded && contract.uid) return this.deps.current.refresh(contract.uid, current);
     if (current.provider === 'paypal') return current.view;
     const fresh = await this.deps.current.stripe().subscriptions.retrieve(current.subscription.id);

@@ -6,16 +6,20 @@ import { isMissing } from '../adapters/stripe/stripe-errors';
 import { AppError } from '../domain/app-error';
 import type { RestoreClaim } from '../domain/restore-link';
 import { verifyRestoreLink } from '../domain/restore-link';
+import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
+import type { CancellationScheduleService } from './cancellation-schedule.service';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import type { UsersService } from './users.service';
 import { cancellationPath } from './public-cancellation.service';
 
+const notPossible = (): AppError =>
+  new AppError('conflict', 'restore-not-possible', 'The subscription can no longer be restored');
 const invalid = (): AppError =>
   new AppError('invalid', 'restore-link-invalid', 'This link is not valid');
 
 /**
- * The "this was not me" link: undoes the public cancellation of one Stripe subscription before
- * its end. Signed (restore-link.ts), bound to a recorded cancellation, and used once: the first
+ * The "this was not me" link: undoes the public cancellation of one subscription before it takes
+ * effect: a Stripe one until its end, a scheduled one (either provider) until it is made. Signed (restore-link.ts), bound to a recorded cancellation, and used once: the first
  * click claims it in the database before Stripe is asked.
  */
 export class CancellationRestoreService {
@@ -25,6 +29,7 @@ export class CancellationRestoreService {
       clock: Clock;
       current: CurrentSubscriptionService;
       users: UsersService;
+      schedule: CancellationScheduleService;
       linkSecret: string;
     },
   ) {}
@@ -49,6 +54,11 @@ export class CancellationRestoreService {
     if (!use.committed)
       throw new AppError('conflict', 'restore-link-used', 'This link was already used');
     try {
+      const unscheduled = await this.deps.schedule.unschedule(
+        claim.subscriptionId,
+        claim.cancellationId,
+      );
+      if (claim.provider === 'paypal') return await this.keepPayPal(claim, unscheduled);
       return await this.undoCancellation(claim);
     } catch (error) {
       await database.remove(
@@ -58,16 +68,20 @@ export class CancellationRestoreService {
     }
   }
 
+  /** Only a scheduled PayPal cancellation can be undone: once made at PayPal it is final. */
+  private async keepPayPal(
+    claim: RestoreClaim,
+    unscheduled: boolean,
+  ): Promise<{ renewsAt: string | null }> {
+    if (!unscheduled) throw notPossible();
+    const subscription = await this.deps.current.paypal().getSubscription(claim.subscriptionId);
+    return { renewsAt: subscription?.billing_info?.next_billing_time ?? null };
+  }
+
   private async undoCancellation(claim: RestoreClaim): Promise<{ renewsAt: string | null }> {
     const stripe = this.deps.current.stripe();
     const subscription = await this.retrieve(stripe, claim.subscriptionId);
-    if (!subscription || ['canceled', 'incomplete_expired'].includes(subscription.status)) {
-      throw new AppError(
-        'conflict',
-        'restore-not-possible',
-        'The subscription has ended and cannot be restored',
-      );
-    }
+    if (!subscription || ENDED_STATUSES.includes(subscription.status)) throw notPossible();
     const updated = subscription.cancel_at_period_end
       ? await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
       : subscription;

@@ -14,6 +14,7 @@ import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
+import type { CancellationScheduleService } from './cancellation-schedule.service';
 
 /**
  * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
@@ -60,6 +61,7 @@ export class PayPalWebhookService {
     private readonly clock: Clock,
     private readonly database: Database,
     private readonly ledger: PaymentLedgerService,
+    private readonly schedule: CancellationScheduleService,
   ) {}
 
   /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
@@ -112,7 +114,11 @@ export class PayPalWebhookService {
     const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
-    const view = toPayPalView(subscription, plan, now, binding.metadata);
+    let view = toPayPalView(subscription, plan, now, binding.metadata);
+    if (await this.schedule.applyIfDue(view)) {
+      const cancelled = await this.paypal.getSubscription(subscriptionId);
+      if (cancelled) view = toPayPalView(cancelled, plan, now, binding.metadata);
+    }
     const outcome = await this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,

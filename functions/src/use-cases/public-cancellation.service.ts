@@ -9,9 +9,14 @@ import type {
   CancellationMailContract,
   cancellationMail,
 } from '../domain/cancellation-mail/cancellation-mail';
+import { latestWishedEndDay, WISHED_END_MAX_YEARS } from '../contract/api/cancellations';
+import { AppError } from '../domain/app-error';
 import { signRestoreLink } from '../domain/restore-link';
+import { berlinDay } from '../domain/wished-contract-end.rules';
 import type { CancelledContract } from './cancellation-contracts.service';
 import type { CancellationContractsService } from './cancellation-contracts.service';
+
+const DAY_MS = 86_400_000;
 
 export type ComposeCancellationMail = typeof cancellationMail;
 
@@ -46,6 +51,14 @@ export class PublicCancellationService {
 
   async submit(request: CancellationRequest): Promise<CancellationReceipt> {
     const { database, clock } = this.deps;
+    // The visitor's calendar may be a day ahead of Berlin's: the horizon allows for that.
+    const latest = latestWishedEndDay(berlinDay(new Date(clock.now().getTime() + DAY_MS)));
+    if (request.endDate && request.endDate > latest)
+      throw new AppError(
+        'invalid',
+        'invalid-request',
+        `A wished end date can be at most ${WISHED_END_MAX_YEARS} years ahead`,
+      );
     const id = randomUUID();
     const receipt: CancellationReceipt = {
       id,
@@ -60,7 +73,7 @@ export class PublicCancellationService {
     await database.set(cancellationPath(id), { ...receipt, language: request.language });
     let contracts: CancelledContract[];
     try {
-      contracts = await this.deps.contracts.cancelAll(request.email, request.reference, id);
+      contracts = await this.deps.contracts.cancelAll(request, id);
     } catch (error) {
       await database.update(cancellationPath(id), { failedAt: clock.now().toISOString() });
       throw error;
@@ -70,7 +83,13 @@ export class PublicCancellationService {
       contracts: Object.fromEntries(
         contracts.map((c) => [
           c.id,
-          { provider: c.provider, uid: c.uid, outcome: c.outcome, endsAt: c.endsAt },
+          {
+            provider: c.provider,
+            uid: c.uid,
+            outcome: c.outcome,
+            endsAt: c.endsAt,
+            ...(c.cancelledAt ? { cancelledAt: c.cancelledAt } : {}),
+          },
         ]),
       ),
     });
@@ -116,15 +135,29 @@ export class PublicCancellationService {
       endsAt: contract.endsAt,
       outcome: contract.outcome,
     };
-    // PayPal's cancel is final at PayPal: there is nothing a link could restore.
-    if (contract.provider !== 'stripe' || !contract.endsAt) return base;
-    const expiresAt = Math.floor(Date.parse(contract.endsAt) / 1000);
+    const until = restorableUntil(contract);
+    if (!until) return base;
     const token = signRestoreLink(
-      { cancellationId, provider: 'stripe', subscriptionId: contract.id, expiresAt },
+      {
+        cancellationId,
+        provider: contract.provider,
+        subscriptionId: contract.id,
+        expiresAt: Math.floor(Date.parse(until) / 1000),
+      },
       this.deps.mail.linkSecret,
     );
     const url = new URL('/cancel/restore', this.deps.mail.webUrl);
     url.searchParams.set('token', token);
-    return { ...base, restoreUrl: url.toString(), restoreUntil: contract.endsAt };
+    return { ...base, restoreUrl: url.toString(), restoreUntil: until };
   }
+}
+
+/**
+ * Until when "this was not me" can undo it: a Stripe cancellation until the contract ends; a
+ * scheduled PayPal one until the renewal that makes it (PayPal's cancel is final, so a PayPal
+ * contract cancelled now has no link).
+ */
+function restorableUntil(contract: CancelledContract): string | null {
+  if (contract.provider === 'stripe') return contract.endsAt;
+  return contract.outcome === 'scheduled' ? (contract.cancelledAt ?? null) : null;
 }

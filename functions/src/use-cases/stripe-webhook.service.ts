@@ -9,6 +9,7 @@ import type { PaymentLedgerService } from './payment-ledger.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import { assertNotUndone } from './stripe-subscription-guards';
 import { isMissing } from '../adapters/stripe/stripe-errors';
+import type { CancellationScheduleService } from './cancellation-schedule.service';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -27,6 +28,7 @@ export class StripeWebhookService {
     private readonly clock: Clock,
     private readonly guards: StripeSubscriptionGuards,
     private readonly ledger: PaymentLedgerService,
+    private readonly schedule: CancellationScheduleService,
   ) {}
 
   /** The event, only when the Stripe-Signature header signs exactly these bytes with our secret. */
@@ -75,9 +77,15 @@ export class StripeWebhookService {
     uidHint: string | null,
     paidInvoiceId: string | null = null,
   ): Promise<WebhookOutcome> {
-    const subscription = await this.fetch(() =>
-      this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }),
-    );
+    const retrieve = () =>
+      this.fetch(() =>
+        this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }),
+      );
+    let subscription = await retrieve();
+    if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    // Before the uid: a guest buyer's contract (no account) is cancelled as scheduled too.
+    if (await this.schedule.applyIfDue(toSubscriptionView(subscription, this.clock.now())))
+      subscription = await retrieve();
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
     const uid =
       subscription.metadata.uid || uidHint || (await this.uidOfCustomer(subscription.customer));

@@ -15,6 +15,16 @@ export const MAX_CANCELLATION_REASON_LENGTH = 2000;
 /** A calendar day, YYYY-MM-DD (the wished end; none = the earliest possible). */
 export const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/**
+ * A wished end at most this many years ahead (the API refuses later ones): contracts end when a
+ * billing period ends, and a wish this far bounds how long a cancellation waits to be made.
+ */
+export const WISHED_END_MAX_YEARS = 5;
+
+/** The latest wished end accepted on `today` (both YYYY-MM-DD). */
+export const latestWishedEndDay = (today: string): string =>
+  `${Number(today.slice(0, 4)) + WISHED_END_MAX_YEARS}${today.slice(4)}`;
+
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) =>
   z.pipe(

@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from '../../contract/languages';
 import type { CancellationMailContract, CancellationMailData } from './cancellation-mail';
 import { cancellationMail } from './cancellation-mail';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
+import { formatCalendarDay, formatDate } from './mail-dates';
 
 const STRIPE: CancellationMailContract = {
   provider: 'stripe',
@@ -169,6 +170,50 @@ describe('cancellationMail', () => {
       [],
     ],
     [
+      "scheduled (a wish in a later period): that period's end, why, and the link until then",
+      {
+        endDate: '2027-02-15',
+        contracts: [
+          {
+            ...STRIPE,
+            outcome: 'scheduled',
+            endsAt: '2027-03-27T09:15:00.000Z',
+            restoreUntil: '2027-03-27T09:15:00.000Z',
+          },
+        ],
+      },
+      [
+        'Gewünschtes Vertragsende: 15. Februar 2027',
+        'Ihr Vertrag ist zu Ihrem Wunschtermin gekündigt.',
+        'es endet daher am 27. März 2027, zum Ende des Abrechnungszeitraums, in den der 15. Februar 2027 fällt.',
+        'Bis dahin verlängert es sich wie gewohnt',
+        'gültig bis 27. März 2027',
+      ],
+      ['Ihr Vertrag ist gekündigt und endet'],
+    ],
+    [
+      'scheduled PayPal: the link holds until the renewal that makes the cancellation',
+      {
+        endDate: '2027-01-20',
+        contracts: [
+          {
+            ...PAYPAL,
+            outcome: 'scheduled',
+            endsAt: '2027-02-10T23:30:00.000Z',
+            restoreUrl: 'https://fastwell.app/cancel/restore?token=p.q',
+            restoreUntil: '2027-01-10T23:30:00.000Z',
+          },
+        ],
+      },
+      [
+        'es endet daher am 11. Februar 2027',
+        'in den der 20. Januar 2027 fällt',
+        'Das war ich nicht – Abo wiederherstellen',
+        'gültig bis 11. Januar 2027',
+      ],
+      ['Kündigungen bei PayPal sind endgültig'],
+    ],
+    [
       'an unknown end: the end of the paid period',
       { contracts: [{ ...STRIPE, endsAt: null, restoreUntil: undefined }] },
       ['Vertragsende: Zum Ende des bezahlten Zeitraums', 'gültig bis zum Vertragsende'],
@@ -179,6 +224,23 @@ describe('cancellationMail', () => {
     for (const body of [flat(mail.text), visible(mail.html)]) {
       for (const text of present) expect(body).toContain(text);
       for (const text of absent) expect(body).not.toContain(text);
+    }
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('explains a scheduled end in %s with both dates', (language) => {
+    const mail = cancellationMail(
+      data({
+        language,
+        endDate: '2027-02-15',
+        contracts: [{ ...STRIPE, outcome: 'scheduled', endsAt: '2027-03-27T09:15:00.000Z' }],
+      }),
+    );
+    const t = CANCELLATION_MAIL_TEXTS[language];
+    const end = formatDate(language, '2027-03-27T09:15:00.000Z');
+    const wished = formatCalendarDay(language, '2027-02-15');
+    for (const body of [flat(mail.text), visible(mail.html)]) {
+      expect(body).toContain(t.scheduled(end, wished));
+      expect(body).not.toContain(t.canceled(end));
     }
   });
 

@@ -26,6 +26,8 @@ export interface CancellationMailTexts {
   endOfPaidPeriod: string;
   canceled(end: string | null): string;
   alreadyCanceled(end: string | null): string;
+  /** A wished end in a later billing period: `end` is that period's end, `wished` the wish. */
+  scheduled(end: string, wished: string): string;
   restoreIntro: string;
   restoreLink: string;
   restoreValid(until: string | null): string;
@@ -71,6 +73,8 @@ const de: CancellationMailTexts = {
     `Ihr Vertrag ist gekündigt und endet ${end ? `am ${end}` : 'zum Ende des bezahlten Zeitraums'}. Bis dahin können Sie Fastwell Premium weiter nutzen; danach verlängert sich der Vertrag nicht mehr.`,
   alreadyCanceled: (end) =>
     `Dieser Vertrag war bereits gekündigt und endet ${end ? `am ${end}` : 'zum Ende des bezahlten Zeitraums'}. Daran hat sich nichts geändert.`,
+  scheduled: (end, wished) =>
+    `Ihr Vertrag ist zu Ihrem Wunschtermin gekündigt. Ein Abo kann nur zum Ende eines bezahlten Abrechnungszeitraums enden; es endet daher am ${end}, zum Ende des Abrechnungszeitraums, in den der ${wished} fällt. Bis dahin verlängert es sich wie gewohnt und Sie nutzen Fastwell Premium weiter; danach verlängert es sich nicht mehr.`,
   restoreIntro:
     'Sie haben diese Kündigung nicht veranlasst? Dann können Sie Ihr Abo hier wiederherstellen:',
   restoreLink: 'Das war ich nicht – Abo wiederherstellen',
@@ -122,6 +126,8 @@ const en: CancellationMailTexts = {
     `Your contract has been cancelled and ends ${end ? `on ${end}` : 'at the end of the paid period'}. Until then you keep Fastwell Premium; after that it will not renew.`,
   alreadyCanceled: (end) =>
     `This contract had already been cancelled and ends ${end ? `on ${end}` : 'at the end of the paid period'}. Nothing has changed.`,
+  scheduled: (end, wished) =>
+    `Your contract has been cancelled for the date you asked for. A subscription can only end when a paid billing period ends, so it ends on ${end}, at the end of the billing period that includes ${wished}. Until then it renews as usual and you keep Fastwell Premium; after that it will not renew.`,
   restoreIntro:
     'Did you not request this cancellation? Then you can restore your subscription here:',
   restoreLink: 'This was not me – restore my subscription',
@@ -173,6 +179,8 @@ const es: CancellationMailTexts = {
     `Su contrato ha sido cancelado y finaliza ${end ? `el ${end}` : 'al final del periodo pagado'}. Hasta entonces puede seguir usando Fastwell Premium; después no se renovará.`,
   alreadyCanceled: (end) =>
     `Este contrato ya estaba cancelado y finaliza ${end ? `el ${end}` : 'al final del periodo pagado'}. No ha cambiado nada.`,
+  scheduled: (end, wished) =>
+    `Su contrato ha sido cancelado para la fecha que indicó. Una suscripción solo puede finalizar al terminar un periodo de facturación pagado, por lo que finaliza el ${end}, al final del periodo de facturación que incluye el ${wished}. Hasta entonces se renueva como de costumbre y puede seguir usando Fastwell Premium; después no se renovará.`,
   restoreIntro:
     '¿No ha solicitado usted esta cancelación? Entonces puede restablecer su suscripción aquí:',
   restoreLink: 'No he sido yo: restablecer la suscripción',
@@ -224,6 +232,8 @@ const fr: CancellationMailTexts = {
     `Votre contrat est résilié et prend fin ${end ? `le ${end}` : 'à la fin de la période payée'}. D’ici là, vous continuez à profiter de Fastwell Premium ; il ne sera ensuite plus renouvelé.`,
   alreadyCanceled: (end) =>
     `Ce contrat était déjà résilié et prend fin ${end ? `le ${end}` : 'à la fin de la période payée'}. Rien n’a changé.`,
+  scheduled: (end, wished) =>
+    `Votre contrat est résilié pour la date que vous avez demandée. Un abonnement ne peut prendre fin qu’à la fin d’une période de facturation payée : il prend donc fin le ${end}, à la fin de la période de facturation qui inclut le ${wished}. D’ici là, il se renouvelle comme d’habitude et vous continuez à profiter de Fastwell Premium ; il ne sera ensuite plus renouvelé.`,
   restoreIntro:
     'Vous n’êtes pas à l’origine de cette résiliation ? Vous pouvez alors rétablir votre abonnement ici :',
   restoreLink: 'Ce n’était pas moi – rétablir mon abonnement',
@@ -275,6 +285,8 @@ const it: CancellationMailTexts = {
     `Il Suo contratto è stato disdetto e termina ${end ? `il ${end}` : 'alla fine del periodo pagato'}. Fino ad allora può continuare a usare Fastwell Premium; in seguito non verrà più rinnovato.`,
   alreadyCanceled: (end) =>
     `Questo contratto era già stato disdetto e termina ${end ? `il ${end}` : 'alla fine del periodo pagato'}. Non è cambiato nulla.`,
+  scheduled: (end, wished) =>
+    `Il Suo contratto è stato disdetto per la data da Lei indicata. Un abbonamento può terminare solo alla fine di un periodo di fatturazione pagato: termina quindi il ${end}, alla fine del periodo di fatturazione che comprende il ${wished}. Fino ad allora si rinnova come di consueto e può continuare a usare Fastwell Premium; in seguito non verrà più rinnovato.`,
   restoreIntro:
     'Non ha richiesto Lei questa disdetta? Allora può ripristinare il Suo abbonamento qui:',
   restoreLink: 'Non ero io – ripristina l’abbonamento',
@@ -326,6 +338,8 @@ const pt: CancellationMailTexts = {
     `O seu contrato foi cancelado e termina ${end ? `a ${end}` : 'no fim do período pago'}. Até lá, pode continuar a usar o Fastwell Premium; depois disso, não será renovado.`,
   alreadyCanceled: (end) =>
     `Este contrato já estava cancelado e termina ${end ? `a ${end}` : 'no fim do período pago'}. Nada foi alterado.`,
+  scheduled: (end, wished) =>
+    `O seu contrato foi cancelado para a data que indicou. Uma subscrição só pode terminar no fim de um período de faturação pago, por isso termina a ${end}, no fim do período de faturação que inclui o dia ${wished}. Até lá, renova-se como habitualmente e pode continuar a usar o Fastwell Premium; depois disso, não será renovada.`,
   restoreIntro: 'Não pediu este cancelamento? Então pode restaurar a sua subscrição aqui:',
   restoreLink: 'Não fui eu – restaurar a subscrição',
   restoreValid: (until) =>

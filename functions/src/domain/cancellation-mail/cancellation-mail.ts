@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/languages';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
+import type { CancellationMailTexts } from './cancellation-mail.texts';
 import { formatCalendarDay, formatDate, formatDateTime } from './mail-dates';
 import type { MailBlock } from './mail-document';
 import { renderHtml, renderText } from './mail-document';
@@ -12,10 +13,11 @@ export interface CancellationMailContract {
   plan: string;
   /** ISO: when the contract ends (the end of the paid period); null: not known. */
   endsAt: string | null;
-  outcome: 'canceled' | 'already-canceled';
+  /** scheduled: the wished end lies in a later billing period (made at the renewal starting it). */
+  outcome: 'canceled' | 'already-canceled' | 'scheduled';
   /** The signed "this was not me" link; absent when it cannot be restored (PayPal is final). */
   restoreUrl?: string;
-  /** ISO, = endsAt: when the restore link expires. */
+  /** ISO: when the restore link expires (the end; for a scheduled PayPal one, the renewal). */
   restoreUntil?: string;
 }
 
@@ -39,6 +41,18 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+function outcomeText(
+  t: CancellationMailTexts,
+  contract: CancellationMailContract,
+  end: string | null,
+  data: CancellationMailData,
+): string {
+  if (contract.outcome === 'already-canceled') return t.alreadyCanceled(end);
+  if (contract.outcome === 'scheduled' && end && data.endDate)
+    return t.scheduled(end, formatCalendarDay(data.language, data.endDate));
+  return t.canceled(end);
 }
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
@@ -84,10 +98,7 @@ export function cancellationMail(data: CancellationMailData): RenderedMail {
           [t.contractLabels.endsAt, end ?? t.endOfPaidPeriod],
         ],
       });
-      blocks.push({
-        kind: 'paragraph',
-        text: contract.outcome === 'canceled' ? t.canceled(end) : t.alreadyCanceled(end),
-      });
+      blocks.push({ kind: 'paragraph', text: outcomeText(t, contract, end, data) });
       if (contract.restoreUrl) {
         const until = contract.restoreUntil ?? contract.endsAt;
         blocks.push(

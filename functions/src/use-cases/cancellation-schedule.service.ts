@@ -1,0 +1,125 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../adapters/clock/clock';
+import type { Database } from '../adapters/database/database.port';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { SubscriptionView } from '../contract/subscription-view';
+import { wishIsDue } from '../domain/wished-contract-end.rules';
+import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
+import { configured } from './not-configured';
+
+/**
+ * `scheduledCancellations/{subscriptionId}` (server only): a §312k cancellation whose wished end
+ * lies in a later billing period. Nothing is changed at the provider until the renewal that
+ * starts that period; then the contract is cancelled at that period's end.
+ */
+export interface ScheduledCancellation {
+  cancellationId: string;
+  provider: 'stripe' | 'paypal';
+  /** The wished end, YYYY-MM-DD (Berlin calendar day). */
+  wishedDay: string;
+  /** ISO: the end of the billing period containing the wish, as forecast when scheduled. */
+  endsAt: string;
+  scheduledAt: string;
+}
+
+const schedulePath = (subscriptionId: string) => `scheduledCancellations/${subscriptionId}`;
+const PAYPAL_REASON = 'Cancelled online without login (§312k BGB)';
+
+export const cancellationComment = (cancellationId: string) =>
+  `§312k cancellation ${cancellationId}`;
+
+function readSchedule(value: unknown): ScheduledCancellation | null {
+  if (!value || typeof value !== 'object') return null;
+  const entry = value as Record<string, unknown>;
+  const { cancellationId, provider, wishedDay, endsAt, scheduledAt } = entry;
+  if (
+    typeof cancellationId !== 'string' ||
+    (provider !== 'stripe' && provider !== 'paypal') ||
+    typeof wishedDay !== 'string' ||
+    typeof endsAt !== 'string' ||
+    typeof scheduledAt !== 'string'
+  )
+    return null;
+  return { cancellationId, provider, wishedDay, endsAt, scheduledAt };
+}
+
+/**
+ * Cancels a contract at its provider at the end of the running period (Stripe
+ * `cancel_at_period_end`, PayPal's final cancel), now or, for a wish in a later period, at the
+ * renewal that starts it (the webhooks call applyIfDue). Stripe's `cancel_at` is not used for a
+ * later date: set in a future period it always prorates that period (Stripe's docs).
+ */
+export class CancellationScheduleService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      stripe: Stripe | null;
+      paypal: PayPalClient | null;
+    },
+  ) {}
+
+  async cancelAtPeriodEnd(
+    provider: 'stripe' | 'paypal',
+    subscriptionId: string,
+    cancellationId: string,
+  ): Promise<void> {
+    if (provider === 'paypal') {
+      await this.paypal().subscriptionAction(subscriptionId, 'cancel', PAYPAL_REASON);
+      return;
+    }
+    await this.stripe().subscriptions.update(subscriptionId, {
+      cancel_at_period_end: true,
+      cancellation_details: { comment: cancellationComment(cancellationId) },
+    });
+  }
+
+  async schedule(
+    subscriptionId: string,
+    entry: Omit<ScheduledCancellation, 'scheduledAt'>,
+  ): Promise<void> {
+    await this.deps.database.set(schedulePath(subscriptionId), {
+      ...entry,
+      scheduledAt: this.deps.clock.now().toISOString(),
+    });
+  }
+
+  async get(subscriptionId: string): Promise<ScheduledCancellation | null> {
+    return readSchedule(await this.deps.database.get(schedulePath(subscriptionId)));
+  }
+
+  /** The schedule of that cancellation is dropped (its restore link); false if there was none. */
+  async unschedule(subscriptionId: string, cancellationId: string): Promise<boolean> {
+    const result = await this.deps.database.transaction(schedulePath(subscriptionId), (current) =>
+      readSchedule(current)?.cancellationId === cancellationId ? null : undefined,
+    );
+    return result.committed;
+  }
+
+  /**
+   * After a provider event: when the running period is the one containing the wish, the contract
+   * is cancelled at its end and the schedule becomes history on the cancellation's record. True
+   * when the provider was changed (the caller reads the subscription again).
+   */
+  async applyIfDue(view: SubscriptionView): Promise<boolean> {
+    const entry = await this.get(view.id);
+    if (!entry || entry.provider !== view.provider || !wishIsDue(view, entry.wishedDay))
+      return false;
+    const live = view.canceled_at === null && !ENDED_STATUSES.includes(view.status);
+    if (live) await this.cancelAtPeriodEnd(entry.provider, view.id, entry.cancellationId);
+    // History first: should the removal fail, the next event finds the contract cancelled already.
+    await this.deps.database.update(`cancellations/${entry.cancellationId}/contracts/${view.id}`, {
+      appliedAt: this.deps.clock.now().toISOString(),
+    });
+    await this.deps.database.remove(schedulePath(view.id));
+    return live;
+  }
+
+  private stripe(): Stripe {
+    return configured(this.deps.stripe, 'stripe');
+  }
+
+  private paypal(): PayPalClient {
+    return configured(this.deps.paypal, 'paypal');
+  }
+}
