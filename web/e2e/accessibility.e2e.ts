@@ -138,6 +138,11 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     await page.click('[data-testid="continue"]');
     await settled(page, '[data-cancel-form] [aria-invalid="true"]');
     await audit.check(page, 'cancel/form with errors');
+    await page.click('[data-option="date"]');
+    await settled(page, 'input[name="endDate"]');
+    await audit.check(page, 'cancel/form with a wished date and its hint');
+    const inTenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await page.fill('input[name="endDate"]', inTenDays);
     await page.fill('input[name="name"]', 'Erika Mustermann');
     await page.fill('input[name="email"]', uniqueEmail(`axe-cancel-${lang}`));
     await page.fill('textarea[name="reason"]', 'Umzug');

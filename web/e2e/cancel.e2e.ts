@@ -130,3 +130,42 @@ describe.each(CASES)('cancelling without logging in ($lang)', ({ lang, locale, l
     );
   });
 });
+
+describe('cancelling on a wished later date (en)', () => {
+  it('leaves the subscription running, explains the billing period in the mail, and its link drops the wish', async () => {
+    const { email, uid } = await seedSubscriber('activeOneMonth');
+    const { id } = await recordedSubscription(uid);
+    const end = periodEnd(await atStripe(id));
+    // Twenty days into the next billing period, as the date input takes it (YYYY-MM-DD).
+    const wished = new Date((end + 20 * 24 * 3600) * 1000);
+    const wishedDay = wished.toISOString().slice(0, 10);
+    browser = await launchBrowser({ locale: 'en-GB' });
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/cancel`);
+    await page.fill('input[name="name"]', 'Jane Doe');
+    await page.fill('input[name="email"]', email);
+    await page.getByRole('radio', { name: 'On a date of my choice' }).check();
+    await page.fill('input[name="endDate"]', wishedDay);
+    expect(await page.getByText(/billing period that includes it/).count()).toBe(1);
+    await page.click('[data-testid="continue"]');
+    await page.click('[data-testid="cancel-now"]');
+    await page.locator('[data-testid="cancel-receipt"]').waitFor();
+
+    // Nothing changes at Stripe before the renewal that starts the period with the wish.
+    expect(await atStripe(id)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    const confirmation = await mail.waitFor(email, { timeoutMs: 30_000 });
+    const text = confirmation.text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `at the end of the billing period that includes ${berlin('en-GB', new Date(`${wishedDay}T12:00:00Z`), false)}`,
+    );
+    expect(text).not.toContain(berlin('en-GB', new Date(end * 1000), false));
+
+    const restoreLink = linksOf(confirmation).find((href) =>
+      href.includes('/cancel/restore?token='),
+    );
+    await page.goto(restoreLink ?? '');
+    await page.click('[data-testid="keep-subscription"]');
+    await page.locator('[data-testid="restore-success"]').waitFor();
+    expect(await atStripe(id)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+  });
+});

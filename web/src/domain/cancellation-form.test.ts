@@ -29,6 +29,11 @@ describe('cancellation form rules', () => {
       { endDate: 'cancel.errors.dateInPast' },
     ],
     [{ endChoice: 'date' as const, endDate: '2026-11-27' }, {}],
+    [{ endChoice: 'date' as const, endDate: '2031-11-27' }, {}],
+    [
+      { endChoice: 'date' as const, endDate: '2031-11-28' },
+      { endDate: 'cancel.errors.dateTooFar' },
+    ],
     [{ endChoice: 'earliest' as const, endDate: '2020-01-01' }, {}],
   ])('%j → %j', (change, errors) => {
     expect(validateDraft({ ...valid, ...change }, '2026-11-27')).toEqual(errors);

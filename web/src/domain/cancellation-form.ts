@@ -5,6 +5,7 @@ import {
   MAX_CANCELLATION_NAME_LENGTH,
   MAX_CANCELLATION_REASON_LENGTH,
   MAX_CANCELLATION_REFERENCE_LENGTH,
+  latestWishedEndDay,
 } from '@fastwell/contract/api/cancellations';
 import type { Language } from '@fastwell/contract/languages';
 import { isValidEmail, normalizeEmail } from './email';
@@ -79,6 +80,7 @@ export function validateDraft(draft: CancellationDraft, today: string): Cancella
   if (draft.endChoice === 'date') {
     if (!CALENDAR_DAY.test(draft.endDate)) errors.endDate = 'cancel.errors.dateRequired';
     else if (draft.endDate < today) errors.endDate = 'cancel.errors.dateInPast';
+    else if (draft.endDate > latestWishedEndDay(today)) errors.endDate = 'cancel.errors.dateTooFar';
   }
   return errors;
 }

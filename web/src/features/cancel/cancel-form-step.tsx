@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CancellationDraft } from '../../domain/cancellation-form';
 import type { CancellationStore } from '../../stores/cancellation.store';
 import { useStepHeading } from './use-step-heading';
+import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
 
 type TextKey = 'name' | 'email' | 'reference';
 
@@ -162,9 +163,13 @@ export const CancelFormStep = observer(function CancelFormStep({
                   name="endDate"
                   type="date"
                   min={store.today}
+                  max={latestWishedEndDay(store.today)}
                   value={draft.endDate}
                   onChange={(event) => set('endDate')(event.target.value)}
                 />
+                {!errors.endDate && (
+                  <Field.HelperText>{t('cancel.form.dateHint')}</Field.HelperText>
+                )}
                 <Field.ErrorText>{error('endDate')}</Field.ErrorText>
               </Field.Root>
             )}

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import { composeTestStore, createTestStore, type TestStore } from '../../testing/app-harness';
 import { renderInLanguage } from '../../testing/cancel-harness';
+import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
+import { calendarDay } from '../../domain/cancellation-form';
 import CancelScreen from './cancel-screen';
 import { stubFetch } from '../../testing/fetch-stub';
 
@@ -17,6 +19,10 @@ const RECEIPT = {
   reason: 'Moving abroad',
   endDate: '2026-12-31',
 };
+
+// The page offers today up to five years ahead (in the visitor's time zone).
+const NEXT_YEAR = new Date().getFullYear() + 1;
+const WISHED = `${NEXT_YEAR}-12-31`;
 
 function openCancel(language: Language = 'en', store: TestStore = createTestStore()) {
   renderInLanguage(
@@ -40,7 +46,7 @@ function fillEnglish() {
   fireEvent.click(screen.getByRole('radio', { name: /extraordinary/i }));
   type(/reason for the extraordinary/i, 'Moving abroad');
   fireEvent.click(screen.getByRole('radio', { name: /date of my choice/i }));
-  fireEvent.change(screen.getByLabelText(/wished end date/i), { target: { value: '2099-12-31' } });
+  fireEvent.change(screen.getByLabelText(/wished end date/i), { target: { value: WISHED } });
 }
 
 afterEach(() => {
@@ -68,6 +74,22 @@ describe('cancel screen (/cancel)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a wished date: explains the billing period, offers today to five years ahead, refuses later', async () => {
+    stubFetch();
+    openCancel();
+    fireEvent.click(screen.getByRole('radio', { name: /date of my choice/i }));
+    const date = screen.getByLabelText(/wished end date/i);
+    expect(date.getAttribute('min')).toBe(calendarDay(new Date()));
+    expect(date.getAttribute('max')).toBe(latestWishedEndDay(calendarDay(new Date())));
+    expect(
+      screen.getByText(/it ends at the end of the billing period that includes it/i),
+    ).toBeTruthy();
+    fireEvent.change(date, { target: { value: `${NEXT_YEAR + 5}-12-31` } });
+    fireEvent.click(screen.getByTestId('continue'));
+    expect(await screen.findByText('Please choose a day within the next 5 years.')).toBeTruthy();
+    expect(screen.queryByText(/billing period that includes it/i)).toBeNull();
+  });
+
   it('form → confirmation with "Cancel now" → receipt with id and time, printable', async () => {
     const fetchMock = stubFetch({ status: 201, body: { cancellation: RECEIPT } });
     const print = vi.fn();
@@ -84,7 +106,7 @@ describe('cancel screen (/cancel)', () => {
     const summary = screen.getByTestId('cancel-review-summary');
     expect(within(summary).getByText('Erika Mustermann')).toBeTruthy();
     expect(within(summary).getByText('Moving abroad')).toBeTruthy();
-    expect(within(summary).getByText('December 31, 2099')).toBeTruthy();
+    expect(within(summary).getByText(`December 31, ${NEXT_YEAR}`)).toBeTruthy();
 
     // Back to edit keeps what was typed.
     fireEvent.click(screen.getByRole('button', { name: 'Back to edit' }));
