@@ -1,10 +1,11 @@
 import type { SubscriptionView } from '../contract/subscription-view';
-import { manageState } from './subscription-actions.rules';
+import { ENDED_STATUSES, manageState } from './subscription-actions.rules';
 
 /** What the public cancellation does with one contract it found. */
 export type PublicCancellationStep = 'cancel' | 'already-canceled' | 'ended';
 
-const ENDED: readonly string[] = ['canceled', 'incomplete_expired', 'incomplete'];
+/** Ended, or a first payment never made (`incomplete`): no contract to cancel. */
+const ENDED: readonly string[] = [...ENDED_STATUSES, 'incomplete'];
 
 /**
  * §312k: every live contract is cancelled, a paused one too (no retention step, no "unpause

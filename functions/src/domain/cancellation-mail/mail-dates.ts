@@ -15,6 +15,9 @@ const LOCALES: Record<Language, string> = {
 const format = (language: Language, date: Date, options: Intl.DateTimeFormatOptions): string =>
   new Intl.DateTimeFormat(LOCALES[language], options).format(date);
 
+/** A day written out: "27. Dezember 2026", "27 December 2026". */
+const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
 const parse = (iso: string): Date | null => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -26,9 +29,7 @@ export function formatDateTime(language: Language, iso: string): string {
   if (!date) return iso;
   return format(language, date, {
     timeZone: MAIL_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
+    ...LONG_DAY,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -40,22 +41,12 @@ export function formatDateTime(language: Language, iso: string): string {
 export function formatDate(language: Language, iso: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return format(language, date, {
-    timeZone: MAIL_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return format(language, date, { timeZone: MAIL_TIME_ZONE, ...LONG_DAY });
 }
 
 /** A calendar day YYYY-MM-DD as written in the language (no zone: it is a day, not an instant). */
 export function formatCalendarDay(language: Language, day: string): string {
   const date = parse(`${day}T00:00:00Z`);
   if (!date) return day;
-  return format(language, date, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return format(language, date, { timeZone: 'UTC', ...LONG_DAY });
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import { composeTestStore, createTestStore, type TestStore } from '../../testing/app-harness';
-import { renderInLanguage } from '../../testing/cancel-harness';
+import { renderInLanguage } from '../../testing/language-harness';
 import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
 import { calendarDay } from '../../domain/cancellation-form';
 import CancelScreen from './cancel-screen';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useStore } from '../../stores/store-context';
 import { CancelFormStep } from './cancel-form-step';
 import { CancelReceiptStep } from './cancel-receipt-step';
@@ -12,13 +12,7 @@ function CancelScreen() {
   const { t } = useTranslation();
   const { cancellation } = useStore();
   const title = t('cancel.title');
-  useEffect(() => {
-    const previous = window.document.title;
-    window.document.title = `${title} | Fastwell`;
-    return () => {
-      window.document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Stack pt="8" data-screen="cancel">
       {cancellation.step === 'form' && <CancelFormStep store={cancellation} />}

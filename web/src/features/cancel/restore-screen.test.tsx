@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import { createTestStore } from '../../testing/app-harness';
-import { renderInLanguage } from '../../testing/cancel-harness';
+import { renderInLanguage } from '../../testing/language-harness';
 import RestoreScreen from './restore-screen';
 import { stubFetch } from '../../testing/fetch-stub';
 

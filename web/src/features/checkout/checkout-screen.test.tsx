@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreContext } from '../../stores/store-context';
-import { appSystem } from '../../app/theme';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { recurringPrice } from '../../domain/checkout/catalogue.fixtures';
 import { ApiError } from '../../services/api-client';
 import type { ProductsAnswer } from '../../services/payment.service';
 import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
 import { createTestStore } from '../../testing/app-harness';
-import de from '../../../public/onboarding/locales/de/translation.json';
+import { COPY, renderInLanguage } from '../../testing/language-harness';
 import en from '../../../public/onboarding/locales/en/translation.json';
-import es from '../../../public/onboarding/locales/es/translation.json';
-import fr from '../../../public/onboarding/locales/fr/translation.json';
-import it_ from '../../../public/onboarding/locales/it/translation.json';
-import pt from '../../../public/onboarding/locales/pt/translation.json';
 import CheckoutScreen from './checkout-screen';
-
-const COPY = { de, en, es, fr, it: it_, pt } satisfies Record<Language, unknown>;
 
 /** The products endpoint, answered at the network boundary; records which groups were asked. */
 function stubProducts(data: ProductsAnswer = FRENCH_PRODUCTS) {
@@ -41,27 +29,7 @@ function renderCheckout(language: Language, storage: Record<string, string> = {}
   const store = createTestStore();
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   store.services.auth.getIdToken = () => Promise.resolve('id-token');
-  store.language = language;
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: { [language]: { translation: COPY[language] } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  render(
-    <StoreContext.Provider value={store}>
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={appSystem()}>
-          <MemoryRouter initialEntries={['/payment']}>
-            <CheckoutScreen flow="onboarding" />
-          </MemoryRouter>
-        </ChakraProvider>
-      </I18nextProvider>
-    </StoreContext.Provider>,
-  );
+  renderInLanguage(store, language, '/payment', <CheckoutScreen flow="onboarding" />);
   return store;
 }
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import type { LegalPage } from '../../domain/legal-pages';
 import { ConsentToolBlock } from './consent-tool-block';
 import { LegalBackLink } from './legal-back-link';
@@ -21,13 +21,7 @@ function LegalScreen({
   const { t } = useTranslation();
   const { legalDocument, retry } = useLegalDocument(page);
   const title = t(`legal.titles.${page}`);
-  useEffect(() => {
-    const previous = window.document.title;
-    window.document.title = `${title} | Fastwell`;
-    return () => {
-      window.document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Stack as="article" gap="6" pt="6" data-screen="legal" data-page={page}>
       <Box as="nav" aria-label={t('legal.navigation')}>
