@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
-import { CapturingMailer } from '../testing/capturing-mailer';
+import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { startPayPalFixture } from '../testing/paypal-emulator';
 import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
 import type { PayPalFixture } from '../testing/paypal-emulator';
@@ -69,11 +69,6 @@ const cancel = (email: string, extra: Record<string, unknown> = {}) =>
   });
 const restore = (token: string) =>
   app.call('POST', '/api/cancellations/restore', { body: { token } });
-const restoreToken = (text: string): string => {
-  const match = /\/cancel\/restore\?token=([A-Za-z0-9_.-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no restore link in:\n${text}`);
-  return match[1];
-};
 const stripeSubscription = (id: string) => stripe.stripe.subscriptions.retrieve(id);
 
 describe('POST /api/cancellations (§312k, no login)', () => {
@@ -231,7 +226,7 @@ describe('POST /api/cancellations/restore ("this was not me")', () => {
     const email = newEmail();
     const { user, id } = await cardBuyer(email);
     await cancel(email);
-    const token = restoreToken(mailer.to(email)[0]?.text ?? '');
+    const token = restoreTokenOf(mailer.to(email)[0]?.text ?? '');
     expect(await app.database.get(`users/${user.uid}/subscription/canceled_at`)).toEqual(
       expect.any(Number),
     );
@@ -254,7 +249,7 @@ describe('POST /api/cancellations/restore ("this was not me")', () => {
     const email = newEmail();
     const { id } = await cardBuyer(email);
     await cancel(email);
-    const token = restoreToken(mailer.to(email)[0]?.text ?? '');
+    const token = restoreTokenOf(mailer.to(email)[0]?.text ?? '');
     const end = ((await stripeSubscription(id)).items.data[0]?.current_period_end ?? 0) * 1000;
     clockOffset = end - Date.now();
 
@@ -269,7 +264,7 @@ describe('POST /api/cancellations/restore ("this was not me")', () => {
     const email = newEmail();
     const { id } = await cardBuyer(email);
     await cancel(email);
-    const token = restoreToken(mailer.to(email)[0]?.text ?? '');
+    const token = restoreTokenOf(mailer.to(email)[0]?.text ?? '');
     const [payload = '', signature = ''] = token.split('.');
     const otherPayload = Buffer.from(
       JSON.stringify({
@@ -291,7 +286,7 @@ describe('POST /api/cancellations/restore ("this was not me")', () => {
     const email = newEmail();
     const { id } = await cardBuyer(email);
     await cancel(email);
-    const token = restoreToken(mailer.to(email)[0]?.text ?? '');
+    const token = restoreTokenOf(mailer.to(email)[0]?.text ?? '');
     await stripe.stripe.subscriptions.cancel(id);
 
     expect(await restore(token)).toMatchObject({

@@ -3,7 +3,7 @@ import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtoo
 import { describe, expect, it } from 'vitest';
 import { berlinDay } from '../domain/wished-contract-end.rules';
 import { signUpWithEmail } from '../testing/auth-emulator.client';
-import { CapturingMailer } from '../testing/capturing-mailer';
+import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
 import { DAY, webhooksSettled } from '../testing/webhook-helpers';
 
@@ -59,12 +59,10 @@ const cancel = (email: string, endDate: string) =>
   hooks.app.call('POST', '/api/cancellations', {
     body: { name: 'Erika Mustermann', email, kind: 'ordinary', endDate, language: 'de' },
   });
-const restore = (email: string) => {
-  const token = /\/cancel\/restore\?token=([A-Za-z0-9_.-]+)/.exec(
-    mailer.to(email)[0]?.text ?? '',
-  )?.[1];
-  return hooks.app.call('POST', '/api/cancellations/restore', { body: { token } });
-};
+const restore = (email: string) =>
+  hooks.app.call('POST', '/api/cancellations/restore', {
+    body: { token: restoreTokenOf(mailer.to(email)[0]?.text) },
+  });
 
 describe('a wished end in a later billing period (PayPal)', () => {
   it('stays active at PayPal until the renewal that starts the period with the wish, then is cancelled', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { berlinDay } from '../domain/wished-contract-end.rules';
-import { CapturingMailer } from '../testing/capturing-mailer';
+import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
 import { DAY, purchase, webhooksSettled } from '../testing/webhook-helpers';
 
@@ -98,9 +98,7 @@ describe('a wished end in a later billing period (Stripe)', () => {
     const id = await cardBuyer(email);
     const firstEnd = await periodEnd(id);
     await cancel(email, dayOf(firstEnd + 10 * DAY));
-    const token = /\/cancel\/restore\?token=([A-Za-z0-9_.-]+)/.exec(
-      mailer.to(email)[0]?.text ?? '',
-    )?.[1];
+    const token = restoreTokenOf(mailer.to(email)[0]?.text);
     const restored = await hooks.app.call('POST', '/api/cancellations/restore', {
       body: { token },
     });

@@ -15,3 +15,10 @@ export class CapturingMailer implements Mailer {
     return this.sent.filter((mail) => mail.to === address);
   }
 }
+
+/** The token of the first "this was not me" link in a mail's text. */
+export function restoreTokenOf(text: string | undefined): string {
+  const match = /\/cancel\/restore\?token=([A-Za-z0-9_.-]+)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no restore link in:\n${text}`);
+  return match[1];
+}
