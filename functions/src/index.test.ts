@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './index';
+import { api, finalizeHeldCancellations } from './index';
 import { SECRET_NAMES, settings } from './params';
 
 describe('the deployed function', () => {
@@ -19,5 +19,17 @@ describe('the deployed function', () => {
       maxInstances: 20,
       minInstances: 0,
     });
+  });
+
+  it('finalizes held §312k cancellations hourly, one instance, with the same secrets', () => {
+    expect(finalizeHeldCancellations.__endpoint).toMatchObject({
+      region: ['europe-west1'],
+      scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'Europe/Berlin' },
+      maxInstances: 1,
+    });
+    const bound = finalizeHeldCancellations.__endpoint.secretEnvironmentVariables?.map(
+      ({ key }) => key,
+    );
+    expect(bound).toEqual([...SECRET_NAMES]);
   });
 });

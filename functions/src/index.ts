@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/create-app';
 import { buildDeps } from './composition/build-deps';
+import { buildUseCases } from './composition/build-use-cases';
 import { loadConfig } from './config';
 import { secrets } from './params';
 
@@ -35,5 +37,31 @@ export const api = onRequest(
   (req, res) => {
     app ??= createApp(buildDeps(loadConfig()));
     app(req, res);
+  },
+);
+
+/**
+ * Hourly: the final cancel at PayPal of contracts cancelled without login (§312k) whose paid
+ * period has ended. Until then they are held suspended (nothing is billed) so the mail's link can
+ * undo them; a late or missed run bills nobody, it only leaves PayPal showing "suspended" longer.
+ */
+export const finalizeHeldCancellations = onSchedule(
+  {
+    schedule: 'every 60 minutes',
+    timeZone: 'Europe/Berlin',
+    region: 'europe-west1',
+    secrets,
+    memory: '256MiB',
+    concurrency: 1,
+    timeoutSeconds: 300,
+    maxInstances: 1,
+    minInstances: 0,
+    // The next hourly run is the retry; a held contract bills nobody in the meantime.
+    retryCount: 0,
+  },
+  async () => {
+    const deps = buildDeps(loadConfig());
+    const made = await buildUseCases(deps).cancellationHolds.finalizeDue();
+    deps.logger.info('held cancellations finalized', { made });
   },
 );

@@ -128,12 +128,12 @@ describe('POST /api/cancellations (§312k, no login)', () => {
     expect(mail?.text).not.toContain('/cancel/restore');
   });
 
-  it('cancels the PayPal subscription of the account with that e-mail (final at PayPal, no restore link)', async () => {
+  it('cancels the PayPal subscription of the account with that e-mail (held suspended until its end, with a restore link)', async () => {
     const email = newEmail();
     const { user, id } = await payPalSubscriber(email);
     expect((await cancel(email, { language: 'en' })).status).toBe(201);
 
-    expect((await paypal.client.getSubscription(id))?.status).toBe('CANCELLED');
+    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
     expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
       provider: 'paypal',
       status: 'active',
@@ -141,7 +141,7 @@ describe('POST /api/cancellations (§312k, no login)', () => {
     });
     const [mail] = mailer.to(email);
     expect(mail?.text).toContain(id);
-    expect(mail?.text).not.toContain('/cancel/restore');
+    expect(mail?.text).toContain('/cancel/restore?token=');
   });
 
   it('leaves a subscription already cancelled at its period end as it is and says so', async () => {

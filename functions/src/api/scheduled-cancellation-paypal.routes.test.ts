@@ -5,7 +5,7 @@ import { berlinDay } from '../domain/wished-contract-end.rules';
 import { signUpWithEmail } from '../testing/auth-emulator.client';
 import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
-import { DAY, webhooksSettled } from '../testing/webhook-helpers';
+import { DAY, entriesOf, webhooksSettled } from '../testing/webhook-helpers';
 
 // §312k with a wished end in a later billing period, PayPal: its cancel is final, so nothing is
 // sent to PayPal until the renewal that starts the period with the wish (PAYMENT.SALE.COMPLETED).
@@ -99,5 +99,35 @@ describe('a wished end in a later billing period (PayPal)', () => {
     await renew(id);
     await renew(id);
     expect((await atPayPal(id)).status).toBe('ACTIVE');
+  });
+
+  it('without a wish it is held suspended: PayPal\'s webhooks record "canceled at period end", never "paused"', async () => {
+    const email = newEmail();
+    const { uid, id } = await payPalSubscriber(email);
+    const before = (await hooks.app.database.get(`users/${uid}/subscription`)) as {
+      current_period_end: number;
+    };
+    expect(
+      (
+        await hooks.app.call('POST', '/api/cancellations', {
+          body: { name: 'Erika Mustermann', email, kind: 'ordinary', language: 'de' },
+        })
+      ).status,
+    ).toBe(201);
+    await webhooksSettled(hooks);
+    expect((await atPayPal(id)).status).toBe('SUSPENDED');
+    const view = (await hooks.app.database.get(`users/${uid}/subscription`)) as Record<
+      string,
+      unknown
+    >;
+    expect(view).toMatchObject({
+      status: 'active',
+      canceled_at: expect.any(Number),
+      current_period_end: before.current_period_end,
+    });
+    expect(view.pause_collection).toBeUndefined();
+    const log = entriesOf(await hooks.record(uid)).map((entry) => entry.subtype);
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain('paused');
   });
 });

@@ -4,6 +4,7 @@ import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
 import { CancellationScheduleService } from '../use-cases/cancellation-schedule.service';
+import { PayPalCancellationHolds } from '../use-cases/paypal-cancellation-hold.service';
 import { CancellationRestoreService } from '../use-cases/cancellation-restore.service';
 import { CatalogueService } from '../use-cases/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
@@ -83,6 +84,8 @@ export interface UseCases {
   webhooks: WebhookUseCases;
   experiments: ExperimentsService;
   cancellations: CancellationUseCases | null;
+  /** The hourly final cancel of PayPal contracts held for a §312k cancellation. */
+  cancellationHolds: PayPalCancellationHolds;
   attemptCounter: AttemptCounterFactory;
 }
 
@@ -144,6 +147,7 @@ function webhookUseCases(
   bindings: PayPalBindingsRepository,
   iapLog: IapLogService,
   schedule: CancellationScheduleService,
+  holds: PayPalCancellationHolds,
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -173,6 +177,7 @@ function webhookUseCases(
             database,
             ledger,
             schedule,
+            holds,
           )
         : null,
   };
@@ -183,6 +188,7 @@ function cancellationUseCases(
   current: CurrentSubscriptionService,
   users: UsersService,
   schedule: CancellationScheduleService,
+  holds: PayPalCancellationHolds,
 ): CancellationUseCases | null {
   const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
   if (!mailer || !publicWebUrl || !linkSecret) return null;
@@ -194,6 +200,7 @@ function cancellationUseCases(
     stripe: deps.stripe,
     clock,
     schedule,
+    holds,
   });
   return {
     submit: new PublicCancellationService({
@@ -209,6 +216,7 @@ function cancellationUseCases(
       current,
       users,
       schedule,
+      holds,
       linkSecret,
     }),
   };
@@ -223,7 +231,15 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const bindings = new PayPalBindingsRepository(database);
+  const schedule = new CancellationScheduleService({
+    database,
+    clock,
+    stripe: deps.stripe,
+    paypal,
+  });
+  const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
   const current = new CurrentSubscriptionService({
+    holds,
     stripe: deps.stripe,
     paypal,
     customers: parts?.customers ?? null,
@@ -231,12 +247,6 @@ export function buildUseCases(deps: AppDeps): UseCases {
     users,
     database,
     clock,
-  });
-  const schedule = new CancellationScheduleService({
-    database,
-    clock,
-    stripe: deps.stripe,
-    paypal,
   });
   const futokenSecret = deps.futokenSecret;
   return {
@@ -254,11 +264,12 @@ export function buildUseCases(deps: AppDeps): UseCases {
           planner: parts?.planner ?? null,
         })
       : null,
-    management: new ManageSubscriptionService(current, clock),
+    management: new ManageSubscriptionService(current, clock, holds),
+    cancellationHolds: holds,
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds),
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
-    cancellations: cancellationUseCases(deps, current, users, schedule),
+    cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };
 }

@@ -32,6 +32,12 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
+/**
+ * `metadata[CANCELLATION_HELD]` is 'true' on a PayPal subscription held suspended for a
+ * cancellation until its paid end: unlike PayPal's own cancel it can still be restored.
+ */
+export const CANCELLATION_HELD = 'cancellationHeld';
+
 /** `{ subscription }`: the answer of every call that returns or changes the subscription. */
 export const subscriptionAnswerSchema = z.object({ subscription: subscriptionViewSchema });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;

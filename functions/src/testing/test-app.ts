@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Express } from 'express';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../composition/app-deps';
+import { buildUseCases } from '../composition/build-use-cases';
 import { createApp } from '../api/create-app';
 import type { Clock } from '../adapters/clock/clock';
 import { systemClock } from '../adapters/clock/clock';
@@ -37,6 +38,8 @@ export interface TestApp {
   /** The Express app itself (its router lists every route). */
   express: Express;
   database: Database;
+  /** What the hourly scheduled function runs (index.ts finalizeHeldCancellations). */
+  finalizeHeldCancellations(): Promise<number>;
   /** JSON request to the app; token → `Authorization: Bearer`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallAnswer>;
   close(): Promise<void>;
@@ -85,7 +88,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const own = await createTestDatabase();
   const database = options.database ?? own.database;
-  const app = createApp({
+  const deps: AppDeps = {
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
     database,
     stripe: options.stripe ?? null,
@@ -102,7 +105,8 @@ export async function startTestApp(
     mailer: options.mailer === undefined ? new CapturingMailer() : options.mailer,
     publicWebUrl: TEST_WEB_URL,
     cancellationLinkSecret: TEST_CANCELLATION_LINK_SECRET,
-  });
+  };
+  const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -112,6 +116,8 @@ export async function startTestApp(
     url,
     express: app,
     database,
+    // As deployed: the scheduled function builds its own use cases over the same adapters.
+    finalizeHeldCancellations: () => buildUseCases(deps).cancellationHolds.finalizeDue(),
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;

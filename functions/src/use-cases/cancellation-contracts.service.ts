@@ -10,8 +10,9 @@ import {
 } from '../domain/public-cancellation.rules';
 import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import { wishedContractEnd } from '../domain/wished-contract-end.rules';
+import { berlinDay, wishedContractEnd } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
+import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 import type { UsersService } from './users.service';
 import type {
   CurrentSubscription,
@@ -55,6 +56,7 @@ export class CancellationContractsService {
       stripe: Stripe | null;
       clock: Clock;
       schedule: CancellationScheduleService;
+      holds: PayPalCancellationHolds;
     },
   ) {}
 
@@ -94,6 +96,17 @@ export class CancellationContractsService {
           cancelledAt: wish.lastPeriodStartsAt,
           view,
         });
+        continue;
+      }
+      const endsAt = contractEndsAt(view);
+      if (this.canHold(view, endsAt)) {
+        await this.deps.holds.hold(view.id, {
+          cancellationId,
+          wishedDay: request.endDate ?? berlinDay(new Date(endsAt)),
+          endsAt,
+        });
+        const held = await this.recordedView(contract);
+        contracts.push({ ...base, outcome: 'canceled', endsAt, cancelledAt: endsAt, view: held });
         continue;
       }
       const cancelled = await this.cancel(contract, cancellationId);
@@ -157,6 +170,27 @@ export class CancellationContractsService {
     return lists
       .flatMap((list) => list.data)
       .filter((subscription) => !ENDED_STATUSES.includes(subscription.status));
+  }
+
+  /**
+   * A live PayPal contract with a paid period still running is held (suspended, undoable) rather
+   * than cancelled at PayPal, which would be final; a paused one (suspended by its subscriber, no
+   * period end known) is cancelled.
+   */
+  private canHold(view: SubscriptionView, endsAt: string | null): endsAt is string {
+    return (
+      view.provider === 'paypal' &&
+      view.pause_collection === null &&
+      endsAt !== null &&
+      Date.parse(endsAt) > this.deps.clock.now().getTime()
+    );
+  }
+
+  /** The account's recorded view read again (and recorded); other contracts' view as found. */
+  private async recordedView(contract: FoundContract): Promise<SubscriptionView> {
+    if (contract.recorded && contract.uid)
+      return this.deps.current.refresh(contract.uid, contract.current);
+    return contract.current.view;
   }
 
   private async cancel(contract: FoundContract, cancellationId: string): Promise<SubscriptionView> {

@@ -8,6 +8,7 @@ import type { RestoreClaim } from '../domain/restore-link';
 import { verifyRestoreLink } from '../domain/restore-link';
 import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
+import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import type { UsersService } from './users.service';
 import { cancellationPath } from './public-cancellation.service';
@@ -30,6 +31,7 @@ export class CancellationRestoreService {
       current: CurrentSubscriptionService;
       users: UsersService;
       schedule: CancellationScheduleService;
+      holds: PayPalCancellationHolds;
       linkSecret: string;
     },
   ) {}
@@ -54,11 +56,8 @@ export class CancellationRestoreService {
     if (!use.committed)
       throw new AppError('conflict', 'restore-link-used', 'This link was already used');
     try {
-      const unscheduled = await this.deps.schedule.unschedule(
-        claim.subscriptionId,
-        claim.cancellationId,
-      );
-      if (claim.provider === 'paypal') return await this.keepPayPal(claim, unscheduled);
+      if (claim.provider === 'paypal') return await this.keepPayPal(claim);
+      await this.deps.schedule.unschedule(claim.subscriptionId, claim.cancellationId);
       return await this.undoCancellation(claim);
     } catch (error) {
       await database.remove(
@@ -68,13 +67,20 @@ export class CancellationRestoreService {
     }
   }
 
-  /** Only a scheduled PayPal cancellation can be undone: once made at PayPal it is final. */
-  private async keepPayPal(
-    claim: RestoreClaim,
-    unscheduled: boolean,
-  ): Promise<{ renewsAt: string | null }> {
-    if (!unscheduled) throw notPossible();
-    const subscription = await this.deps.current.paypal().getSubscription(claim.subscriptionId);
+  /**
+   * A PayPal cancellation is undone while it is held (suspended) or still waits for its renewal;
+   * once made at PayPal it is final.
+   */
+  private async keepPayPal(claim: RestoreClaim): Promise<{ renewsAt: string | null }> {
+    const { subscriptionId: id, cancellationId } = claim;
+    const released = await this.deps.holds.release(id, cancellationId);
+    if (!released && !(await this.deps.schedule.unschedule(id, cancellationId)))
+      throw notPossible();
+    const subscription = await this.deps.current.paypal().getSubscription(id);
+    const uid = subscription?.custom_id;
+    const recorded = uid ? await this.deps.users.getSubscription(uid) : null;
+    if (uid && recorded?.id === id)
+      await this.deps.current.refresh(uid, { provider: 'paypal', id, view: recorded });
     return { renewsAt: subscription?.billing_info?.next_billing_time ?? null };
   }
 

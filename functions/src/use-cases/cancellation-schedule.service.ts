@@ -20,6 +20,8 @@ export interface ScheduledCancellation {
   /** ISO: the end of the billing period containing the wish, as forecast when scheduled. */
   endsAt: string;
   scheduledAt: string;
+  /** PayPal held suspended until endsAt (PayPalCancellationHolds), instead of waiting to renew. */
+  suspendedAt?: string;
 }
 
 const schedulePath = (subscriptionId: string) => `scheduledCancellations/${subscriptionId}`;
@@ -31,7 +33,7 @@ export const cancellationComment = (cancellationId: string) =>
 function readSchedule(value: unknown): ScheduledCancellation | null {
   if (!value || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
-  const { cancellationId, provider, wishedDay, endsAt, scheduledAt } = entry;
+  const { cancellationId, provider, wishedDay, endsAt, scheduledAt, suspendedAt } = entry;
   if (
     typeof cancellationId !== 'string' ||
     (provider !== 'stripe' && provider !== 'paypal') ||
@@ -40,7 +42,14 @@ function readSchedule(value: unknown): ScheduledCancellation | null {
     typeof scheduledAt !== 'string'
   )
     return null;
-  return { cancellationId, provider, wishedDay, endsAt, scheduledAt };
+  return {
+    cancellationId,
+    provider,
+    wishedDay,
+    endsAt,
+    scheduledAt,
+    ...(typeof suspendedAt === 'string' ? { suspendedAt } : {}),
+  };
 }
 
 /**
@@ -88,11 +97,29 @@ export class CancellationScheduleService {
     return readSchedule(await this.deps.database.get(schedulePath(subscriptionId)));
   }
 
-  /** The schedule of that cancellation is dropped (its restore link); false if there was none. */
+  /** Every entry (a handful: one per pending cancellation). */
+  async all(): Promise<{ subscriptionId: string; entry: ScheduledCancellation }[]> {
+    const stored = await this.deps.database.get('scheduledCancellations');
+    if (!stored || typeof stored !== 'object') return [];
+    return Object.entries(stored).flatMap(([subscriptionId, value]) => {
+      const entry = readSchedule(value);
+      return entry ? [{ subscriptionId, entry }] : [];
+    });
+  }
+
+  async remove(subscriptionId: string): Promise<void> {
+    await this.deps.database.remove(schedulePath(subscriptionId));
+  }
+
+  /**
+   * The waiting schedule of that cancellation is dropped (its restore link); false if there was
+   * none. A hold is not a waiting schedule: PayPalCancellationHolds releases it.
+   */
   async unschedule(subscriptionId: string, cancellationId: string): Promise<boolean> {
-    const result = await this.deps.database.transaction(schedulePath(subscriptionId), (current) =>
-      readSchedule(current)?.cancellationId === cancellationId ? null : undefined,
-    );
+    const result = await this.deps.database.transaction(schedulePath(subscriptionId), (current) => {
+      const entry = readSchedule(current);
+      return entry?.cancellationId === cancellationId && !entry.suspendedAt ? null : undefined;
+    });
     return result.committed;
   }
 
@@ -103,15 +130,15 @@ export class CancellationScheduleService {
    */
   async applyIfDue(view: SubscriptionView): Promise<boolean> {
     const entry = await this.get(view.id);
-    if (!entry || entry.provider !== view.provider || !wishIsDue(view, entry.wishedDay))
-      return false;
+    if (!entry || entry.suspendedAt) return false;
+    if (entry.provider !== view.provider || !wishIsDue(view, entry.wishedDay)) return false;
     const live = view.canceled_at === null && !ENDED_STATUSES.includes(view.status);
     if (live) await this.cancelAtPeriodEnd(entry.provider, view.id, entry.cancellationId);
     // History first: should the removal fail, the next event finds the contract cancelled already.
     await this.deps.database.update(`cancellations/${entry.cancellationId}/contracts/${view.id}`, {
       appliedAt: this.deps.clock.now().toISOString(),
     });
-    await this.deps.database.remove(schedulePath(view.id));
+    await this.remove(view.id);
     return live;
   }
 

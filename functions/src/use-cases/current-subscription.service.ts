@@ -28,6 +28,8 @@ export interface CurrentSubscriptionDeps {
   users: UsersService;
   database: Database;
   clock: Clock;
+  /** A PayPal subscription held for a cancellation shows as cancelled at period end. */
+  holds?: { viewOf(view: SubscriptionView): Promise<SubscriptionView> };
 }
 
 const noSubscription = (): AppError =>
@@ -106,10 +108,7 @@ export class CurrentSubscriptionService {
         'The subscription is not on a Fastwell plan',
       );
     }
-    return {
-      provider: 'paypal',
-      id,
-      view: toPayPalView(subscription, plan, this.deps.clock.now(), binding?.metadata),
-    };
+    const view = toPayPalView(subscription, plan, this.deps.clock.now(), binding?.metadata);
+    return { provider: 'paypal', id, view: (await this.deps.holds?.viewOf(view)) ?? view };
   }
 }

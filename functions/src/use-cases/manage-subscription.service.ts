@@ -26,6 +26,8 @@ export class ManageSubscriptionService {
   constructor(
     private readonly current: CurrentSubscriptionService,
     private readonly clock: Clock,
+    /** A PayPal cancellation made without login (§312k) is held until its end: restorable. */
+    private readonly holds: { release(subscriptionId: string): Promise<boolean> } | null = null,
   ) {}
 
   async cancel(uid: string, reason: string | undefined): Promise<SubscriptionView> {
@@ -44,10 +46,17 @@ export class ManageSubscriptionService {
     return this.current.refresh(uid, current);
   }
 
-  /** Undoes a pending cancellation; PayPal cancellations are final, so never "canceled" there. */
+  /**
+   * Undoes a pending cancellation. PayPal's own cancel is final; a PayPal cancellation made
+   * without login is held suspended until its end, and that one is released here.
+   */
   async restore(uid: string): Promise<SubscriptionView> {
     const current = await this.current.load(uid);
     assertActionAllowed('restore', current.view);
+    if (current.provider === 'paypal') {
+      if (!(await this.holds?.release(current.id))) throw unsupportedProvider('Restoring');
+      return this.current.refresh(uid, current);
+    }
     const subscription = this.stripeOnly(current, 'Restoring');
     await this.current.stripe().subscriptions.update(subscription.id, {
       cancel_at_period_end: false,

@@ -15,6 +15,7 @@ import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
+import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 
 /**
  * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
@@ -62,6 +63,7 @@ export class PayPalWebhookService {
     private readonly database: Database,
     private readonly ledger: PaymentLedgerService,
     private readonly schedule: CancellationScheduleService,
+    private readonly holds: PayPalCancellationHolds,
   ) {}
 
   /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
@@ -119,6 +121,7 @@ export class PayPalWebhookService {
       const cancelled = await this.paypal.getSubscription(subscriptionId);
       if (cancelled) view = toPayPalView(cancelled, plan, now, binding.metadata);
     }
+    view = await this.holds.viewOf(view);
     const outcome = await this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,

@@ -154,10 +154,10 @@ export class PublicCancellationService {
 
 /**
  * Until when "this was not me" can undo it: a Stripe cancellation until the contract ends; a
- * scheduled PayPal one until the renewal that makes it (PayPal's cancel is final, so a PayPal
- * contract cancelled now has no link).
+ * PayPal one until it is made final at PayPal (`cancelledAt`: the end for one held suspended, the
+ * renewal for a scheduled one); one already final at PayPal has no link.
  */
 function restorableUntil(contract: CancelledContract): string | null {
   if (contract.provider === 'stripe') return contract.endsAt;
-  return contract.outcome === 'scheduled' ? (contract.cancelledAt ?? null) : null;
+  return contract.outcome === 'already-canceled' ? null : (contract.cancelledAt ?? null);
 }

@@ -59,6 +59,18 @@ describe('ManageSubscriptionStore', () => {
     expect(store.manageSubscription.primaryAction).toBeNull();
   });
 
+  it('offers restore for a PayPal subscription held for a cancellation made without login', async () => {
+    const held = {
+      ...active,
+      provider: 'paypal',
+      canceled_at: 1,
+      metadata: { ...active.metadata, cancellationHeld: 'true' },
+    };
+    stubApi(() => ({ status: 200, body: { subscription: held } }));
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.primaryAction).toBe('restore');
+  });
+
   it('retries a failed fetch after 2 s', async () => {
     vi.useFakeTimers();
     let attempt = 0;

@@ -14,6 +14,7 @@ import {
   type PrimaryAction,
   managedState,
 } from '../domain/manage-subscription/subscription-state';
+import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PaymentService } from '../services/payment.service';
@@ -65,8 +66,15 @@ export class ManageSubscriptionStore {
   get primaryAction(): PrimaryAction | null {
     const state = this.state;
     if (!state || state === 'error') return null;
-    // PayPal cancellations are final (the paid period still runs): nothing to restore.
-    if (state === 'canceled' && this.subscription?.provider === 'paypal') return null;
+    // PayPal's own cancellations are final (the paid period still runs): nothing to restore,
+    // unless it is held suspended for a cancellation made without login (§312k).
+    const subscription = this.subscription;
+    if (
+      state === 'canceled' &&
+      subscription?.provider === 'paypal' &&
+      subscription.metadata[CANCELLATION_HELD] !== 'true'
+    )
+      return null;
     return PRIMARY_ACTION[state];
   }
 

@@ -214,6 +214,25 @@ describe('cancellationMail', () => {
       ['Kündigungen bei PayPal sind endgültig'],
     ],
     [
+      'PayPal held until its end: paused at PayPal meanwhile, the link until the end',
+      {
+        contracts: [
+          {
+            ...PAYPAL,
+            restoreUrl: 'https://fastwell.app/cancel/restore?token=h.k',
+            restoreUntil: PAYPAL.endsAt ?? undefined,
+          },
+        ],
+      },
+      [
+        'Ihr Vertrag ist gekündigt und endet am 11. Dezember 2026.',
+        'Bei PayPal wird Ihr Abo bis dahin als pausiert angezeigt: Es wird nichts mehr abgebucht. Am 11. Dezember 2026 beenden wir es bei PayPal endgültig.',
+        'Das war ich nicht – Abo wiederherstellen',
+        'gültig bis 11. Dezember 2026',
+      ],
+      ['Kündigungen bei PayPal sind endgültig'],
+    ],
+    [
       'an unknown end: the end of the paid period',
       { contracts: [{ ...STRIPE, endsAt: null, restoreUntil: undefined }] },
       ['Vertragsende: Zum Ende des bezahlten Zeitraums', 'gültig bis zum Vertragsende'],

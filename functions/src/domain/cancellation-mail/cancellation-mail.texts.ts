@@ -32,6 +32,8 @@ export interface CancellationMailTexts {
   restoreLink: string;
   restoreValid(until: string | null): string;
   paypalFinal(end: string | null): string;
+  /** A PayPal contract held suspended until its end (it then is cancelled at PayPal for good). */
+  paypalHeld(end: string): string;
   extraordinary: string;
   noContract(email: string): string;
   noContractHelp(cancellationId: string): string;
@@ -82,6 +84,8 @@ const de: CancellationMailTexts = {
     `Der Link kann einmal verwendet werden und ist gültig bis ${until ?? 'zum Vertragsende'}.`,
   paypalFinal: (end) =>
     `Kündigungen bei PayPal sind endgültig und lassen sich nicht rückgängig machen. Ihr Premium-Zugang bleibt bis ${end ? `zum ${end}` : 'zum Ende des bezahlten Zeitraums'} bestehen. Wenn Sie Fastwell danach weiter nutzen möchten, melden Sie sich mit dieser E-Mail-Adresse an und schließen Sie ein neues Abo ab.`,
+  paypalHeld: (end) =>
+    `Bei PayPal wird Ihr Abo bis dahin als pausiert angezeigt: Es wird nichts mehr abgebucht. Am ${end} beenden wir es bei PayPal endgültig.`,
   extraordinary:
     'Sie haben außerordentlich aus wichtigem Grund gekündigt. Wir prüfen den von Ihnen genannten Grund und melden uns bei Ihnen. Spätestens endet Ihr Vertrag zum oben genannten ordentlichen Vertragsende.',
   noContract: (email) =>
@@ -135,6 +139,8 @@ const en: CancellationMailTexts = {
     `The link can be used once and is valid until ${until ?? 'your contract ends'}.`,
   paypalFinal: (end) =>
     `Cancellations at PayPal are final and cannot be undone. Your premium access remains until ${end ?? 'the end of the paid period'}. To keep using Fastwell after that, sign in with this e-mail address and choose a new subscription.`,
+  paypalHeld: (end) =>
+    `Until then PayPal shows your subscription as paused: nothing more will be charged. On ${end} we end it at PayPal for good.`,
   extraordinary:
     'You cancelled for an important reason (extraordinary cancellation). We will review the reason you gave and get back to you. At the latest, your contract ends on the ordinary end date stated above.',
   noContract: (email) =>
@@ -188,6 +194,8 @@ const es: CancellationMailTexts = {
     `El enlace puede usarse una sola vez y es válido hasta ${until ? `el ${until}` : 'el fin del contrato'}.`,
   paypalFinal: (end) =>
     `Las cancelaciones en PayPal son definitivas y no se pueden deshacer. Su acceso premium se mantiene hasta ${end ? `el ${end}` : 'el final del periodo pagado'}. Si desea seguir usando Fastwell después, inicie sesión con esta dirección de correo electrónico y contrate una nueva suscripción.`,
+  paypalHeld: (end) =>
+    `Hasta entonces, PayPal muestra su suscripción como pausada: no se cobrará nada más. El ${end} la finalizaremos definitivamente en PayPal.`,
   extraordinary:
     'Ha cancelado de forma extraordinaria por causa justificada. Revisaremos el motivo indicado y nos pondremos en contacto con usted. Como muy tarde, su contrato finaliza en la fecha ordinaria de finalización indicada arriba.',
   noContract: (email) =>
@@ -241,6 +249,8 @@ const fr: CancellationMailTexts = {
     `Le lien ne peut être utilisé qu’une seule fois et est valable ${until ? `jusqu’au ${until}` : 'jusqu’à la fin du contrat'}.`,
   paypalFinal: (end) =>
     `Les résiliations effectuées chez PayPal sont définitives et ne peuvent pas être annulées. Votre accès premium reste actif ${end ? `jusqu’au ${end}` : 'jusqu’à la fin de la période payée'}. Pour continuer à utiliser Fastwell ensuite, connectez-vous avec cette adresse e-mail et souscrivez un nouvel abonnement.`,
+  paypalHeld: (end) =>
+    `D’ici là, PayPal affiche votre abonnement comme suspendu : plus rien ne sera prélevé. Le ${end}, nous y mettrons fin définitivement chez PayPal.`,
   extraordinary:
     'Vous avez résilié pour motif légitime (résiliation extraordinaire). Nous examinons le motif indiqué et revenons vers vous. Au plus tard, votre contrat prend fin à la date de fin ordinaire indiquée ci-dessus.',
   noContract: (email) =>
@@ -294,6 +304,8 @@ const it: CancellationMailTexts = {
     `Il link può essere usato una sola volta ed è valido ${until ? `fino al ${until}` : 'fino alla fine del contratto'}.`,
   paypalFinal: (end) =>
     `Le disdette effettuate tramite PayPal sono definitive e non possono essere annullate. Il Suo accesso premium resta attivo ${end ? `fino al ${end}` : 'fino alla fine del periodo pagato'}. Se desidera continuare a usare Fastwell in seguito, acceda con questo indirizzo e-mail e sottoscriva un nuovo abbonamento.`,
+  paypalHeld: (end) =>
+    `Fino ad allora PayPal mostra il Suo abbonamento come sospeso: non verrà addebitato più nulla. Il ${end} lo chiuderemo definitivamente su PayPal.`,
   extraordinary:
     'Ha disdetto per giusta causa (disdetta straordinaria). Esamineremo il motivo indicato e La ricontatteremo. Al più tardi, il Suo contratto termina alla data di fine ordinaria indicata sopra.',
   noContract: (email) =>
@@ -346,6 +358,8 @@ const pt: CancellationMailTexts = {
     `A ligação pode ser usada uma única vez e é válida ${until ? `até ${until}` : 'até ao fim do contrato'}.`,
   paypalFinal: (end) =>
     `Os cancelamentos no PayPal são definitivos e não podem ser anulados. O seu acesso premium mantém-se ${end ? `até ${end}` : 'até ao fim do período pago'}. Se quiser continuar a usar o Fastwell depois disso, inicie sessão com este endereço de e-mail e subscreva um novo plano.`,
+  paypalHeld: (end) =>
+    `Até lá, o PayPal mostra a sua subscrição como pausada: não será cobrado mais nada. A ${end}, terminá-la-emos definitivamente no PayPal.`,
   extraordinary:
     'Cancelou por justa causa (cancelamento extraordinário). Vamos analisar o motivo indicado e entraremos em contacto consigo. O mais tardar, o seu contrato termina na data de fim ordinária indicada acima.',
   noContract: (email) =>

@@ -57,11 +57,47 @@ function outcomeText(
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
+/** One contract: its table, what happened to it, and how to undo it (or why it cannot be). */
+function contractBlocks(
+  t: CancellationMailTexts,
+  contract: CancellationMailContract,
+  data: CancellationMailData,
+): MailBlock[] {
+  const { language } = data;
+  const end = contract.endsAt ? formatDate(language, contract.endsAt) : null;
+  const blocks: MailBlock[] = [
+    {
+      kind: 'table',
+      caption: `${t.contractLabels.plan}: ${contract.plan}`,
+      rows: [
+        [t.contractLabels.id, contract.id],
+        [t.contractLabels.provider, PROVIDER_NAMES[contract.provider]],
+        [t.contractLabels.endsAt, end ?? t.endOfPaidPeriod],
+      ],
+    },
+    { kind: 'paragraph', text: outcomeText(t, contract, end, data) },
+  ];
+  if (!contract.restoreUrl) {
+    if (contract.provider === 'paypal')
+      blocks.push({ kind: 'paragraph', text: t.paypalFinal(end) });
+    return blocks;
+  }
+  // Held suspended at PayPal until the end: the subscriber sees "paused" there meanwhile.
+  if (contract.provider === 'paypal' && contract.outcome === 'canceled' && end)
+    blocks.push({ kind: 'paragraph', text: t.paypalHeld(end) });
+  const until = contract.restoreUntil ?? contract.endsAt;
+  blocks.push(
+    { kind: 'paragraph', text: t.restoreIntro },
+    { kind: 'link', label: t.restoreLink, href: contract.restoreUrl },
+    { kind: 'paragraph', text: t.restoreValid(until ? formatDateTime(language, until) : null) },
+  );
+  return blocks;
+}
+
 /** The §312k confirmation on a durable medium: receipt time, what was submitted, each contract's end. */
 export function cancellationMail(data: CancellationMailData): RenderedMail {
   const { language } = data;
   const t = CANCELLATION_MAIL_TEXTS[language];
-  const day = (iso: string | null) => (iso ? formatDate(language, iso) : null);
 
   const submitted: [string, string][] = [
     [t.labels.receivedAt, formatDateTime(language, data.receivedAt)],
@@ -87,32 +123,7 @@ export function cancellationMail(data: CancellationMailData): RenderedMail {
     );
   } else {
     blocks.push({ kind: 'heading', text: t.contracts(data.contracts.length) });
-    for (const contract of data.contracts) {
-      const end = day(contract.endsAt);
-      blocks.push({
-        kind: 'table',
-        caption: `${t.contractLabels.plan}: ${contract.plan}`,
-        rows: [
-          [t.contractLabels.id, contract.id],
-          [t.contractLabels.provider, PROVIDER_NAMES[contract.provider]],
-          [t.contractLabels.endsAt, end ?? t.endOfPaidPeriod],
-        ],
-      });
-      blocks.push({ kind: 'paragraph', text: outcomeText(t, contract, end, data) });
-      if (contract.restoreUrl) {
-        const until = contract.restoreUntil ?? contract.endsAt;
-        blocks.push(
-          { kind: 'paragraph', text: t.restoreIntro },
-          { kind: 'link', label: t.restoreLink, href: contract.restoreUrl },
-          {
-            kind: 'paragraph',
-            text: t.restoreValid(until ? formatDateTime(language, until) : null),
-          },
-        );
-      } else if (contract.provider === 'paypal') {
-        blocks.push({ kind: 'paragraph', text: t.paypalFinal(end) });
-      }
-    }
+    for (const contract of data.contracts) blocks.push(...contractBlocks(t, contract, data));
     if (data.kind === 'extraordinary') blocks.push({ kind: 'paragraph', text: t.extraordinary });
   }
   blocks.push(

@@ -1,0 +1,109 @@
+import type { Clock } from '../adapters/clock/clock';
+import type { Database } from '../adapters/database/database.port';
+import type { Logger } from '../adapters/logger/logger.port';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { SubscriptionView } from '../contract/subscription-view';
+import { AppError } from '../domain/app-error';
+import { heldView } from '../domain/paypal-cancellation-hold.rules';
+import type { CancellationScheduleService } from './cancellation-schedule.service';
+import { configured } from './not-configured';
+
+/**
+ * §312k for PayPal, undoable until the end: PayPal's cancel is final, its suspend is not and stops
+ * billing. A PayPal contract cancelled at the end of its running period is suspended now (held:
+ * nothing is billed again, whatever runs late) and cancelled at PayPal once that period has ended
+ * (finalizeDue, hourly). Until then the mail's link or the signed-in "restore" reactivates it.
+ * The hold is the contract's entry in scheduledCancellations with `suspendedAt`.
+ */
+export class PayPalCancellationHolds {
+  constructor(
+    private readonly deps: {
+      schedule: CancellationScheduleService;
+      paypal: PayPalClient | null;
+      database: Database;
+      clock: Clock;
+      logger: Logger;
+    },
+  ) {}
+
+  async hold(
+    subscriptionId: string,
+    entry: { cancellationId: string; wishedDay: string; endsAt: string },
+  ): Promise<void> {
+    // Recorded first: should PayPal's answer be lost, the view still shows the cancellation.
+    await this.deps.schedule.schedule(subscriptionId, {
+      ...entry,
+      provider: 'paypal',
+      suspendedAt: this.deps.clock.now().toISOString(),
+    });
+    await this.paypal().subscriptionAction(
+      subscriptionId,
+      'suspend',
+      `§312k cancellation ${entry.cancellationId}, ends ${entry.endsAt}`,
+    );
+  }
+
+  /** The view as the subscriber should see it: a held subscription is "canceled at period end". */
+  async viewOf(view: SubscriptionView): Promise<SubscriptionView> {
+    if (view.provider !== 'paypal' || view.pause_collection === null) return view;
+    const entry = await this.deps.schedule.get(view.id);
+    if (!entry?.suspendedAt) return view;
+    return heldView(
+      view,
+      { suspendedAt: entry.suspendedAt, endsAt: entry.endsAt },
+      this.deps.clock.now(),
+    );
+  }
+
+  /**
+   * Undoes a held cancellation before its end: reactivated at PayPal (billing resumes at the next
+   * billing time), the hold dropped. `cancellationId` limits it to that cancellation's link.
+   * False when there is no such hold (or the period has ended).
+   */
+  async release(subscriptionId: string, cancellationId?: string): Promise<boolean> {
+    const entry = await this.deps.schedule.get(subscriptionId);
+    if (!entry?.suspendedAt) return false;
+    if (cancellationId && entry.cancellationId !== cancellationId) return false;
+    if (Date.parse(entry.endsAt) <= this.deps.clock.now().getTime()) return false;
+    await this.paypal().subscriptionAction(subscriptionId, 'activate', 'Cancellation undone');
+    await this.deps.schedule.remove(subscriptionId);
+    return true;
+  }
+
+  /** The final cancel at PayPal of every hold whose paid period has ended; how many were made. */
+  async finalizeDue(): Promise<number> {
+    const now = this.deps.clock.now().getTime();
+    const due = (await this.deps.schedule.all()).filter(
+      ({ entry }) => entry.suspendedAt && Date.parse(entry.endsAt) <= now,
+    );
+    let made = 0;
+    for (const { subscriptionId, entry } of due) {
+      try {
+        await this.finalize(subscriptionId, entry.cancellationId);
+        made += 1;
+      } catch (error) {
+        // Still held (suspended: nothing is billed); the next run tries again.
+        const message = error instanceof Error ? error.message : String(error);
+        this.deps.logger.error('held cancellation not finalized', { subscriptionId, message });
+      }
+    }
+    return made;
+  }
+
+  private async finalize(subscriptionId: string, cancellationId: string): Promise<void> {
+    try {
+      await this.paypal().subscriptionAction(subscriptionId, 'cancel', 'Cancelled (§312k BGB)');
+    } catch (error) {
+      // Cancelled or expired at PayPal already: the hold has nothing left to do.
+      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
+    }
+    await this.deps.database.update(`cancellations/${cancellationId}/contracts/${subscriptionId}`, {
+      appliedAt: this.deps.clock.now().toISOString(),
+    });
+    await this.deps.schedule.remove(subscriptionId);
+  }
+
+  private paypal(): PayPalClient {
+    return configured(this.deps.paypal, 'paypal');
+  }
+}
