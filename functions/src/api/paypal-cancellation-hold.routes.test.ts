@@ -58,6 +58,15 @@ const recorded = async (uid: string) =>
   (await app.database.get(`users/${uid}/subscription`)) as Record<string, unknown>;
 const bill = (id: string) =>
   fetch(`${paypal.url}/_emulator/subscriptions/${id}/bill`, { method: 'POST' });
+/** PayPal's failures on chosen paths (the emulator's fault rules); null: none. */
+async function faults(rules: Record<string, unknown>[] | null): Promise<void> {
+  const response = await fetch(`${paypal.url}/_emulator/faults`, {
+    method: rules ? 'POST' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    ...(rules ? { body: JSON.stringify({ seed: 1, rules }) } : {}),
+  });
+  if (!response.ok) throw new Error(`faults answered ${response.status}`);
+}
 const restoreLink = (held: Held) =>
   app.call('POST', '/api/cancellations/restore', {
     body: { token: restoreTokenOf(mailer.to(held.email)[0]?.text) },
@@ -146,5 +155,43 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     });
     expect((await atPayPal(id))?.status).toBe('CANCELLED');
     expect(mailer.to(email)[0]?.text).not.toContain('/cancel/restore');
+  });
+
+  it('when PayPal cannot suspend it, nothing is held (no later cancel of a contract that bills); sent again, it is', async () => {
+    const email = `kunde-${randomUUID()}@example.com`;
+    const user = await signUpWithEmail(email);
+    const id = await confirmedPayPalSubscription(app, paypal, user);
+    await faults([
+      { path: `/v1/billing/subscriptions/${id}/suspend`, errorRate: 1, error: ['unavailable_503'] },
+    ]);
+    const body = { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' };
+    const failed = await app.call('POST', '/api/cancellations', { body });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await atPayPal(id))?.status).toBe('ACTIVE');
+    expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+
+    await faults(null);
+    expect((await app.call('POST', '/api/cancellations', { body })).status).toBe(201);
+    expect((await atPayPal(id))?.status).toBe('SUSPENDED');
+  });
+
+  it('when PayPal cannot reactivate it, the hold and the link stay; the link works once PayPal does', async () => {
+    const held = await cancelledPayPal();
+    await faults([
+      {
+        path: `/v1/billing/subscriptions/${held.id}/activate`,
+        errorRate: 1,
+        error: ['unavailable_503'],
+      },
+    ]);
+    expect((await restoreLink(held)).status).toBeGreaterThanOrEqual(500);
+    expect(await app.database.get(`scheduledCancellations/${held.id}`)).toMatchObject({
+      suspendedAt: expect.any(String),
+    });
+    expect((await atPayPal(held.id))?.status).toBe('SUSPENDED');
+
+    await faults(null);
+    expect((await restoreLink(held)).status).toBe(200);
+    expect((await atPayPal(held.id))?.status).toBe('ACTIVE');
   });
 });

@@ -30,17 +30,24 @@ export class PayPalCancellationHolds {
     subscriptionId: string,
     entry: { cancellationId: string; wishedDay: string; endsAt: string },
   ): Promise<void> {
-    // Recorded first: should PayPal's answer be lost, the view still shows the cancellation.
-    await this.deps.schedule.schedule(subscriptionId, {
+    const { schedule } = this.deps;
+    // Recorded before PayPal is asked, so the webhook of the suspension already finds the hold.
+    await schedule.schedule(subscriptionId, {
       ...entry,
       provider: 'paypal',
       suspendedAt: this.deps.clock.now().toISOString(),
     });
-    await this.paypal().subscriptionAction(
-      subscriptionId,
-      'suspend',
-      `§312k cancellation ${entry.cancellationId}, ends ${entry.endsAt}`,
-    );
+    try {
+      await this.paypal().subscriptionAction(
+        subscriptionId,
+        'suspend',
+        `§312k cancellation ${entry.cancellationId}, ends ${entry.endsAt}`,
+      );
+    } catch (error) {
+      // Not suspended: no hold, or the hourly run would later cancel a contract that still bills.
+      await schedule.remove(subscriptionId);
+      throw error;
+    }
   }
 
   /** The view as the subscriber should see it: a held subscription is "canceled at period end". */
@@ -61,12 +68,19 @@ export class PayPalCancellationHolds {
    * False when there is no such hold (or the period has ended).
    */
   async release(subscriptionId: string, cancellationId?: string): Promise<boolean> {
-    const entry = await this.deps.schedule.get(subscriptionId);
+    const { schedule } = this.deps;
+    const entry = await schedule.get(subscriptionId);
     if (!entry?.suspendedAt) return false;
     if (cancellationId && entry.cancellationId !== cancellationId) return false;
     if (Date.parse(entry.endsAt) <= this.deps.clock.now().getTime()) return false;
-    await this.paypal().subscriptionAction(subscriptionId, 'activate', 'Cancellation undone');
-    await this.deps.schedule.remove(subscriptionId);
+    // Dropped before PayPal bills again: a hold left behind would cancel the restored contract.
+    await schedule.remove(subscriptionId);
+    try {
+      await this.paypal().subscriptionAction(subscriptionId, 'activate', 'Cancellation undone');
+    } catch (error) {
+      await schedule.schedule(subscriptionId, entry);
+      throw error;
+    }
     return true;
   }
 
