@@ -65,7 +65,7 @@ const restore = (email: string) =>
   });
 
 describe('a wished end in a later billing period (PayPal)', () => {
-  it('stays active at PayPal until the renewal that starts the period with the wish, then is cancelled', async () => {
+  it('stays active at PayPal until the renewal that starts the period with the wish, then is held until that period ends', async () => {
     const email = newEmail();
     const { uid, id } = await payPalSubscriber(email);
     expect((await cancel(email, await wishInNextPeriod(id))).status).toBe(201);
@@ -73,19 +73,24 @@ describe('a wished end in a later billing period (PayPal)', () => {
     expect(mailer.to(email)[0]?.text).toContain('in den der');
 
     await renew(id);
-    expect((await atPayPal(id)).status).toBe('CANCELLED');
-    expect(await hooks.app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+    // Paid for the period with the wish; held suspended for it (never billed again).
+    expect((await atPayPal(id)).status).toBe('SUSPENDED');
+    const held = (await hooks.app.database.get(`scheduledCancellations/${id}`)) as {
+      endsAt: string;
+    };
+    expect(held).toMatchObject({ suspendedAt: expect.any(String) });
     // Premium runs to the end of the period just paid, then ends.
     expect(await hooks.app.database.get(`users/${uid}/subscription`)).toMatchObject({
       id,
       status: 'active',
       canceled_at: expect.any(Number),
+      current_period_end: Date.parse(held.endsAt) / 1000,
     });
-    // Once made at PayPal the cancellation is final: the link can no longer undo it.
-    expect(await restore(email)).toMatchObject({
-      status: 409,
-      body: { error: { code: 'restore-not-possible' } },
-    });
+    // Until that end the link can still undo it: reactivated, PayPal bills on.
+    expect(await restore(email)).toMatchObject({ status: 200 });
+    expect((await atPayPal(id)).status).toBe('ACTIVE');
+    await webhooksSettled(hooks);
+    expect(await hooks.app.database.get(`users/${uid}/subscription/canceled_at`)).toBeNull();
   });
 
   it('"this was not me" before that renewal keeps the subscription: PayPal goes on billing', async () => {

@@ -176,7 +176,6 @@ function webhookUseCases(
             clock,
             database,
             ledger,
-            schedule,
             holds,
           )
         : null,

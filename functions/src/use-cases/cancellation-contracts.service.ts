@@ -93,7 +93,8 @@ export class CancellationContractsService {
           ...base,
           outcome: 'scheduled',
           endsAt: wish.endsAt,
-          cancelledAt: wish.lastPeriodStartsAt,
+          // Stripe: cancelled at that renewal. PayPal: held from then, cancelled at the end.
+          cancelledAt: view.provider === 'paypal' ? wish.endsAt : wish.lastPeriodStartsAt,
           view,
         });
         continue;

@@ -19,9 +19,11 @@ const invalid = (): AppError =>
   new AppError('invalid', 'restore-link-invalid', 'This link is not valid');
 
 /**
- * The "this was not me" link: undoes the public cancellation of one subscription before it takes
- * effect: a Stripe one until its end, a scheduled one (either provider) until it is made. Signed (restore-link.ts), bound to a recorded cancellation, and used once: the first
- * click claims it in the database before Stripe is asked.
+ * The "this was not me" link: undoes the public cancellation of one subscription until the
+ * contract's end (Stripe: unsets cancel_at_period_end; PayPal: releases the hold; either: drops a
+ * schedule still waiting for its renewal). Signed (restore-link.ts), bound to a recorded
+ * cancellation, and used once: the first click claims it in the database before a provider is
+ * asked.
  */
 export class CancellationRestoreService {
   constructor(
@@ -69,7 +71,7 @@ export class CancellationRestoreService {
 
   /**
    * A PayPal cancellation is undone while it is held (suspended) or still waits for its renewal;
-   * once made at PayPal it is final.
+   * once cancelled at PayPal (after the end, or a paused contract's at once) it is final.
    */
   private async keepPayPal(claim: RestoreClaim): Promise<{ renewsAt: string | null }> {
     const { subscriptionId: id, cancellationId } = claim;

@@ -130,8 +130,9 @@ export class CancellationScheduleService {
    */
   async applyIfDue(view: SubscriptionView): Promise<boolean> {
     const entry = await this.get(view.id);
-    if (!entry || entry.suspendedAt) return false;
-    if (entry.provider !== view.provider || !wishIsDue(view, entry.wishedDay)) return false;
+    // PayPal's are held instead of cancelled (PayPalCancellationHolds.holdIfDue).
+    if (!entry || entry.provider !== 'stripe' || view.provider !== 'stripe') return false;
+    if (!wishIsDue(view, entry.wishedDay)) return false;
     const live = view.canceled_at === null && !ENDED_STATUSES.includes(view.status);
     if (live) await this.cancelAtPeriodEnd(entry.provider, view.id, entry.cancellationId);
     // History first: should the removal fail, the next event finds the contract cancelled already.

@@ -5,6 +5,7 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { SubscriptionView } from '../contract/subscription-view';
 import { AppError } from '../domain/app-error';
 import { heldView } from '../domain/paypal-cancellation-hold.rules';
+import { wishIsDue } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 import { configured } from './not-configured';
 
@@ -31,9 +32,13 @@ export class PayPalCancellationHolds {
     entry: { cancellationId: string; wishedDay: string; endsAt: string },
   ): Promise<void> {
     const { schedule } = this.deps;
+    const { cancellationId, wishedDay, endsAt } = entry;
+    const waiting = await schedule.get(subscriptionId);
     // Recorded before PayPal is asked, so the webhook of the suspension already finds the hold.
     await schedule.schedule(subscriptionId, {
-      ...entry,
+      cancellationId,
+      wishedDay,
+      endsAt,
       provider: 'paypal',
       suspendedAt: this.deps.clock.now().toISOString(),
     });
@@ -45,9 +50,25 @@ export class PayPalCancellationHolds {
       );
     } catch (error) {
       // Not suspended: no hold, or the hourly run would later cancel a contract that still bills.
-      await schedule.remove(subscriptionId);
+      // A wish that waited for this renewal waits on (the webhook is retried).
+      if (waiting && !waiting.suspendedAt) await schedule.schedule(subscriptionId, waiting);
+      else await schedule.remove(subscriptionId);
       throw error;
     }
+  }
+
+  /**
+   * A PayPal cancellation scheduled for a later period (a wished end) is held from the renewal
+   * that starts the period containing the wish, until that period's end. True when it was.
+   */
+  async holdIfDue(view: SubscriptionView): Promise<boolean> {
+    const entry = await this.deps.schedule.get(view.id);
+    if (!entry || entry.suspendedAt || entry.provider !== 'paypal') return false;
+    if (view.pause_collection !== null || view.canceled_at !== null) return false;
+    if (view.current_period_end === null || !wishIsDue(view, entry.wishedDay)) return false;
+    const endsAt = new Date(view.current_period_end * 1000).toISOString();
+    await this.hold(view.id, { ...entry, endsAt });
+    return true;
   }
 
   /** The view as the subscriber should see it: a held subscription is "canceled at period end". */

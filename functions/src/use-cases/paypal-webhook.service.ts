@@ -14,7 +14,6 @@ import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
-import type { CancellationScheduleService } from './cancellation-schedule.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 
 /**
@@ -62,7 +61,6 @@ export class PayPalWebhookService {
     private readonly clock: Clock,
     private readonly database: Database,
     private readonly ledger: PaymentLedgerService,
-    private readonly schedule: CancellationScheduleService,
     private readonly holds: PayPalCancellationHolds,
   ) {}
 
@@ -117,9 +115,9 @@ export class PayPalWebhookService {
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
     let view = toPayPalView(subscription, plan, now, binding.metadata);
-    if (await this.schedule.applyIfDue(view)) {
-      const cancelled = await this.paypal.getSubscription(subscriptionId);
-      if (cancelled) view = toPayPalView(cancelled, plan, now, binding.metadata);
+    if (await this.holds.holdIfDue(view)) {
+      const held = await this.paypal.getSubscription(subscriptionId);
+      if (held) view = toPayPalView(held, plan, now, binding.metadata);
     }
     view = await this.holds.viewOf(view);
     const outcome = await this.iapLog.recordSubscription(verdict.uid, view, {

@@ -192,7 +192,7 @@ describe('cancellationMail', () => {
       ['Ihr Vertrag ist gekündigt und endet'],
     ],
     [
-      'scheduled PayPal: the link holds until the renewal that makes the cancellation',
+      'scheduled PayPal: the link until the given time, no "final" paragraph',
       {
         endDate: '2027-01-20',
         contracts: [

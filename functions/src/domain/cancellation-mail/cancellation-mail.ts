@@ -17,7 +17,7 @@ export interface CancellationMailContract {
   outcome: 'canceled' | 'already-canceled' | 'scheduled';
   /** The signed "this was not me" link; absent when it cannot be restored (PayPal is final). */
   restoreUrl?: string;
-  /** ISO: when the restore link expires (the end; for a scheduled PayPal one, the renewal). */
+  /** ISO: when the restore link expires (the contract's end). */
   restoreUntil?: string;
 }
 
