@@ -84,6 +84,11 @@ export class WellhubStore {
     return this.reading?.kind === 'problem' ? this.reading.problem : null;
   }
 
+  /** The registration is still being read (its e-mail, the form's default, is not known yet). */
+  get readingRegistration(): boolean {
+    return this.reading === null;
+  }
+
   /** The e-mail the partner registered with: the form's default. */
   get registrationEmail(): string {
     return this.reading?.kind === 'registration' ? this.reading.registration.email : '';

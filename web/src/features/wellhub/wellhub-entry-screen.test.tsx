@@ -21,7 +21,10 @@ describe('wellhub e-mail entry', () => {
     const calls = stubApi();
     stubAuth();
     renderWellhub(ENTRY);
+    const form = () => emailInput().closest('form');
+    expect(form()?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(emailInput().value).toBe(REGISTRATION.email));
+    expect(form()?.getAttribute('aria-busy')).toBe('false');
     expect(calls[0]?.url).toBe('/api/wellhub/registrationDetails?wellhubRegistrationId=reg-1');
     expect(continueButton().hasAttribute('disabled')).toBe(false);
     expect(dataLayerEvents()).toContain('web_wh_goto_login');

@@ -32,7 +32,13 @@ function WellhubEntryScreen() {
       subtitle={t('wellhub.entry.subtitle')}
       error={error}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* Busy until the registration's e-mail (the field's default) is known: it then fills in
+          and enables the button, which a reader should not meet half-way. */}
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={wellhub.readingRegistration}
+      >
         <Stack gap="5">
           <TextField
             name="email"
