@@ -34,12 +34,17 @@ function LoadingScreen() {
     );
     let cancelled = false;
     // The store signs a registered user out after the screen's first paint (there are 5 s).
-    const painted = new Promise<void>((resolve) => afterPaint(resolve));
+    let cancelPaint = () => {};
+    const painted = new Promise<void>((resolve) => {
+      cancelPaint = afterPaint(resolve);
+    });
     void onboardingActions
       .routeAfterLoading(painted, () => cancelled)
       .then((route) => route !== null && navigate(route, { replace: true }));
     return () => {
       cancelled = true;
+      // Left, no frame painted yet: its frame and fallback timer go too.
+      cancelPaint();
       window.clearInterval(timer);
     };
   }, [navigate, search, onboardingActions]);

@@ -82,6 +82,18 @@ describe('loading screen', () => {
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   });
 
+  it('cancels its wait for the first paint when it is left before it (no timer outlives it)', () => {
+    const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
+    const { unmount } = render(
+      <TestProviders store={createTestStore()} path="/onboarding/loading">
+        <LoadingScreen />
+      </TestProviders>,
+    );
+    expect(cancelFrame).not.toHaveBeenCalled();
+    unmount();
+    expect(cancelFrame).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an unknown title and falls back to the default', () => {
     window.dataLayer = [];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
