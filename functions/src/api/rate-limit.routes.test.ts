@@ -69,14 +69,14 @@ describe('rate limits on the public lookups (per client address and minute)', ()
     expectRateLimited(await call(), 60);
   });
 
-  it('counts each address on its own behind Google’s front end (first X-Forwarded-For entry)', async () => {
+  it('counts each address on its own behind Google’s front end (Hosting’s entry, third from the right)', async () => {
     const app = await start({
       rateLimits: limits({ publicPerIpPerMinute: 1 }),
       behindGoogleFrontEnd: true,
     });
-    expect((await lookup(app, '203.0.113.7, 10.0.0.1')).status).toBe(200);
-    expectRateLimited(await lookup(app, '203.0.113.7, 10.0.0.2'), 60);
-    expect((await lookup(app, '198.51.100.9, 10.0.0.1')).status).toBe(200);
+    expect((await lookup(app, '203.0.113.7, 151.101.1.1, 34.96.0.1')).status).toBe(200);
+    expectRateLimited(await lookup(app, '203.0.113.7, 151.101.2.2, 34.96.0.2'), 60);
+    expect((await lookup(app, '198.51.100.9, 151.101.1.1, 34.96.0.1')).status).toBe(200);
   });
 
   it('ignores X-Forwarded-For where nothing vouches for it (local): a forged one changes nothing', async () => {
