@@ -78,7 +78,7 @@ describe('refused: the client cannot choose the address its requests are counted
   });
 });
 
-describe('attack: a stranger without a token uses up a victim’s money-route bucket', () => {
+describe('refused: a stranger without a token cannot use up a victim’s money-route bucket', () => {
   let stripe: StripeFixture;
   beforeAll(async () => {
     stripe = await startStripeFixture();
@@ -91,7 +91,7 @@ describe('attack: a stranger without a token uses up a victim’s money-route bu
 
   // On the function's own URL the caller still writes the entry read (README "Rate limits and the
   // client address"); the same holds for a stranger behind the victim's NAT.
-  it('3 × 401 with the victim’s address, then the victim’s valid purchase gets 429 for an hour', async () => {
+  it('3 × 401 with the victim’s address count nowhere: the victim’s valid purchase goes through', async () => {
     for (let i = 0; i < 3; i += 1) {
       const stranger = await app.call('POST', '/api/payment/createSubscription', {
         body: { priceId: 'price_v8_oneMonthV8_eur', email: 'x@example.com', lang: 'en' },
@@ -106,7 +106,7 @@ describe('attack: a stranger without a token uses up a victim’s money-route bu
       body: { priceId: 'price_v8_oneMonthV8_eur', email: 'victim@example.com', lang: 'en' },
       headers: throughHosting(VICTIM),
     });
-    expect(purchase.status).toBe(429);
-    expect(purchase.headers.get('retry-after')).toBe('3600');
+    expect(purchase.status).toBe(200);
+    expect(purchase.body).toMatchObject({ subscriptionId: expect.stringMatching(/^sub_/) });
   });
 });
