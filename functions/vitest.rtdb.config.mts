@@ -9,8 +9,8 @@ export default defineConfig({
   test: {
     include: [
       'src/adapters/database/rtdb-database.adapter.test.ts',
-      // rate limits shared across instances: counted in the database
-      'src/adapters/database/database-rate-limiter.adapter.test.ts',
+      // rate limits shared across instances: counted in the database, swept by window
+      'src/use-cases/rate-limit-sweep.service.test.ts',
       // purchase
       'src/api/create-subscription.routes.test.ts',
       'src/api/two-tabs.routes.test.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, finalizeHeldCancellations } from './index';
+import { api, finalizeHeldCancellations, sweepRateLimits } from './index';
 import { SECRET_NAMES, settings } from './params';
 
 describe('the deployed function', () => {
@@ -30,6 +30,16 @@ describe('the deployed function', () => {
     const bound = finalizeHeldCancellations.__endpoint.secretEnvironmentVariables?.map(
       ({ key }) => key,
     );
+    expect(bound).toEqual([...SECRET_NAMES]);
+  });
+
+  it('sweeps expired rate-limit counters hourly, one instance, with the same secrets', () => {
+    expect(sweepRateLimits.__endpoint).toMatchObject({
+      region: ['europe-west1'],
+      scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'Europe/Berlin' },
+      maxInstances: 1,
+    });
+    const bound = sweepRateLimits.__endpoint.secretEnvironmentVariables?.map(({ key }) => key);
     expect(bound).toEqual([...SECRET_NAMES]);
   });
 });

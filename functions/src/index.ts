@@ -65,3 +65,28 @@ export const finalizeHeldCancellations = onSchedule(
     deps.logger.info('held cancellations finalized', { made });
   },
 );
+
+/**
+ * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
+ * (use-cases/rate-limit-sweep.service.ts), so no counter outlives its window by much more than an
+ * hour and faked client keys cannot grow the database. A missed run is caught up by the next.
+ */
+export const sweepRateLimits = onSchedule(
+  {
+    schedule: 'every 60 minutes',
+    timeZone: 'Europe/Berlin',
+    region: 'europe-west1',
+    secrets,
+    memory: '256MiB',
+    concurrency: 1,
+    timeoutSeconds: 300,
+    maxInstances: 1,
+    minInstances: 0,
+    retryCount: 0,
+  },
+  async () => {
+    const deps = buildDeps(loadConfig());
+    const windows = await buildUseCases(deps).rateLimitSweep.sweep();
+    deps.logger.info('rate-limit counters swept', { windows });
+  },
+);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../domain/app-error';
 import { retryAfterSeconds } from '../domain/rate-limits';
 import { authUser } from './auth.middleware';
@@ -17,19 +16,14 @@ const emailKey = (email: unknown): string =>
     .update(typeof email === 'string' ? email.trim().toLowerCase() : '')
     .digest('base64url');
 
-/** A counter of attempts per key; rejects with RateLimiterRes once the key is over its points. */
+/** A counter of attempts per key: whether this one is within the limit, and until when. */
 interface AttemptCounter {
-  consume(key: string): Promise<unknown>;
+  consume(key: string): Promise<{ allowed: boolean; msBeforeNext: number }>;
 }
 
 async function consumeOrRefuse(limiter: AttemptCounter, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return retryAfterSeconds(rejection.msBeforeNext);
-    throw rejection;
-  }
+  const { allowed, msBeforeNext } = await limiter.consume(key);
+  return allowed ? null : retryAfterSeconds(msBeforeNext);
 }
 
 /** Middleware factories, one counter per route and scope, all kept in the shared database. */

@@ -69,14 +69,14 @@ describe('rate limits on the public lookups (per client address and minute)', ()
     expectRateLimited(await call(), 60);
   });
 
-  it('counts each address on its own behind Google’s front end (first X-Forwarded-For entry)', async () => {
+  it('counts each address on its own behind Google’s front end (Hosting’s entry, third from the right)', async () => {
     const app = await start({
       rateLimits: limits({ publicPerIpPerMinute: 1 }),
       behindGoogleFrontEnd: true,
     });
-    expect((await lookup(app, '203.0.113.7, 10.0.0.1')).status).toBe(200);
-    expectRateLimited(await lookup(app, '203.0.113.7, 10.0.0.2'), 60);
-    expect((await lookup(app, '198.51.100.9, 10.0.0.1')).status).toBe(200);
+    expect((await lookup(app, '203.0.113.7, 151.101.1.1, 34.96.0.1')).status).toBe(200);
+    expectRateLimited(await lookup(app, '203.0.113.7, 151.101.2.2, 34.96.0.2'), 60);
+    expect((await lookup(app, '198.51.100.9, 151.101.1.1, 34.96.0.1')).status).toBe(200);
   });
 
   it('ignores X-Forwarded-For where nothing vouches for it (local): a forged one changes nothing', async () => {
@@ -160,9 +160,12 @@ describe('rate limits on the money routes (per account and per address, per hour
     expect((await createSubscription(app, d, '198.51.100.9')).status).toBe(503);
   });
 
-  it('counts the address before the token is checked: a flood of bad tokens is limited too', async () => {
+  it('counts only verified callers: a flood of bad tokens is refused 401 and uses up no bucket', async () => {
     const app = await start({ rateLimits: limits({ moneyPerIpPerHour: 1 }) });
-    expect((await createSubscription(app, 'not-a-token')).status).toBe(401);
-    expectRateLimited(await createSubscription(app, 'not-a-token'), 3600);
+    for (let i = 0; i < 5; i += 1)
+      expect((await createSubscription(app, 'not-a-token')).status).toBe(401);
+    const user = await signUpAnonymously();
+    expect((await createSubscription(app, user.idToken)).status).toBe(503);
+    expectRateLimited(await createSubscription(app, user.idToken), 3600);
   });
 });

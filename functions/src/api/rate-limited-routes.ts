@@ -29,8 +29,11 @@ export const MONEY_ROUTES = [
 ] as const;
 
 /**
- * Mounted under /api before the routes themselves: the address is counted before the ID token
- * is verified, the account right after; the route's own requireAuth then reuses that caller.
+ * Mounted under /api before the routes themselves. On a money route the ID token is verified
+ * first, so only verified callers count, per address and per account: a stranger without a token
+ * cannot use up anyone's bucket (a forged token cannot be guessed, and refusing one costs a local
+ * signature check, no provider call and no database write, so it needs no bucket of its own). The
+ * route's own requireAuth then reuses that caller.
  */
 export function rateLimitedRoutes(deps: RouteDeps): Router {
   const limits = rateLimiters(deps);
@@ -44,8 +47,8 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
   for (const { path, name } of MONEY_ROUTES) {
     router.post(
       path,
-      limits.moneyPerIp(name),
       requireAuth(deps.identity),
+      limits.moneyPerIp(name),
       limits.moneyPerUid(name),
     );
   }

@@ -12,7 +12,7 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { RATE_LIMITS_PATH } from '../adapters/database/database-rate-limiter.adapter';
+import { RATE_LIMITS_PATH } from '../domain/rate-limits';
 
 // Fuzz suite: every route gets 200+ malformed or hostile bodies (POST) or parameters (GET and
 // id routes). None may answer 5xx or change any record; a body that breaks a field is refused.

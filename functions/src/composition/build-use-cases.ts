@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
+import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
@@ -87,6 +88,8 @@ export interface UseCases {
   /** The hourly final cancel of PayPal contracts held for a §312k cancellation. */
   cancellationHolds: PayPalCancellationHolds;
   attemptCounter: AttemptCounterFactory;
+  /** The hourly deletion of expired rate-limit counters. */
+  rateLimitSweep: RateLimitSweep;
 }
 
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
@@ -270,5 +273,6 @@ export function buildUseCases(deps: AppDeps): UseCases {
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
+    rateLimitSweep: new RateLimitSweep(database, clock),
   };
 }

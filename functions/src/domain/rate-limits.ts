@@ -23,3 +23,26 @@ export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
 /** Retry-After in whole seconds (RFC 9110 §10.2.3), at least 1 so a client does wait. */
 export const retryAfterSeconds = (msBeforeNext: number): number =>
   Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/** Where the counters live (server-only in database.rules.json). */
+export const RATE_LIMITS_PATH = 'rateLimits';
+
+/**
+ * Windows are aligned to the clock ([end − duration, end)), so every counter of one window shares
+ * its end: `rateLimits/counts/{end}/{limiter}/{key}`, listed in `rateLimits/windows/{end}`, and a
+ * whole expired window goes with one write without reading its counters.
+ */
+export const windowEndOf = (nowMs: number, durationMs: number): number =>
+  (Math.floor(nowMs / durationMs) + 1) * durationMs;
+
+export const rateLimitCounterPath = (windowEnd: number, limiter: string, key: string): string =>
+  `${RATE_LIMITS_PATH}/counts/${windowEnd}/${limiter}/${key}`;
+
+export const rateLimitWindowPath = (windowEnd: number): string =>
+  `${RATE_LIMITS_PATH}/windows/${windowEnd}`;
+
+/** A window's counters are deleted by the first sweep this long after it ended. */
+export const RATE_LIMIT_EXPIRY_MARGIN_MS = 5 * 60_000;
+
+/** Function instances at most (index.ts maxInstances): each may count a share of a limit alone. */
+export const RATE_LIMIT_SHARES = 20;

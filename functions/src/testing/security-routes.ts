@@ -51,6 +51,7 @@ const inventoryDatabase: Database = {
   update: unused,
   transaction: unused,
   remove: unused,
+  increment: unused,
 };
 
 /**

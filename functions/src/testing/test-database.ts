@@ -35,7 +35,11 @@ export async function createTestDatabase(): Promise<TestStore> {
         RTDB_APP,
       );
     const root = getDatabase(app).ref(`route-tests/${randomUUID()}`);
-    return { database: new RtdbDatabaseAdapter(root), dispose: () => root.remove() };
+    // firebase-server never answers ServerValue.increment: the increments run as transactions.
+    return {
+      database: new RtdbDatabaseAdapter(root, 'transaction'),
+      dispose: () => root.remove(),
+    };
   }
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-api-'));
   return {

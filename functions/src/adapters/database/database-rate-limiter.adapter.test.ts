@@ -1,69 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FileDatabaseAdapter } from './file-database.adapter';
 import type { Logger } from '../logger/logger.port';
 import { silentLogger } from '../logger/logger.port';
-import { RtdbDatabaseAdapter } from './rtdb-database.adapter';
 import type { Database } from './database.port';
 import { DatabaseRateLimiter } from './database-rate-limiter.adapter';
 
-const settle = (limiter: DatabaseRateLimiter, key: string) =>
-  limiter.consume(key).then(
-    () => 'passed' as const,
-    (rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) return 'refused' as const;
-      throw rejection;
-    },
-  );
-
-/** The limiter on one backend; `databases()` opens it as separate instances would (own clients). */
-function describeLimiterOn(name: string, databases: () => Promise<[Database, Database]>): void {
-  describe(`DatabaseRateLimiter on ${name}`, () => {
-    it('counts a fixed window and starts again when it is over', async () => {
-      let now = Date.parse('2026-11-26T12:00:00Z');
-      const [database] = await databases();
-      const limiter = new DatabaseRateLimiter({
-        database,
-        clock: { now: () => new Date(now) },
-        logger: silentLogger,
-        keyPrefix: 'window',
-        points: 2,
-        duration: 60,
-      });
-      expect(await settle(limiter, '203.0.113.7')).toBe('passed');
-      now += 30_000;
-      const second = await limiter.consume('203.0.113.7');
-      expect(second).toMatchObject({ consumedPoints: 2, remainingPoints: 0, msBeforeNext: 30_000 });
-      const refused = await limiter.consume('203.0.113.7').catch((rejection: unknown) => rejection);
-      expect(refused).toBeInstanceOf(RateLimiterRes);
-      expect(refused).toMatchObject({ consumedPoints: 3, msBeforeNext: 30_000 });
-      expect(await settle(limiter, '198.51.100.9')).toBe('passed');
-      now += 30_000;
-      expect(await settle(limiter, '203.0.113.7')).toBe('passed');
-    });
-
-    it('loses no count: 20 simultaneous requests on two instances, exactly 7 pass', async () => {
-      const options = { clock: { now: () => new Date() }, logger: silentLogger };
-      const limit = { keyPrefix: 'burst', points: 7, duration: 60 };
-      const [one, two] = (await databases()).map(
-        (database) => new DatabaseRateLimiter({ database, ...options, ...limit }),
-      ) as [DatabaseRateLimiter, DatabaseRateLimiter];
-      const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => settle(i % 2 === 0 ? one : two, 'uid-1')),
-      );
-      expect(outcomes.filter((outcome) => outcome === 'passed')).toHaveLength(7);
-    });
-  });
-}
-
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+/** One database file opened twice, as separate function instances would. */
 const fileDatabases = async (): Promise<[FileDatabaseAdapter, FileDatabaseAdapter]> => {
   const dir = await mkdtemp(join(tmpdir(), 'fastwell-limiter-'));
   dirs.push(dir);
@@ -73,53 +20,122 @@ const fileDatabases = async (): Promise<[FileDatabaseAdapter, FileDatabaseAdapte
   ];
 };
 
-describeLimiterOn('the file database', fileDatabases);
+const passed = async (limiter: DatabaseRateLimiter, key: string) =>
+  (await limiter.consume(key)).allowed;
 
-// Where the test run has a Realtime Database server (FASTWELL_TEST_DATABASE=rtdb), also on it.
-if (process.env.FASTWELL_TEST_DATABASE === 'rtdb' && process.env.FIREBASE_DATABASE_EMULATOR_HOST) {
-  const app = (name: string) =>
-    getApps().find((candidate) => candidate.name === name) ??
-    initializeApp(
-      {
-        projectId: 'demo-fastwell',
-        databaseURL: 'https://demo-fastwell-default-rtdb.firebaseio.com',
-      },
-      name,
-    );
-  describeLimiterOn('the Realtime Database', async () => {
-    const root = `limiter-tests/${randomUUID()}`;
-    return [
-      new RtdbDatabaseAdapter(getDatabase(app('limiter-a')).ref(root)),
-      new RtdbDatabaseAdapter(getDatabase(app('limiter-b')).ref(root)),
-    ];
-  });
-}
-
-describe('DatabaseRateLimiter, what it keeps and when the database fails', () => {
-  it('keeps no client address in the database: the key is hashed', async () => {
+describe('DatabaseRateLimiter (the local file database)', () => {
+  it('counts a window aligned to the clock and starts again when it is over', async () => {
+    let now = Date.parse('2026-11-26T12:00:00Z');
     const [database] = await fileDatabases();
     const limiter = new DatabaseRateLimiter({
       database,
-      clock: { now: () => new Date() },
+      clock: { now: () => new Date(now) },
+      logger: silentLogger,
+      keyPrefix: 'window',
+      points: 2,
+      duration: 60,
+    });
+    expect(await passed(limiter, '203.0.113.7')).toBe(true);
+    now += 30_000;
+    expect(await limiter.consume('203.0.113.7')).toEqual({ allowed: true, msBeforeNext: 30_000 });
+    expect(await limiter.consume('203.0.113.7')).toEqual({ allowed: false, msBeforeNext: 30_000 });
+    expect(await passed(limiter, '198.51.100.9')).toBe(true);
+    now += 30_000;
+    expect(await passed(limiter, '203.0.113.7')).toBe(true);
+  });
+
+  it('loses no count: 20 simultaneous requests on two instances, exactly 7 pass', async () => {
+    const options = { clock: { now: () => new Date() }, logger: silentLogger };
+    const limit = { keyPrefix: 'burst', points: 7, duration: 60 };
+    const [one, two] = (await fileDatabases()).map(
+      (database) => new DatabaseRateLimiter({ database, ...options, ...limit }),
+    ) as [DatabaseRateLimiter, DatabaseRateLimiter];
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => passed(i % 2 === 0 ? one : two, 'uid-1')),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(7);
+  });
+
+  it('far from the limit an instance admits its share alone and writes it in one increment', async () => {
+    const [file] = await fileDatabases();
+    const database: Database = Object.assign(Object.create(file) as Database, {
+      increment: vi.fn((path: string, by: number) => file.increment(path, by)),
+    });
+    const limiter = new DatabaseRateLimiter({
+      database,
+      clock: { now: () => new Date('2026-11-26T12:00:10Z') },
+      logger: silentLogger,
+      keyPrefix: 'share',
+      points: 1000,
+      duration: 60,
+      shares: 20,
+    });
+    for (let i = 0; i < 51; i += 1) expect(await passed(limiter, 'k')).toBe(true);
+    // floor(1000 / 20) = 50 alone, then the 51st is counted in the database with them.
+    expect(database.increment).toHaveBeenCalledTimes(1);
+    expect(database.increment).toHaveBeenLastCalledWith(expect.any(String), 51);
+    for (let i = 0; i < 3; i += 1) expect(await passed(limiter, 'k')).toBe(true);
+    expect(database.increment).toHaveBeenCalledTimes(1);
+    await limiter.flush();
+    expect(database.increment).toHaveBeenLastCalledWith(expect.any(String), 3);
+    expect(await database.get(String(vi.mocked(database.increment).mock.calls[0]?.[0]))).toBe(54);
+  });
+
+  it('admits at most twice the limit across 20 instances that each count alone', async () => {
+    const databases = await fileDatabases();
+    const clock = { now: () => new Date('2026-11-26T12:00:10Z') };
+    const limiters = Array.from(
+      { length: 20 },
+      (_, i) =>
+        new DatabaseRateLimiter({
+          database: databases[i % 2] as Database,
+          clock,
+          logger: silentLogger,
+          keyPrefix: 'bound',
+          points: 100,
+          duration: 60,
+          shares: 20,
+        }),
+    );
+    let admitted = 0;
+    for (let round = 0; round < 30; round += 1)
+      for (const limiter of limiters) if (await passed(limiter, 'k')) admitted += 1;
+    await Promise.all(limiters.map((limiter) => limiter.flush()));
+    expect(admitted).toBeGreaterThanOrEqual(100);
+    expect(admitted).toBeLessThanOrEqual(200);
+  });
+
+  it('keeps no client address in the database: the key is hashed, grouped by window end', async () => {
+    const [database] = await fileDatabases();
+    const limiter = new DatabaseRateLimiter({
+      database,
+      clock: { now: () => new Date('2026-11-26T12:00:10Z') },
       logger: silentLogger,
       keyPrefix: 'checkEmailExists-ip',
       points: 5,
       duration: 60,
     });
     await limiter.consume('203.0.113.7');
-    const tree = (await database.get('rateLimits/checkEmailExists-ip')) as Record<string, unknown>;
+    const windowEnd = Date.parse('2026-11-26T12:01:00Z');
+    expect(await database.get('rateLimits/windows')).toEqual({ [windowEnd]: true });
+    const tree = (await database.get(
+      `rateLimits/counts/${windowEnd}/checkEmailExists-ip`,
+    )) as object;
     expect(Object.keys(tree)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(Object.values(tree)).toEqual([1]);
     const file = await readFile(join(dirs.at(-1) ?? '', 'db.json'), 'utf8');
     expect(file).not.toContain('203.0.113.7');
   });
 
   it('counts in the instance, and says so, when the database fails', async () => {
+    const unreachable = () => Promise.reject(new Error('database unreachable'));
     const failing: Database = {
-      get: () => Promise.reject(new Error('database unreachable')),
-      set: () => Promise.reject(new Error('database unreachable')),
-      update: () => Promise.reject(new Error('database unreachable')),
-      transaction: () => Promise.reject(new Error('database unreachable')),
-      remove: () => Promise.reject(new Error('database unreachable')),
+      get: unreachable,
+      set: unreachable,
+      update: unreachable,
+      transaction: unreachable,
+      remove: unreachable,
+      increment: unreachable,
     };
     const logger: Logger = { ...silentLogger, warn: vi.fn() };
     const limiter = new DatabaseRateLimiter({
@@ -130,8 +146,8 @@ describe('DatabaseRateLimiter, what it keeps and when the database fails', () =>
       points: 1,
       duration: 60,
     });
-    expect(await settle(limiter, 'uid-1')).toBe('passed');
-    expect(await settle(limiter, 'uid-1')).toBe('refused');
+    expect(await passed(limiter, 'uid-1')).toBe(true);
+    expect(await passed(limiter, 'uid-1')).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith(
       'Rate limit database failed: counting in this instance',
       expect.objectContaining({ limiter: 'failing', error: 'database unreachable' }),

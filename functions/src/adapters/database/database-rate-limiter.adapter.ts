@@ -1,28 +1,13 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import type { Clock } from '../clock/clock';
 import type { Logger } from '../logger/logger.port';
 import type { Database } from './database.port';
-
-/** Where every limiter keeps its counters: server-only in database.rules.json. */
-export const RATE_LIMITS_PATH = 'rateLimits';
-
-interface Counter {
-  points: number;
-  /** Epoch ms at which the window ends. */
-  expiresAt: number;
-}
-
-interface UpsertResult extends Counter {
-  now: number;
-}
-
-const asCounter = (value: unknown): Counter | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const { points, expiresAt } = value as Record<string, unknown>;
-  return typeof points === 'number' && typeof expiresAt === 'number' ? { points, expiresAt } : null;
-};
+import {
+  RATE_LIMIT_SHARES,
+  rateLimitCounterPath,
+  rateLimitWindowPath,
+  windowEndOf,
+} from '../../domain/rate-limits';
 
 export interface DatabaseRateLimiterOptions {
   database: Database;
@@ -31,94 +16,140 @@ export interface DatabaseRateLimiterOptions {
   /** One limiter per route and scope, e.g. 'createSubscription-uid'. */
   keyPrefix: string;
   points: number;
-  /** Window in seconds (fixed window, starting at the first request). */
+  /** Window in seconds (aligned to the clock: a minute window ends on the minute). */
   duration: number;
+  /** Instances that may count at once (default RATE_LIMIT_SHARES, index.ts maxInstances). */
+  shares?: number;
+  /** How long counts admitted in this instance wait before they are written (ms). */
+  flushAfterMs?: number;
+}
+
+export interface AttemptOutcome {
+  allowed: boolean;
+  /** Until the window ends. */
+  msBeforeNext: number;
+}
+
+interface WindowCount {
+  windowEnd: number;
+  path: string;
+  /**
+   * The database's count as last read here, 0 before any read: a lower bound, as a count only
+   * grows within its window.
+   */
+  known: number;
+  /** Admitted here, not written yet. */
+  pending: number;
+  /** A request's own write under way: the next request waits for what it learns. */
+  writing: Promise<void> | null;
 }
 
 /**
- * rate-limiter-flexible on our Database port, as its README asks of a limiter with its own storage
- * (extend RateLimiterStoreAbstract; implement _upsert, _get, _delete, _getRateLimiterRes). The
- * counter is one database transaction, so every function instance shares it and concurrent requests
- * lose no count (RTDB transactions in production, the locked file locally). Keys are hashed: an
- * IP or uid is never a database path segment (IPs contain '.', which RTDB keys refuse) and the
- * database keeps no client address.
+ * A fixed-window counter shared by every function instance through the database, at one atomic
+ * increment per request instead of a read-modify-write transaction (Database.increment: RTDB's
+ * ServerValue.increment, the locked file locally).
+ *
+ * While far from the limit an instance admits alone up to its share of what is left,
+ * floor((points − known) / shares), and writes those counts together after `flushAfterMs`; near
+ * the limit (and for limits under `shares`) every request is counted in the database first. So
+ * the instances together admit at most twice the limit in a window (their shares add up to at most
+ * the limit, as `known` never exceeds the database's count; counted requests pass only while the
+ * database's count is within the limit), and a request over the limit by what the instance knows
+ * is refused without any database call.
+ *
+ * Keys are hashed: an IP or uid is never a database path segment and the database keeps no client
+ * address. When the database fails the instance counts on its own and says so.
  */
-export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
-  private readonly database: Database;
-  private readonly clock: Clock;
-  private readonly logger: Logger;
+export class DatabaseRateLimiter {
+  private readonly counts = new Map<string, WindowCount>();
+  private readonly listedWindows = new Set<number>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly shares: number;
+  private readonly flushAfterMs: number;
 
-  constructor(options: DatabaseRateLimiterOptions) {
-    const { database, clock, logger, ...limits } = options;
-    super({
-      ...limits,
-      storeClient: database,
-      // When the database fails, each instance counts on its own rather than refusing everyone.
-      insuranceLimiter: new RateLimiterMemory(limits),
-    });
-    this.database = database;
-    this.clock = clock;
-    this.logger = logger;
+  constructor(private readonly options: DatabaseRateLimiterOptions) {
+    this.shares = options.shares ?? RATE_LIMIT_SHARES;
+    this.flushAfterMs = options.flushAfterMs ?? 1000;
   }
 
-  private async logged<T>(operation: () => Promise<T>): Promise<T> {
+  async consume(key: string): Promise<AttemptOutcome> {
+    const { points, duration, clock, keyPrefix } = this.options;
+    const now = clock.now().getTime();
+    const windowEnd = windowEndOf(now, duration * 1000);
+    const outcome = (allowed: boolean) => ({ allowed, msBeforeNext: windowEnd - now });
+    this.forgetBefore(now);
+    const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+    const path = rateLimitCounterPath(windowEnd, keyPrefix, hash);
+    let count = this.counts.get(path);
+    if (count === undefined) {
+      count = { windowEnd, path, known: 0, pending: 0, writing: null };
+      this.counts.set(path, count);
+    }
+    while (count.writing !== null) await count.writing;
+    if (count.known + count.pending >= points) return outcome(false);
+    const share = Math.floor((points - count.known) / this.shares);
+    if (count.pending < share) {
+      count.pending += 1;
+      this.scheduleFlush();
+      return outcome(true);
+    }
+    const by = count.pending + 1;
+    count.pending = 0;
+    await this.write(count, by);
+    return outcome(count.known <= points);
+  }
+
+  /** Writes what this instance admitted alone (also on a timer after flushAfterMs). */
+  async flush(): Promise<void> {
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.forgetBefore(this.options.clock.now().getTime());
+    const waiting = [...this.counts.values()].filter((count) => count.pending > 0);
+    await Promise.all(
+      waiting.map((count) => {
+        const by = count.pending;
+        count.pending = 0;
+        return this.writeNow(count, by);
+      }),
+    );
+  }
+
+  private async write(count: WindowCount, by: number): Promise<void> {
+    const written = this.writeNow(count, by);
+    count.writing = written;
     try {
-      return await operation();
-    } catch (error) {
-      this.logger.warn('Rate limit database failed: counting in this instance', {
-        limiter: this.keyPrefix,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw error;
+      await written;
+    } finally {
+      if (count.writing === written) count.writing = null;
     }
   }
 
-  private pathOf(rlKey: string): string {
-    const hash = createHash('sha256').update(rlKey).digest('hex').slice(0, 32);
-    return `${RATE_LIMITS_PATH}/${this.keyPrefix}/${hash}`;
+  private async writeNow(count: WindowCount, by: number): Promise<void> {
+    try {
+      if (!this.listedWindows.has(count.windowEnd)) {
+        await this.options.database.set(rateLimitWindowPath(count.windowEnd), true);
+        this.listedWindows.add(count.windowEnd);
+      }
+      count.known = await this.options.database.increment(count.path, by);
+    } catch (error) {
+      count.known += by;
+      this.options.logger.warn('Rate limit database failed: counting in this instance', {
+        limiter: this.options.keyPrefix,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
-  async _upsert(
-    rlKey: string,
-    points: number,
-    msDuration: number,
-    forceExpire = false,
-  ): Promise<UpsertResult> {
-    const now = this.clock.now().getTime();
-    const fresh = (): Counter => ({ points, expiresAt: msDuration > 0 ? now + msDuration : 0 });
-    const result = await this.logged(() =>
-      this.database.transaction(this.pathOf(rlKey), (current) => {
-        const counter = asCounter(current);
-        const expired = counter === null || (counter.expiresAt > 0 && counter.expiresAt <= now);
-        if (forceExpire || expired) return fresh();
-        return { points: counter.points + points, expiresAt: counter.expiresAt };
-      }),
-    );
-    const counter = asCounter(result.value);
-    if (!result.committed || counter === null) throw new Error('Rate limit counter not written');
-    return { ...counter, now };
+  private scheduleFlush(): void {
+    if (this.flushTimer !== null) return;
+    this.flushTimer = setTimeout(() => void this.flush(), this.flushAfterMs);
+    this.flushTimer.unref();
   }
 
-  async _get(rlKey: string): Promise<UpsertResult | null> {
-    const now = this.clock.now().getTime();
-    const counter = asCounter(await this.logged(() => this.database.get(this.pathOf(rlKey))));
-    if (counter === null || (counter.expiresAt > 0 && counter.expiresAt <= now)) return null;
-    return { ...counter, now };
-  }
-
-  async _delete(rlKey: string): Promise<boolean> {
-    const path = this.pathOf(rlKey);
-    const existed = asCounter(await this.logged(() => this.database.get(path))) !== null;
-    await this.logged(() => this.database.remove(path));
-    return existed;
-  }
-
-  _getRateLimiterRes(_rlKey: string, changedPoints: number, result: UpsertResult) {
-    return new RateLimiterRes(
-      Math.max(this.points - result.points, 0),
-      result.expiresAt > 0 ? Math.max(result.expiresAt - result.now, 0) : -1,
-      result.points,
-      result.points === changedPoints,
-    );
+  /** Counts of ended windows no longer matter (the sweep deletes them in the database). */
+  private forgetBefore(now: number): void {
+    for (const [path, count] of this.counts) if (count.windowEnd <= now) this.counts.delete(path);
+    for (const windowEnd of this.listedWindows)
+      if (windowEnd <= now) this.listedWindows.delete(windowEnd);
   }
 }

@@ -121,5 +121,15 @@ export function describeDatabaseContract(
       );
       expect(await database.get('hits')).toBe(25);
     });
+
+    it('increments a number atomically and answers the value after, from absent as 0', async () => {
+      const database = await makeDatabase();
+      expect(await database.increment('counts/a', 2)).toBe(2);
+      const after = await Promise.all(
+        Array.from({ length: 10 }, () => database.increment('counts/a', 1)),
+      );
+      expect(Math.max(...after)).toBe(12);
+      expect(await database.get('counts/a')).toBe(12);
+    });
   });
 }

@@ -18,4 +18,9 @@ export interface Database {
   update(path: string, patch: Record<string, unknown>): Promise<void>;
   transaction(path: string, update: TransactionUpdate): Promise<TransactionResult>;
   remove(path: string): Promise<void>;
+  /**
+   * Adds `by` to the number at path (absent: 0) atomically, without a read-modify-write round, and
+   * answers the number there afterwards (which may already include others' additions).
+   */
+  increment(path: string, by: number): Promise<number>;
 }

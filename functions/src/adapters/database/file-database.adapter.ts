@@ -63,6 +63,17 @@ export class FileDatabaseAdapter implements Database {
     await this.set(path, null);
   }
 
+  async increment(path: string, by: number): Promise<number> {
+    const segments = pathSegments(path);
+    let value = 0;
+    await this.modify((tree) => {
+      const current = getAt(tree, segments);
+      value = (typeof current === 'number' ? current : 0) + by;
+      return setAt(tree, segments, value);
+    });
+    return value;
+  }
+
   async transaction(path: string, update: TransactionUpdate): Promise<TransactionResult> {
     const segments = pathSegments(path);
     let result: TransactionResult = { committed: false, value: null };
