@@ -88,24 +88,49 @@ const post = (body: string, headers: Record<string, string>) =>
   hooks.app.call('POST', '/api/webhooks/paypal', { rawBody: body, headers });
 
 describe('POST /api/webhooks/paypal: what a forged request costs', () => {
-  it('ATTACK (succeeds today): every forged request costs one PayPal verify call', async () => {
+  it('refuses forgeries without asking PayPal; a verified transmission again is answered from memory', async () => {
     const genuine = await genuineDelivery();
     await countVerifyCalls();
     const DAY = 86_400_000;
-    const answers = [
-      // An old transmission time: far outside any delivery or retry PayPal makes.
-      await post(
-        forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'),
-        forgedHeaders(new Date(Date.now() - 30 * DAY)),
-      ),
-      // An event type the server does not handle.
-      await post(forgedEvent('CUSTOMER.DISPUTE.CREATED'), forgedHeaders(new Date())),
-      // A verified transmission replayed with another body.
-      await post(forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'), genuine.headers),
-      // A verified transmission replayed as it was.
-      await post(genuine.body, genuine.headers),
-    ];
-    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 200]);
-    expect(await verifyCalls()).toBe(answers.length);
+    const stale = await post(
+      forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'),
+      forgedHeaders(new Date(Date.now() - 30 * DAY)),
+    );
+    const ahead = await post(
+      forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'),
+      forgedHeaders(new Date(Date.now() + DAY)),
+    );
+    const unhandled = await post(
+      forgedEvent('CUSTOMER.DISPUTE.CREATED'),
+      forgedHeaders(new Date()),
+    );
+    const otherBody = await post(forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'), genuine.headers);
+    const replay = await post(genuine.body, genuine.headers);
+    const { 'paypal-cert-url': _omitted, ...withoutCert } = forgedHeaders(new Date());
+    const missing = await post(forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'), withoutCert);
+
+    for (const refused of [stale, ahead, otherBody, missing]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({
+        code: 'invalid-signature',
+        message: expect.any(String),
+      });
+    }
+    // Acknowledged (PayPal would otherwise retry it for 3 days), nothing recorded.
+    expect(unhandled).toMatchObject({ status: 200, body: { received: true, ignored: true } });
+    expect(replay).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+    expect(await verifyCalls()).toBe(0);
+  });
+
+  it('asks PayPal once for a fresh, well-formed forgery of a handled type, and refuses it', async () => {
+    await countVerifyCalls();
+    const forged = await post(
+      forgedEvent('BILLING.SUBSCRIPTION.CANCELLED'),
+      forgedHeaders(new Date()),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toMatchObject({ code: 'invalid-signature' });
+    // The one call that cannot be saved; the route's per-address limit bounds how many.
+    expect(await verifyCalls()).toBe(1);
   });
 });

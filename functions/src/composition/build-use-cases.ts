@@ -18,6 +18,7 @@ import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
 import { PublicCancellationService } from '../use-cases/public-cancellation.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
@@ -177,6 +178,7 @@ function webhookUseCases(
             database,
             ledger,
             holds,
+            new PayPalTransmissionsRepository(database, clock),
           )
         : null,
   };
