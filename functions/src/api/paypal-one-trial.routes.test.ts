@@ -68,8 +68,11 @@ async function salesOf(id: string): Promise<Sale[]> {
   return sales.filter((sale) => sale.billing_agreement_id === id);
 }
 
+const products = (user: TestUser) =>
+  hooks.app.call('GET', '/api/payment/getProducts/v8?currency=eur', { token: user.idToken });
+
 describe('one trial per PayPal payer', () => {
-  it('ATTACK (succeeds today): a second fresh account gets a second trial with the same PayPal account', async () => {
+  it('refuses a second trial of the same PayPal payer: cancelled at PayPal, the fee refunded, 409 trial-refunded', async () => {
     const first = await hooks.signedIn();
     const firstId = await trialApprovedBy(first);
     expect((await confirm(first, firstId)).status).toBe(200);
@@ -77,10 +80,49 @@ describe('one trial per PayPal payer', () => {
     const second = await hooks.signedIn();
     const secondId = await trialApprovedBy(second);
     const answer = await confirm(second, secondId);
+    expect(answer).toMatchObject({ status: 409, body: { error: { code: 'trial-refunded' } } });
     await delivered();
 
-    expect(answer.status).toBe(200);
-    expect(await statusAtPayPal(secondId)).toBe('ACTIVE');
-    expect((await salesOf(secondId)).every((sale) => sale.refund === undefined)).toBe(true);
+    expect(await statusAtPayPal(secondId)).toBe('CANCELLED');
+    const refunded = await salesOf(secondId);
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(refunded.every((sale) => sale.refund !== undefined)).toBe(true);
+    // The first trial is untouched; the mark names it, with the payer's address.
+    expect(await statusAtPayPal(firstId)).toBe('ACTIVE');
+    expect((await salesOf(firstId)).every((sale) => sale.refund === undefined)).toBe(true);
+    expect(await hooks.app.database.get(`trialUsage/paypalPayers/${PAYER.payer_id}`)).toMatchObject(
+      {
+        uid: first.uid,
+        subscriptionId: firstId,
+        payerEmail: PAYER.email_address.toLowerCase(),
+      },
+    );
+    // No premium for the second account; its checkout screen offers no trial, and reading the
+    // purchase back says why (the web shows the refund notice).
+    expect((await hooks.record(second.uid)).subscription).toBeUndefined();
+    expect((await products(second)).body.data).toMatchObject({ trialAvailable: false });
+    const readBack = await hooks.app.call(
+      'GET',
+      `/api/payment/getPaypalSubscriptionViaId/${secondId}`,
+      { token: second.idToken },
+    );
+    expect(readBack).toMatchObject({ status: 409, body: { error: { code: 'trial-refunded' } } });
+  });
+
+  it('keeps a first-time payer’s trial, seen again by confirm and every webhook', async () => {
+    const user = await hooks.signedIn();
+    const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+      token: user.idToken,
+      body: { priceId: ONE_MONTH, trialId: TRIAL },
+    });
+    const id = String(created.body.subscriptionId);
+    await emulator(`/_emulator/subscriptions/${id}/approve`, { payer_id: 'PAYERFRESH001' });
+    expect((await confirm(user, id)).status).toBe(200);
+    await delivered();
+    expect((await confirm(user, id)).status).toBe(200);
+    expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect(await hooks.app.database.get(`paypalSubscriptions/${id}/subscriber`)).toMatchObject({
+      payerId: 'PAYERFRESH001',
+    });
   });
 });

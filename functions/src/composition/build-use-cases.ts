@@ -19,6 +19,7 @@ import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repositor
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
+import { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
 import { PublicCancellationService } from '../use-cases/public-cancellation.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
@@ -149,6 +150,7 @@ function webhookUseCases(
   iapLog: IapLogService,
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
+  trialGuard: PayPalTrialGuard | null,
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -168,7 +170,7 @@ function webhookUseCases(
           )
         : null,
     paypal:
-      paypal && paypalWebhookId
+      paypal && paypalWebhookId && trialGuard
         ? new PayPalWebhookService(
             paypal,
             paypalWebhookId,
@@ -179,6 +181,7 @@ function webhookUseCases(
             ledger,
             holds,
             new PayPalTransmissionsRepository(database, clock),
+            trialGuard,
           )
         : null,
   };
@@ -249,26 +252,31 @@ export function buildUseCases(deps: AppDeps): UseCases {
     database,
     clock,
   });
+  const trialGuard = paypal
+    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, clock, logger })
+    : null;
   const futokenSecret = deps.futokenSecret;
   return {
     users,
     wellhub: new WellhubService(database, users, clock),
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments: parts ? paymentUseCases(parts, users, current, deps) : null,
-    paypal: paypal
-      ? new PayPalSubscriptionsService({
-          paypal,
-          users,
-          bindings,
-          database,
-          clock,
-          planner: parts?.planner ?? null,
-        })
-      : null,
+    paypal:
+      paypal && trialGuard
+        ? new PayPalSubscriptionsService({
+            paypal,
+            trialGuard,
+            users,
+            bindings,
+            database,
+            clock,
+            planner: parts?.planner ?? null,
+          })
+        : null,
     management: new ManageSubscriptionService(current, clock, holds),
     cancellationHolds: holds,
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
-import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { judgeBoundSubscription, payerOf } from '../domain/paypal-binding.rules';
 import { payPalSalePayment } from '../domain/payment-ledger.rules';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
@@ -17,6 +17,7 @@ import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 import type { PayPalTransmissionsRepository } from './paypal-transmissions.repository';
+import type { PayPalTrialGuard } from './paypal-trial-guard.service';
 
 /**
  * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
@@ -57,6 +58,7 @@ export class PayPalWebhookService {
     private readonly ledger: PaymentLedgerService,
     private readonly holds: PayPalCancellationHolds,
     private readonly transmissions: PayPalTransmissionsRepository,
+    private readonly trialGuard: PayPalTrialGuard,
   ) {}
 
   /**
@@ -114,10 +116,15 @@ export class PayPalWebhookService {
     if (!verdict.accepted) return this.refuse(refusal, verdict.reason, true);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) return this.refuse(refusal, 'not a Fastwell plan', true);
+    await this.bindings.recordPayer(subscriptionId, binding, payerOf(subscription));
+    const observed = toPayPalView(subscription, plan, now, binding.metadata);
+    // Never sold (a second trial of this payer or user): cancelled, its payments refunded.
+    if (await this.trialGuard.refuses(verdict.uid, subscription, binding, observed))
+      return this.refuse(refusal, 'a trial its payer or user already had', true);
     const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
-    let view = toPayPalView(subscription, plan, now, binding.metadata);
+    let view = observed;
     if (await this.holds.holdIfDue(view)) {
       const held = await this.paypal.getSubscription(subscriptionId);
       if (held) view = toPayPalView(held, plan, now, binding.metadata);
