@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../adapters/logger/logger.port';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { CapturingMailer } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
+import { StripeCustomersService } from '../use-cases/stripe-customers.service';
 
 /**
  * Issue 32 point 5 (§312k BGB): a guest who paid with PayPal has an anonymous account (no
@@ -87,13 +89,53 @@ const contractsOf = async (answer: { body: Record<string, unknown> }) => {
 };
 
 describe('§312k: a guest PayPal buyer cancels without login', () => {
-  it('ATTACK (succeeds today): the PayPal e-mail, or the subscription id as reference, cancels nothing', async () => {
+  it('finds the contract by the PayPal e-mail (any case) and holds it at PayPal; the mail goes to that address with its undo link', async () => {
     const guest = await guestPayPalBuyer();
-    const byEmail = await cancel(guest.paypalEmail.toLowerCase());
-    expect(byEmail.status).toBe(201);
-    expect(await contractsOf(byEmail)).toEqual({});
-    const byReference = await cancel(guest.paypalEmail, guest.id);
-    expect(await contractsOf(byReference)).toEqual({});
+    const answer = await cancel(guest.paypalEmail.toUpperCase());
+    expect(answer.status).toBe(201);
+    expect(await contractsOf(answer)).toMatchObject({
+      [guest.id]: { provider: 'paypal', uid: guest.user.uid, outcome: 'canceled' },
+    });
+    expect(await statusAtPayPal(guest.id)).toBe('SUSPENDED');
+    const mail = mailer.to(guest.paypalEmail.toLowerCase())[0];
+    expect(mail?.text).toContain('/cancel/restore?');
+    // No raw address is a database key: the index is keyed by the address's hash.
+    const index = (await hooks.app.database.get('paypalPayerEmails')) as Record<string, unknown>;
+    expect(Object.keys(index).some((key) => key.includes('@'))).toBe(false);
+  });
+
+  it('finds it by the subscription id as reference when PayPal names the submitted address as its payer', async () => {
+    const guest = await guestPayPalBuyer();
+    // As a binding made before the index: nothing recorded of its payer.
+    await hooks.app.database.remove('paypalPayerEmails');
+    await hooks.app.database.remove(`paypalSubscriptions/${guest.id}/subscriber`);
+    const stranger = await cancel(`someone-${randomUUID()}@example.com`, guest.id);
+    expect(await contractsOf(stranger)).toEqual({});
     expect(await statusAtPayPal(guest.id)).toBe('ACTIVE');
+    const owner = await cancel(guest.paypalEmail, guest.id);
+    expect(await contractsOf(owner)).toMatchObject({ [guest.id]: { outcome: 'canceled' } });
+    expect(await statusAtPayPal(guest.id)).toBe('SUSPENDED');
+  });
+
+  it("stops finding it by an address once PayPal reports the payer's new one", async () => {
+    const guest = await guestPayPalBuyer();
+    const binding = `paypalSubscriptions/${guest.id}/subscriber`;
+    await hooks.app.database.update(binding, { email: 'new-address@example.com' });
+    const old = await cancel(guest.paypalEmail);
+    expect(await contractsOf(old)).toEqual({});
+    expect(await statusAtPayPal(guest.id)).toBe('ACTIVE');
+  });
+});
+
+describe('§312k: Stripe customers are found whatever the case of the address', () => {
+  it('keeps every customer it creates under the normalised address, which the form gives', async () => {
+    const user = await hooks.signedIn();
+    const customers = new StripeCustomersService(hooks.stripe, hooks.app.database, silentLogger);
+    const id = await customers.customerFor(user.uid, ' Mixed.Case@Example.COM ');
+    expect((await hooks.stripe.customers.retrieve(id)) as { email: string }).toMatchObject({
+      email: 'mixed.case@example.com',
+    });
+    const listed = await hooks.stripe.customers.list({ email: 'mixed.case@example.com' });
+    expect(listed.data.map((customer) => customer.id)).toContain(id);
   });
 });

@@ -20,6 +20,7 @@ import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.se
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
 import { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
+import { PayPalContractsFinder } from '../use-cases/paypal-contracts-finder.service';
 import { PublicCancellationService } from '../use-cases/public-cancellation.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
@@ -205,6 +206,10 @@ function cancellationUseCases(
     clock,
     schedule,
     holds,
+    paypalContracts: new PayPalContractsFinder({
+      bindings: new PayPalBindingsRepository(database),
+      paypal: deps.paypal,
+    }),
   });
   return {
     submit: new PublicCancellationService({
