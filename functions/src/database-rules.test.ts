@@ -25,9 +25,13 @@ const data = {
   trialUsage: {
     uids: { anna: { uid: 'anna', subscriptionId: 'sub_1', at: '2026-01-01' } },
     fingerprints: { fp1: { uid: 'anna', subscriptionId: 'sub_1', at: '2026-01-01' } },
+    paypalPayers: { P1: { uid: 'anna', subscriptionId: 'I-1', at: '2026-01-01' } },
   },
   wellhubRegistrations: { r1: { gympass_user_id: 'g1', email: 'anna@example.com' } },
   paypalRefusals: { 'I-1': { at: '2026-01-01', reason: 'bound to no user' } },
+  // Issue 32: a PayPal payer's address index (hashed) and the verified webhook transmissions.
+  paypalPayerEmails: { h1: { 'I-1': true } },
+  paypalTransmissions: { t1: { digest: 'd1', at: '2026-01-01' } },
   rateLimits: { 'createSubscription-uid': { h1: { points: 3, expiresAt: 1 } } },
   experimentExposures: { 'color-scheme': { 'visitor-1': { variation: 'blue', at: '2026-01-01' } } },
   cancellations: { c1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
@@ -69,6 +73,9 @@ const OTHERS = [
   '/paypalSubscriptions/I-1',
   '/paypalRefusals',
   '/paypalRefusals/I-1',
+  '/trialUsage/paypalPayers/P1',
+  '/paypalPayerEmails/h1',
+  '/paypalTransmissions/t1',
   // The rate limits' counters (issue 18 point 7): a client that could write them could reset its own.
   '/rateLimits',
   '/rateLimits/createSubscription-uid/h1',

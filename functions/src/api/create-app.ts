@@ -12,7 +12,7 @@ import { experimentRoutes } from './experiments.routes';
 import { errorHandler, unknownRoute } from './error-handler.middleware';
 import { refuseWhenMisconfigured } from './misconfigured.middleware';
 import { paymentRoutes } from './payment.routes';
-import { rateLimitedRoutes } from './rate-limited-routes';
+import { rateLimitedRoutes, webhookRateLimits } from './rate-limited-routes';
 import type { RouteDeps } from './route-deps';
 import { manageSubscriptionRoutes } from './manage-subscription.routes';
 import { tokenRoutes } from './tokens.routes';
@@ -41,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', true);
   app.use(refuseWhenMisconfigured(deps.refused ?? []));
   // Before express.json(): webhook signatures are checked on the raw body.
+  app.use('/api', webhookRateLimits(routes));
   app.use('/api/webhooks', webhookRoutes(routes));
   app.use(express.json({ limit: '100kb' }));
   app.use(wellFormedText);

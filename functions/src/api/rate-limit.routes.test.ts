@@ -7,7 +7,7 @@ import { FileDatabaseAdapter } from '../adapters/database/file-database.adapter'
 import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { CallAnswer, TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
-import { MONEY_ROUTES, PUBLIC_LOOKUPS } from './rate-limited-routes';
+import { MONEY_ROUTES, PUBLIC_LOOKUPS, PUBLIC_WEBHOOKS } from './rate-limited-routes';
 
 const HIGH = 1000;
 const limits = (low: Partial<RateLimits>): RateLimits => ({
@@ -68,6 +68,16 @@ describe('rate limits on the public lookups (per client address and minute)', ()
     expect((await call()).status).not.toBe(429);
     expectRateLimited(await call(), 60);
   });
+
+  it.each(PUBLIC_WEBHOOKS)(
+    'limits $method $path before anything is asked of the provider',
+    async ({ path }) => {
+      const app = await start({ rateLimits: limits({ publicPerIpPerMinute: 1 }) });
+      const call = () => app.call('POST', `/api${path}`, { rawBody: '{}' });
+      expect((await call()).status).not.toBe(429);
+      expectRateLimited(await call(), 60);
+    },
+  );
 
   it('counts each address on its own behind Google’s front end (Hosting’s entry, third from the right)', async () => {
     const app = await start({

@@ -19,6 +19,15 @@ export const PUBLIC_LOOKUPS = [
   { method: 'post', path: '/cancellations/restore', name: 'cancellationRestore' },
 ] as const;
 
+/**
+ * Provider callbacks counted per client address (issue 32 point 9): each PayPal webhook that
+ * passes the free checks costs a call to PayPal's verify API. Mounted before the webhook routes
+ * (which run before express.json), by webhookRateLimits.
+ */
+export const PUBLIC_WEBHOOKS = [
+  { method: 'post', path: '/webhooks/paypal', name: 'paypalWebhook' },
+] as const;
+
 /** Routes that reach a payment provider (card testing), counted per address and per account. */
 export const MONEY_ROUTES = [
   { path: '/payment/createSubscription', name: 'createSubscription' },
@@ -52,5 +61,14 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
       limits.moneyPerUid(name),
     );
   }
+  return router;
+}
+
+/** The per-address buckets of PUBLIC_WEBHOOKS; mounted under /api before the webhook routes. */
+export function webhookRateLimits(deps: RouteDeps): Router {
+  const limits = rateLimiters(deps);
+  const router = Router();
+  for (const { method, path, name } of PUBLIC_WEBHOOKS)
+    router[method](path, limits.publicPerIp(name));
   return router;
 }

@@ -33,10 +33,13 @@ export function webhookRoutes(deps: RouteDeps): Router {
   router.post('/paypal', async (req, res) => {
     const paypal = configured(webhooks.paypal, 'paypal-webhooks');
     const event = await paypal.verify(rawBodyOf(req), (name) => req.get(name));
+    // A type the server does not handle: acknowledged, so PayPal does not retry it.
     res.json(
-      await webhooks.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
-        paypal.handle(event),
-      ),
+      event
+        ? await webhooks.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
+            paypal.handle(event),
+          )
+        : { received: true, ignored: true },
     );
   });
 

@@ -19,6 +19,9 @@ import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
+import { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
+import { PayPalContractsFinder } from '../use-cases/paypal-contracts-finder.service';
 import { PublicCancellationService } from '../use-cases/public-cancellation.service';
 import { PurchasePlanner } from '../use-cases/purchase-planner.service';
 import { SpecialOfferService } from '../use-cases/special-offer.service';
@@ -151,6 +154,7 @@ function webhookUseCases(
   iapLog: IapLogService,
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
+  trialGuard: PayPalTrialGuard | null,
 ): WebhookUseCases {
   const { database, clock, logger, paypal } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -170,7 +174,7 @@ function webhookUseCases(
           )
         : null,
     paypal:
-      paypal && paypalWebhookId
+      paypal && paypalWebhookId && trialGuard
         ? new PayPalWebhookService(
             paypal,
             paypalWebhookId,
@@ -180,6 +184,8 @@ function webhookUseCases(
             database,
             ledger,
             holds,
+            new PayPalTransmissionsRepository(database, clock),
+            trialGuard,
           )
         : null,
   };
@@ -203,6 +209,10 @@ function cancellationUseCases(
     clock,
     schedule,
     holds,
+    paypalContracts: new PayPalContractsFinder({
+      bindings: new PayPalBindingsRepository(database),
+      paypal: deps.paypal,
+    }),
   });
   return {
     submit: new PublicCancellationService({
@@ -250,26 +260,31 @@ export function buildUseCases(deps: AppDeps): UseCases {
     database,
     clock,
   });
+  const trialGuard = paypal
+    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, clock, logger })
+    : null;
   const futokenSecret = deps.futokenSecret;
   return {
     users,
     wellhub: new WellhubService(database, users, clock),
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments: parts ? paymentUseCases(parts, users, current, deps) : null,
-    paypal: paypal
-      ? new PayPalSubscriptionsService({
-          paypal,
-          users,
-          bindings,
-          database,
-          clock,
-          planner: parts?.planner ?? null,
-        })
-      : null,
+    paypal:
+      paypal && trialGuard
+        ? new PayPalSubscriptionsService({
+            paypal,
+            trialGuard,
+            users,
+            bindings,
+            database,
+            clock,
+            planner: parts?.planner ?? null,
+          })
+        : null,
     management: new ManageSubscriptionService(current, clock, holds),
     cancellationHolds: holds,
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds),
+    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
     experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),

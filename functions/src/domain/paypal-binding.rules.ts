@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiErrorCode } from '../contract/errors';
 import { minorUnits } from './amounts.rules';
 import { PAYPAL_PLANS } from './paypal-plan-catalogue';
@@ -15,6 +16,40 @@ export interface PayPalBinding {
   createdAt: string;
   /** The purchase's attribution as metadata (attributionMetadata): what Stripe keeps in its own. */
   metadata?: Record<string, string>;
+  /**
+   * Who pays, as PayPal last reported it (`subscriber.payer_id`, `subscriber.email_address`,
+   * the address normalised): a guest buyer's only address (§312k cancellation) and the PayPal
+   * account a trial is counted against. Recorded at confirmation and on every webhook.
+   */
+  subscriber?: PayPalPayer;
+  /** ISO time the server refused this subscription's trial: its payer had one (issue 32). */
+  trialRefusedAt?: string;
+}
+
+export interface PayPalPayer {
+  payerId?: string;
+  email?: string;
+}
+
+/** An address as the API's contract normalises it (trimmed, lower case). */
+export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A database key for an address (hashed: no address becomes a key), as the rate limits make. */
+export const emailKey = (email: string): string =>
+  createHash('sha256').update(normalisedEmail(email)).digest('base64url');
+
+/** PayPal's payer ids are 13 letters and digits; anything else is not kept. */
+const isPayerId = (id: string | undefined): id is string => !!id && /^[A-Za-z0-9]{1,32}$/.test(id);
+
+/** The payer PayPal reports on a subscription (none before approval). */
+export function payerOf(subscription: PayPalSubscription): PayPalPayer | null {
+  const payerId = subscription.subscriber?.payer_id;
+  const email = subscription.subscriber?.email_address;
+  const payer: PayPalPayer = {
+    ...(isPayerId(payerId) ? { payerId } : {}),
+    ...(email && email.includes('@') ? { email: normalisedEmail(email) } : {}),
+  };
+  return payer.payerId || payer.email ? payer : null;
 }
 
 /** PayPal's and our clocks may differ a little; a start later than this is a future start. */

@@ -13,7 +13,10 @@ export const payPalSubscriptionSchema = z.object({
   start_time: z.string().optional(),
   status_update_time: z.string().optional(),
   plan_overridden: z.boolean().optional(),
-  subscriber: z.object({ payer_id: z.string().optional() }).partial().optional(),
+  subscriber: z
+    .object({ payer_id: z.string().optional(), email_address: z.string().optional() })
+    .partial()
+    .optional(),
   billing_info: z
     .object({
       next_billing_time: z.string().optional(),

@@ -15,6 +15,8 @@ describe('isHandledEvent', () => {
     ['paypal', 'BILLING.SUBSCRIPTION.ACTIVATED', true],
     ['paypal', 'BILLING.SUBSCRIPTION.CANCELLED', true],
     ['paypal', 'PAYMENT.SALE.COMPLETED', true],
+    ['paypal', 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', true],
+    ['paypal', 'BILLING.SUBSCRIPTION.INVENTED', false],
     ['paypal', 'PAYMENT.SALE.REFUNDED', false],
     ['paypal', 'customer.subscription.created', false],
   ] as const)('%s %s → %s', (provider, type, handled) => {

@@ -15,9 +15,26 @@ export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
 
 export const PAYPAL_SALE_COMPLETED = 'PAYMENT.SALE.COMPLETED';
 
+/**
+ * PayPal events that may change a user record: the subscription events of PayPal's
+ * "Subscriptions webhooks" table (https://developer.paypal.com/docs/subscriptions/webhooks) and
+ * a subscription's payment. Any other type is acknowledged without asking PayPal to verify it.
+ */
+export const PAYPAL_WEBHOOK_EVENTS: readonly string[] = [
+  'BILLING.SUBSCRIPTION.CREATED',
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.UPDATED',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+  PAYPAL_SALE_COMPLETED,
+];
+
 export function isHandledEvent(provider: WebhookProvider, type: string): boolean {
   if (provider === 'stripe') return STRIPE_WEBHOOK_EVENTS.includes(type);
-  return type.startsWith('BILLING.SUBSCRIPTION.') || type === PAYPAL_SALE_COMPLETED;
+  return PAYPAL_WEBHOOK_EVENTS.includes(type);
 }
 
 /** Event ids become database keys (`webhookEvents/{provider}/{id}`): Stripe `evt_…`, PayPal `WH-…`. */

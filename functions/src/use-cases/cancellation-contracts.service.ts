@@ -13,6 +13,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { berlinDay, wishedContractEnd } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
+import type { PayPalContractsFinder } from './paypal-contracts-finder.service';
 import type { UsersService } from './users.service';
 import type {
   CurrentSubscription,
@@ -57,6 +58,8 @@ export class CancellationContractsService {
       clock: Clock;
       schedule: CancellationScheduleService;
       holds: PayPalCancellationHolds;
+      /** PayPal contracts by their payer's address or reference (guest buyers, issue 32). */
+      paypalContracts?: PayPalContractsFinder;
     },
   ) {}
 
@@ -65,7 +68,10 @@ export class CancellationContractsService {
     request: { email: string; reference?: string; endDate?: string },
     cancellationId: string,
   ): Promise<CancelledContract[]> {
-    const found = contractsForReference(await this.find(request.email), request.reference);
+    const found = contractsForReference(
+      await this.find(request.email, request.reference),
+      request.reference,
+    );
     const contracts: CancelledContract[] = [];
     for (const contract of found) {
       const step = publicCancellationStep(contract.current.view);
@@ -121,7 +127,10 @@ export class CancellationContractsService {
     return contracts;
   }
 
-  private async find(email: string): Promise<(FoundContract & { id: string })[]> {
+  private async find(
+    email: string,
+    reference?: string,
+  ): Promise<(FoundContract & { id: string })[]> {
     const found = new Map<string, FoundContract & { id: string }>();
     const account = await this.deps.identity.findUserByEmail(email);
     if (account) {
@@ -146,7 +155,36 @@ export class CancellationContractsService {
         current: { provider: 'stripe', subscription, view },
       });
     }
+    for (const contract of await this.paypalContractsOf(email, reference)) {
+      if (!found.has(contract.id)) found.set(contract.id, contract);
+    }
     return [...found.values()];
+  }
+
+  /** PayPal contracts whose payer has this address at PayPal (a guest's anonymous account). */
+  private async paypalContractsOf(
+    email: string,
+    reference: string | undefined,
+  ): Promise<(FoundContract & { id: string })[]> {
+    const refs = (await this.deps.paypalContracts?.find(email, reference)) ?? [];
+    const contracts: (FoundContract & { id: string })[] = [];
+    for (const { uid, subscriptionId } of refs) {
+      let current: CurrentSubscription;
+      try {
+        current = await this.deps.current.loadPayPalOf(uid, subscriptionId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'no-subscription') continue;
+        throw error;
+      }
+      const recorded = await this.deps.users.getSubscription(uid);
+      contracts.push({
+        id: subscriptionId,
+        uid,
+        recorded: recorded?.id === subscriptionId,
+        current,
+      });
+    }
+    return contracts;
   }
 
   private async accountSubscription(uid: string): Promise<CurrentSubscription | null> {

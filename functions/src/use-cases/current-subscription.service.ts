@@ -64,6 +64,11 @@ export class CurrentSubscriptionService {
     return fresh.view;
   }
 
+  /** A PayPal subscription bound to `uid`, whether or not its record names it (§312k lookups). */
+  async loadPayPalOf(uid: string, id: string): Promise<CurrentSubscription> {
+    return this.loadPayPal(uid, id);
+  }
+
   stripe(): Stripe {
     return configured(this.deps.stripe, 'stripe');
   }

@@ -1,6 +1,6 @@
 import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
-import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { judgeBoundSubscription, payerOf } from '../domain/paypal-binding.rules';
 import { PAYPAL_PLANS, paypalPurchaseFor } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
 import type { Attribution } from '../domain/purchase-attribution.rules';
@@ -13,6 +13,8 @@ import type { PurchasePlanner } from './purchase-planner.service';
 import type { Database } from '../adapters/database/database.port';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
+import type { PayPalTrialGuard } from './paypal-trial-guard.service';
+import { paypalTrialRefunded } from './paypal-trial-guard.service';
 import { userPath } from './users.service';
 
 export const PAYPAL_MISSING_ID_MESSAGE = 'Could not process paypal subscription';
@@ -25,6 +27,8 @@ export interface PayPalSubscriptionsDeps {
   clock: Clock;
   /** The catalogue and §4.3 rules of every purchase; null when Stripe is not configured. */
   planner: PurchasePlanner | null;
+  /** One trial per PayPal payer. */
+  trialGuard: PayPalTrialGuard;
 }
 
 export interface PayPalPurchaseRequest {
@@ -35,6 +39,9 @@ export interface PayPalPurchaseRequest {
   platform?: string;
   attribution?: Attribution;
 }
+
+/** Statuses PayPal can still cancel (and bill, once ACTIVE). */
+const LIVE_AT_PAYPAL: readonly string[] = ['ACTIVE', 'SUSPENDED'];
 
 const alreadySubscribed = () =>
   new AppError('conflict', 'already-subscribed', 'The user already has an active subscription');
@@ -111,7 +118,15 @@ export class PayPalSubscriptionsService {
     if (!verdict.accepted) throw new AppError(verdict.kind, verdict.code, verdict.reason);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) throw new AppError('unprocessable', 'unknown-paypal-plan', 'Not a Fastwell plan');
-    return toPayPalView(subscription, plan, now, binding.metadata);
+    await this.deps.bindings.recordPayer(subscriptionId, binding, payerOf(subscription));
+    const view = toPayPalView(subscription, plan, now, binding.metadata);
+    const { trialGuard } = this.deps;
+    if (await trialGuard.refuses(uid, subscription, binding, view)) {
+      if (LIVE_AT_PAYPAL.includes(subscription.status))
+        await trialGuard.cancelAtPayPal(subscriptionId);
+      throw paypalTrialRefunded();
+    }
+    return view;
   }
 
   private async hidesAnother(uid: string, subscriptionId: string): Promise<boolean> {

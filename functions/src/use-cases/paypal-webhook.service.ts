@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { hasAnotherActiveSubscription } from '../domain/active-subscription.rules';
 import { AppError } from '../domain/app-error';
-import { judgeBoundSubscription } from '../domain/paypal-binding.rules';
+import { judgeBoundSubscription, payerOf } from '../domain/paypal-binding.rules';
 import { payPalSalePayment } from '../domain/payment-ledger.rules';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { toPayPalView } from '../domain/paypal-subscription';
+import { judgeTransmission, transmissionDigest } from '../domain/paypal-transmission.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
-import { PAYPAL_SALE_COMPLETED, ignored } from '../domain/webhook-events.rules';
+import { PAYPAL_SALE_COMPLETED, ignored, isHandledEvent } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock';
 import type { IapLogService } from './iap-log.service';
 import type { PaymentLedgerService } from './payment-ledger.service';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
-import type { PayPalClient, PayPalTransmission } from '../adapters/paypal/paypal-client';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
+import type { PayPalTransmissionsRepository } from './paypal-transmissions.repository';
+import type { PayPalTrialGuard } from './paypal-trial-guard.service';
 
 /**
  * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
@@ -35,14 +38,6 @@ const payPalEventSchema = z.object({
 });
 export type PayPalWebhookEvent = z.infer<typeof payPalEventSchema>;
 
-const HEADERS = {
-  transmissionId: 'paypal-transmission-id',
-  transmissionTime: 'paypal-transmission-time',
-  transmissionSig: 'paypal-transmission-sig',
-  certUrl: 'paypal-cert-url',
-  authAlgo: 'paypal-auth-algo',
-} as const;
-
 /**
  * PayPal webhooks: verified by PayPal itself (verify-webhook-signature with our webhook id), then
  * handled as "something changed": the subscription is fetched again and, when it is the one the
@@ -62,13 +57,23 @@ export class PayPalWebhookService {
     private readonly database: Database,
     private readonly ledger: PaymentLedgerService,
     private readonly holds: PayPalCancellationHolds,
+    private readonly transmissions: PayPalTransmissionsRepository,
+    private readonly trialGuard: PayPalTrialGuard,
   ) {}
 
-  /** The event, only when PayPal confirms this transmission; its own failures are thrown (retry). */
+  /**
+   * The event, only when PayPal confirms this transmission; null for an event type the server
+   * does not handle (acknowledged, nothing asked of PayPal). What costs nothing is checked first
+   * (issue 32 point 9): the PAYPAL-* headers, the transmission time's window, the event type,
+   * and whether this transmission was verified before (then PayPal is not asked again; another
+   * body or header under a verified id is refused). PayPal's own failures are thrown (retry).
+   */
   async verify(
     rawBody: Buffer,
     header: (name: string) => string | undefined,
-  ): Promise<PayPalWebhookEvent> {
+  ): Promise<PayPalWebhookEvent | null> {
+    const judged = judgeTransmission(header, this.clock.now());
+    if (!judged.accepted) throw invalidSignature(judged.reason);
     let body: unknown;
     try {
       body = JSON.parse(rawBody.toString('utf8'));
@@ -76,18 +81,18 @@ export class PayPalWebhookService {
       throw invalidSignature('The body is not JSON');
     }
     const event = payPalEventSchema.safeParse(body);
-    const transmission = Object.fromEntries(
-      Object.entries(HEADERS).map(([key, name]) => [key, header(name)]),
-    ) as Partial<PayPalTransmission>;
-    if (!event.success || Object.values(transmission).some((value) => !value)) {
-      throw invalidSignature('Missing PayPal transmission headers or event fields');
+    if (!event.success) throw invalidSignature('Missing PayPal event fields');
+    if (!isHandledEvent('paypal', event.data.event_type)) return null;
+    const { transmission } = judged;
+    const digest = transmissionDigest(transmission, rawBody);
+    const known = await this.transmissions.verifiedDigest(transmission.transmissionId);
+    if (known !== null) {
+      if (known === digest) return event.data;
+      throw invalidSignature('Another transmission was verified under this id');
     }
-    const verified = await this.paypal.verifyWebhookSignature(
-      transmission as PayPalTransmission,
-      this.webhookId,
-      body,
-    );
+    const verified = await this.paypal.verifyWebhookSignature(transmission, this.webhookId, body);
     if (!verified) throw invalidSignature('PayPal did not verify this transmission');
+    await this.transmissions.rememberVerified(transmission.transmissionId, digest);
     return event.data;
   }
 
@@ -111,10 +116,15 @@ export class PayPalWebhookService {
     if (!verdict.accepted) return this.refuse(refusal, verdict.reason, true);
     const plan = PAYPAL_PLANS.get(subscription.plan_id);
     if (!plan) return this.refuse(refusal, 'not a Fastwell plan', true);
+    await this.bindings.recordPayer(subscriptionId, binding, payerOf(subscription));
+    const observed = toPayPalView(subscription, plan, now, binding.metadata);
+    // Never sold (a second trial of this payer or user): cancelled, its payments refunded.
+    if (await this.trialGuard.refuses(verdict.uid, subscription, binding, observed))
+      return this.refuse(refusal, 'a trial its payer or user already had', true);
     const record = await this.database.get(userPath(verdict.uid));
     if (hasAnotherActiveSubscription(record, subscriptionId, now))
       return this.refuse(refusal, 'the user has another live subscription', false);
-    let view = toPayPalView(subscription, plan, now, binding.metadata);
+    let view = observed;
     if (await this.holds.holdIfDue(view)) {
       const held = await this.paypal.getSubscription(subscriptionId);
       if (held) view = toPayPalView(held, plan, now, binding.metadata);

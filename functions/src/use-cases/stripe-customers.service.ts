@@ -51,9 +51,14 @@ export class StripeCustomersService {
     return claim.value;
   }
 
+  /**
+   * The address as the API's contract normalises it (trimmed, lower case): Stripe's list filter
+   * by e-mail is case-sensitive (https://stripe.com/docs/api/customers/list), and the §312k
+   * cancellation finds customers by the normalised address the form gives.
+   */
   private async create(uid: string, email: string): Promise<string> {
     const customer = await this.stripe.customers.create(
-      { email, metadata: { uid } },
+      { email: email.trim().toLowerCase(), metadata: { uid } },
       { idempotencyKey: `customer-${uid}` },
     );
     return customer.id;

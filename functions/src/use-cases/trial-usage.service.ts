@@ -3,15 +3,16 @@ import type { TrialClaim } from '../domain/trial-usage.rules';
 import { asTrialClaim, hasHadTrial, usageKey } from '../domain/trial-usage.rules';
 import type { Database } from '../adapters/database/database.port';
 
-type Kind = 'uids' | 'customers' | 'fingerprints';
+type Kind = 'uids' | 'customers' | 'fingerprints' | 'paypalPayers';
 
 const usagePath = (kind: Kind, key: string): string => `trialUsage/${kind}/${key}`;
 /** Firebase uids never contain these; checked before a uid becomes part of a path. */
 const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
 
 /**
- * The durable marks of used trials (`trialUsage/{uids,customers,fingerprints}/{key}`), server
- * only (database.rules.json denies clients). The first claim of a key wins and stays.
+ * The durable marks of used trials (`trialUsage/{uids,customers,fingerprints,paypalPayers}/{key}`),
+ * server only (database.rules.json denies clients). The first claim of a key wins and stays. A
+ * PayPal payer's mark also keeps the payer's address at the time (`payerEmail`, for support).
  */
 export class TrialUsageService {
   constructor(private readonly database: Database) {}
@@ -32,7 +33,12 @@ export class TrialUsageService {
    * that holds each of them (the first one made; this one where the key was free).
    */
   async claimTrial(
-    keys: { uid: string; customer: string | null; fingerprint: string | null },
+    keys: {
+      uid: string;
+      customer: string | null;
+      fingerprint: string | null;
+      payer?: { id: string; email?: string } | null;
+    },
     subscriptionId: string,
     at: string,
   ): Promise<TrialClaim[]> {
@@ -40,10 +46,13 @@ export class TrialUsageService {
     const claim: TrialClaim = { uid: keys.uid, subscriptionId, at };
     const customer = usageKey(keys.customer);
     const fingerprint = usageKey(keys.fingerprint);
+    const payer = usageKey(keys.payer?.id);
+    const payerClaim = keys.payer?.email ? { ...claim, payerEmail: keys.payer.email } : claim;
     const owners = await Promise.all([
       this.claim('uids', keys.uid, claim),
       customer ? this.claim('customers', customer, claim) : null,
       fingerprint ? this.claim('fingerprints', fingerprint, claim) : null,
+      payer ? this.claim('paypalPayers', payer, payerClaim) : null,
     ]);
     return owners.filter((owner): owner is TrialClaim => owner !== null);
   }

@@ -53,6 +53,21 @@ describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
     expect(next).toMatch(/^\/payment_success\?/);
   });
 
+  it('a second trial of this PayPal account (409 trial-refunded): back to the checkout, which says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'trial-refunded', message: 'refunded' } }), {
+            status: 409,
+          }),
+        ),
+      ),
+    );
+    expect(await store.purchase.confirmPaypal('onboarding', 'I-1')).toBe('/payment');
+    expect(store.purchase.refunded).toBe('paypalTrial');
+  });
+
   it.each([404, 409])('a refusal (%s) is an error shown on the checkout screen', async (status) => {
     confirmAnswers(status);
     await expect(store.purchase.confirmPaypal('onboarding', 'I-1')).rejects.toThrow(
@@ -63,11 +78,12 @@ describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
 
 describe('PurchaseStore.resolvePurchase (spec 02 §4.7)', () => {
   it.each([
-    ['trial-refunded', 'trial'],
-    ['duplicate-refunded', 'duplicate'],
-  ])(
-    'a purchase the server undid and refunded (%s) goes back to the checkout screen, which says so',
-    async (code, refunded) => {
+    ['trial-refunded', 'elements', 'trial'],
+    ['trial-refunded', 'paypal', 'paypalTrial'],
+    ['duplicate-refunded', 'elements', 'duplicate'],
+  ] as const)(
+    'a purchase the server undid and refunded (%s, %s) goes back to the checkout screen, which says so',
+    async (code, source, refunded) => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       vi.stubGlobal(
         'fetch',
@@ -81,7 +97,7 @@ describe('PurchaseStore.resolvePurchase (spec 02 §4.7)', () => {
       );
       const resolving = store.purchase.resolvePurchase(
         'onboarding',
-        { source: 'elements', subscriptionId: 'sub_1' },
+        { source, subscriptionId: 'sub_1' },
         true,
       );
       await vi.advanceTimersByTimeAsync(1000);

@@ -14,10 +14,16 @@ import type { SessionStore } from './session.store';
 
 export const PURCHASE_RESOLUTION_DELAY_MS = 1000;
 
-const REFUNDED_BY_CODE: Partial<Record<string, 'trial' | 'duplicate'>> = {
-  [TRIAL_REFUNDED]: 'trial',
-  [DUPLICATE_REFUNDED]: 'duplicate',
-};
+/** Why the server undid a purchase and refunded it (the checkout screen's notice). */
+export type RefundReason = 'trial' | 'paypalTrial' | 'duplicate';
+
+/** The notice for an API refusal of a purchase paid by card or (source 'paypal') PayPal. */
+function refundReason(error: unknown, source: PurchaseReference['source']): RefundReason | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === DUPLICATE_REFUNDED) return 'duplicate';
+  if (error.code !== TRIAL_REFUNDED) return null;
+  return source === 'paypal' ? 'paypalTrial' : 'trial';
+}
 
 /** After a payment: read the subscription back, record it, and decide where the buyer goes (02 §4.7–4.8). */
 export class PurchaseStore {
@@ -27,7 +33,7 @@ export class PurchaseStore {
    * a trial the card had already had, or a payment made while another subscription (PayPal in
    * another tab) already gave premium.
    */
-  refunded: 'trial' | 'duplicate' | null = null;
+  refunded: RefundReason | null = null;
 
   constructor(
     private readonly deps: {
@@ -78,7 +84,7 @@ export class PurchaseStore {
       this.deps.analytics.error('web_purchaseResolutionFailed', error, {
         source: reference.source,
       });
-      const refunded = error instanceof ApiError ? REFUNDED_BY_CODE[error.code] : undefined;
+      const refunded = refundReason(error, reference.source);
       if (refunded) {
         runInAction(() => {
           this.refunded = refunded;
@@ -116,6 +122,14 @@ export class PurchaseStore {
     try {
       await this.deps.payment.confirmPaypalSubscription(subscriptionId);
     } catch (error) {
+      // A second trial of this PayPal account: cancelled and refunded; the checkout says so.
+      const refunded = refundReason(error, 'paypal');
+      if (refunded) {
+        runInAction(() => {
+          this.refunded = refunded;
+        });
+        return flowPage(flow, 'payment');
+      }
       // Too many attempts is no refusal: the buyer has paid, so the resolution goes on as well.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (refused && !isRateLimited(error)) throw error;

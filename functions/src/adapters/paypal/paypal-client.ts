@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PayPalConfig } from '../../config';
 import { AppError } from '../../domain/app-error';
+import type { PayPalTransmission } from '../../domain/paypal-transmission.rules';
 import {
   type PayPalSubscription,
   payPalSubscriptionSchema,
@@ -13,14 +14,7 @@ const TOKEN_MARGIN_MS = 60_000;
 const verificationSchema = z.object({ verification_status: z.string() });
 const createdSchema = z.object({ id: z.string().min(1) });
 
-/** The PAYPAL-* headers of one webhook delivery. */
-export interface PayPalTransmission {
-  transmissionId: string;
-  transmissionTime: string;
-  transmissionSig: string;
-  certUrl: string;
-  authAlgo: string;
-}
+export type { PayPalTransmission };
 
 /** How hard the client tries before PayPal's trouble becomes the caller's (a 502). */
 export interface PayPalRetryPolicy {

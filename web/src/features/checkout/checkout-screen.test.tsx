@@ -159,6 +159,20 @@ describe('payment screen', () => {
   );
 
   it.each(SUPPORTED_LANGUAGES)(
+    'tells the buyer in %s that a second trial of their PayPal account was cancelled and refunded',
+    async (lang) => {
+      stubProducts();
+      const store = renderCheckout(lang);
+      runInAction(() => {
+        store.purchase.refunded = 'paypalTrial';
+      });
+      const alert = await screen.findByTestId('paypal-trial-refunded');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toBe(COPY[lang].payment.paypalTrialRefunded);
+    },
+  );
+
+  it.each(SUPPORTED_LANGUAGES)(
     'tells the buyer in %s that a card paid while PayPal already gave premium was refunded',
     async (lang) => {
       stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });

@@ -1,23 +1,24 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { RefundReason } from '../../../stores/purchase.store';
 
-const KEYS = {
+const KEYS: Record<RefundReason, string> = {
   trial: 'payment.trialRefunded',
+  paypalTrial: 'payment.paypalTrialRefunded',
   duplicate: 'payment.duplicateRefunded',
-} as const;
+};
+const TEST_IDS: Record<RefundReason, string> = {
+  trial: 'trial-refunded',
+  paypalTrial: 'paypal-trial-refunded',
+  duplicate: 'duplicate-refunded',
+};
 
 /** Why the buyer is back on the checkout screen: the server undid the purchase and refunded it. */
-export function RefundNotice({ refunded }: { refunded: 'trial' | 'duplicate' | null }) {
+export function RefundNotice({ refunded }: { refunded: RefundReason | null }) {
   const { t } = useTranslation();
   if (!refunded) return null;
   return (
-    <Text
-      role="alert"
-      bg="orange.subtle"
-      borderRadius="xl"
-      p="4"
-      data-testid={`${refunded}-refunded`}
-    >
+    <Text role="alert" bg="orange.subtle" borderRadius="xl" p="4" data-testid={TEST_IDS[refunded]}>
       {t(KEYS[refunded])}
     </Text>
   );

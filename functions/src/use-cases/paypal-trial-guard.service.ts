@@ -1,0 +1,81 @@
+import type { Clock } from '../adapters/clock/clock';
+import type { Logger } from '../adapters/logger/logger.port';
+import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import { AppError } from '../domain/app-error';
+import type { PayPalBinding } from '../domain/paypal-binding.rules';
+import { payerOf } from '../domain/paypal-binding.rules';
+import type { PayPalSubscription } from '../domain/paypal-subscription';
+import type { SubscriptionView } from '../domain/subscription-view.mapping';
+import { consumesTrial, isForeignClaim } from '../domain/trial-usage.rules';
+import type { PayPalBindingsRepository } from './paypal-bindings.repository';
+import type { TrialUsageService } from './trial-usage.service';
+
+/** The answer to a buyer whose PayPal trial was refused: cancelled, the fee refunded (409). */
+export const paypalTrialRefunded = (): AppError =>
+  new AppError(
+    'conflict',
+    'trial-refunded',
+    'This PayPal account already had a trial: the subscription was cancelled and the trial fee refunded; choose a plan without a trial',
+  );
+
+/**
+ * One trial per PayPal payer (issue 32 point 6), as StripeTrialGuard is one per card: the payer
+ * (PayPal's `payer_id`, known once the buyer approved) is claimed with the uid when a trial
+ * subscription is first observed; a trial whose payer or uid already belongs to another trial is
+ * refused: marked on its binding, cancelled at PayPal, and its fee refunded by the webhook of
+ * that payment (PAYMENT.SALE.COMPLETED names the sale; the webhook service refunds a refused
+ * subscription's sales, whenever that event is handled).
+ */
+export class PayPalTrialGuard {
+  constructor(
+    private readonly deps: {
+      paypal: PayPalClient;
+      usage: TrialUsageService;
+      bindings: PayPalBindingsRepository;
+      clock: Clock;
+      logger?: Logger;
+    },
+  ) {}
+
+  /** Whether this subscription's trial is refused (now, or by an earlier observation). */
+  async refuses(
+    uid: string,
+    subscription: PayPalSubscription,
+    binding: PayPalBinding,
+    view: SubscriptionView,
+  ): Promise<boolean> {
+    if (binding.trialRefusedAt) return true;
+    if (!consumesTrial(view)) return false;
+    const payer = payerOf(subscription);
+    const at = this.deps.clock.now().toISOString();
+    const owners = await this.deps.usage.claimTrial(
+      {
+        uid,
+        customer: null,
+        fingerprint: null,
+        payer: payer?.payerId
+          ? { id: payer.payerId, ...(payer.email ? { email: payer.email } : {}) }
+          : null,
+      },
+      subscription.id,
+      at,
+    );
+    const mine = { uid, subscriptionId: subscription.id };
+    if (!owners.some((owner) => isForeignClaim(owner, mine))) return false;
+    this.deps.logger?.warn('Refusing a PayPal trial: this person or PayPal payer had one', {
+      uid,
+      subscriptionId: subscription.id,
+    });
+    await this.deps.bindings.markTrialRefused(subscription.id, at);
+    return true;
+  }
+
+  /** Cancels a refused subscription at PayPal (final); one no longer cancellable is left. */
+  async cancelAtPayPal(subscriptionId: string): Promise<void> {
+    try {
+      await this.deps.paypal.subscriptionAction(subscriptionId, 'cancel', 'Trial already used');
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
+    }
+  }
+}
