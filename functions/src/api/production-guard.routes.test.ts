@@ -110,18 +110,25 @@ describe('a live project (LIVE=true) with test settings', () => {
     expect((await cancel(app)).status).toBe(201);
   });
 
-  // ATTACK (succeeds today): the guard lets each test setting through in a live project.
+  // The attacks of 089a6cd: each test setting was let through in a live project.
   it.each([
     ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_fastwell' }],
     ['a restricted Stripe test key', { STRIPE_SECRET_KEY: 'rk_test_fastwell' }],
-  ])('takes payments with %s', async (_name, setting) => {
+  ])('refuses %s: no payment route, 503', async (_name, setting) => {
     app = await appOf({ ...LIVE_PROJECT, ...setting });
-    expect((await products(app)).status).toBe(200);
+    const answer = await products(app);
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({
+      status: 503,
+      code: 'payment-provider-unavailable',
+    });
+    expect((await cancel(app)).status).toBe(201);
   });
 
-  it("offers PayPal against PayPal's sandbox", async () => {
+  it("refuses PayPal's sandbox: the checkout offers no PayPal", async () => {
     app = await appOf({ ...LIVE_PROJECT, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' });
-    expect((await products(app)).body.data).toMatchObject({ paypalCheckoutEnabled: true });
+    const answer = await products(app);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ paypalCheckoutEnabled: false });
   });
 
   it.each([
@@ -134,8 +141,25 @@ describe('a live project (LIVE=true) with test settings', () => {
       'smtps:// without checking the certificate',
       'smtps://mailer:secret@smtp.example.com:465?tls.rejectUnauthorized=false',
     ],
-  ])('sends the cancellation mails over %s', async (_name, smtpUrl) => {
+  ])('refuses to send the cancellation mails over %s: 503', async (_name, smtpUrl) => {
     app = await appOf({ ...LIVE_PROJECT, SMTP_URL: smtpUrl });
+    const answer = await cancel(app);
+    expect({ status: answer.status, code: answer.body.error?.code }).toEqual({
+      status: 503,
+      code: 'server-misconfigured',
+    });
+  });
+
+  it('lets a staging project (LIVE unset) run on test settings', async () => {
+    app = await appOf({
+      ...LIVE_PROJECT,
+      LIVE: '',
+      STRIPE_SECRET_KEY: 'sk_test_fastwell',
+      PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+    });
+    const answer = await products(app);
+    expect(answer.body.data).toMatchObject({ paypalCheckoutEnabled: true });
     expect((await cancel(app)).status).toBe(201);
   });
 });
