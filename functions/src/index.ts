@@ -2,10 +2,12 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/create-app';
-import { buildDeps } from './composition/build-deps';
-import { buildUseCases } from './composition/build-use-cases';
+import { buildDeps, logger } from './composition/build-deps';
 import { loadConfig } from './config';
 import { secrets } from './params';
+import { runScheduledJob } from './scheduled/run-scheduled-job';
+import type { ScheduledJobName } from './scheduled/scheduled-jobs';
+import { SCHEDULED_JOBS } from './scheduled/scheduled-jobs';
 
 // Built on the first request, once per process: loading this module (deploy-time discovery,
 // emulator start) must not read configuration or open connections.
@@ -40,28 +42,13 @@ export const api = onRequest(
   },
 );
 
-/**
- * Hourly: the final cancel at PayPal of contracts cancelled without login (§312k) whose paid
- * period has ended. Until then they are held suspended (nothing is billed) so the mail's link can
- * undo them; a late or missed run bills nobody, it only leaves PayPal showing "suspended" longer.
- */
-export const finalizeHeldCancellations = onSchedule(
-  {
-    schedule: 'every 60 minutes',
-    timeZone: 'Europe/Berlin',
-    region: 'europe-west1',
-    secrets,
-    memory: '256MiB',
-    concurrency: 1,
-    timeoutSeconds: 300,
-    maxInstances: 1,
-    minInstances: 0,
-    // The next hourly run is the retry; a held contract bills nobody in the meantime.
-    retryCount: 0,
-  },
-  async () => {
-    const deps = buildDeps(loadConfig());
-    const made = await buildUseCases(deps).cancellationHolds.finalizeDue();
-    deps.logger.info('held cancellations finalized', { made });
-  },
-);
+/** A job of the registry as a scheduled function, in the API's region with the same secrets. */
+function scheduled(name: ScheduledJobName) {
+  const { schedule, options } = SCHEDULED_JOBS[name];
+  return onSchedule({ schedule, ...options, region: 'europe-west1', secrets }, async () => {
+    await runScheduledJob(name, loadConfig(), { buildDeps, logger });
+  });
+}
+
+// Every entry of SCHEDULED_JOBS (scheduled/scheduled-jobs.ts), one export each.
+export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
