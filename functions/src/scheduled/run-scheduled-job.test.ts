@@ -79,26 +79,40 @@ describe('a scheduled job in a live project', () => {
     expect(lines).toEqual([]);
   });
 
-  // ATTACK (succeeds today): the job builds its dependencies and runs against test settings.
-  it('runs against a Stripe test key', async () => {
+  // The attacks of 3ae2a3d: the job ran against test settings.
+  it.each([
+    ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_fastwell' }, 'STRIPE_SECRET_KEY'],
+    ["PayPal's sandbox", { PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' }, 'PAYPAL_API_URL'],
+    ['SMTP without TLS', { SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587' }, 'SMTP_URL'],
+    [
+      'a local setting',
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ],
+  ])('refuses to run against %s, and logs an error naming it', async (_name, setting, name) => {
     const id = await heldPayPal();
-    const { logger } = capturingLogger();
-    const { outcome, buildDeps } = run(
-      { ...LIVE_PROJECT, STRIPE_SECRET_KEY: 'sk_test_fastwell' },
-      logger,
-    );
-    expect(await outcome).toMatchObject({ outcome: 'ran', result: { made: 1 } });
-    expect(buildDeps).toHaveBeenCalled();
-    expect((await paypal.client.getSubscription(id))?.status).toBe('CANCELLED');
+    const { logger, lines } = capturingLogger();
+    const { outcome, buildDeps } = run({ ...LIVE_PROJECT, ...setting }, logger);
+    expect(await outcome).toEqual({
+      job: 'finalizeHeldCancellations',
+      outcome: 'refused',
+      refused: [name],
+    });
+    expect(buildDeps).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^error: Scheduled job finalizeHeldCancellations not run: .*${name} \\(`),
+      ),
+    ]);
+    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
   });
 
-  it("runs against PayPal's sandbox", async () => {
+  it('runs in a staging project (LIVE unset) on test settings', async () => {
     const { logger } = capturingLogger();
-    const { outcome, buildDeps } = run(
-      { ...LIVE_PROJECT, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' },
+    const { outcome } = run(
+      { ...LIVE_PROJECT, LIVE: '', STRIPE_SECRET_KEY: 'sk_test_fastwell' },
       logger,
     );
     expect(await outcome).toMatchObject({ outcome: 'ran' });
-    expect(buildDeps).toHaveBeenCalled();
   });
 });
