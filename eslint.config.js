@@ -53,12 +53,12 @@ const layerZones = [
   // functions: api → use cases → domain; adapters behind ports.
   {
     target: `${FN}/domain`,
-    from: under(FN, ['api', 'use-cases', 'adapters', 'composition']),
+    from: under(FN, ['api', 'use-cases', 'adapters', 'composition', 'scheduled']),
     message: 'The functions domain is pure: no use cases, adapters or HTTP.',
   },
   {
     target: `${FN}/use-cases`,
-    from: under(FN, ['api', 'composition']),
+    from: under(FN, ['api', 'composition', 'scheduled']),
     message: 'Use cases know neither HTTP nor how they are built.',
   },
   {
@@ -74,7 +74,7 @@ const layerZones = [
   },
   {
     target: `${FN}/adapters`,
-    from: under(FN, ['api', 'use-cases', 'composition']),
+    from: under(FN, ['api', 'use-cases', 'composition', 'scheduled']),
     message: 'Adapters implement ports and call no use case.',
   },
   {

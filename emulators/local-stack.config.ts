@@ -19,6 +19,8 @@ export const LOCAL_STACK = {
     /** The local mail catcher: SMTP for the functions, the inbox page and its JSON API. */
     mailSmtp: 1025,
     mailInbox: 1080,
+    /** The trigger of the scheduled functions (emulators/jobs: POST /jobs/{name}). */
+    jobs: 12114,
   },
   stripe: {
     secretKey: 'sk_test_fastwell_local',

@@ -9,6 +9,8 @@ export const STACK = {
   auth: localUrl(LOCAL_STACK.ports.auth),
   stripe: localUrl(LOCAL_STACK.ports.stripe),
   paypal: localUrl(LOCAL_STACK.ports.paypal),
+  /** The scheduled functions' trigger (emulators/jobs). */
+  jobs: process.env.AUDIT_JOBS_URL ?? localUrl(LOCAL_STACK.ports.jobs),
 };
 
 const account = z.object({ idToken: z.string(), localId: z.string() });
@@ -37,9 +39,21 @@ export class HostileClient {
 
   /** A new anonymous visitor who went through plan_is_ready (sign-in and saved answers). */
   static async visitor(locale = 'de-DE'): Promise<HostileClient> {
+    return HostileClient.signedUp({}, locale);
+  }
+
+  /** A new account registered with an e-mail address (and password), then as a visitor. */
+  static async registered(email: string, locale = 'de-DE'): Promise<HostileClient> {
+    return HostileClient.signedUp({ email, password: 'fastwell-audit' }, locale);
+  }
+
+  private static async signedUp(
+    credentials: { email?: string; password?: string },
+    locale: string,
+  ): Promise<HostileClient> {
     const signUp = await call(
       `${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      { body: { returnSecureToken: true } },
+      { body: { ...credentials, returnSecureToken: true } },
     );
     const { idToken, localId } = account.parse(signUp.body);
     const client = new HostileClient(localId, idToken, locale);
@@ -47,7 +61,7 @@ export class HostileClient {
     await client.expectOk('/user/onboardingData', {
       onboardingData: ONBOARDING_DATA,
       newsletterAccepted: false,
-      email: `audit-${localId.toLowerCase()}@audit.fastwell.test`,
+      email: credentials.email ?? `audit-${localId.toLowerCase()}@audit.fastwell.test`,
     });
     return client;
   }

@@ -14,6 +14,7 @@ import {
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
 import { paidThrough, reconcileMoney } from './money-reconcile.js';
 import { describePayPalAttacks } from './paypal-attacks.js';
+import { describeScheduledJobs } from './scheduled-jobs-audit.js';
 import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
@@ -103,6 +104,8 @@ describe('money audit on the local stack', () => {
 
   describePayPalAttacks();
   describeTrialAndOfferAttacks();
+  // Moves PayPal's clock a month on: every PayPal subscription of the stack renews.
+  describeScheduledJobs();
 
   // Last of the attacks: moving Stripe's clock renews every subscription of the stack at once.
   it('refuses a free period: unpausing after a renewal voided during the pause charges a new period', async () => {

@@ -119,6 +119,56 @@ describe('functionsSettingChecks', () => {
         'fail: ALLOWED_ORIGINS (.env): a plain http:// URL',
       ],
     ],
+    [
+      'a live project with test settings',
+      [
+        setting('LIVE', 'true', '.env.fastwell-prod'),
+        setting('PAYPAL_API_URL', 'https://api-m.sandbox.paypal.com', '.env.fastwell-prod'),
+        setting('STRIPE_SECRET_KEY', 'sk_test_abc'),
+        setting('SMTP_URL', 'smtp://mailer:secret@smtp.example.com:587'),
+      ],
+      [
+        'fail: STRIPE_SECRET_KEY (.env): refused by the production guard: a test-mode key in a live project: no payment would be real',
+        "fail: PAYPAL_API_URL (.env.fastwell-prod): refused by the production guard: PayPal's sandbox in a live project: no payment would be real",
+        'fail: SMTP_URL (.env): refused by the production guard: the e-mails could go out without TLS (use smtps:// or smtp://…?requireTLS=true) in a live project',
+        'fail: STRIPE_SECRET_KEY (.env): a secret in plain environment; use firebase functions:secrets:set STRIPE_SECRET_KEY',
+        'fail: SMTP_URL (.env): a secret in plain environment; use firebase functions:secrets:set SMTP_URL',
+        "ok: LIVE (.env.fastwell-prod): a live project; the production guard refuses test-mode Stripe keys (sk_test_, rk_test_), PayPal's sandbox and SMTP without TLS (the secrets STRIPE_SECRET_KEY and SMTP_URL at run time)",
+      ],
+    ],
+    [
+      'a live project with live settings',
+      [
+        setting('LIVE', 'TRUE', '.env.fastwell-prod'),
+        setting('PAYPAL_API_URL', 'https://api-m.paypal.com', 'param default'),
+      ],
+      [
+        'ok: functions environment: 2 settings, none local, no secret in plain env',
+        "ok: LIVE (.env.fastwell-prod): a live project; the production guard refuses test-mode Stripe keys (sk_test_, rk_test_), PayPal's sandbox and SMTP without TLS (the secrets STRIPE_SECRET_KEY and SMTP_URL at run time)",
+      ],
+    ],
+    [
+      'a staging project on the sandbox',
+      [
+        setting('LIVE', 'false', 'param default'),
+        setting('PAYPAL_API_URL', 'https://api-m.sandbox.paypal.com', '.env.fastwell-prod'),
+      ],
+      [
+        'ok: functions environment: 2 settings, none local, no secret in plain env',
+        "warn: LIVE (param default) is not true: if fastwell-prod takes real money, set LIVE=true in functions/.env.fastwell-prod, or the guard lets test keys, PayPal's sandbox and SMTP without TLS through",
+      ],
+    ],
+    [
+      'LIVE neither true nor false',
+      [
+        setting('LIVE', 'yes', '.env.fastwell-prod'),
+        setting('PAYPAL_API_URL', 'https://api-m.sandbox.paypal.com', '.env.fastwell-prod'),
+      ],
+      [
+        "fail: PAYPAL_API_URL (.env.fastwell-prod): refused by the production guard: PayPal's sandbox in a live project: no payment would be real",
+        'fail: LIVE (.env.fastwell-prod) is "yes": write true or false (the guard counts it as live)',
+      ],
+    ],
   ])('%s', (_, settings, expected) => {
     expect(lines(functionsSettingChecks(settings, SECRETS, 'fastwell-prod'))).toEqual(expected);
   });

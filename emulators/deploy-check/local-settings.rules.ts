@@ -87,13 +87,36 @@ export function functionsSettingChecks(
         `PUBLIC_WEB_URL (${webUrl.source}) is empty: the cancellation route (§312k) answers 503; set the site's https origin in functions/.env.${project}`,
       ),
     );
-  return checks.length
+  const summary = checks.length
     ? checks
     : [
         ok(
           `functions environment: ${settings.length} settings, none local, no secret in plain env`,
         ),
       ];
+  const live = settings.find(({ name }) => name === 'LIVE');
+  return live ? [...summary, liveCheck(live, project)] : summary;
+}
+
+/**
+ * LIVE (functions/.env.<project>): whether the guard also refuses test settings. The secrets
+ * (STRIPE_SECRET_KEY, SMTP_URL) live in Secret Manager, out of this offline check's sight: the
+ * guard checks them at run time and turns the part off, with an error log line.
+ */
+function liveCheck({ value, source }: Setting, project: string): Check {
+  const at = `LIVE (${source})`;
+  const normal = value.trim().toLowerCase();
+  if (normal !== '' && normal !== 'true' && normal !== 'false')
+    return fail(
+      `${at} is ${JSON.stringify(value)}: write true or false (the guard counts it as live)`,
+    );
+  if (normal === 'true')
+    return ok(
+      `${at}: a live project; the production guard refuses test-mode Stripe keys (sk_test_, rk_test_), PayPal's sandbox and SMTP without TLS (the secrets STRIPE_SECRET_KEY and SMTP_URL at run time)`,
+    );
+  return warn(
+    `${at} is not true: if ${project} takes real money, set LIVE=true in functions/.env.${project}, or the guard lets test keys, PayPal's sandbox and SMTP without TLS through`,
+  );
 }
 
 /** Web build settings only the local stack uses. */

@@ -15,6 +15,8 @@ const SUITES = {
       E2E_DEMO_USERS_FILE: join(REPO_ROOT, '.local/demo-users.json'),
       /** The mail catcher's inbox (MailCatcherClient in emulators/mail/mail-catcher.client.ts). */
       E2E_MAIL_URL: stack.mail.url,
+      /** The scheduled functions' trigger (JobsClient in emulators/jobs/jobs.client.ts). */
+      E2E_JOBS_URL: stack.jobs.url,
     }),
   },
   /** The money audit (emulators/audit): attacks, then a reconciliation of every user. */
@@ -24,6 +26,7 @@ const SUITES = {
     env: (stack: RunningStack): Record<string, string> => ({
       AUDIT_HOSTING_URL: stack.url,
       ...(stack.databaseFile ? { AUDIT_DATABASE_FILE: stack.databaseFile } : {}),
+      AUDIT_JOBS_URL: stack.jobs.url,
     }),
   },
 } as const;

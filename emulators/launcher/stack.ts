@@ -3,6 +3,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFlagsServer } from '../flags/flags-server.js';
+import {
+  childJobs,
+  jobEnvironment,
+  type JobsServer,
+  stackTime,
+  startJobsServer,
+} from '../jobs/jobs-server.js';
 import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher.js';
 import { LOCAL_STACK, localUrl } from '../local-stack.config.js';
 import { seedTree } from '../seed/seed-data.js';
@@ -31,6 +38,8 @@ export type RunningStack = {
   paypal: PayPalEmulator;
   /** The local mail catcher: every e-mail the functions send lands in its inbox. */
   mail: MailCatcher;
+  /** The trigger of the scheduled functions (POST /jobs/{name}; emulators/jobs). */
+  jobs: JobsServer;
   /** The `firebase emulators:start` process; the function workers are its descendants. */
   firebasePid: number | undefined;
 };
@@ -181,6 +190,32 @@ export async function startStack(): Promise<RunningStack> {
     );
   }
 
+  // The Functions emulator runs no scheduled function (it needs Pub/Sub): this trigger runs them
+  // on demand, in a child process with the emulator's configuration and the stack's time.
+  const functionsDir = join(REPO_ROOT, 'functions');
+  const jobRuntime: Record<string, string> = {
+    GCLOUD_PROJECT: LOCAL_STACK.projectId,
+    FUNCTIONS_EMULATOR: 'true',
+    FIREBASE_CONFIG: JSON.stringify({
+      projectId: LOCAL_STACK.projectId,
+      databaseURL: `https://${LOCAL_STACK.projectId}-default-rtdb.firebaseio.com`,
+    }),
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOCAL_STACK.host}:${PORTS.auth}`,
+    ...(withDatabase
+      ? { FIREBASE_DATABASE_EMULATOR_HOST: `${LOCAL_STACK.host}:${PORTS.database}` }
+      : { LOCAL_DATABASE_FILE: databaseFile ?? '' }),
+  };
+  const jobs = await timed(
+    'Starting the local trigger of the scheduled functions',
+    () =>
+      startJobsServer({
+        backend: childJobs({ functionsDir, env: () => jobEnvironment(functionsDir, jobRuntime) }),
+        now: stackTime({ stripe: stripe.url, paypal: paypal.url }),
+        port: PORTS.jobs,
+      }),
+    (j) => `POST ${j.url}/jobs/{name}`,
+  );
+
   const only = ['auth', 'functions', 'hosting', ...(withDatabase ? ['database'] : [])].join(',');
   // Production's headers, with the CSP also allowing the local stand-ins of the providers.
   const config = writeLocalFirebaseConfig(
@@ -199,7 +234,7 @@ export async function startStack(): Promise<RunningStack> {
   const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
-    await Promise.all([stripe.close(), paypal.close(), flags.close(), mail.close()]);
+    await Promise.all([stripe.close(), paypal.close(), flags.close(), mail.close(), jobs.close()]);
   };
 
   try {
@@ -245,5 +280,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, databaseFile, stop, stripe, paypal, mail, firebasePid: firebase.pid };
+  return { url, databaseFile, stop, stripe, paypal, mail, jobs, firebasePid: firebase.pid };
 }

@@ -9,6 +9,9 @@ async function main(): Promise<void> {
     `E-mails (local mail catcher, nothing leaves this machine): ${stack.mail.url}\n`,
   );
   process.stdout.write(
+    `Scheduled functions (not run by the emulator): POST ${stack.jobs.url}/jobs/{name} runs one now, GET ${stack.jobs.url}/jobs lists them\n`,
+  );
+  process.stdout.write(
     'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future date, any CVC).\n',
   );
   process.stdout.write('Logs: .local/stack.log\n');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { api, finalizeHeldCancellations, sweepRateLimits } from './index';
+import * as index from './index';
+import { api, finalizeHeldCancellations } from './index';
 import { SECRET_NAMES, settings } from './params';
+import { SCHEDULED_JOB_NAMES, SCHEDULED_JOBS } from './scheduled/scheduled-jobs';
+
+type ManifestEndpoint = typeof api.__endpoint;
 
 describe('the deployed function', () => {
   it('binds every secret (Secret Manager), and reads no secret from plain settings', () => {
@@ -21,25 +25,42 @@ describe('the deployed function', () => {
     });
   });
 
-  it('finalizes held §312k cancellations hourly, one instance, with the same secrets', () => {
-    expect(finalizeHeldCancellations.__endpoint).toMatchObject({
-      region: ['europe-west1'],
-      scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'Europe/Berlin' },
-      maxInstances: 1,
-    });
-    const bound = finalizeHeldCancellations.__endpoint.secretEnvironmentVariables?.map(
-      ({ key }) => key,
-    );
-    expect(bound).toEqual([...SECRET_NAMES]);
+  it.each(SCHEDULED_JOB_NAMES)(
+    'exports the scheduled job %s with its trigger and options, one instance, the same secrets',
+    (name) => {
+      const exported = (index as Record<string, unknown>)[name] as
+        { __endpoint?: ManifestEndpoint } | undefined;
+      const { schedule, options } = SCHEDULED_JOBS[name];
+      const endpoint = exported?.__endpoint;
+      expect(endpoint).toMatchObject({
+        region: ['europe-west1'],
+        scheduleTrigger: {
+          schedule,
+          timeZone: options.timeZone,
+          retryConfig: { retryCount: options.retryCount },
+        },
+        maxInstances: options.maxInstances,
+        timeoutSeconds: options.timeoutSeconds,
+      });
+      expect(endpoint?.secretEnvironmentVariables?.map(({ key }) => key)).toEqual([
+        ...SECRET_NAMES,
+      ]);
+    },
+  );
+
+  it('schedules nothing outside the registry (each job has a local trigger)', () => {
+    const scheduledExports = Object.entries(index)
+      .filter(
+        ([, value]) => (value as { __endpoint?: ManifestEndpoint }).__endpoint?.scheduleTrigger,
+      )
+      .map(([name]) => name);
+    expect(scheduledExports.sort()).toEqual([...SCHEDULED_JOB_NAMES].sort());
   });
 
-  it('sweeps expired rate-limit counters hourly, one instance, with the same secrets', () => {
-    expect(sweepRateLimits.__endpoint).toMatchObject({
-      region: ['europe-west1'],
-      scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'Europe/Berlin' },
-      maxInstances: 1,
+  it('finalizes held §312k cancellations hourly', () => {
+    expect(finalizeHeldCancellations.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 60 minutes',
+      timeZone: 'Europe/Berlin',
     });
-    const bound = sweepRateLimits.__endpoint.secretEnvironmentVariables?.map(({ key }) => key);
-    expect(bound).toEqual([...SECRET_NAMES]);
   });
 });

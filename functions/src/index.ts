@@ -2,10 +2,12 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/create-app';
-import { buildDeps } from './composition/build-deps';
-import { buildUseCases } from './composition/build-use-cases';
+import { buildDeps, logger } from './composition/build-deps';
 import { loadConfig } from './config';
 import { secrets } from './params';
+import { runScheduledJob } from './scheduled/run-scheduled-job';
+import type { ScheduledJobName } from './scheduled/scheduled-jobs';
+import { SCHEDULED_JOBS } from './scheduled/scheduled-jobs';
 
 // Built on the first request, once per process: loading this module (deploy-time discovery,
 // emulator start) must not read configuration or open connections.
@@ -40,53 +42,14 @@ export const api = onRequest(
   },
 );
 
-/**
- * Hourly: the final cancel at PayPal of contracts cancelled without login (§312k) whose paid
- * period has ended. Until then they are held suspended (nothing is billed) so the mail's link can
- * undo them; a late or missed run bills nobody, it only leaves PayPal showing "suspended" longer.
- */
-export const finalizeHeldCancellations = onSchedule(
-  {
-    schedule: 'every 60 minutes',
-    timeZone: 'Europe/Berlin',
-    region: 'europe-west1',
-    secrets,
-    memory: '256MiB',
-    concurrency: 1,
-    timeoutSeconds: 300,
-    maxInstances: 1,
-    minInstances: 0,
-    // The next hourly run is the retry; a held contract bills nobody in the meantime.
-    retryCount: 0,
-  },
-  async () => {
-    const deps = buildDeps(loadConfig());
-    const made = await buildUseCases(deps).cancellationHolds.finalizeDue();
-    deps.logger.info('held cancellations finalized', { made });
-  },
-);
+/** A job of the registry as a scheduled function, in the API's region with the same secrets. */
+function scheduled(name: ScheduledJobName) {
+  const { schedule, options } = SCHEDULED_JOBS[name];
+  return onSchedule({ schedule, ...options, region: 'europe-west1', secrets }, async () => {
+    await runScheduledJob(name, loadConfig(), { buildDeps, logger });
+  });
+}
 
-/**
- * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
- * (use-cases/rate-limit-sweep.service.ts), so no counter outlives its window by much more than an
- * hour and faked client keys cannot grow the database. A missed run is caught up by the next.
- */
-export const sweepRateLimits = onSchedule(
-  {
-    schedule: 'every 60 minutes',
-    timeZone: 'Europe/Berlin',
-    region: 'europe-west1',
-    secrets,
-    memory: '256MiB',
-    concurrency: 1,
-    timeoutSeconds: 300,
-    maxInstances: 1,
-    minInstances: 0,
-    retryCount: 0,
-  },
-  async () => {
-    const deps = buildDeps(loadConfig());
-    const windows = await buildUseCases(deps).rateLimitSweep.sweep();
-    deps.logger.info('rate-limit counters swept', { windows });
-  },
-);
+// Every entry of SCHEDULED_JOBS (scheduled/scheduled-jobs.ts), one export each.
+export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
+export const sweepRateLimits = scheduled('sweepRateLimits');

@@ -17,7 +17,7 @@ export const SECRET_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
   'FUTOKEN_SECRET',
-  /** smtps://user:pass@host:465 (or smtp://…:587): where the confirmation e-mails go out. */
+  /** smtps://user:pass@host:465 (or smtp://…:587?requireTLS=true): where the e-mails go out. */
   'SMTP_URL',
   /** HMAC key (at least 32 characters) of the signed "this was not me" restore links. */
   'CANCELLATION_LINK_SECRET',
@@ -26,6 +26,12 @@ export const SECRET_NAMES = [
 export const secrets = SECRET_NAMES.map((name) => defineSecret(name));
 
 export const settings = [
+  defineString('LIVE', {
+    default: 'false',
+    description:
+      'true in the project that takes real money: the production guard then refuses test-mode ' +
+      "Stripe keys, PayPal's sandbox and SMTP without TLS (a staging project leaves it false)",
+  }),
   defineString('PAYPAL_CLIENT_ID', {
     default: '',
     description: 'PayPal REST app client id (the web build has the same one)',

@@ -10,3 +10,4 @@ export { minorUnits } from './domain/amounts.rules';
 export { escapeHtml } from './domain/cancellation-mail/mail-document';
 export { computeExperimentsReport } from './experiments/report/experiments-report';
 export { formatReportText } from './experiments/report/experiment-report.formatter';
+export { JOB_RUN_PREFIX } from './scheduled/job-run-line';

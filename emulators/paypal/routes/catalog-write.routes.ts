@@ -3,7 +3,7 @@ import { parseJsonBody } from '../http/request-body.js';
 import { json, noContent, type Router } from '../http/router.js';
 import type { BillingCycle } from '../paypal-types.js';
 import { planResource } from '../plans.js';
-import { isoNow, newPlanId, newProductId } from '../state/ids.js';
+import { newPlanId, newProductId } from '../state/ids.js';
 import { createPlanSchema, createProductSchema, updatePricingSchema } from './catalog.schemas.js';
 import { planLinks, productLinks, requirePlan, summary } from './plans.routes.js';
 
@@ -20,7 +20,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
     const id = input.id ?? newProductId();
     if (context.state.products.has(id))
       throw unprocessable('DUPLICATE_RESOURCE_IDENTIFIER', 'A product with this id exists.', '/id');
-    const now = isoNow();
+    const now = context.state.clock.iso();
     const product = {
       id,
       name: input.name,
@@ -59,7 +59,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
         taxes: input.taxes ?? { percentage: '0', inclusive: true },
       },
       input.product_id,
-      isoNow(),
+      context.state.clock.iso(),
     );
     context.state.plans.set(plan.id, plan);
     const links = planLinks(plan, context.baseUrl);
@@ -70,7 +70,7 @@ export function registerCatalogWriteRoutes(router: Router): void {
   router.post('/v1/billing/plans/:id/update-pricing-schemes', 'app', (context) => {
     const plan = requirePlan(context.state, context.params.id);
     const { pricing_schemes } = parseJsonBody(context, updatePricingSchema);
-    const now = isoNow();
+    const now = context.state.clock.iso();
     const updates = pricing_schemes.map((update) => {
       const cycle = plan.billing_cycles.find(
         (candidate) => candidate.sequence === update.billing_cycle_sequence,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidRequest } from '../http/paypal-error.js';
 import { sdkScript } from '../http/sdk-bundler.js';
 import { parseJsonBody } from '../http/request-body.js';
 import { json, type Router } from '../http/router.js';
@@ -9,8 +10,13 @@ import {
   billNextCycle,
 } from '../subscriptions/subscription-lifecycle.service.js';
 import { approvalSchema } from '../subscriptions/subscription.schemas.js';
+import { advanceClock } from '../subscriptions/clock-advance.service.js';
 
 const webhookSchema = z.object({ url: z.url(), id: z.string().min(1).max(50).optional() });
+const advanceSchema = z.object({
+  seconds: z.number().int().min(0).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
 
 /** Admin and inspection (`/_emulator/*`, no auth) and the stand-in SDK (`/sdk/*`). */
 export function registerEmulatorRoutes(router: Router): void {
@@ -40,10 +46,40 @@ export function registerEmulatorRoutes(router: Router): void {
     return json(renderSubscription(stored, context.baseUrl));
   });
 
-  // The renewal PayPal makes at next_billing_time, made now (the emulator has no clock).
+  // The renewal PayPal makes at next_billing_time, made now (whatever next_billing_time says).
   router.post('/_emulator/subscriptions/:id/bill', 'none', (context) =>
     json(billNextCycle(context.state, context.params.id ?? '')),
   );
+
+  /** The emulator's now (like the Stripe emulator's clock, in PayPal's ISO format). */
+  router.get('/_emulator/clock', 'none', ({ state }) => json({ now: state.clock.iso() }));
+
+  /** Moves now forward (`seconds`, or `to` an ISO time), billing every renewal that comes due. */
+  router.post('/_emulator/clock/advance', 'none', (context) => {
+    const { seconds, to } = parseJsonBody(context, advanceSchema);
+    const { clock } = context.state;
+    if ((seconds === undefined) === (to === undefined))
+      throw invalidRequest([
+        {
+          field: 'seconds',
+          issue: 'INVALID_PARAMETER_SYNTAX',
+          description: 'Pass exactly one of seconds or to.',
+        },
+      ]);
+    const now = clock.nowMs();
+    const target = to === undefined ? now + (seconds ?? 0) * 1000 : Date.parse(to);
+    if (target < now - 999)
+      throw invalidRequest([
+        {
+          field: 'to',
+          value: to,
+          issue: 'INVALID_PARAMETER_VALUE',
+          description: `The clock only moves forward: to must be at least ${clock.iso()}.`,
+        },
+      ]);
+    const billed = advanceClock(context.state, target);
+    return json({ now: clock.iso(), billed });
+  });
 
   router.get('/_emulator/events', 'none', ({ state }) =>
     json({

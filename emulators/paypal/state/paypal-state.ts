@@ -10,6 +10,7 @@ import type {
 } from '../paypal-types.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
+import { PayPalClock } from './paypal-clock.js';
 
 export interface Credentials {
   clientId: string;
@@ -53,6 +54,8 @@ export class PayPalState {
   readonly webhooks: WebhookDispatcher;
   /** Errors and latency injected into `/v1/**` requests (`/_emulator/faults`). */
   readonly faults = new FaultInjector();
+  /** Now for subscriptions, payments and events (`/_emulator/clock`). */
+  readonly clock = new PayPalClock();
   private base = '';
 
   constructor(
@@ -60,7 +63,7 @@ export class PayPalState {
     endpoints: WebhookEndpoint[],
     retryDelaysMs?: number[],
   ) {
-    this.webhooks = new WebhookDispatcher(endpoints, retryDelaysMs);
+    this.webhooks = new WebhookDispatcher(endpoints, retryDelaysMs, () => this.clock.nowMs());
     this.seedCatalogue();
   }
 
@@ -94,8 +97,8 @@ export class PayPalState {
   }
 
   /**
-   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos and restores
-   * the seeded catalogue; keeps tokens and webhook endpoints.
+   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos, turns the
+   * clock back to real time and restores the seeded catalogue; keeps tokens and webhook endpoints.
    */
   reset(): void {
     this.seedCatalogue();
@@ -104,5 +107,6 @@ export class PayPalState {
     this.idempotency.clear();
     this.webhooks.reset();
     this.faults.clear();
+    this.clock.reset();
   }
 }

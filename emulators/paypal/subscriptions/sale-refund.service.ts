@@ -35,7 +35,7 @@ export function refundSale(
     throw new PayPalError(422, 'UNPROCESSABLE_ENTITY', [
       { issue: 'PARTIAL_REFUND_NOT_SUPPORTED', description: 'The emulator refunds whole sales.' },
     ]);
-  const now = new Date().toISOString();
+  const now = state.clock.iso();
   const refundId = newSaleId();
   const base = state.baseUrl;
   const refund: RefundResource = {

@@ -31,7 +31,7 @@ export function findSubscription(state: PayPalState, id: string): StoredSubscrip
   return found;
 }
 
-function transition(stored: StoredSubscription, action: Action, note?: string, nowMs = Date.now()) {
+function transition(stored: StoredSubscription, action: Action, nowMs: number, note?: string) {
   const { from, to, rule } = ALLOWED[action];
   const resource = stored.resource;
   if (!from.includes(resource.status))
@@ -57,7 +57,7 @@ export function createSubscription(
       `Requested resource ID was not found: plan ${input.plan_id}.`,
       '/plan_id',
     );
-  const stored = newSubscription(input, effectivePlan(plan, input.plan));
+  const stored = newSubscription(input, effectivePlan(plan, input.plan), state.clock.nowMs());
   state.subscriptions.set(stored.resource.id, stored);
   const resource = renderSubscription(stored, state.baseUrl);
   state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CREATED', resource });
@@ -105,8 +105,8 @@ export function approveSubscription(
   buyer: ApprovalInput = {},
 ): StoredSubscription {
   const stored = findSubscription(state, id);
-  const nowMs = Date.now();
-  transition(stored, 'approve', undefined, nowMs);
+  const nowMs = state.clock.nowMs();
+  transition(stored, 'approve', nowMs);
   const resource = stored.resource;
   resource.subscriber = {
     ...resource.subscriber,
@@ -129,7 +129,7 @@ export function approveSubscription(
 
 export function suspendSubscription(state: PayPalState, id: string, reason: string): void {
   const stored = findSubscription(state, id);
-  transition(stored, 'suspend', reason);
+  transition(stored, 'suspend', state.clock.nowMs(), reason);
   const info = stored.resource.billing_info;
   stored.pausedNextBillingTime = info?.next_billing_time;
   if (info) delete info.next_billing_time;
@@ -139,7 +139,7 @@ export function suspendSubscription(state: PayPalState, id: string, reason: stri
 
 export function activateSubscription(state: PayPalState, id: string, reason?: string): void {
   const stored = findSubscription(state, id);
-  transition(stored, 'activate', reason);
+  transition(stored, 'activate', state.clock.nowMs(), reason);
   const info = stored.resource.billing_info;
   if (info && stored.pausedNextBillingTime) info.next_billing_time = stored.pausedNextBillingTime;
   delete stored.pausedNextBillingTime;
@@ -149,7 +149,7 @@ export function activateSubscription(state: PayPalState, id: string, reason?: st
 
 export function cancelSubscription(state: PayPalState, id: string, reason: string): void {
   const stored = findSubscription(state, id);
-  transition(stored, 'cancel', reason);
+  transition(stored, 'cancel', state.clock.nowMs(), reason);
   if (stored.resource.billing_info) delete stored.resource.billing_info.next_billing_time;
   delete stored.pausedNextBillingTime;
   const resource = renderSubscription(stored, state.baseUrl);
@@ -159,10 +159,14 @@ export function cancelSubscription(state: PayPalState, id: string, reason: strin
 /**
  * PayPal bills an ACTIVE subscription at its next_billing_time: the cycle in progress (the first
  * with cycles left, or an infinite one) is charged, next_billing_time moves one interval on from
- * the previous one, and PAYMENT.SALE.COMPLETED is emitted. The emulator keeps no clock of its
- * own, so a test calls this (`POST /_emulator/subscriptions/{id}/bill`) to make the renewal happen.
+ * the previous one, and PAYMENT.SALE.COMPLETED is emitted. Advancing the clock past it does this
+ * (billed at `atMs`, the billing time); `POST /_emulator/subscriptions/{id}/bill` does it now.
  */
-export function billNextCycle(state: PayPalState, id: string): SaleResource {
+export function billNextCycle(
+  state: PayPalState,
+  id: string,
+  atMs: number = state.clock.nowMs(),
+): SaleResource {
   const stored = findSubscription(state, id);
   const { resource, plan } = stored;
   const info = resource.billing_info;
@@ -180,7 +184,7 @@ export function billNextCycle(state: PayPalState, id: string): SaleResource {
   const execution = executions[index];
   if (!cycle || !execution)
     throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'The subscription has no cycle left.');
-  const nowMs = Date.now();
+  const nowMs = atMs;
   const amount = cycleCharge(plan, cycle.pricing_scheme.fixed_price);
   execution.cycles_completed = (execution.cycles_completed ?? 0) + 1;
   if (execution.total_cycles)
@@ -192,6 +196,6 @@ export function billNextCycle(state: PayPalState, id: string): SaleResource {
   resource.update_time = isoTime(nowMs);
   const sale = saleFor(stored, state.baseUrl, amount, isoTime(nowMs));
   state.sales.set(sale.id, { sale });
-  state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
+  state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale }, nowMs);
   return sale;
 }

@@ -1,6 +1,6 @@
 import { toMoney } from '../plans.js';
 import type { Link, Money, PlanResource, SubscriptionResource } from '../paypal-types.js';
-import { isoNow, isoTime, newSubscriptionId } from '../state/ids.js';
+import { isoTime, newSubscriptionId } from '../state/ids.js';
 import type { StoredSubscription } from '../state/paypal-state.js';
 import type { CreateSubscriptionInput } from './subscription.schemas.js';
 
@@ -16,8 +16,9 @@ export const DEFAULT_BUYER = {
 export function newSubscription(
   input: CreateSubscriptionInput,
   plan: PlanResource,
+  nowMs: number,
 ): StoredSubscription {
-  const now = isoNow();
+  const now = isoTime(nowMs);
   const resource: SubscriptionResource = {
     id: newSubscriptionId(),
     plan_id: input.plan_id,

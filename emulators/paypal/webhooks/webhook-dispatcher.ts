@@ -1,4 +1,4 @@
-import { isoNow, newTransmissionId } from '../state/ids.js';
+import { isoNow, isoTime, newTransmissionId } from '../state/ids.js';
 import type { WebhookEvent } from '../paypal-types.js';
 import { buildEvent, type EventPayload } from './webhook-event.factory.js';
 import { AUTH_ALGO, CERT_PATH, signTransmission } from './webhook-signature.js';
@@ -48,6 +48,8 @@ export class WebhookDispatcher {
   constructor(
     private readonly endpoints: WebhookEndpoint[],
     private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
+    /** The emulator clock's now (ms): the events' create_time. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   addEndpoint(endpoint: WebhookEndpoint): void {
@@ -58,8 +60,9 @@ export class WebhookDispatcher {
     return this.endpoints.map((endpoint) => ({ ...endpoint }));
   }
 
-  emit(payload: EventPayload): WebhookEvent {
-    const event = buildEvent(payload, this.baseUrl);
+  /** Records and sends an event created at `atMs` (default: the emulator clock's now). */
+  emit(payload: EventPayload, atMs: number = this.now()): WebhookEvent {
+    const event = buildEvent(payload, this.baseUrl, isoTime(atMs));
     const body = JSON.stringify(event);
     const copies = this.chaos.duplicates ? 2 : 1;
     const deliveries = this.endpoints.flatMap((endpoint) =>

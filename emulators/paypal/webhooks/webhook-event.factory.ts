@@ -1,4 +1,4 @@
-import { isoNow, newEventId } from '../state/ids.js';
+import { newEventId } from '../state/ids.js';
 import type {
   SaleResource,
   SubscriptionResource,
@@ -19,7 +19,11 @@ export type EventPayload =
   | { type: 'PAYMENT.SALE.COMPLETED'; resource: SaleResource };
 
 /** The envelope PayPal posts: `WH-…` id, versions, summary and HATEOAS links. */
-export function buildEvent(payload: EventPayload, baseUrl: string): WebhookEvent {
+export function buildEvent(
+  payload: EventPayload,
+  baseUrl: string,
+  createTime: string,
+): WebhookEvent {
   const id = newEventId();
   const isSale = payload.type === 'PAYMENT.SALE.COMPLETED';
   const summary = isSale
@@ -29,7 +33,7 @@ export function buildEvent(payload: EventPayload, baseUrl: string): WebhookEvent
   return {
     id,
     event_version: '1.0',
-    create_time: isoNow(),
+    create_time: createTime,
     resource_type: isSale ? 'sale' : 'subscription',
     resource_version: isSale ? '1.0' : '2.0',
     event_type: payload.type,

@@ -12,7 +12,8 @@ import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
-const logger: Logger = {
+/** Cloud Logging through firebase-functions' logger (structured JSON lines). */
+export const logger: Logger = {
   info: (message, data) => functionsLogger.info(message, data ?? {}),
   warn: (message, data) => functionsLogger.warn(message, data ?? {}),
   error: (message, data) => functionsLogger.error(message, data ?? {}),

@@ -38,6 +38,8 @@ export interface TestApp {
   /** The Express app itself (its router lists every route). */
   express: Express;
   database: Database;
+  /** The app's dependencies (a scheduled job's run builds its use cases over the same). */
+  deps: AppDeps;
   /** What the hourly scheduled function runs (index.ts finalizeHeldCancellations). */
   finalizeHeldCancellations(): Promise<number>;
   /** JSON request to the app; token → `Authorization: Bearer`. */
@@ -116,6 +118,7 @@ export async function startTestApp(
     url,
     express: app,
     database,
+    deps,
     // As deployed: the scheduled function builds its own use cases over the same adapters.
     finalizeHeldCancellations: () => buildUseCases(deps).cancellationHolds.finalizeDue(),
     async call(method, path, callOptions = {}) {

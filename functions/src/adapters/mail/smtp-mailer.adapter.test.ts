@@ -3,7 +3,9 @@ import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { SMTPServerOptions } from 'smtp-server';
+import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
+import { smtpWithoutTls } from '../../domain/production-guard.rules';
 import { SmtpMailer } from './smtp-mailer.adapter';
 
 interface Received {
@@ -130,5 +132,49 @@ describe('SmtpMailer', () => {
 
   it.each(['http://127.0.0.1:25', 'mailto:support@fastwell.app'])('refuses the URL %s', (url) => {
     expect(() => new SmtpMailer(url, 'support@fastwell.app')).toThrow(/smtp:\/\/ or smtps:\/\//);
+  });
+});
+
+describe("the production guard's TLS rule (smtpWithoutTls) as nodemailer sends", () => {
+  const FROM = 'support@fastwell.app';
+
+  it('a URL it accepts never sends in clear: a server without STARTTLS gets nothing', async () => {
+    const { port, received } = await startSmtpServer();
+    const clear = `smtp://127.0.0.1:${port}`;
+    expect(smtpWithoutTls(clear)).not.toBeNull();
+    await new SmtpMailer(clear, FROM).send(MAIL);
+    expect(received).toHaveLength(1);
+
+    for (const accepted of [
+      `smtp://127.0.0.1:${port}?requireTLS=true`,
+      `smtps://127.0.0.1:${port}`,
+    ]) {
+      expect(smtpWithoutTls(accepted)).toBeNull();
+      await expect(new SmtpMailer(accepted, FROM).send(MAIL)).rejects.toThrow();
+    }
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([
+    'smtp://h:587',
+    'smtp://h:587?requireTLS=true',
+    'smtp://h:587?requireTLS=1',
+    'smtp://h:587?requireTLS=true&requireTLS=false',
+    'smtp://h:587?requireTLS=%74rue',
+    'smtp://h:587?requireTLS=true&ignoreTLS=true',
+    'smtp://h:465?secure=true',
+    'smtps://h:465',
+    'smtps://h:465?secure=false',
+    'smtps://h:465?tls.rejectUnauthorized=false',
+    'smtps://h:465?tls.rejectUnauthorized=0',
+    'SMTPS://h:465',
+  ])('%s: accepted only if nodemailer requires a checked TLS', (url) => {
+    const { options } = nodemailer.createTransport({ url }) as unknown as {
+      options: { secure?: unknown; requireTLS?: unknown; tls?: { rejectUnauthorized?: unknown } };
+    };
+    const tls =
+      (options.secure === true || options.requireTLS === true) &&
+      (options.tls?.rejectUnauthorized ?? true) === true;
+    if (smtpWithoutTls(url) === null) expect(tls).toBe(true);
   });
 });

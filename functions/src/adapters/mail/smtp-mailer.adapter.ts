@@ -6,9 +6,12 @@ import type { Mailer, OutgoingMail } from './mailer.port';
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
- * Sends through an SMTP server named by a URL: `smtp://user:pass@host:587` (STARTTLS when the
- * server offers it) or `smtps://user:pass@host:465` (TLS from the start). One connection per
- * mail: a function instance sends rarely, and a pooled connection would outlive the request.
+ * Sends through an SMTP server named by a URL: `smtps://user:pass@host:465` (TLS from the start),
+ * `smtp://user:pass@host:587?requireTLS=true` (STARTTLS or no mail) or `smtp://…` (STARTTLS only
+ * when the server offers it: the local mail catcher; a live project refuses it, see
+ * smtpWithoutTls in production-guard.rules.ts). nodemailer reads further options from the URL's
+ * query. One connection per mail: a function instance sends rarely, and a pooled connection
+ * would outlive the request.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Mail<SMTPSentMessageInfo, SMTPTransportOptions>;

@@ -1,0 +1,68 @@
+import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import type { AppDeps } from '../composition/app-deps';
+import type { UseCases } from '../composition/build-use-cases';
+
+/** One scheduled function: its trigger, its options, and what one run does. */
+export interface ScheduledJob {
+  /** Cloud Scheduler's schedule, in timeZone. */
+  schedule: string;
+  /** The function's options besides the region and secrets (index.ts gives every job those). */
+  options: Omit<ScheduleOptions, 'schedule' | 'region' | 'secrets'>;
+  /** One run over the use cases; what it answers is logged (and returned by the local trigger). */
+  run(useCases: UseCases, deps: AppDeps): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Every scheduled function, by its export name: index.ts exports each with onSchedule (index.test.ts
+ * checks none is missing), and the local stack's trigger runs each on demand (POST /jobs/{name},
+ * emulators/jobs). Adding a job is one entry here and its export line in index.ts.
+ */
+const JOBS = {
+  /**
+   * Hourly: the final cancel at PayPal of contracts cancelled without login (§312k) whose paid
+   * period has ended. Until then they are held suspended (nothing is billed) so the mail's link
+   * can undo them; a late or missed run bills nobody, it only leaves PayPal showing "suspended"
+   * longer.
+   */
+  finalizeHeldCancellations: {
+    schedule: 'every 60 minutes',
+    options: {
+      timeZone: 'Europe/Berlin',
+      memory: '256MiB',
+      concurrency: 1,
+      timeoutSeconds: 300,
+      maxInstances: 1,
+      minInstances: 0,
+      // The next hourly run is the retry; a held contract bills nobody in the meantime.
+      retryCount: 0,
+    },
+    run: async (useCases) => ({ made: await useCases.cancellationHolds.finalizeDue() }),
+  },
+  /**
+   * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
+   * (use-cases/rate-limit-sweep.service.ts), so no counter outlives its window by much more than
+   * an hour and faked client keys cannot grow the database. A missed run is caught up by the next.
+   */
+  sweepRateLimits: {
+    schedule: 'every 60 minutes',
+    options: {
+      timeZone: 'Europe/Berlin',
+      memory: '256MiB',
+      concurrency: 1,
+      timeoutSeconds: 300,
+      maxInstances: 1,
+      minInstances: 0,
+      retryCount: 0,
+    },
+    run: async (useCases) => ({ windows: await useCases.rateLimitSweep.sweep() }),
+  },
+} satisfies Record<string, ScheduledJob>;
+
+export type ScheduledJobName = keyof typeof JOBS;
+
+export const SCHEDULED_JOBS: Readonly<Record<ScheduledJobName, ScheduledJob>> = JOBS;
+
+export const SCHEDULED_JOB_NAMES = Object.keys(SCHEDULED_JOBS) as ScheduledJobName[];
+
+export const isScheduledJobName = (name: string): name is ScheduledJobName =>
+  Object.hasOwn(SCHEDULED_JOBS, name);
