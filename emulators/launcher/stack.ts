@@ -12,6 +12,7 @@ import { seedDemoUsers, seedStripeClient } from '../seed/seed-demo-users.js';
 import { seedExperiments } from '../seed/seed-experiments.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
+import { startWellhubPartner, type WellhubPartner } from '../wellhub/wellhub-partner.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
 import { LOCAL_RATE_LIMITS, writeFunctionParams } from './function-params.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
@@ -31,6 +32,8 @@ export type RunningStack = {
   paypal: PayPalEmulator;
   /** The local mail catcher: every e-mail the functions send lands in its inbox. */
   mail: MailCatcher;
+  /** The Wellhub partner stand-in (grant or end a member's entitlement). */
+  wellhubPartner: WellhubPartner;
   /** The `firebase emulators:start` process; the function workers are its descendants. */
   firebasePid: number | undefined;
 };
@@ -137,6 +140,12 @@ export async function startStack(): Promise<RunningStack> {
     (m) => `${m.smtpUrl}, inbox ${m.url}`,
   );
 
+  const wellhubPartner = await timed(
+    'Starting local Wellhub partner (entitlement check)',
+    () => startWellhubPartner({ port: PORTS.wellhubPartner, apiKey: LOCAL_STACK.wellhubApiKey }),
+    (w) => w.url,
+  );
+
   let databaseFile: string | null = null;
   writeFunctionParams(join(REPO_ROOT, 'functions'), {
     settings: {
@@ -147,6 +156,7 @@ export async function startStack(): Promise<RunningStack> {
       PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
       PAYPAL_API_URL: paypal.url,
       PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
+      WELLHUB_API_URL: wellhubPartner.url,
       ...LOCAL_RATE_LIMITS,
     },
     secrets: {
@@ -157,6 +167,7 @@ export async function startStack(): Promise<RunningStack> {
       SMTP_URL: mail.smtpUrl,
       // New on every start: restore links of an earlier run stop working, as with a rotated key.
       CANCELLATION_LINK_SECRET: randomBytes(32).toString('hex'),
+      WELLHUB_API_KEY: LOCAL_STACK.wellhubApiKey,
     },
   });
   const env: NodeJS.ProcessEnv = {
@@ -199,7 +210,13 @@ export async function startStack(): Promise<RunningStack> {
   const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
-    await Promise.all([stripe.close(), paypal.close(), flags.close(), mail.close()]);
+    await Promise.all([
+      stripe.close(),
+      paypal.close(),
+      flags.close(),
+      mail.close(),
+      wellhubPartner.close(),
+    ]);
   };
 
   try {
@@ -226,7 +243,13 @@ export async function startStack(): Promise<RunningStack> {
       async () => {
         const database = seedDatabase(databaseFile);
         const users = await seedDemoUsers(
-          { auth: localUrl(PORTS.auth), api: url, stripe: stripe.url, paypal: paypal.url },
+          {
+            auth: localUrl(PORTS.auth),
+            api: url,
+            stripe: stripe.url,
+            paypal: paypal.url,
+            mail: mail.url,
+          },
           database,
         );
         // The demo A/B tests (issue 20): `npm run experiments:report` reads them.
@@ -245,5 +268,14 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, databaseFile, stop, stripe, paypal, mail, firebasePid: firebase.pid };
+  return {
+    url,
+    databaseFile,
+    stop,
+    stripe,
+    paypal,
+    mail,
+    wellhubPartner,
+    firebasePid: firebase.pid,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, finalizeHeldCancellations } from './index';
+import { api, finalizeHeldCancellations, revalidateWellhubMemberships } from './index';
 import { SECRET_NAMES, settings } from './params';
 
 describe('the deployed function', () => {
@@ -28,6 +28,18 @@ describe('the deployed function', () => {
       maxInstances: 1,
     });
     const bound = finalizeHeldCancellations.__endpoint.secretEnvironmentVariables?.map(
+      ({ key }) => key,
+    );
+    expect(bound).toEqual([...SECRET_NAMES]);
+  });
+
+  it('re-validates Wellhub memberships daily, one instance, with the same secrets', () => {
+    expect(revalidateWellhubMemberships.__endpoint).toMatchObject({
+      region: ['europe-west1'],
+      scheduleTrigger: { schedule: 'every 24 hours', timeZone: 'Europe/Berlin' },
+      maxInstances: 1,
+    });
+    const bound = revalidateWellhubMemberships.__endpoint.secretEnvironmentVariables?.map(
       ({ key }) => key,
     );
     expect(bound).toEqual([...SECRET_NAMES]);

@@ -65,3 +65,29 @@ export const finalizeHeldCancellations = onSchedule(
     deps.logger.info('held cancellations finalized', { made });
   },
 );
+
+/**
+ * Daily: asks the Wellhub partner about every active membership last confirmed 30 days ago or
+ * more (so at most 31 days pass between two checks) and ends those the partner denies (issue 32).
+ * A partner that does not answer leaves the membership as it is until the next day's run.
+ */
+export const revalidateWellhubMemberships = onSchedule(
+  {
+    schedule: 'every 24 hours',
+    timeZone: 'Europe/Berlin',
+    region: 'europe-west1',
+    secrets,
+    memory: '256MiB',
+    concurrency: 1,
+    timeoutSeconds: 540,
+    maxInstances: 1,
+    minInstances: 0,
+    // The next day's run is the retry; nothing is due for another 30 days after a check.
+    retryCount: 0,
+  },
+  async () => {
+    const deps = buildDeps(loadConfig());
+    const report = await buildUseCases(deps).wellhub.revalidateDue();
+    deps.logger.info('wellhub memberships re-validated', { ...report });
+  },
+);
