@@ -16,6 +16,8 @@ export const LOCAL_STACK = {
     stripe: 12111,
     paypal: 12112,
     flags: 12113,
+    /** `emulators/wellhub`: the stand-in for the Wellhub partner's entitlement check. */
+    wellhubPartner: 12115,
     /** The local mail catcher: SMTP for the functions, the inbox page and its JSON API. */
     mailSmtp: 1025,
     mailInbox: 1080,
@@ -32,6 +34,8 @@ export const LOCAL_STACK = {
     clientSecret: 'fastwell-local-secret',
     webhookId: 'WH-FASTWELL-LOCAL',
   },
+  /** The Bearer key the functions send to the Wellhub partner stand-in (WELLHUB_API_KEY). */
+  wellhubApiKey: 'fastwell-local-wellhub-key',
   growthbookClientKey: 'sdk-fastwell-local',
   /** Signs the app's web sign-in tokens (futoken) locally; at least 32 characters. */
   futokenSecret: 'fastwell-local-futoken-secret-0123456789',

@@ -19,6 +19,7 @@ import { seedDemoUsers, seedStripeClient } from '../seed/seed-demo-users.js';
 import { seedExperiments } from '../seed/seed-experiments.js';
 import { seedDatabase } from '../seed/seed-database.js';
 import { startPayPalEmulator, type PayPalEmulator } from '../paypal/index.js';
+import { startWellhubPartner, type WellhubPartner } from '../wellhub/wellhub-partner.js';
 import { startStripeEmulator, type StripeEmulator } from '../stripe/index.js';
 import { LOCAL_RATE_LIMITS, writeFunctionParams } from './function-params.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
@@ -40,6 +41,8 @@ export type RunningStack = {
   mail: MailCatcher;
   /** The trigger of the scheduled functions (POST /jobs/{name}; emulators/jobs). */
   jobs: JobsServer;
+  /** The Wellhub partner stand-in (grant or end a member's entitlement). */
+  wellhubPartner: WellhubPartner;
   /** The `firebase emulators:start` process; the function workers are its descendants. */
   firebasePid: number | undefined;
 };
@@ -146,6 +149,12 @@ export async function startStack(): Promise<RunningStack> {
     (m) => `${m.smtpUrl}, inbox ${m.url}`,
   );
 
+  const wellhubPartner = await timed(
+    'Starting local Wellhub partner (entitlement check)',
+    () => startWellhubPartner({ port: PORTS.wellhubPartner, apiKey: LOCAL_STACK.wellhubApiKey }),
+    (w) => w.url,
+  );
+
   let databaseFile: string | null = null;
   writeFunctionParams(join(REPO_ROOT, 'functions'), {
     settings: {
@@ -156,6 +165,7 @@ export async function startStack(): Promise<RunningStack> {
       PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
       PAYPAL_API_URL: paypal.url,
       PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
+      WELLHUB_API_URL: wellhubPartner.url,
       ...LOCAL_RATE_LIMITS,
     },
     secrets: {
@@ -166,6 +176,7 @@ export async function startStack(): Promise<RunningStack> {
       SMTP_URL: mail.smtpUrl,
       // New on every start: restore links of an earlier run stop working, as with a rotated key.
       CANCELLATION_LINK_SECRET: randomBytes(32).toString('hex'),
+      WELLHUB_API_KEY: LOCAL_STACK.wellhubApiKey,
     },
   });
   const env: NodeJS.ProcessEnv = {
@@ -234,7 +245,14 @@ export async function startStack(): Promise<RunningStack> {
   const url = localUrl(PORTS.hosting);
   const stop = async () => {
     await stopService(firebase);
-    await Promise.all([stripe.close(), paypal.close(), flags.close(), mail.close(), jobs.close()]);
+    await Promise.all([
+      stripe.close(),
+      paypal.close(),
+      flags.close(),
+      mail.close(),
+      wellhubPartner.close(),
+      jobs.close(),
+    ]);
   };
 
   try {
@@ -261,7 +279,13 @@ export async function startStack(): Promise<RunningStack> {
       async () => {
         const database = seedDatabase(databaseFile);
         const users = await seedDemoUsers(
-          { auth: localUrl(PORTS.auth), api: url, stripe: stripe.url, paypal: paypal.url },
+          {
+            auth: localUrl(PORTS.auth),
+            api: url,
+            stripe: stripe.url,
+            paypal: paypal.url,
+            mail: mail.url,
+          },
           database,
         );
         // The demo A/B tests (issue 20): `npm run experiments:report` reads them.
@@ -280,5 +304,14 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { url, databaseFile, stop, stripe, paypal, mail, jobs, firebasePid: firebase.pid };
+  return {
+    url,
+    databaseFile,
+    stop,
+    stripe,
+    paypal,
+    mail,
+    wellhubPartner,
+    firebasePid: firebase.pid,
+  };
 }

@@ -7,6 +7,8 @@ export interface SeedUrls {
   api: string;
   stripe: string;
   paypal: string;
+  /** The mail catcher's inbox (the Wellhub member's verification mail); default its fixed port. */
+  mail?: string;
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {

@@ -8,6 +8,7 @@ import {
   type SeedUrls,
 } from './demo-clients.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoState, type DemoUser } from './demo-users.js';
+import { MailCatcherClient, linksOf } from '../mail/mail-catcher.client.js';
 
 /** Writes what arrives from outside the API (the partner's signup hook). */
 export interface SeedDatabase {
@@ -113,15 +114,38 @@ export async function seedUser(
     await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
   }
   if (user.state === 'partner' && user.email) {
-    // What the partner's signup hook databases, then the product's own registration call.
+    // What the partner's signup hook databases, then the member proves the address through our
+    // mail (issue 32) and the product's own registration call uses its link.
     const registration = { gympass_user_id: 'gp-demo-partner', email: user.email };
     await database.update('wellhubRegistrations', { 'demo-partner': registration });
     await api('POST', '/api/wellhub/registerNewWellhubUser', {
       gympass_user_id: registration.gympass_user_id,
       wellhubRegistrationId: 'demo-partner',
+      verificationToken: await wellhubVerificationToken(urls, 'demo-partner', user.email),
     });
   }
   return { ...user, uid };
+}
+
+/** Asks for the Wellhub verification mail and reads its link's token from the mail catcher. */
+async function wellhubVerificationToken(
+  urls: SeedUrls,
+  registrationId: string,
+  email: string,
+): Promise<string> {
+  const sent = await fetch(`${urls.api}/api/wellhub/sendVerification`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ wellhubRegistrationId: registrationId, email, language: 'en' }),
+  });
+  if (sent.status !== 202) throw new Error(`sendVerification answered ${sent.status}`);
+  const mail = await new MailCatcherClient(urls.mail).waitFor(email, {
+    match: (caught) => linksOf(caught).some((href) => href.includes('wellhubVerification=')),
+  });
+  const link = linksOf(mail).find((href) => href.includes('wellhubVerification='));
+  const token = link ? new URL(link).searchParams.get('wellhubVerification') : null;
+  if (!token) throw new Error('no Wellhub verification link in the mail');
+  return token;
 }
 
 /** Creates every demo user through the Auth emulator, the product's API and the provider emulators. */

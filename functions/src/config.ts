@@ -44,6 +44,8 @@ const envSchema = z.object({
       .transform((url) => new URL(url).origin)
       .optional(),
   ),
+  WELLHUB_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WELLHUB_API_KEY: optionalText,
   CANCELLATION_LINK_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (HMAC key)').optional(),
   ),
@@ -95,6 +97,8 @@ export interface Config {
   publicWebUrl?: string;
   /** HMAC key of the signed restore links (CANCELLATION_LINK_SECRET); absent: 503 as above. */
   cancellationLinkSecret?: string;
+  /** The Wellhub partner's entitlement check (provisional); absent: no re-validation. */
+  wellhubPartner?: { apiUrl: string; apiKey: string };
   /** Web origins checkout may return to, besides the API's own host (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /** Local settings found while deployed: refused, and the part each belongs to is off. */
@@ -161,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(vars.PUBLIC_WEB_URL && !off('mail') ? { publicWebUrl: vars.PUBLIC_WEB_URL } : {}),
     ...(vars.CANCELLATION_LINK_SECRET
       ? { cancellationLinkSecret: vars.CANCELLATION_LINK_SECRET }
+      : {}),
+    ...(vars.WELLHUB_API_URL && vars.WELLHUB_API_KEY
+      ? { wellhubPartner: { apiUrl: vars.WELLHUB_API_URL, apiKey: vars.WELLHUB_API_KEY } }
       : {}),
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     refused,

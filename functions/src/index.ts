@@ -53,3 +53,4 @@ function scheduled(name: ScheduledJobName) {
 // Every entry of SCHEDULED_JOBS (scheduled/scheduled-jobs.ts), one export each.
 export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
 export const sweepRateLimits = scheduled('sweepRateLimits');
+export const revalidateWellhubMemberships = scheduled('revalidateWellhubMemberships');

@@ -21,6 +21,8 @@ export const SECRET_NAMES = [
   'SMTP_URL',
   /** HMAC key (at least 32 characters) of the signed "this was not me" restore links. */
   'CANCELLATION_LINK_SECRET',
+  /** Bearer key of the Wellhub partner's entitlement check (provisional, README "Going live"). */
+  'WELLHUB_API_KEY',
 ] as const;
 
 export const secrets = SECRET_NAMES.map((name) => defineSecret(name));
@@ -57,6 +59,11 @@ export const settings = [
     default: '',
     description:
       'https origin of the web app the links in e-mails open (e.g. https://fastwell.app); empty: POST /api/cancellations answers 503',
+  }),
+  defineString('WELLHUB_API_URL', {
+    default: '',
+    description:
+      "Base URL of the Wellhub partner's entitlement check (provisional); empty: memberships are not re-validated",
   }),
   defineString('PAYPAL_API_URL', {
     default: 'https://api-m.paypal.com',

@@ -88,8 +88,13 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
       await audit.check(page, path);
     }
     await page.goto(`${BASE_URL}/wellhub?wellhubRegistrationId=demo-new-partner`);
-    await settled(page, 'input[name="email"]');
+    // The hint appears once the registration is read: the form is at rest.
+    await settled(page, '[data-testid="wellhub-email-hint"]');
     await audit.check(page, 'wellhub e-mail');
+    await page.fill('input[name="email"]', 'new-partner@demo.fastwell.test');
+    await page.click('[data-testid="continue"]');
+    await settled(page, '[data-testid="wellhub-sent"]');
+    await audit.check(page, 'wellhub check your inbox');
 
     const active = await seedSubscriber('activeOneMonth');
     await page.goto(`${BASE_URL}/manage_subscription`);

@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
+import { MailCatcherClient, linksOf } from '../../emulators/mail/mail-catcher.client';
+import { createAuthUser } from '../../emulators/seed/demo-clients';
 import { seedDatabase } from '../../emulators/seed/seed-database';
 import { BASE_URL, launchBrowser } from './browser';
 import { dataLayerEvents, uniqueEmail } from './funnel-steps';
 import { readUsers } from './user-records';
 
-type Seeded = { state: string; email?: string; uid: string };
 type Membership = { status?: string; gympassUserId?: string; email?: string };
 
-const DEMO_PASSWORD = 'fastwell-demo';
-
-function seededPartner(): Seeded {
-  const seeded = JSON.parse(
-    readFileSync(process.env.E2E_DEMO_USERS_FILE ?? '.local/demo-users.json', 'utf8'),
-  ) as Seeded[];
-  const partner = seeded.find((user) => user.state === 'partner');
-  if (!partner?.email) throw new Error('no seeded partner user');
-  return partner;
-}
+const PASSWORD = 'secret123';
+const mail = new MailCatcherClient();
 
 /** What the partner's signup hook stores: a registration only this run uses. */
 async function createRegistration(email: string): Promise<{ id: string; gympassUserId: string }> {
@@ -30,17 +23,33 @@ async function createRegistration(email: string): Promise<{ id: string; gympassU
   return registration;
 }
 
-async function membershipOf(uid: string): Promise<Membership | undefined> {
+async function membershipOf(email: string): Promise<Membership | undefined> {
   const users = (await readUsers()) as Record<string, { wellhub?: Membership }>;
-  return users[uid]?.wellhub;
+  return Object.values(users).find((user) => user.wellhub?.email === email)?.wellhub;
 }
 
-/** The e-mail entry: the registration's e-mail is offered; continue goes on. */
-async function enterEmail(page: Page, registrationId: string, email: string): Promise<void> {
+/**
+ * The entry shows only a hint of the registration's address (issue 32); the member types it,
+ * asks for the mail and opens its link, as from a webmail in the same browser.
+ */
+async function confirmByMail(page: Page, registrationId: string, email: string): Promise<string> {
   await page.goto(`${BASE_URL}/wellhub?wellhubRegistrationId=${registrationId}`);
-  const input = page.locator('input[name="email"]');
-  await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(email);
+  const hint = page.locator('[data-testid="wellhub-email-hint"]');
+  await hint.waitFor({ timeout: 15_000 });
+  expect(await hint.textContent()).not.toContain(email.split('@')[0]);
+  await page.fill('input[name="email"]', email);
   await page.click('[data-testid="continue"]');
+  await page.locator('[data-testid="wellhub-sent"]').waitFor({ timeout: 15_000 });
+  // The link opens a new document: this page's events are read before.
+  expect(await dataLayerEvents(page)).toContain('web_wh_goto_login');
+  const confirmation = await mail.waitFor(email, {
+    match: (caught) => linksOf(caught).some((href) => href.includes('wellhubVerification=')),
+  });
+  const link = linksOf(confirmation).find((href) => href.includes('wellhubVerification='));
+  if (!link) throw new Error('no confirmation link in the mail');
+  expect(new URL(link).pathname).toBe('/wellhub/register');
+  await page.goto(link);
+  return link;
 }
 
 async function onDownload(page: Page, hasOldSubscription: boolean): Promise<void> {
@@ -57,63 +66,86 @@ describe('wellhub partner flow', () => {
     browser = undefined;
   });
 
-  it('a new member registers and lands on the partner download with an active membership', async () => {
+  it('a new member confirms the address by mail, registers once and lands on the partner download', async () => {
     browser = await launchBrowser();
     const page = await browser.newPage();
     const email = uniqueEmail('wellhub-new');
     const registration = await createRegistration(email);
 
-    await enterEmail(page, registration.id, email);
-    await page.waitForURL('**/wellhub/register?**');
-    await page.locator('[data-screen="wellhub_register"]').waitFor();
+    const link = await confirmByMail(page, registration.id, email);
+    await page.locator('[data-screen="wellhub_register"]').waitFor({ timeout: 20_000 });
+    // The link's token left the address bar; the proven address cannot be changed.
+    expect(page.url()).not.toContain('wellhubVerification');
     expect(await page.inputValue('input[name="email"]')).toBe(email);
+    expect(await page.locator('input[name="email"]').getAttribute('readonly')).not.toBeNull();
     await page.fill('input[name="firstName"]', ' Wanda ');
-    await page.fill('input[name="password"]', 'secret123');
+    await page.fill('input[name="password"]', PASSWORD);
     await page.click('[data-testid="continue"]');
     await onDownload(page, false);
 
     const events = await dataLayerEvents(page);
-    for (const event of [
-      'web_wh_goto_login',
-      'web_wh_goto_register',
-      'web_signUpSuccess',
-      'web_wh_goto_download',
-    ])
+    for (const event of ['web_wh_goto_register', 'web_signUpSuccess', 'web_wh_goto_download'])
       expect(events).toContain(event);
     expect(events.filter((event) => event === 'web_wh_goto_download')).toHaveLength(1);
-
-    const users = (await readUsers()) as Record<string, { wellhub?: Membership }>;
-    const found = Object.entries(users).find(([, user]) => user.wellhub?.email === email);
-    expect(found?.[1].wellhub).toMatchObject({
+    expect(await membershipOf(email)).toMatchObject({
       status: 'active',
       gympassUserId: registration.gympassUserId,
       email,
+      emailVerifiedAt: expect.any(String),
     });
+
+    // The same link again, in a fresh tab: the registration is used, and the page says so.
+    const again = await browser.newPage();
+    await again.goto(link);
+    const alert = again.locator('[data-testid="wellhub-error"]');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain('already been used');
+    expect(await again.locator('[data-testid="wellhub-new-link"]').count()).toBe(1);
   });
 
-  it('an existing member signs in on welcome back and lands on the partner download', async () => {
+  it('an existing account confirms the address by mail, signs in on welcome back and lands on the partner download', async () => {
     browser = await launchBrowser();
     const page = await browser.newPage();
-    const partner = seededPartner();
-    const email = partner.email ?? '';
+    const email = uniqueEmail('wellhub-existing');
+    await createAuthUser(localUrl(LOCAL_STACK.ports.auth), { email, password: PASSWORD });
+    const registration = await createRegistration(email);
 
-    await enterEmail(page, 'demo-partner', email);
-    await page.waitForURL('**/wellhub/welcome-back?**');
+    await confirmByMail(page, registration.id, email);
+    await page.waitForURL('**/wellhub/welcome-back?**', { timeout: 20_000 });
     await page.locator('[data-screen="wellhub_welcome_back"]').waitFor();
+    expect(page.url()).not.toContain('wellhubVerification');
     expect(await page.locator('[data-testid="continue"]').isDisabled()).toBe(true);
     await page.fill('input[name="password"]', 'not-the-password');
     await page.click('[data-testid="continue"]');
     await page.locator('[data-testid="wellhub-error"]').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/wellhub/welcome-back');
 
-    await page.fill('input[name="password"]', DEMO_PASSWORD);
+    await page.fill('input[name="password"]', PASSWORD);
     await page.click('[data-testid="continue"]');
-    // The seeded member's partner status was already active (spec 02 §4.3).
-    await onDownload(page, true);
+    await onDownload(page, false);
     expect(await dataLayerEvents(page)).toContain('web_wh_goto_welcome_back');
-    expect(await membershipOf(partner.uid)).toMatchObject({
+    expect(await membershipOf(email)).toMatchObject({
       status: 'active',
-      gympassUserId: 'gp-demo-partner',
+      gympassUserId: registration.gympassUserId,
     });
+  });
+
+  it('an address other than the registration names gets no mail and is told so', async () => {
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    const email = uniqueEmail('wellhub-member');
+    const stranger = uniqueEmail('wellhub-stranger');
+    const registration = await createRegistration(email);
+    await page.goto(`${BASE_URL}/wellhub?wellhubRegistrationId=${registration.id}`);
+    await page.locator('[data-testid="wellhub-email-hint"]').waitFor({ timeout: 15_000 });
+    await page.fill('input[name="email"]', stranger);
+    await page.click('[data-testid="continue"]');
+    const alert = page.locator('[data-testid="wellhub-error"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toContain(
+      'not the e-mail address of your Wellhub membership',
+    );
+    expect(await mail.list(stranger)).toHaveLength(0);
+    expect(await mail.list(email)).toHaveLength(0);
   });
 });

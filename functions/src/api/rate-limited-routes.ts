@@ -1,5 +1,8 @@
 import { Router } from 'express';
-import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
+import {
+  CANCELLATIONS_PER_ADDRESS_PER_DAY,
+  WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY,
+} from '../domain/rate-limits';
 import { requireAuth } from './auth.middleware';
 import { rateLimiters } from './rate-limit.middleware';
 import type { RouteDeps } from './route-deps';
@@ -12,6 +15,9 @@ import type { RouteDeps } from './route-deps';
 export const PUBLIC_LOOKUPS = [
   { method: 'post', path: '/auth/checkEmailExists', name: 'checkEmailExists' },
   { method: 'get', path: '/wellhub/registrationDetails', name: 'registrationDetails' },
+  // Each sends our mail (to the registration's address only) or checks a link.
+  { method: 'post', path: '/wellhub/sendVerification', name: 'wellhubVerification' },
+  { method: 'post', path: '/wellhub/checkVerification', name: 'wellhubVerificationCheck' },
   { method: 'post', path: '/getJWT', name: 'getJWT' },
   { method: 'post', path: '/experiments/exposure', name: 'experimentExposure' },
   // §312k cancellation without login: each submission reaches the providers and sends a mail.
@@ -52,6 +58,10 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
   router.post(
     '/cancellations',
     limits.perBodyEmail('publicCancellation', CANCELLATIONS_PER_ADDRESS_PER_DAY),
+  );
+  router.post(
+    '/wellhub/sendVerification',
+    limits.perBodyEmail('wellhubVerification', WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY),
   );
   for (const { path, name } of MONEY_ROUTES) {
     router.post(

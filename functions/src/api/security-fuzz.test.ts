@@ -147,7 +147,18 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
   'POST /api/wellhub/registerNewWellhubUser': () => ({
     caller: 'buyer',
     base: { gympass_user_id: 'g-1' },
-    fields: { wellhubRegistrationId: 'id' },
+    fields: { wellhubRegistrationId: 'id', verificationToken: 'id' },
+  }),
+  // An unknown registration: refused (404) whatever the address; nothing is mailed or stored.
+  'POST /api/wellhub/sendVerification': () => ({
+    caller: 'nobody',
+    base: { wellhubRegistrationId: 'reg-fuzz', email: 'member@example.com', language: 'en' },
+    fields: { wellhubRegistrationId: 'id', email: 'email' },
+  }),
+  'POST /api/wellhub/checkVerification': () => ({
+    caller: 'nobody',
+    base: { verificationToken: 'eyJyIjoiciJ9.AAAA' },
+    fields: { verificationToken: 'id' },
   }),
   'POST /api/experiments/exposure': () => ({
     caller: 'nobody',

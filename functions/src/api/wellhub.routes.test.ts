@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationDetailsAnswerSchema } from '../contract/api/wellhub.answers';
 import { z } from '../contract/zod';
+import { signVerificationLink } from '../domain/wellhub-verification-link';
 import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
+import { CapturingMailer } from '../testing/capturing-mailer';
 import type { TestApp } from '../testing/test-app';
-import { startTestApp } from '../testing/test-app';
+import { TEST_CANCELLATION_LINK_SECRET, startTestApp } from '../testing/test-app';
+import { verifyByMail } from '../testing/wellhub-partner';
 
 let app: TestApp;
+const mailer = new CapturingMailer();
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ mailer });
 });
 afterAll(() => app.close());
 
@@ -21,18 +25,23 @@ const register = (user: TestUser | null, body: unknown) =>
 let counter = 0;
 const partnerId = () => `gp-${Date.now()}-${(counter += 1)}`;
 
-/** What the partner's signup hook databases for a member; answers the ids the client sends. */
+/**
+ * What the partner's signup hook databases for a member, and the link of our verification mail
+ * to its address; answers what the client sends.
+ */
 async function partnerRegistration(email: string | undefined, id = partnerId()) {
-  const wellhubRegistrationId = `reg-${id}`;
+  const wellhubRegistrationId = `reg-${id}-${(counter += 1)}`;
+  const address = email ?? 'nobody@example.com';
   await app.database.set(`wellhubRegistrations/${wellhubRegistrationId}`, {
     gympass_user_id: id,
-    email: email ?? 'nobody@example.com',
+    email: address,
   });
-  return { gympass_user_id: id, wellhubRegistrationId };
+  const verificationToken = await verifyByMail(app, mailer, wellhubRegistrationId, address);
+  return { gympass_user_id: id, wellhubRegistrationId, verificationToken };
 }
 
 describe('GET /api/wellhub/registrationDetails', () => {
-  it('answers the partner id and e-mail the signup hook stored, without auth', async () => {
+  it('answers the partner id and the e-mail masked, without auth', async () => {
     await app.database.set('wellhubRegistrations/reg-1', {
       gympass_user_id: 'gp-42',
       email: 'member@example.com',
@@ -41,9 +50,9 @@ describe('GET /api/wellhub/registrationDetails', () => {
     const answer = await details('?wellhubRegistrationId=reg-1');
     expect(answer).toMatchObject({
       status: 200,
-      body: { gympass_user_id: 'gp-42', email: 'member@example.com' },
+      body: { gympass_user_id: 'gp-42', email: 'm•••@e•••.com', used: false },
     });
-    expect(Object.keys(answer.body)).toEqual(['gympass_user_id', 'email']);
+    expect(Object.keys(answer.body)).toEqual(['gympass_user_id', 'email', 'used']);
     expect(z.safeParse(registrationDetailsAnswerSchema, answer.body).success).toBe(true);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
@@ -54,7 +63,7 @@ describe('GET /api/wellhub/registrationDetails', () => {
       email: 'member@example.com',
     });
     const answer = await details('?wellhubRegistrationId=reg-number');
-    expect(answer.body).toEqual({ gympass_user_id: '42', email: 'member@example.com' });
+    expect(answer.body).toEqual({ gympass_user_id: '42', email: 'm•••@e•••.com', used: false });
     expect(z.safeParse(registrationDetailsAnswerSchema, answer.body).success).toBe(true);
   });
 
@@ -85,6 +94,7 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
       gympassUserId: id,
       email: user.email,
       registeredAt: expect.any(String),
+      emailVerifiedAt: expect.any(String),
     });
     const again = await register(user, claim);
     expect(again.status).toBe(200);
@@ -162,9 +172,36 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
     ],
     [
       'an unknown registration',
-      async () => ({ gympass_user_id: partnerId(), wellhubRegistrationId: 'reg-unknown' }),
+      async (email: string) => ({
+        ...(await partnerRegistration(email)),
+        gympass_user_id: partnerId(),
+        wellhubRegistrationId: 'reg-unknown',
+      }),
       403,
-      'wellhubRegistrationMismatch',
+      'wellhubEmailNotVerified',
+    ],
+    [
+      'no verification link',
+      async (email: string) => ({ ...(await partnerRegistration(email)), verificationToken: '' }),
+      403,
+      'wellhubEmailNotVerified',
+    ],
+    [
+      'an expired verification link',
+      async (email: string) => {
+        const registration = await partnerRegistration(email);
+        const verificationToken = signVerificationLink(
+          {
+            registrationId: registration.wellhubRegistrationId,
+            email,
+            expiresAt: Math.floor(Date.now() / 1000) - 1,
+          },
+          TEST_CANCELLATION_LINK_SECRET,
+        );
+        return { ...registration, verificationToken };
+      },
+      409,
+      'wellhubVerificationExpired',
     ],
     [
       'a registration for another partner id',
@@ -181,10 +218,98 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
       403,
       'wellhubRegistrationMismatch',
     ],
+    [
+      'the link of another registration',
+      async (email: string) => ({
+        ...(await partnerRegistration(email)),
+        verificationToken: (await partnerRegistration(email)).verificationToken,
+      }),
+      403,
+      'wellhubEmailNotVerified',
+    ],
   ])('refuses %s and grants nothing', async (_name, body, status, code) => {
     const user = await signUpWithEmail();
     const answer = await register(user, await body(user.email ?? ''));
     expect(answer).toMatchObject({ status, body: { error: { code } } });
     expect(await app.database.get(`users/${user.uid}/wellhub`)).toBeNull();
+  });
+});
+
+describe('POST /api/wellhub/sendVerification and checkVerification', () => {
+  const send = (body: unknown) => app.call('POST', '/api/wellhub/sendVerification', { body });
+  const check = (verificationToken: unknown) =>
+    app.call('POST', '/api/wellhub/checkVerification', { body: { verificationToken } });
+
+  it.each([
+    ['an unknown registration', { wellhubRegistrationId: 'reg-unknown' }, 404, 'not-found'],
+    ['an id that is a path', { wellhubRegistrationId: 'a/b' }, 404, 'not-found'],
+    ['an invalid address', { email: 'not-an-address' }, 400, 'invalid-request'],
+  ])('refuses %s and sends nothing', async (_name, override, status, code) => {
+    const email = `member-${partnerId()}@example.com`;
+    const { wellhubRegistrationId } = await partnerRegistration(email);
+    const sent = mailer.sent.length;
+    const answer = await send({ wellhubRegistrationId, email, language: 'en', ...override });
+    expect(answer).toMatchObject({ status, body: { error: { code } } });
+    expect(mailer.sent).toHaveLength(sent);
+  });
+
+  it('sends one address at most five mails a day (429 with Retry-After after that)', async () => {
+    const email = `member-${partnerId()}@example.com`;
+    const { wellhubRegistrationId } = await partnerRegistration(email); // the first mail
+    for (let mail = 2; mail <= 5; mail += 1)
+      expect((await send({ wellhubRegistrationId, email, language: 'en' })).status).toBe(202);
+    const over = await send({ wellhubRegistrationId, email, language: 'en' });
+    expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate-limited' } } });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(mailer.to(email)).toHaveLength(5);
+  });
+
+  it('answers 502 mail-not-sent when the SMTP server refuses', async () => {
+    const email = `member-${partnerId()}@example.com`;
+    const { wellhubRegistrationId } = await partnerRegistration(email);
+    mailer.failing = true;
+    try {
+      const answer = await send({ wellhubRegistrationId, email, language: 'en' });
+      expect(answer).toMatchObject({ status: 502, body: { error: { code: 'mail-not-sent' } } });
+    } finally {
+      mailer.failing = false;
+    }
+  });
+
+  it('checks a link: the address, whether it has an account; refused once used', async () => {
+    const user = await signUpWithEmail();
+    const claim = await partnerRegistration(user.email);
+    expect(await check(claim.verificationToken)).toMatchObject({
+      status: 200,
+      body: { email: user.email, emailExists: true },
+    });
+    expect((await register(user, claim)).status).toBe(200);
+    expect(await check(claim.verificationToken)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'wellhubRegistrationUsed' } },
+    });
+    expect(await check('garbage')).toMatchObject({
+      status: 403,
+      body: { error: { code: 'wellhubEmailNotVerified' } },
+    });
+  });
+
+  it('answers 503 without mail settings, for the mail and for registering', async () => {
+    const bare = await startTestApp({ mailer: null });
+    try {
+      await bare.database.set('wellhubRegistrations/reg-bare', {
+        gympass_user_id: 'gp-bare',
+        email: 'bare@example.com',
+      });
+      const sent = await bare.call('POST', '/api/wellhub/sendVerification', {
+        body: { wellhubRegistrationId: 'reg-bare', email: 'bare@example.com', language: 'en' },
+      });
+      expect(sent).toMatchObject({
+        status: 503,
+        body: { error: { code: 'server-misconfigured' } },
+      });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { registerWellhubBodySchema, registrationDetailsQuerySchema } from '../contract/api/wellhub';
+import {
+  checkWellhubVerificationBodySchema,
+  registerWellhubBodySchema,
+  registrationDetailsQuerySchema,
+  sendWellhubVerificationBodySchema,
+} from '../contract/api/wellhub';
 import type { RegistrationDetailsAnswer } from '../contract/api/wellhub.answers';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
@@ -10,7 +15,14 @@ import { parseOrThrow, withBody } from './validate-body';
 
 const missingGympassId = () =>
   new AppError('invalid', 'gympassUserIdMissing', 'gympass_user_id is required');
+const unknownRegistration = () =>
+  new AppError('not-found', 'not-found', 'Unknown Wellhub registration');
 
+/**
+ * The partner flow (spec 02 §2.7, §4.15) with the e-mail proven through our own mail first
+ * (issue 32; README "Deviations from the spec"). The public routes are rate-limited per address,
+ * and the mail also per address a day (rate-limited-routes.ts).
+ */
 export function wellhubRoutes(deps: RouteDeps): Router {
   const { wellhub } = deps.useCases;
   const router = Router();
@@ -18,11 +30,34 @@ export function wellhubRoutes(deps: RouteDeps): Router {
   router.get('/wellhub/registrationDetails', noStore, async (req, res) => {
     const { wellhubRegistrationId } = parseOrThrow(registrationDetailsQuerySchema, req.query);
     // An id that cannot be a database key cannot name a registration.
-    if (!isDatabaseKey(wellhubRegistrationId))
-      throw new AppError('not-found', 'not-found', 'Unknown Wellhub registration');
-    const { gympass_user_id, email } = await wellhub.registrationDetails(wellhubRegistrationId);
-    res.json({ gympass_user_id, email } satisfies RegistrationDetailsAnswer);
+    if (!isDatabaseKey(wellhubRegistrationId)) throw unknownRegistration();
+    const answer: RegistrationDetailsAnswer =
+      await wellhub.registrationDetails(wellhubRegistrationId);
+    res.json(answer);
   });
+
+  router.post(
+    '/wellhub/sendVerification',
+    noStore,
+    withBody(sendWellhubVerificationBodySchema, async (_req, res, body) => {
+      if (!isDatabaseKey(body.wellhubRegistrationId)) throw unknownRegistration();
+      res.status(202).json(
+        await wellhub.sendVerification({
+          registrationId: body.wellhubRegistrationId,
+          email: body.email,
+          language: body.language,
+        }),
+      );
+    }),
+  );
+
+  router.post(
+    '/wellhub/checkVerification',
+    noStore,
+    withBody(checkWellhubVerificationBodySchema, async (_req, res, body) => {
+      res.json(await wellhub.checkVerification(body.verificationToken));
+    }),
+  );
 
   router.post(
     '/wellhub/registerNewWellhubUser',
@@ -33,7 +68,8 @@ export function wellhubRoutes(deps: RouteDeps): Router {
       if (!isDatabaseKey(gympassUserId))
         throw new AppError('invalid', 'invalid-request', 'gympass_user_id: invalid id');
       const caller = authUser(req);
-      // The token's e-mail, else the account's (a token minted before linking has none).
+      // The token's e-mail, else the account's (a token minted before linking has none). Neither
+      // is proven by Firebase: the verification link is what proves it.
       const email = caller.email ?? (await deps.identity.getUser(caller.uid))?.email;
       if (!email)
         throw new AppError(
@@ -53,6 +89,7 @@ export function wellhubRoutes(deps: RouteDeps): Router {
         gympassUserId,
         email,
         registrationId,
+        verificationToken: body.verificationToken || undefined,
       });
       res.json({ ok: true, hasOldSubscription });
     }),

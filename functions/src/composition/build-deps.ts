@@ -9,6 +9,7 @@ import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.
 import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
+import { WellhubPartnerAdapter } from '../adapters/wellhub/wellhub-partner.adapter';
 import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
@@ -44,6 +45,10 @@ export function buildDeps(config: Config): AppDeps {
     logger.warn(
       'SMTP_URL, PUBLIC_WEB_URL or CANCELLATION_LINK_SECRET is not set: POST /api/cancellations answers 503',
     );
+  if (!config.wellhubPartner)
+    logger.warn(
+      'WELLHUB_API_URL or WELLHUB_API_KEY is not set: Wellhub memberships are not re-validated',
+    );
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     database: createDatabase(config.database, app, logger),
@@ -59,6 +64,7 @@ export function buildDeps(config: Config): AppDeps {
     mailer: config.mail ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     publicWebUrl: config.publicWebUrl ?? null,
     cancellationLinkSecret: config.cancellationLinkSecret ?? null,
+    wellhubPartner: config.wellhubPartner ? new WellhubPartnerAdapter(config.wellhubPartner) : null,
     allowedOrigins: config.allowedOrigins,
     refused: config.refused,
     rateLimits: config.rateLimits,

@@ -266,7 +266,22 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const futokenSecret = deps.futokenSecret;
   return {
     users,
-    wellhub: new WellhubService(database, users, clock),
+    wellhub: new WellhubService({
+      database,
+      users,
+      identity,
+      clock,
+      logger,
+      mail:
+        deps.mailer && deps.publicWebUrl && deps.cancellationLinkSecret
+          ? {
+              mailer: deps.mailer,
+              webUrl: deps.publicWebUrl,
+              linkSecret: deps.cancellationLinkSecret,
+            }
+          : null,
+      partner: deps.wellhubPartner ?? null,
+    }),
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments: parts ? paymentUseCases(parts, users, current, deps) : null,
     paypal:

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'invalid-subscription-state',
   'invalid-token',
   'invalid-trial',
+  'mail-not-sent',
   'no-price-found',
   'no-subscription',
   'not-found',
@@ -81,9 +82,13 @@ export const API_ERROR_CODES = [
   'webhook-processing-failed',
   'webhooks-not-configured',
   'wellhubEmailMissing',
+  'wellhubEmailNotVerified',
+  'wellhubMembershipEnded',
   'wellhubRegistrationMismatch',
   'wellhubRegistrationMissing',
+  'wellhubRegistrationUsed',
   'wellhubUserAlreadyRegistered',
+  'wellhubVerificationExpired',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

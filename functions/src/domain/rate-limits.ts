@@ -20,6 +20,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
 
+/** Wellhub verification mails one address can be sent a day (the same mail bomb, issue 32). */
+export const WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY = 5;
+
 /** Retry-After in whole seconds (RFC 9110 §10.2.3), at least 1 so a client does wait. */
 export const retryAfterSeconds = (msBeforeNext: number): number =>
   Math.max(1, Math.ceil(msBeforeNext / 1000));

@@ -56,6 +56,25 @@ const JOBS = {
     },
     run: async (useCases) => ({ windows: await useCases.rateLimitSweep.sweep() }),
   },
+  /**
+   * Daily: asks the Wellhub partner about every active membership last confirmed 30 days ago or
+   * more (so at most 31 days pass between two checks) and ends those the partner denies (issue 32).
+   * A partner that does not answer leaves the membership as it is until the next day's run.
+   */
+  revalidateWellhubMemberships: {
+    schedule: 'every 24 hours',
+    options: {
+      timeZone: 'Europe/Berlin',
+      memory: '256MiB',
+      concurrency: 1,
+      timeoutSeconds: 540,
+      maxInstances: 1,
+      minInstances: 0,
+      // The next day's run is the retry; nothing is due for another 30 days after a check.
+      retryCount: 0,
+    },
+    run: async (useCases) => ({ ...(await useCases.wellhub.revalidateDue()) }),
+  },
 } satisfies Record<string, ScheduledJob>;
 
 export type ScheduledJobName = keyof typeof JOBS;

@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/auth/checkEmailExists',
   'POST /api/getJWT',
   'GET /api/wellhub/registrationDetails',
+  'POST /api/wellhub/sendVerification',
+  'POST /api/wellhub/checkVerification',
   // Anonymous visitors' experiment exposures (issue 20), sent with analytics consent only.
   'POST /api/experiments/exposure',
   // §312k BGB: cancelling needs no login; the restore link proves itself with its signature.

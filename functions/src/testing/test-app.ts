@@ -17,6 +17,8 @@ import type { Mailer } from '../adapters/mail/mailer.port';
 import { CapturingMailer } from './capturing-mailer';
 import type { RateLimits } from '../domain/rate-limits';
 import { createTestDatabase } from './test-database';
+import type { PartnerMemberships } from '../adapters/wellhub/partner-membership.port';
+import type { RevalidationReport } from '../use-cases/wellhub.service';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
@@ -42,6 +44,8 @@ export interface TestApp {
   deps: AppDeps;
   /** What the hourly scheduled function runs (index.ts finalizeHeldCancellations). */
   finalizeHeldCancellations(): Promise<number>;
+  /** What the daily scheduled function runs (index.ts revalidateWellhubMemberships). */
+  revalidateWellhubMemberships(): Promise<RevalidationReport>;
   /** JSON request to the app; token → `Authorization: Bearer`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallAnswer>;
   close(): Promise<void>;
@@ -86,6 +90,8 @@ export async function startTestApp(
     behindGoogleFrontEnd?: boolean;
     /** Where the API's e-mails go; default a CapturingMailer; null: cancelling is not configured. */
     mailer?: Mailer | null;
+    /** The Wellhub partner's entitlement check (e.g. the emulators/wellhub stand-in). */
+    wellhubPartner?: PartnerMemberships | null;
   } = {},
 ): Promise<TestApp> {
   const own = await createTestDatabase();
@@ -107,6 +113,7 @@ export async function startTestApp(
     mailer: options.mailer === undefined ? new CapturingMailer() : options.mailer,
     publicWebUrl: TEST_WEB_URL,
     cancellationLinkSecret: TEST_CANCELLATION_LINK_SECRET,
+    wellhubPartner: options.wellhubPartner ?? null,
   };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
@@ -121,6 +128,7 @@ export async function startTestApp(
     deps,
     // As deployed: the scheduled function builds its own use cases over the same adapters.
     finalizeHeldCancellations: () => buildUseCases(deps).cancellationHolds.finalizeDue(),
+    revalidateWellhubMemberships: () => buildUseCases(deps).wellhub.revalidateDue(),
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;

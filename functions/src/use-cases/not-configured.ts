@@ -17,6 +17,11 @@ const ANSWERS = {
     code: 'server-misconfigured',
     message: 'Cancelling online is not configured',
   },
+  /** The same three: the Wellhub verification mail (issue 32). */
+  'wellhub-mail': {
+    code: 'server-misconfigured',
+    message: 'Wellhub registration is not configured',
+  },
   'stripe-webhooks': {
     code: 'webhooks-not-configured',
     message: 'Stripe webhooks are not configured',

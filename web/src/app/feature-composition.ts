@@ -97,6 +97,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     session: root.session,
     ui,
     analytics: root.analytics,
+    language: root.language,
   });
   const manageSubscription = new ManageSubscriptionStore({
     payment,

@@ -3,8 +3,11 @@ import { z } from '@fastwell/contract/zod';
 import { describe, expect, it } from 'vitest';
 import {
   checkRegistration,
-  emailMatchesRegistration,
   entryDestination,
+  isVerifiedEmail,
+  sendVerificationErrorKey,
+  verificationTokenFrom,
+  withoutVerificationToken,
   hadActiveSubscription,
   readRegistration,
   registerErrorKey,
@@ -47,8 +50,12 @@ describe('readRegistration', () => {
       { kind: 'problem', problem: 'wellhubEmailMissing' },
     ],
     [
-      { gympass_user_id: 'gp-1', email: ' Anna@Example.com ' },
-      { kind: 'registration', registration: { gympassUserId: 'gp-1', email: 'anna@example.com' } },
+      { gympass_user_id: 'gp-1', email: ' a•••@e•••.com ' },
+      { kind: 'registration', registration: { gympassUserId: 'gp-1', emailHint: 'a•••@e•••.com' } },
+    ],
+    [
+      { gympass_user_id: 'gp-1', email: 'a•••@e•••.com', used: true },
+      { kind: 'problem', problem: 'wellhubRegistrationUsed' },
     ],
     // The server sends a numeric partner id as text: a number is an answer off the contract.
     [
@@ -60,16 +67,28 @@ describe('readRegistration', () => {
   );
 });
 
-describe('emailMatchesRegistration', () => {
-  const registration = { gympassUserId: 'gp-1', email: 'anna@example.com' };
+describe('isVerifiedEmail', () => {
+  const verification = { token: 't', email: 'anna@example.com' };
   it.each([
-    ['anna@example.com', true],
-    [' Anna@Example.COM ', true],
-    ['other@example.com', false],
-    ['', false],
-  ])('%j → %s', (email, expected) =>
-    expect(emailMatchesRegistration(email, registration)).toBe(expected),
+    ['anna@example.com', verification, true],
+    [' Anna@Example.COM ', verification, true],
+    ['other@example.com', verification, false],
+    ['anna@example.com', null, false],
+  ])('%j with %j → %s', (email, proof, expected) =>
+    expect(isVerifiedEmail(email, proof)).toBe(expected),
   );
+});
+
+describe('the verification link on /wellhub/register', () => {
+  it.each([
+    ['?wellhubRegistrationId=r&wellhubVerification=a.b', 'a.b', '?wellhubRegistrationId=r'],
+    ['?wellhubVerification=a.b', 'a.b', ''],
+    ['?wellhubRegistrationId=r', null, '?wellhubRegistrationId=r'],
+    ['?wellhubVerification=', null, ''],
+  ])('%j → token %j, address bar %j', (search, token, rest) => {
+    expect(verificationTokenFrom(search)).toBe(token);
+    expect(withoutVerificationToken(search)).toBe(rest);
+  });
 });
 
 describe('entryDestination', () => {
@@ -108,33 +127,38 @@ describe('registerErrorKey', () => {
     ['wellhubRegistrationMissing', 'wellhub.errors.gympassUserIdMissing'],
     ['wellhubRegistrationMismatch', 'wellhub.errors.registrationMismatch'],
     ['wellhubUserAlreadyRegistered', 'wellhub.errors.alreadyRegistered'],
+    ['wellhubEmailNotVerified', 'wellhub.errors.emailNotVerified'],
+    ['wellhubVerificationExpired', 'wellhub.errors.linkExpired'],
+    ['wellhubRegistrationUsed', 'wellhub.errors.wellhubRegistrationUsed'],
+    ['wellhubMembershipEnded', 'wellhub.errors.membershipEnded'],
     ['network-error', 'errors.network'],
     ['internal', 'errors.unknownError'],
   ])('%s → %s', (code, key) => expect(registerErrorKey(code)).toBe(key));
 });
 
+describe('sendVerificationErrorKey', () => {
+  it.each([
+    ['wellhubRegistrationMismatch', 'wellhub.errors.emailMismatch'],
+    ['wellhubRegistrationUsed', 'wellhub.errors.wellhubRegistrationUsed'],
+    ['mail-not-sent', 'wellhub.errors.mailNotSent'],
+    ['not-found', 'wellhub.errors.gympassUserIdMissing'],
+    ['internal', 'errors.unknownError'],
+  ])('%s → %s', (code, key) => expect(sendVerificationErrorKey(code)).toBe(key));
+});
+
 describe('checkRegistration', () => {
-  const registration = { gympassUserId: 'gp-1', email: 'anna@example.com' };
+  const registration = { gympassUserId: 'gp-1', emailHint: 'a•••@e•••.com' };
   it.each([
     [
       'problem',
       { kind: 'problem', problem: 'wellhubEmailMissing' } as const,
-      'anna@example.com',
       { ok: false, errorKey: 'wellhub.errors.wellhubEmailMissing' },
     ],
     [
-      'other e-mail',
-      { kind: 'registration', registration } as const,
-      'bob@example.com',
-      { ok: false, errorKey: 'wellhub.errors.emailMismatch' },
+      'used',
+      { kind: 'problem', problem: 'wellhubRegistrationUsed' } as const,
+      { ok: false, errorKey: 'wellhub.errors.wellhubRegistrationUsed' },
     ],
-    [
-      'same e-mail',
-      { kind: 'registration', registration } as const,
-      'Anna@example.com',
-      { ok: true, registration },
-    ],
-  ])('%s', (_name, reading, email, expected) =>
-    expect(checkRegistration(reading, email)).toEqual(expected),
-  );
+    ['registration', { kind: 'registration', registration } as const, { ok: true, registration }],
+  ])('%s', (_name, reading, expected) => expect(checkRegistration(reading)).toEqual(expected));
 });

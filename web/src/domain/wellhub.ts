@@ -1,3 +1,4 @@
+import { WELLHUB_VERIFICATION_PARAM } from '@fastwell/contract/api/wellhub';
 import type { RegistrationDetailsAnswer } from '@fastwell/contract/api/wellhub.answers';
 import { normalizeEmail } from './email';
 import { isAlreadyPremium, readRecordSubscription } from './premium-status';
@@ -13,11 +14,18 @@ export const WELLHUB_PATHS = {
   download: '/wellhub/download',
 } as const;
 
-/** What the partner's registration vouches for: both are needed to register (spec 02 §4.15). */
-export type WellhubRegistration = { gympassUserId: string; email: string };
+/**
+ * What a registration shows before the address is proven (issue 32): the partner id, the
+ * address masked (a hint for the member: "a•••@e•••.com") and whether it was already used.
+ */
+export type WellhubRegistration = { gympassUserId: string; emailHint: string };
 
-/** Spec 02 §8 partner errors. */
-export type WellhubProblem = 'wellhubEmailMissing' | 'gympassUserIdMissing';
+/** Spec 02 §8 partner errors, and a registration that was already used (issue 32). */
+export type WellhubProblem =
+  'wellhubEmailMissing' | 'gympassUserIdMissing' | 'wellhubRegistrationUsed';
+
+/** What the mail's link proved: its token (sent when registering) and the address in full. */
+export type WellhubVerification = { token: string; email: string };
 
 export type RegistrationReading =
   | { kind: 'registration'; registration: WellhubRegistration }
@@ -40,26 +48,35 @@ export function readRegistration(answer: RegistrationDetailsAnswer | null): Regi
   if (!gympassUserId) return { kind: 'problem', problem: 'gympassUserIdMissing' };
   const email = answer?.email?.trim() ?? '';
   if (!email) return { kind: 'problem', problem: 'wellhubEmailMissing' };
-  return { kind: 'registration', registration: { gympassUserId, email: normalizeEmail(email) } };
-}
-
-/** The API accepts a registration only for the account with the registration's e-mail. */
-export function emailMatchesRegistration(
-  email: string,
-  registration: WellhubRegistration,
-): boolean {
-  return normalizeEmail(email) === normalizeEmail(registration.email);
+  if (answer?.used) return { kind: 'problem', problem: 'wellhubRegistrationUsed' };
+  return { kind: 'registration', registration: { gympassUserId, emailHint: email } };
 }
 
 export type RegistrationCheck =
   { ok: true; registration: WellhubRegistration } | { ok: false; errorKey: string };
 
-/** Registering needs the registration's partner id and e-mail, and this e-mail to be that one. */
-export function checkRegistration(reading: RegistrationReading, email: string): RegistrationCheck {
+/** The registration, or the translation key of why it cannot be used. */
+export function checkRegistration(reading: RegistrationReading): RegistrationCheck {
   if (reading.kind === 'problem') return { ok: false, errorKey: problemKey(reading.problem) };
-  if (!emailMatchesRegistration(email, reading.registration))
-    return { ok: false, errorKey: 'wellhub.errors.emailMismatch' };
   return { ok: true, registration: reading.registration };
+}
+
+/** The mail's link parameter on /wellhub/register, if any. */
+export function verificationTokenFrom(search: string): string | null {
+  return new URLSearchParams(search).get(WELLHUB_VERIFICATION_PARAM)?.trim() || null;
+}
+
+/** The query without the link's token: it is kept in the tab, never in the address bar. */
+export function withoutVerificationToken(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(WELLHUB_VERIFICATION_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** An address entered matches a proven one (the account must be made with exactly that one). */
+export function isVerifiedEmail(email: string, verification: WellhubVerification | null): boolean {
+  return verification !== null && normalizeEmail(email) === normalizeEmail(verification.email);
 }
 
 /** Entry: an existing account signs in (welcome back), a new one registers. */
@@ -88,20 +105,44 @@ export function wellhubDownloadPath(hasOldSubscription: boolean): string {
   return `${WELLHUB_PATHS.download}?hasOldSubscription=${hasOldSubscription}`;
 }
 
-/** API error codes of registerNewWellhubUser with their own message; others are unknown. */
-const REGISTER_ERROR_KEYS: Record<string, string> = {
-  wellhubEmailMissing: 'wellhub.errors.wellhubEmailMissing',
+/** Codes every partner call may answer, with what to do next. */
+const COMMON_ERROR_KEYS: Record<string, string> = {
   gympassUserIdMissing: 'wellhub.errors.gympassUserIdMissing',
   wellhubRegistrationMissing: 'wellhub.errors.gympassUserIdMissing',
   'not-found': 'wellhub.errors.gympassUserIdMissing',
+  wellhubRegistrationUsed: 'wellhub.errors.wellhubRegistrationUsed',
+  wellhubEmailNotVerified: 'wellhub.errors.emailNotVerified',
+  wellhubVerificationExpired: 'wellhub.errors.linkExpired',
+  'rate-limited': 'errors.rateLimited',
+  'network-error': 'errors.network',
+};
+
+/** API error codes of registerNewWellhubUser with their own message; others are unknown. */
+const REGISTER_ERROR_KEYS: Record<string, string> = {
+  ...COMMON_ERROR_KEYS,
+  wellhubEmailMissing: 'wellhub.errors.wellhubEmailMissing',
   wellhubRegistrationMismatch: 'wellhub.errors.registrationMismatch',
   wellhubUserAlreadyRegistered: 'wellhub.errors.alreadyRegistered',
-  'network-error': 'errors.network',
+  wellhubMembershipEnded: 'wellhub.errors.membershipEnded',
+};
+
+/** sendVerification: a mismatch there is an address the registration does not name. */
+const SEND_ERROR_KEYS: Record<string, string> = {
+  ...COMMON_ERROR_KEYS,
+  wellhubRegistrationMismatch: 'wellhub.errors.emailMismatch',
+  'mail-not-sent': 'wellhub.errors.mailNotSent',
 };
 
 export function registerErrorKey(code: string): string {
   return REGISTER_ERROR_KEYS[code] ?? 'errors.unknownError';
 }
+
+export function sendVerificationErrorKey(code: string): string {
+  return SEND_ERROR_KEYS[code] ?? 'errors.unknownError';
+}
+
+/** checkVerification (the link opened): the same codes as registering. */
+export const verificationErrorKey = registerErrorKey;
 
 export function problemKey(problem: WellhubProblem): string {
   return `wellhub.errors.${problem}`;

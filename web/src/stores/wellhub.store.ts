@@ -1,19 +1,25 @@
+import type { Language } from '@fastwell/contract/languages';
 import { RATE_LIMITED_KEY, isRateLimited } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegistrationValues } from '../domain/account-validation';
 import { normalizeEmail } from '../domain/email';
 import {
+  WELLHUB_PATHS,
   checkRegistration,
   entryDestination,
   hadActiveSubscription,
+  isVerifiedEmail,
   problemKey,
   readRegistration,
   registerErrorKey,
   registrationIdFrom,
+  sendVerificationErrorKey,
+  verificationErrorKey,
   wellhubDownloadPath,
   type RegistrationReading,
   type WellhubProblem,
   type WellhubRegistration,
+  type WellhubVerification,
 } from '../domain/wellhub';
 import type { AccountService } from '../services/account.service';
 import type { AnalyticsService } from '../services/analytics.service';
@@ -22,8 +28,12 @@ import type { WellhubService } from '../services/wellhub.service';
 import type { SessionStore } from './session.store';
 import type { UiStore } from './ui.store';
 
-/** Where a step of the flow goes next, or the translation key(s) of why it cannot. */
-export type WellhubResult = { ok: true; path: string } | { ok: false; errorKey: string | string[] };
+/**
+ * Where a step of the flow goes next (null: it stays, e.g. the mail was sent), or the
+ * translation key(s) of why it cannot.
+ */
+export type WellhubResult =
+  { ok: true; path: string | null } | { ok: false; errorKey: string | string[] };
 export type WellhubScreen = 'login' | 'register' | 'welcome_back';
 
 type Deps = {
@@ -32,6 +42,7 @@ type Deps = {
   session: SessionStore;
   ui: UiStore;
   analytics: AnalyticsService;
+  language: () => Language;
 };
 
 const fail = (errorKey: string | string[]): WellhubResult => ({ ok: false, errorKey });
@@ -39,7 +50,8 @@ const authErrorKeys = (code: string, fallback: string) => [`authErrors.${code}`,
 
 /**
  * The partner flow (spec 02 §2.7, §4.15): the registration named by wellhubRegistrationId, the
- * e-mail entry, sign-in or sign-up, then the partner registration and the partner download.
+ * e-mail entry, our confirmation mail and its link back to /wellhub/register (issue 32: the
+ * address must be proven), sign-in or sign-up, then the partner registration and the download.
  */
 export class WellhubStore {
   registrationId: string | null = null;
@@ -49,12 +61,23 @@ export class WellhubStore {
   /** The last read failed because the API refused too many attempts (read again next action). */
   readRateLimited = false;
   private pending: Promise<RegistrationReading> | null = null;
+  /** The mail's link, checked: it proves `email`, and registering sends its token. */
+  verification: WellhubVerification | null = null;
+  /** Where the confirmation mail went (masked), while the entry waits for its link. */
+  sentTo: string | null = null;
+  /** The mail was sent again on request (the entry says so). */
+  resent = false;
+  /** The link is being checked on /wellhub/register. */
+  verifying = false;
+  /** Why the link opened could not be used (translation key), until another is opened. */
+  verificationError: string | null = null;
 
   constructor(private readonly deps: Deps) {
     // Before the first render: a reload of welcome back or register finds its e-mail and id.
     const remembered = deps.wellhub.rememberedFlow();
     this.registrationId = remembered.registrationId;
     this.email = remembered.email;
+    this.verification = remembered.verification;
     makeAutoObservable<WellhubStore, 'deps' | 'pending' | 'readFailed'>(this, {
       deps: false,
       pending: false,
@@ -69,6 +92,8 @@ export class WellhubStore {
       this.registrationId = id;
       this.reading = null;
       this.pending = null;
+      this.verification = null;
+      this.sentTo = null;
     }
     this.remember();
     void this.registration();
@@ -89,27 +114,72 @@ export class WellhubStore {
     return this.reading === null;
   }
 
-  /** The e-mail the partner registered with: the form's default. */
-  get registrationEmail(): string {
-    return this.reading?.kind === 'registration' ? this.reading.registration.email : '';
+  /** The registration's address, masked: a hint of which address to enter. */
+  get registrationEmailHint(): string {
+    return this.reading?.kind === 'registration' ? this.reading.registration.emailHint : '';
   }
 
-  /** Entry: an existing account goes to welcome back, a new one to register (spec 02 §4.15). */
+  /**
+   * Entry: mails the confirmation link to the registration's address (the server sends it only
+   * when `input` is that address). An address this tab already proved goes straight on: an
+   * existing account to welcome back, a new one to register (spec 02 §4.15).
+   */
   continueWithEmail(input: string): Promise<WellhubResult> {
     const email = normalizeEmail(input);
     this.setEmail(email);
     return this.deps.ui.whileBlocked(async () => {
-      const checked = await this.checkedRegistration(email);
+      const checked = await this.checkedRegistration();
       if (!checked.ok) return checked;
-      // Spec 02 §8: a failing check counts as "no such account"; too many attempts says so.
-      let rateLimited = false;
-      const exists = await this.deps.account.checkEmailExists(email).catch((error: unknown) => {
-        rateLimited = isRateLimited(error);
-        return false;
-      });
-      if (rateLimited) return fail(RATE_LIMITED_KEY);
-      return { ok: true, path: entryDestination(exists) };
+      if (isVerifiedEmail(email, this.verification)) return this.destinationOf(email);
+      return this.sendVerification(email, false);
     });
+  }
+
+  /** The sent panel's "send again". */
+  resendVerification(): Promise<WellhubResult> {
+    return this.deps.ui.whileBlocked(() => this.sendVerification(this.email, true));
+  }
+
+  /** The sent panel's "use a different address": back to the e-mail field. */
+  chooseOtherEmail(): void {
+    this.sentTo = null;
+    this.resent = false;
+  }
+
+  /**
+   * /wellhub/register opened from the mail: checks the link (changing nothing), keeps its proof
+   * for this tab, and goes to welcome back when the address has an account (else stays).
+   */
+  async completeVerification(token: string): Promise<WellhubResult> {
+    this.verifying = true;
+    this.verificationError = null;
+    try {
+      const answer = await this.deps.wellhub.checkVerification(token);
+      runInAction(() => {
+        if (answer.wellhubRegistrationId !== this.registrationId) {
+          this.registrationId = answer.wellhubRegistrationId;
+          this.reading = null;
+          this.pending = null;
+        }
+        this.verification = { token, email: answer.email };
+        this.email = answer.email;
+        this.sentTo = null;
+        this.verifying = false;
+        this.remember();
+      });
+      void this.registration();
+      return { ok: true, path: answer.emailExists ? WELLHUB_PATHS.welcomeBack : null };
+    } catch (error) {
+      this.deps.analytics.error('web_wh_verificationFailed', error);
+      const key = isRateLimited(error)
+        ? RATE_LIMITED_KEY
+        : verificationErrorKey(authErrorCode(error));
+      runInAction(() => {
+        this.verifying = false;
+        this.verificationError = key;
+      });
+      return fail(key);
+    }
   }
 
   /** Welcome back: e-mail sign-in, then the partner registration. */
@@ -117,7 +187,7 @@ export class WellhubStore {
     const { session, analytics, account } = this.deps;
     const email = this.email;
     return this.deps.ui.whileBlocked(async () => {
-      const checked = await this.checkedRegistration(email);
+      const checked = await this.checkedRegistration();
       if (!checked.ok) return checked;
       try {
         await session.signInWithEmail(email, password);
@@ -139,8 +209,10 @@ export class WellhubStore {
     const email = normalizeEmail(values.email);
     this.setEmail(email);
     return this.deps.ui.whileBlocked(async () => {
-      const checked = await this.checkedRegistration(email);
+      const checked = await this.checkedRegistration();
       if (!checked.ok) return checked;
+      if (!isVerifiedEmail(email, this.verification))
+        return fail('wellhub.errors.emailNotVerified');
       // A retry after a failed partner registration keeps the account just created.
       const user = session.user;
       if (!user || user.isAnonymous || user.email !== email) {
@@ -164,13 +236,56 @@ export class WellhubStore {
     const { wellhub, analytics } = this.deps;
     const registrationId = this.registrationId;
     if (!registrationId) return fail(problemKey('gympassUserIdMissing'));
+    const verification = this.verification;
+    if (!verification) return fail('wellhub.errors.emailNotVerified');
     try {
-      await wellhub.register({ gympassUserId: registration.gympassUserId, registrationId });
+      await wellhub.register({
+        gympassUserId: registration.gympassUserId,
+        registrationId,
+        verificationToken: verification.token,
+      });
     } catch (error) {
       analytics.error('web_wh_registerFailed', error);
       return fail(registerErrorKey(authErrorCode(error)));
     }
+    // The link is used up with the registration: nothing of it stays in the tab.
+    runInAction(() => {
+      this.verification = null;
+      this.remember();
+    });
     return { ok: true, path: wellhubDownloadPath(hasOldSubscription) };
+  }
+
+  private async sendVerification(email: string, again: boolean): Promise<WellhubResult> {
+    const registrationId = this.registrationId;
+    if (!registrationId) return fail(problemKey('gympassUserIdMissing'));
+    try {
+      const { sentTo } = await this.deps.wellhub.sendVerification({
+        registrationId,
+        email,
+        language: this.deps.language(),
+      });
+      runInAction(() => {
+        this.sentTo = sentTo;
+        this.resent = again;
+      });
+      return { ok: true, path: null };
+    } catch (error) {
+      this.deps.analytics.error('web_wh_sendVerificationFailed', error);
+      if (isRateLimited(error)) return fail(RATE_LIMITED_KEY);
+      return fail(sendVerificationErrorKey(authErrorCode(error)));
+    }
+  }
+
+  /** Spec 02 §8: a failing check counts as "no such account"; too many attempts says so. */
+  private async destinationOf(email: string): Promise<WellhubResult> {
+    let rateLimited = false;
+    const exists = await this.deps.account.checkEmailExists(email).catch((error: unknown) => {
+      rateLimited = isRateLimited(error);
+      return false;
+    });
+    if (rateLimited) return fail(RATE_LIMITED_KEY);
+    return { ok: true, path: entryDestination(exists) };
   }
 
   /**
@@ -204,11 +319,11 @@ export class WellhubStore {
     return this.pending;
   }
 
-  /** The registration checked against the e-mail; "try again in a moment" when rate-limited. */
-  private async checkedRegistration(email: string): Promise<ReturnType<typeof checkRegistration>> {
+  /** The registration, or why it cannot be used; "try again in a moment" when rate-limited. */
+  private async checkedRegistration(): Promise<ReturnType<typeof checkRegistration>> {
     const reading = await this.registration();
     if (this.readRateLimited) return { ok: false, errorKey: RATE_LIMITED_KEY };
-    return checkRegistration(reading, email);
+    return checkRegistration(reading);
   }
 
   private setEmail(email: string): void {
@@ -217,6 +332,10 @@ export class WellhubStore {
   }
 
   private remember(): void {
-    this.deps.wellhub.rememberFlow({ registrationId: this.registrationId, email: this.email });
+    this.deps.wellhub.rememberFlow({
+      registrationId: this.registrationId,
+      email: this.email,
+      verification: this.verification,
+    });
   }
 }

@@ -8,7 +8,15 @@ import WellhubEntryScreen from '../features/wellhub/wellhub-entry-screen';
 import WellhubRegisterScreen from '../features/wellhub/wellhub-register-screen';
 import WellhubWelcomeBackScreen from '../features/wellhub/wellhub-welcome-back-screen';
 
-export const REGISTRATION = { gympass_user_id: 'gp-1', email: 'anna@example.com' };
+/** registrationDetails as a stranger sees it: the address masked (issue 32). */
+export const REGISTRATION = { gympass_user_id: 'gp-1', email: 'a•••@e•••.com', used: false };
+/** The mail's link, as /wellhub/register receives it, and what checking it answers. */
+export const LINK_TOKEN = 'link-token.sig';
+export const VERIFIED = {
+  wellhubRegistrationId: 'reg-1',
+  email: 'anna@example.com',
+  emailExists: false,
+};
 
 /** One answer of the stubbed API: a JSON body and a status (200 unless told). */
 export type ApiAnswer = { status?: number; body: unknown };
@@ -16,6 +24,8 @@ export type ApiStub = Partial<Record<string, ApiAnswer | 'network-error'>>;
 
 const DEFAULT_API: ApiStub = {
   'GET /api/wellhub/registrationDetails': { body: REGISTRATION },
+  'POST /api/wellhub/sendVerification': { status: 202, body: { sentTo: 'a•••@e•••.com' } },
+  'POST /api/wellhub/checkVerification': { body: VERIFIED },
   'POST /api/auth/checkEmailExists': { body: { emailExists: false } },
   'POST /api/auth/signIn': { body: { created: false } },
   'GET /api/user/profile': { body: { user: {} } },
@@ -76,11 +86,16 @@ function DownloadProbe() {
 }
 
 /** The partner screens at `path`, with the real stores and translations. */
-export function renderWellhub(path: string, setup: { email?: string } = {}) {
+export function renderWellhub(path: string, setup: { email?: string; verified?: boolean } = {}) {
   const store = createTestStore();
   window.dataLayer = [];
   runInAction(() => {
     if (setup.email) store.wellhub.email = setup.email;
+    // This tab already opened the mail's link for that address.
+    if (setup.email && setup.verified) {
+      store.wellhub.registrationId = VERIFIED.wellhubRegistrationId;
+      store.wellhub.verification = { token: LINK_TOKEN, email: setup.email };
+    }
   });
   const result = render(
     <TestProviders store={store} path={path}>

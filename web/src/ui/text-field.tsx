@@ -11,10 +11,14 @@ type TextFieldProps = {
   error: string | null;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** A value the visitor cannot change (e.g. an address already proven). */
+  readOnly?: boolean;
+  /** Translated help shown below the input while there is no error. */
+  helper?: string | undefined;
 };
 
 /** A labelled input with its translated error below. */
-export function TextField({ label, error, onChange, onBlur, ...input }: TextFieldProps) {
+export function TextField({ label, error, onChange, onBlur, helper, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   return (
     <Field.Root invalid={Boolean(error)}>
@@ -25,6 +29,7 @@ export function TextField({ label, error, onChange, onBlur, ...input }: TextFiel
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error && t(error)}</Field.ErrorText>
     </Field.Root>
   );

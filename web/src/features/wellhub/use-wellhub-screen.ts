@@ -35,9 +35,9 @@ export function useWellhubScreen(screen: WellhubScreen) {
       if (invalid || ui.blocked) return;
       setError(null);
       const result = await action();
-      if (result.ok) go(result.path);
-      else setError(result.errorKey);
+      if (!result.ok) setError(result.errorKey);
+      else if (result.path) go(result.path);
     };
 
-  return { search, error, submitWith };
+  return { search, error, setError, submitWith };
 }

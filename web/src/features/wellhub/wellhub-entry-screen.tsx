@@ -10,20 +10,64 @@ import { TextField } from '../../ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 /**
- * /wellhub and /wellhub/login (spec 02 §2.7): the partner member's e-mail, checked on blur,
- * then welcome back (the account exists) or register (it does not).
+ * /wellhub and /wellhub/login (spec 02 §2.7): the partner member's e-mail, checked on blur;
+ * continue mails our confirmation link to the registration's address (issue 32), and the screen
+ * waits for it (send again, or another address). An address this tab already proved goes on to
+ * welcome back (the account exists) or register (it does not).
  */
 function WellhubEntryScreen() {
   const { t } = useTranslation();
   const { wellhub, ui } = useStore();
-  const { error, submitWith } = useWellhubScreen('login');
-  // Until the member types, the e-mail of this tab's flow or of the registration is offered.
+  const { error, setError, submitWith } = useWellhubScreen('login');
   const [typed, setTyped] = useState<string | null>(null);
   const [blurred, setBlurred] = useState(false);
-  const email = typed ?? (wellhub.email || wellhub.registrationEmail);
+  const email = typed ?? wellhub.email;
   const fieldError = emailError(email);
+  const hint = wellhub.registrationEmailHint;
 
   const submit = submitWith(Boolean(fieldError), () => wellhub.continueWithEmail(email));
+  const resend = submitWith(false, () => wellhub.resendVerification());
+
+  if (wellhub.sentTo)
+    return (
+      <WellhubFrame
+        screen="wellhub_check_inbox"
+        title={t('wellhub.sent.title')}
+        subtitle={t('wellhub.sent.text', { email: wellhub.sentTo })}
+        error={error}
+      >
+        <form onSubmit={(event) => void resend(event)} noValidate>
+          <Stack gap="4">
+            <Text role="status" data-testid="wellhub-sent">
+              {wellhub.resent ? t('wellhub.sent.resent') : t('wellhub.sent.openLink')}
+            </Text>
+            <Button
+              type="submit"
+              data-testid="resend"
+              variant="outline"
+              colorPalette="primary"
+              size="xl"
+              borderRadius="full"
+              disabled={ui.blocked}
+              loading={ui.blocked}
+            >
+              {t('wellhub.sent.resend')}
+            </Button>
+            <Button
+              type="button"
+              variant="plain"
+              textDecoration="underline"
+              onClick={() => {
+                setError(null);
+                wellhub.chooseOtherEmail();
+              }}
+            >
+              {t('wellhub.sent.otherEmail')}
+            </Button>
+          </Stack>
+        </form>
+      </WellhubFrame>
+    );
 
   return (
     <WellhubFrame
@@ -32,14 +76,17 @@ function WellhubEntryScreen() {
       subtitle={t('wellhub.entry.subtitle')}
       error={error}
     >
-      {/* Busy until the registration's e-mail (the field's default) is known: it then fills in
-          and enables the button, which a reader should not meet half-way. */}
+      {/* Busy until the registration (its address hint) is read: a reader should not meet the
+          form half-way. */}
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-busy={wellhub.readingRegistration}
       >
         <Stack gap="5">
+          {hint && (
+            <Text data-testid="wellhub-email-hint">{t('wellhub.entry.hint', { email: hint })}</Text>
+          )}
           <TextField
             name="email"
             type="email"

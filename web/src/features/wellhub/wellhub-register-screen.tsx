@@ -1,14 +1,17 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useStore } from '../../stores/store-context';
 import {
   hasErrors,
   validateRegistration,
   type RegistrationValues,
 } from '../../domain/account-validation';
+import { WELLHUB_PATHS, verificationTokenFrom } from '../../domain/wellhub';
 import { useWellhubScreen } from './use-wellhub-screen';
+import { useWellhubVerificationLink } from './use-wellhub-verification-link';
 import { TextField } from '../../ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
@@ -21,24 +24,52 @@ const FIELDS: { name: FieldName; type: 'text' | 'email' | 'password'; autoComple
 ];
 
 /**
- * /wellhub/register (spec 02 §2.7, §5): first name, e-mail and password, errors after blur,
+ * /wellhub/register (spec 02 §2.7, §5), opened from our confirmation mail (issue 32): the link is
+ * checked first; then first name, the proven e-mail (read-only) and password, errors after blur,
  * submit disabled until all are valid; a new account becomes the partner member.
  */
 function WellhubRegisterScreen() {
   const { t } = useTranslation();
   const { wellhub, ui } = useStore();
-  const { error, submitWith } = useWellhubScreen('register');
+  const { error, submitWith, search } = useWellhubScreen('register');
+  useWellhubVerificationLink();
   const [typed, setTyped] = useState<Partial<RegistrationValues>>({});
   const [blurred, setBlurred] = useState<Partial<Record<FieldName, boolean>>>({});
+  const verification = wellhub.verification;
   const values: RegistrationValues = {
     firstName: typed.firstName ?? '',
-    email: typed.email ?? (wellhub.email || wellhub.registrationEmail),
+    email: verification?.email ?? '',
     password: typed.password ?? '',
   };
   const errors = validateRegistration(values);
   const invalid = hasErrors(errors);
-
   const submit = submitWith(invalid, () => wellhub.register(values));
+  const entry = `${WELLHUB_PATHS.entry}${search}`;
+
+  if (verificationTokenFrom(search) || wellhub.verifying)
+    return (
+      <WellhubFrame screen="wellhub_verifying" title={t('wellhub.verify.title')} error={null}>
+        <Text role="status" aria-busy="true" data-testid="wellhub-verifying">
+          {t('wellhub.verify.checking')}
+        </Text>
+      </WellhubFrame>
+    );
+  if (wellhub.verificationError)
+    return (
+      <WellhubFrame
+        screen="wellhub_verify_failed"
+        title={t('wellhub.verify.title')}
+        error={wellhub.verificationError}
+      >
+        <Button asChild colorPalette="primary" size="xl" borderRadius="full">
+          <RouterLink to={entry} data-testid="wellhub-new-link">
+            {t('wellhub.verify.requestNew')}
+          </RouterLink>
+        </Button>
+      </WellhubFrame>
+    );
+  // Not confirmed in this tab (a link straight here): the e-mail entry sends the mail first.
+  if (!verification) return <Navigate to={entry} replace />;
 
   return (
     <WellhubFrame
@@ -57,6 +88,8 @@ function WellhubRegisterScreen() {
               autoComplete={autoComplete}
               label={t(`wellhub.${name}`)}
               value={values[name]}
+              readOnly={name === 'email'}
+              helper={name === 'email' ? t('wellhub.register.emailConfirmed') : undefined}
               error={blurred[name] ? errors[name] : null}
               onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
               onBlur={() => setBlurred((current) => ({ ...current, [name]: true }))}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  LINK_TOKEN,
   authError,
   dataLayerEvents,
   renderWellhub,
@@ -19,7 +20,7 @@ describe('wellhub welcome back', () => {
   it('checks the password on change and keeps submit disabled while it is empty', () => {
     stubApi();
     stubAuth();
-    renderWellhub(WELCOME_BACK, { email: 'anna@example.com' });
+    renderWellhub(WELCOME_BACK, { email: 'anna@example.com', verified: true });
     expect(screen.getByText(/anna@example\.com/)).toBeTruthy();
     expect(submit().hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Please enter a password.')).toBeNull();
@@ -39,7 +40,10 @@ describe('wellhub welcome back', () => {
   ])('signs in, registers the partner and goes to download (%s → %s)', async (_n, flag, user) => {
     const calls = stubApi({ 'GET /api/user/profile': { body: { user } } });
     const auth = stubAuth();
-    const { getByTestId } = renderWellhub(WELCOME_BACK, { email: 'anna@example.com' });
+    const { getByTestId } = renderWellhub(WELCOME_BACK, {
+      email: 'anna@example.com',
+      verified: true,
+    });
     fireEvent.change(password(), { target: { value: 'secret1' } });
     fireEvent.click(submit());
     await waitFor(() =>
@@ -47,7 +51,11 @@ describe('wellhub welcome back', () => {
     );
     expect(auth.signIn).toHaveBeenCalledWith('anna@example.com', 'secret1');
     const register = calls.find((call) => call.key.endsWith('registerNewWellhubUser'));
-    expect(register?.body).toEqual({ gympass_user_id: 'gp-1', wellhubRegistrationId: 'reg-1' });
+    expect(register?.body).toEqual({
+      gympass_user_id: 'gp-1',
+      wellhubRegistrationId: 'reg-1',
+      verificationToken: LINK_TOKEN,
+    });
     // The profile is read before the membership is registered (spec 02 §4.3 "before").
     const keys = calls.map((call) => call.key);
     expect(keys.indexOf('GET /api/user/profile')).toBeLessThan(
@@ -59,7 +67,7 @@ describe('wellhub welcome back', () => {
     const calls = stubApi();
     const auth = stubAuth();
     auth.signIn.mockRejectedValue(authError('auth/wrong-password'));
-    const { location } = renderWellhub(WELCOME_BACK, { email: 'anna@example.com' });
+    const { location } = renderWellhub(WELCOME_BACK, { email: 'anna@example.com', verified: true });
     fireEvent.change(password(), { target: { value: 'wrong' } });
     fireEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -79,7 +87,7 @@ describe('wellhub welcome back', () => {
       },
     });
     stubAuth();
-    renderWellhub(WELCOME_BACK, { email: 'anna@example.com' });
+    renderWellhub(WELCOME_BACK, { email: 'anna@example.com', verified: true });
     fireEvent.change(password(), { target: { value: 'secret1' } });
     fireEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -87,10 +95,29 @@ describe('wellhub welcome back', () => {
     );
   });
 
-  it('sends a visit without an e-mail to the e-mail entry, keeping the link', async () => {
+  it.each([
+    ['without an e-mail', {}],
+    ['with an e-mail this tab never proved', { email: 'anna@example.com' }],
+  ])('sends a visit %s to the e-mail entry, keeping the link', async (_name, setup) => {
     stubApi();
     stubAuth();
-    const { location } = renderWellhub(WELCOME_BACK);
+    const { location } = renderWellhub(WELCOME_BACK, setup);
     await waitFor(() => expect(location()).toBe('/wellhub'));
+  });
+
+  it('says what to do when Wellhub reports the membership ended', async () => {
+    stubApi({
+      'POST /api/wellhub/registerNewWellhubUser': {
+        status: 403,
+        body: { error: { code: 'wellhubMembershipEnded', message: 'ended' } },
+      },
+    });
+    stubAuth();
+    renderWellhub(WELCOME_BACK, { email: 'anna@example.com', verified: true });
+    fireEvent.change(password(), { target: { value: 'secret1' } });
+    fireEvent.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Check your plan in the Wellhub app',
+    );
   });
 });

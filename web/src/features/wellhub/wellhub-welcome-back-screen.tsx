@@ -23,8 +23,8 @@ function WellhubWelcomeBackScreen() {
   const [changed, setChanged] = useState(false);
   const fieldError = loginPasswordError(password);
 
-  // Nothing to sign in with (a link straight here): the e-mail entry first.
-  if (!wellhub.email) return <Navigate to={`${WELLHUB_PATHS.entry}${search}`} replace />;
+  // No address proven in this tab (a link straight here): the e-mail entry sends the mail first.
+  if (!wellhub.verification) return <Navigate to={`${WELLHUB_PATHS.entry}${search}`} replace />;
 
   const submit = submitWith(Boolean(fieldError), () => wellhub.signIn(password));
 
