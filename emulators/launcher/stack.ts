@@ -311,6 +311,7 @@ export async function startStack(): Promise<RunningStack> {
     stripe,
     paypal,
     mail,
+    jobs,
     wellhubPartner,
     firebasePid: firebase.pid,
   };
