@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDay } from '../domain/wished-contract-end.rules';
+import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
+import type { TestUser } from '../testing/auth-emulator.client';
+import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
+import { startPayPalFixture } from '../testing/paypal-emulator';
+import type { PayPalFixture } from '../testing/paypal-emulator';
+import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
+import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
+import type { StripeFixture } from '../testing/stripe-emulator';
+import { startTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+// Issue 32 points 2–4: what a stranger who knows only an owner's e-mail address can do through
+// the cancellation without login (§312k BGB), replayed in npm test.
+let app: TestApp;
+let paypal: PayPalFixture;
+let stripe: StripeFixture;
+const mailer = new CapturingMailer();
+const DAY = 86_400;
+
+beforeAll(async () => {
+  [paypal, stripe] = await Promise.all([startPayPalFixture(), startStripeFixture()]);
+  app = await startTestApp({ paypal: paypal.client, stripe: stripe.stripe, mailer });
+});
+afterAll(async () => {
+  await app.close();
+  await Promise.all([paypal.close(), stripe.emulator.close()]);
+});
+
+const newEmail = () => `owner-${randomUUID()}@example.com`;
+
+/** The owner: gave `email` at checkout and paid the first month with a card. */
+async function cardOwner(email: string): Promise<{ user: TestUser; id: string }> {
+  const user = await signUpAnonymously();
+  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  const created = await app.call('POST', '/api/payment/createSubscription', {
+    token: user.idToken,
+    body: { email, lang: 'de', priceId: 'price_v8_oneMonthV8_eur' },
+  });
+  if (created.status !== 200) throw new Error(`subscribe answered ${created.status}`);
+  const id = String(created.body.subscriptionId);
+  const paid = await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
+  if (paid !== 200) throw new Error(`paying answered ${paid}`);
+  const recorded = await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${id}`, {
+    token: user.idToken,
+  });
+  if (recorded.status !== 200) throw new Error(`recording answered ${recorded.status}`);
+  return { user, id };
+}
+
+/** The stranger (or the owner) submitting the public form. */
+const submit = (email: string, extra: Record<string, unknown> = {}) =>
+  app.call('POST', '/api/cancellations', {
+    body: { name: 'Max Fremd', email, kind: 'ordinary', language: 'en', ...extra },
+  });
+const restore = (token: string) =>
+  app.call('POST', '/api/cancellations/restore', { body: { token } });
+const inApp = (user: TestUser, path: string, body: Record<string, unknown> = {}) =>
+  app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+const atStripe = (id: string) => stripe.stripe.subscriptions.retrieve(id);
+const periodEnd = async (id: string) => (await atStripe(id)).items.data[0]?.current_period_end ?? 0;
+const lastMail = (email: string) => mailer.to(email).at(-1);
+
+describe('point 2: a restore link undoes only its own cancellation', () => {
+  it("a stranger's submission after the owner cancelled in the app gives a link that un-cancels it", async () => {
+    const email = newEmail();
+    const { user, id } = await cardOwner(email);
+    expect((await inApp(user, 'cancelSubscription')).status).toBe(200);
+    expect((await submit(email)).status).toBe(201);
+
+    const mail = lastMail(email)?.text ?? '';
+    expect(mail).toContain('/cancel/restore?token=');
+    expect((await restore(restoreTokenOf(mail))).status).toBe(200);
+    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+  });
+
+  it("an earlier submission's link undoes the cancellation the owner made later in the app", async () => {
+    const email = newEmail();
+    const { user, id } = await cardOwner(email);
+    expect((await submit(email)).status).toBe(201);
+    const token = restoreTokenOf(lastMail(email)?.text);
+    expect((await inApp(user, 'restoreSubscription')).status).toBe(200);
+    expect((await inApp(user, 'cancelSubscription')).status).toBe(200);
+
+    expect((await restore(token)).status).toBe(200);
+    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+  });
+});
+
+describe('point 3: text a stranger typed cannot pose as ours', () => {
+  it('the mail opens with the typed name, and its URL stays a URL in text and HTML', async () => {
+    const email = newEmail();
+    const phishing = 'Your account is locked, verify at https://evil.example/login';
+    expect((await submit(email, { name: phishing })).status).toBe(201);
+
+    const mail = lastMail(email);
+    const opening = (mail?.text ?? '').split('\n').slice(0, 4).join('\n');
+    expect(opening).toContain('Your account is locked');
+    expect(mail?.text).toContain('https://evil.example/login');
+    expect(mail?.html).toContain('https://evil.example/login');
+  });
+});
+
+describe("point 4: a stranger's submission never worsens the owner's position", () => {
+  it("replaces the owner's earlier wished end with a later one", async () => {
+    const email = newEmail();
+    const { id } = await cardOwner(email);
+    const owners = berlinDay(new Date(((await periodEnd(id)) + 10 * DAY) * 1000));
+    const strangers = berlinDay(new Date(((await periodEnd(id)) + 70 * DAY) * 1000));
+    expect((await submit(email, { endDate: owners })).status).toBe(201);
+    expect((await submit(email, { endDate: strangers })).status).toBe(201);
+
+    expect(await app.database.get(`scheduledCancellations/${id}/wishedDay`)).toBe(strangers);
+  });
+
+  it('cancels a PayPal contract its owner paused for good at once', async () => {
+    const email = newEmail();
+    const user = await signUpWithEmail(email);
+    const id = await confirmedPayPalSubscription(app, paypal, user);
+    expect((await inApp(user, 'pauseSubscription', { months: 1 })).status).toBe(200);
+    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
+    expect((await submit(email)).status).toBe(201);
+
+    expect((await paypal.client.getSubscription(id))?.status).toBe('CANCELLED');
+    expect(lastMail(email)?.text).not.toContain('/cancel/restore?token=');
+  });
+
+  it("a stranger's five submissions a day keep the owner from cancelling", async () => {
+    const email = newEmail();
+    for (let i = 0; i < 5; i += 1) expect((await submit(email)).status).toBe(201);
+    const { id } = await cardOwner(email);
+
+    expect(await submit(email, { name: 'Owner' })).toMatchObject({ status: 429 });
+    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+  });
+});
