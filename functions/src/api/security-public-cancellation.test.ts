@@ -64,19 +64,24 @@ const periodEnd = async (id: string) => (await atStripe(id)).items.data[0]?.curr
 const lastMail = (email: string) => mailer.to(email).at(-1);
 
 describe('point 2: a restore link undoes only its own cancellation', () => {
-  it("a stranger's submission after the owner cancelled in the app gives a link that un-cancels it", async () => {
+  it("a stranger's submission after the owner cancelled in the app offers no link: the mail says when it ends", async () => {
     const email = newEmail();
     const { user, id } = await cardOwner(email);
     expect((await inApp(user, 'cancelSubscription')).status).toBe(200);
-    expect((await submit(email)).status).toBe(201);
+    const answer = await submit(email);
+    expect(answer.status).toBe(201);
 
     const mail = lastMail(email)?.text ?? '';
-    expect(mail).toContain('/cancel/restore?token=');
-    expect((await restore(restoreTokenOf(mail))).status).toBe(200);
-    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+    expect(mail).not.toContain('/cancel/restore');
+    expect(mail).toContain('This contract had already been cancelled and ends on');
+    const cancellationId = String((answer.body.cancellation as { id: string }).id);
+    expect(await app.database.get(`cancellations/${cancellationId}/contracts/${id}`)).toMatchObject(
+      { outcome: 'already-canceled' },
+    );
+    expect((await atStripe(id)).cancel_at_period_end).toBe(true);
   });
 
-  it("an earlier submission's link undoes the cancellation the owner made later in the app", async () => {
+  it("an earlier submission's link leaves the cancellation the owner made later in the app", async () => {
     const email = newEmail();
     const { user, id } = await cardOwner(email);
     expect((await submit(email)).status).toBe(201);
@@ -84,7 +89,34 @@ describe('point 2: a restore link undoes only its own cancellation', () => {
     expect((await inApp(user, 'restoreSubscription')).status).toBe(200);
     expect((await inApp(user, 'cancelSubscription')).status).toBe(200);
 
-    expect((await restore(token)).status).toBe(200);
+    expect(await restore(token)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'restore-not-possible' } },
+    });
+    expect((await atStripe(id)).cancel_at_period_end).toBe(true);
+  });
+
+  it("a scheduled submission's link drops its own schedule only, not the owner's later in-app cancellation", async () => {
+    const email = newEmail();
+    const { user, id } = await cardOwner(email);
+    const wish = berlinDay(new Date(((await periodEnd(id)) + 10 * DAY) * 1000));
+    expect((await submit(email, { endDate: wish })).status).toBe(201);
+    const token = restoreTokenOf(lastMail(email)?.text);
+    expect((await inApp(user, 'cancelSubscription')).status).toBe(200);
+
+    expect(await restore(token)).toMatchObject({
+      status: 200,
+      body: { restored: { renewsAt: null } },
+    });
+    expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+    expect((await atStripe(id)).cancel_at_period_end).toBe(true);
+  });
+
+  it('its own link still undoes its own cancellation', async () => {
+    const email = newEmail();
+    const { id } = await cardOwner(email);
+    expect((await submit(email)).status).toBe(201);
+    expect((await restore(restoreTokenOf(lastMail(email)?.text))).status).toBe(200);
     expect((await atStripe(id)).cancel_at_period_end).toBe(false);
   });
 });

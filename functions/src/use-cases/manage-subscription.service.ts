@@ -9,6 +9,9 @@ import type {
   CurrentSubscriptionService,
 } from './current-subscription.service';
 
+/** The comment of an in-app cancellation without a reason. */
+const IN_APP_CANCELLATION = 'Cancelled in the app';
+
 const unsupportedProvider = (what: string): AppError =>
   new AppError(
     'conflict',
@@ -38,9 +41,11 @@ export class ManageSubscriptionService {
         .paypal()
         .subscriptionAction(current.id, 'cancel', reason ?? 'notSpecified');
     } else {
+      // Always its own comment: a §312k link undoes only a cancellation whose comment names it,
+      // and Stripe does not document clearing the comment when a cancellation is undone.
       await this.current.stripe().subscriptions.update(current.subscription.id, {
         cancel_at_period_end: true,
-        ...(reason ? { cancellation_details: { comment: reason } } : {}),
+        cancellation_details: { comment: reason ?? IN_APP_CANCELLATION },
       });
     }
     return this.current.refresh(uid, current);

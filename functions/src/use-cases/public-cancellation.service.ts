@@ -155,9 +155,11 @@ export class PublicCancellationService {
 /**
  * Until when "this was not me" can undo it: a Stripe cancellation until the contract ends; a
  * PayPal one until it is made final at PayPal (`cancelledAt`: the end for one held suspended, the
- * renewal for a scheduled one); one already final at PayPal has no link.
+ * renewal for a scheduled one). A contract cancelled before this submission has no link: this
+ * submission changed nothing there is to undo, and the cancellation in force is someone else's.
  */
 function restorableUntil(contract: CancelledContract): string | null {
+  if (contract.outcome === 'already-canceled') return null;
   if (contract.provider === 'stripe') return contract.endsAt;
-  return contract.outcome === 'already-canceled' ? null : (contract.cancelledAt ?? null);
+  return contract.cancelledAt ?? null;
 }
