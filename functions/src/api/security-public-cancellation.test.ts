@@ -122,16 +122,30 @@ describe('point 2: a restore link undoes only its own cancellation', () => {
 });
 
 describe('point 3: text a stranger typed cannot pose as ours', () => {
-  it('the mail opens with the typed name, and its URL stays a URL in text and HTML', async () => {
+  it('the mail opens with our fixed text; the typed name follows in its labelled block, its URL no link in text or HTML', async () => {
     const email = newEmail();
     const phishing = 'Your account is locked, verify at https://evil.example/login';
-    expect((await submit(email, { name: phishing })).status).toBe(201);
+    expect((await submit(email, { name: phishing, reason: phishing })).status).toBe(201);
 
     const mail = lastMail(email);
-    const opening = (mail?.text ?? '').split('\n').slice(0, 4).join('\n');
-    expect(opening).toContain('Your account is locked');
-    expect(mail?.text).toContain('https://evil.example/login');
-    expect(mail?.html).toContain('https://evil.example/login');
+    const text = mail?.text ?? '';
+    const opening = text.split('\n').slice(0, 6).join('\n');
+    expect(opening).toBe(
+      [
+        'Confirmation of your cancellation',
+        '=================================',
+        '',
+        'Hello,',
+        '',
+        'we have received your cancellation. This e-mail confirms its receipt and tells you when your contract ends.',
+      ].join('\n'),
+    );
+    expect(text.indexOf('Your account is locked')).toBeGreaterThan(text.indexOf('You wrote:'));
+    expect(text).toContain(
+      '> Name: Your account is locked, verify at https[:]//evil[.]example/login',
+    );
+    for (const body of [text, mail?.html ?? '']) expect(body).not.toMatch(/evil\.example/);
+    expect(mail?.html).not.toContain('href=');
   });
 });
 
