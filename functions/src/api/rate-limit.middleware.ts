@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../domain/app-error';
@@ -9,13 +8,6 @@ import type { RouteDeps } from './route-deps';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** The address as the contract normalises it, hashed; one key for every body without one. */
-const emailKey = (email: unknown): string =>
-  createHash('sha256')
-    .update(typeof email === 'string' ? email.trim().toLowerCase() : '')
-    .digest('base64url');
 
 /** A counter of attempts per key; rejects with RateLimiterRes once the key is over its points. */
 interface AttemptCounter {
@@ -57,14 +49,6 @@ export function rateLimiters(deps: RouteDeps) {
     moneyPerIp: (route: string) =>
       refuseWhenOver(limiter(`${route}-ip`, limits.moneyPerIpPerHour, HOUR), (req) =>
         clientIp(req, behindGoogleFrontEnd),
-      ),
-    /**
-     * Per e-mail address in the body (hashed: an address is no database key): the mails one
-     * address can be sent, whatever addresses the requests come from.
-     */
-    perBodyEmail: (route: string, points: number) =>
-      refuseWhenOver(limiter(`${route}-email`, points, DAY), (req) =>
-        emailKey((req.body as { email?: unknown } | undefined)?.email),
       ),
     /** After requireAuth. */
     moneyPerUid: (route: string) =>

@@ -150,35 +150,84 @@ describe('point 3: text a stranger typed cannot pose as ours', () => {
 });
 
 describe("point 4: a stranger's submission never worsens the owner's position", () => {
-  it("replaces the owner's earlier wished end with a later one", async () => {
+  it("keeps the owner's earlier wished end when a stranger wishes a later one", async () => {
     const email = newEmail();
     const { id } = await cardOwner(email);
     const owners = berlinDay(new Date(((await periodEnd(id)) + 10 * DAY) * 1000));
     const strangers = berlinDay(new Date(((await periodEnd(id)) + 70 * DAY) * 1000));
     expect((await submit(email, { endDate: owners })).status).toBe(201);
-    expect((await submit(email, { endDate: strangers })).status).toBe(201);
+    const ownersEnd = await app.database.get(`scheduledCancellations/${id}/endsAt`);
+    const answer = await submit(email, { endDate: strangers });
+    expect(answer.status).toBe(201);
 
-    expect(await app.database.get(`scheduledCancellations/${id}/wishedDay`)).toBe(strangers);
+    expect(await app.database.get(`scheduledCancellations/${id}`)).toMatchObject({
+      wishedDay: owners,
+      endsAt: ownersEnd,
+    });
+    const cancellationId = String((answer.body.cancellation as { id: string }).id);
+    expect(await app.database.get(`cancellations/${cancellationId}/contracts/${id}`)).toMatchObject(
+      { outcome: 'already-canceled', endsAt: ownersEnd },
+    );
+    expect(lastMail(email)?.text).not.toContain('/cancel/restore');
+    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
   });
 
-  it('cancels a PayPal contract its owner paused for good at once', async () => {
+  it('holds a PayPal contract its owner paused until its paid end; the link leaves it paused as it was', async () => {
     const email = newEmail();
     const user = await signUpWithEmail(email);
     const id = await confirmedPayPalSubscription(app, paypal, user);
     expect((await inApp(user, 'pauseSubscription', { months: 1 })).status).toBe(200);
-    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
     expect((await submit(email)).status).toBe(201);
 
-    expect((await paypal.client.getSubscription(id))?.status).toBe('CANCELLED');
-    expect(lastMail(email)?.text).not.toContain('/cancel/restore?token=');
+    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
+    const hold = (await app.database.get(`scheduledCancellations/${id}`)) as Record<
+      string,
+      unknown
+    >;
+    expect(hold).toMatchObject({
+      provider: 'paypal',
+      suspendedAt: expect.any(String),
+      paused: true,
+    });
+    const endsAt = Date.parse(String(hold.endsAt));
+    expect(endsAt).toBeGreaterThan(Date.now() + 20 * DAY * 1000);
+    expect(endsAt).toBeLessThan(Date.now() + 32 * DAY * 1000);
+    expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
+      pause_collection: expect.any(Object),
+      canceled_at: expect.any(Number),
+      current_period_end: endsAt / 1000,
+    });
+    const mail = lastMail(email)?.text ?? '';
+    expect(mail).toContain('Until then PayPal shows your subscription as paused');
+
+    expect((await restore(restoreTokenOf(mail))).status).toBe(200);
+    expect((await paypal.client.getSubscription(id))?.status).toBe('SUSPENDED');
+    expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+    expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
+      pause_collection: expect.any(Object),
+    });
+    expect(await app.database.get(`users/${user.uid}/subscription/canceled_at`)).toBeNull();
   });
 
-  it("a stranger's five submissions a day keep the owner from cancelling", async () => {
+  it("a stranger's five submissions a day cost mails only: the owner's cancellation is made and confirmed, and one that changes nothing sends none", async () => {
     const email = newEmail();
     for (let i = 0; i < 5; i += 1) expect((await submit(email)).status).toBe(201);
+    expect(mailer.to(email)).toHaveLength(5);
     const { id } = await cardOwner(email);
 
-    expect(await submit(email, { name: 'Owner' })).toMatchObject({ status: 429 });
-    expect((await atStripe(id)).cancel_at_period_end).toBe(false);
+    const owners = await submit(email, { name: 'Owner' });
+    expect(owners).toMatchObject({ status: 201, body: { cancellation: { name: 'Owner', email } } });
+    expect((await atStripe(id)).cancel_at_period_end).toBe(true);
+    expect(mailer.to(email)).toHaveLength(6);
+    expect(lastMail(email)?.text).toContain(id);
+
+    const nothingChanged = await submit(email);
+    expect(nothingChanged.status).toBe(201);
+    const cancellationId = String((nothingChanged.body.cancellation as { id: string }).id);
+    expect(await app.database.get(`cancellations/${cancellationId}`)).toMatchObject({
+      contracts: { [id]: { outcome: 'already-canceled' } },
+      mailLimitedAt: expect.any(String),
+    });
+    expect(mailer.to(email)).toHaveLength(6);
   });
 });

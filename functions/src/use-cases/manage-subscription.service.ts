@@ -29,7 +29,8 @@ export class ManageSubscriptionService {
   constructor(
     private readonly current: CurrentSubscriptionService,
     private readonly clock: Clock,
-    /** A PayPal cancellation made without login (§312k) is held until its end: restorable. */
+    /** A PayPal cancellation made without login (§312k) is held until its end: restorable (and,
+     * for a paused one, dropped when its owner resumes it). */
     private readonly holds: { release(subscriptionId: string): Promise<boolean> } | null = null,
   ) {}
 
@@ -91,6 +92,8 @@ export class ManageSubscriptionService {
     const current = await this.current.load(uid, ['latest_invoice']);
     assertActionAllowed('unpause', current.view);
     if (current.provider === 'paypal') {
+      // A paused contract held for a §312k cancellation: its owner resuming it keeps it.
+      await this.holds?.release(current.id);
       await this.current.paypal().subscriptionAction(current.id, 'activate', 'Unpaused');
     } else {
       await resumeStripe(this.current.stripe(), current.subscription);
