@@ -80,11 +80,17 @@ export class PayPalCancellationHolds {
       periodEnd,
       entry.wishedDay,
     );
-    const endsAt = wish.endsAt ?? periodEnd;
+    // A wish waiting for a renewal (none comes while paused) keeps its end if that is earlier.
+    const waiting = await this.deps.schedule.get(view.id);
+    const keepsWaiting =
+      waiting !== null && Date.parse(waiting.endsAt) < Date.parse(wish.endsAt ?? periodEnd);
+    const endsAt = keepsWaiting ? waiting.endsAt : (wish.endsAt ?? periodEnd);
     await this.deps.schedule.schedule(view.id, {
       cancellationId: entry.cancellationId,
       provider: 'paypal',
-      wishedDay: entry.wishedDay ?? berlinDay(new Date(endsAt)),
+      wishedDay: keepsWaiting
+        ? waiting.wishedDay
+        : (entry.wishedDay ?? berlinDay(new Date(endsAt))),
       endsAt,
       suspendedAt: this.deps.clock.now().toISOString(),
       paused: true,
