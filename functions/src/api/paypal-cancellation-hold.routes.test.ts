@@ -141,7 +141,7 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     expect((await recorded(held.user.uid)).canceled_at).toBeUndefined();
   });
 
-  it('a contract its subscriber had paused (no paid end known) is cancelled at PayPal at once', async () => {
+  it('a contract its subscriber had paused is held (still paused) until its period ends, then cancelled at PayPal', async () => {
     const email = `kunde-${randomUUID()}@example.com`;
     const user = await signUpWithEmail(email);
     const id = await confirmedPayPalSubscription(app, paypal, user);
@@ -153,8 +153,35 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     await app.call('POST', '/api/cancellations', {
       body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
     });
+    expect((await atPayPal(id))?.status).toBe('SUSPENDED');
+    expect(mailer.to(email)[0]?.text).toContain('/cancel/restore');
+    const endsAt = Date.parse(
+      String(await app.database.get(`scheduledCancellations/${id}/endsAt`)),
+    );
+
+    expect(await app.finalizeHeldCancellations()).toBe(0);
+    clockOffset = endsAt - Date.now() + 60_000;
+    expect(await app.finalizeHeldCancellations()).toBe(1);
     expect((await atPayPal(id))?.status).toBe('CANCELLED');
-    expect(mailer.to(email)[0]?.text).not.toContain('/cancel/restore');
+  });
+
+  it('its owner resuming a paused, held contract in the app keeps it: reactivated, the hold dropped', async () => {
+    const email = `kunde-${randomUUID()}@example.com`;
+    const user = await signUpWithEmail(email);
+    const id = await confirmedPayPalSubscription(app, paypal, user);
+    const inApp = (path: string, body: Record<string, unknown> = {}) =>
+      app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+    expect((await inApp('pauseSubscription', { months: 1 })).status).toBe(200);
+    await app.call('POST', '/api/cancellations', {
+      body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
+    });
+    expect(await app.database.get(`scheduledCancellations/${id}/paused`)).toBe(true);
+
+    expect((await inApp('unpauseSubscription')).status).toBe(200);
+    expect((await atPayPal(id))?.status).toBe('ACTIVE');
+    expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+    expect(await recorded(user.uid)).toMatchObject({ status: 'active' });
+    expect((await recorded(user.uid)).canceled_at).toBeUndefined();
   });
 
   it('when PayPal cannot suspend it, nothing is held (no later cancel of a contract that bills); sent again, it is', async () => {

@@ -1,8 +1,5 @@
 import { Router } from 'express';
-import {
-  CANCELLATIONS_PER_ADDRESS_PER_DAY,
-  WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY,
-} from '../domain/rate-limits';
+import { WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { requireAuth } from './auth.middleware';
 import { rateLimiters } from './rate-limit.middleware';
 import type { RouteDeps } from './route-deps';
@@ -20,7 +17,8 @@ export const PUBLIC_LOOKUPS = [
   { method: 'post', path: '/wellhub/checkVerification', name: 'wellhubVerificationCheck' },
   { method: 'post', path: '/getJWT', name: 'getJWT' },
   { method: 'post', path: '/experiments/exposure', name: 'experimentExposure' },
-  // §312k cancellation without login: each submission reaches the providers and sends a mail.
+  // §312k cancellation without login: each submission reaches the providers. The mails one
+  // address is sent are bounded in the use case (PublicCancellationService), never the cancelling.
   { method: 'post', path: '/cancellations', name: 'publicCancellation' },
   { method: 'post', path: '/cancellations/restore', name: 'cancellationRestore' },
 ] as const;
@@ -55,10 +53,6 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
   const router = Router();
   for (const { method, path, name } of PUBLIC_LOOKUPS)
     router[method](path, limits.publicPerIp(name));
-  router.post(
-    '/cancellations',
-    limits.perBodyEmail('publicCancellation', CANCELLATIONS_PER_ADDRESS_PER_DAY),
-  );
   router.post(
     '/wellhub/sendVerification',
     limits.perBodyEmail('wellhubVerification', WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY),

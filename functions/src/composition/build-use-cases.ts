@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
+import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
+import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
 import { CancellationScheduleService } from '../use-cases/cancellation-schedule.service';
 import { PayPalCancellationHolds } from '../use-cases/paypal-cancellation-hold.service';
@@ -59,6 +61,8 @@ export interface WebhookUseCases {
   /** null when PayPal or PAYPAL_WEBHOOK_ID is not configured. */
   paypal: PayPalWebhookService | null;
 }
+
+const DAY_SECONDS = 86_400;
 
 /** §312k cancellation without login; null without SMTP, the web origin or the link key. */
 export interface CancellationUseCases {
@@ -220,7 +224,22 @@ function cancellationUseCases(
       clock,
       logger,
       contracts,
-      mail: { mailer, compose: cancellationMail, webUrl: publicWebUrl, linkSecret },
+      mail: {
+        mailer,
+        quota: new AttemptQuota(
+          new DatabaseRateLimiter({
+            database,
+            clock,
+            logger,
+            keyPrefix: 'publicCancellation-email',
+            points: CANCELLATIONS_PER_ADDRESS_PER_DAY,
+            duration: DAY_SECONDS,
+          }),
+        ),
+        compose: cancellationMail,
+        webUrl: publicWebUrl,
+        linkSecret,
+      },
     }),
     restore: new CancellationRestoreService({
       database,

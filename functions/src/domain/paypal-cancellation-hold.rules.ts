@@ -9,6 +9,8 @@ import { CANCELLATION_HELD, type SubscriptionView } from '../contract/subscripti
 export interface CancellationHold {
   suspendedAt: string;
   endsAt: string;
+  /** Its owner had paused it before: it stays shown as paused, with its end. */
+  paused?: boolean;
 }
 
 const seconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
@@ -16,7 +18,8 @@ const seconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 /**
  * The view of a subscription held for a cancellation is the view of any contract cancelled at its
  * period end (active, canceled_at set, premium until the paid end; then canceled), not the
- * "paused" PayPal's suspension would show. A subscription PayPal no longer reports as suspended
+ * "paused" PayPal's suspension would show (unless its owner had paused it: then it is a paused
+ * contract that ends). A subscription PayPal no longer reports as suspended
  * (reactivated, or finally cancelled) is shown as PayPal has it.
  */
 export function heldView(
@@ -30,7 +33,7 @@ export function heldView(
     ...view,
     metadata: { ...view.metadata, [CANCELLATION_HELD]: 'true' },
     status: now.getTime() < end * 1000 ? 'active' : 'canceled',
-    pause_collection: null,
+    pause_collection: hold.paused ? view.pause_collection : null,
     canceled_at: seconds(hold.suspendedAt),
     current_period_end: end,
   };

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '../contract/calendar';
 import type { PayPalPlanEntry } from './paypal-plan-catalogue';
 import type { PayPalSubscription } from './paypal-subscription';
 
@@ -32,5 +33,38 @@ export function paidThrough(subscription: PayPalSubscription, plan: PayPalPlanEn
   } else {
     end.setUTCMonth(end.getUTCMonth() + monthsOf(plan.model));
   }
+  return end;
+}
+
+/** Bounds the walk over contract periods (five years of the shortest, monthly, is 60). */
+const MAX_PERIODS = 2_000;
+
+/**
+ * When a contract its owner paused (SUSPENDED at PayPal) ends if cancelled now. A paused
+ * subscription is not billed until it is reactivated ("PayPal will stop processing payments
+ * until it is reactivated", https://developer.paypal.com/subscriptions/pause-or-resume), and its
+ * next_billing_time is not to be relied on meanwhile (the emulator hides it), so the end is ours
+ * to derive from what was paid. Rule: the contract's periods keep
+ * running during a pause, unbilled; a cancellation takes effect at the end of the one running
+ * now. The first period ends when what was last paid runs out (`paidThrough`: the last payment
+ * plus the cycle it paid), or, with no payment known, one cycle after the start; each later
+ * period is one plan cycle (its months). Null when neither a payment nor a start is known.
+ */
+export function pausedContractEnd(
+  subscription: PayPalSubscription,
+  plan: PayPalPlanEntry,
+  now: Date,
+): Date | null {
+  const paid = paidThrough(subscription, plan);
+  const started = subscription.start_time ? new Date(subscription.start_time) : null;
+  const first =
+    paid ??
+    (started && !Number.isNaN(started.getTime())
+      ? addCalendarMonths(started, monthsOf(plan.model))
+      : null);
+  if (!first) return null;
+  let end = first;
+  for (let periods = 1; end.getTime() <= now.getTime() && periods <= MAX_PERIODS; periods += 1)
+    end = addCalendarMonths(first, periods * monthsOf(plan.model));
   return end;
 }

@@ -16,7 +16,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 /**
  * Confirmation mails one address can be sent a day through the cancellation without login,
- * from any number of client addresses (a mail bomb through our SMTP server).
+ * from any number of client addresses (a mail bomb through our SMTP server). Past it, the
+ * cancellation is still made; only a submission that changed no contract goes unconfirmed.
  */
 export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
 

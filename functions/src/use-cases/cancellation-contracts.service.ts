@@ -87,14 +87,34 @@ export class CancellationContractsService {
         });
         continue;
       }
+      const pausedEnd =
+        view.provider === 'paypal' && view.pause_collection !== null
+          ? await this.deps.holds.holdPaused(view, { cancellationId, wishedDay: request.endDate })
+          : null;
+      if (pausedEnd) {
+        const held = await this.recordedView(contract);
+        contracts.push({
+          ...base,
+          outcome: 'canceled',
+          endsAt: pausedEnd,
+          cancelledAt: pausedEnd,
+          view: held,
+        });
+        continue;
+      }
       const wish = wishedContractEnd(view, contractEndsAt(view), request.endDate);
       if (wish.when === 'later-period' && request.endDate) {
-        await this.deps.schedule.schedule(view.id, {
+        const kept = await this.deps.schedule.scheduleEarliest(view.id, {
           cancellationId,
           provider: view.provider,
           wishedDay: request.endDate,
           endsAt: wish.endsAt,
         });
+        if (kept) {
+          // An earlier submission already ends it no later: reported, not changed.
+          contracts.push({ ...base, outcome: 'already-canceled', endsAt: kept.endsAt, view });
+          continue;
+        }
         contracts.push({
           ...base,
           outcome: 'scheduled',
@@ -213,8 +233,7 @@ export class CancellationContractsService {
 
   /**
    * A live PayPal contract with a paid period still running is held (suspended, undoable) rather
-   * than cancelled at PayPal, which would be final; a paused one (suspended by its subscriber, no
-   * period end known) is cancelled.
+   * than cancelled at PayPal, which would be final; a paused one is held by holdPaused.
    */
   private canHold(view: SubscriptionView, endsAt: string | null): endsAt is string {
     return (

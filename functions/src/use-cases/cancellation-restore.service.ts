@@ -8,6 +8,7 @@ import type { RestoreClaim } from '../domain/restore-link';
 import { verifyRestoreLink } from '../domain/restore-link';
 import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
+import { cancellationComment } from './cancellation-schedule.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import type { UsersService } from './users.service';
@@ -59,8 +60,11 @@ export class CancellationRestoreService {
       throw new AppError('conflict', 'restore-link-used', 'This link was already used');
     try {
       if (claim.provider === 'paypal') return await this.keepPayPal(claim);
-      await this.deps.schedule.unschedule(claim.subscriptionId, claim.cancellationId);
-      return await this.undoCancellation(claim);
+      const unscheduled = await this.deps.schedule.unschedule(
+        claim.subscriptionId,
+        claim.cancellationId,
+      );
+      return await this.undoCancellation(claim, unscheduled);
     } catch (error) {
       await database.remove(
         cancellationPath(claim.cancellationId, 'restores', claim.subscriptionId),
@@ -86,11 +90,23 @@ export class CancellationRestoreService {
     return { renewsAt: subscription?.billing_info?.next_billing_time ?? null };
   }
 
-  private async undoCancellation(claim: RestoreClaim): Promise<{ renewsAt: string | null }> {
+  /**
+   * Un-cancels at Stripe only the cancellation this link's submission made (its comment names
+   * the submission, CancellationScheduleService.cancelAtPeriodEnd): one the owner made in the app,
+   * or a later submission made, stays. `unscheduled`: this link's waiting schedule was dropped.
+   */
+  private async undoCancellation(
+    claim: RestoreClaim,
+    unscheduled: boolean,
+  ): Promise<{ renewsAt: string | null }> {
     const stripe = this.deps.current.stripe();
     const subscription = await this.retrieve(stripe, claim.subscriptionId);
     if (!subscription || ENDED_STATUSES.includes(subscription.status)) throw notPossible();
-    const updated = subscription.cancel_at_period_end
+    const ours =
+      subscription.cancel_at_period_end &&
+      subscription.cancellation_details?.comment === cancellationComment(claim.cancellationId);
+    if (!ours && !unscheduled) throw notPossible();
+    const updated = ours
       ? await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
       : subscription;
     const view = toSubscriptionView(updated, this.deps.clock.now());
@@ -98,9 +114,10 @@ export class CancellationRestoreService {
     if (uid && (await this.deps.users.getSubscription(uid))?.id === updated.id)
       await this.deps.users.saveSubscription(uid, view);
     return {
-      renewsAt: view.current_period_end
-        ? new Date(view.current_period_end * 1000).toISOString()
-        : null,
+      renewsAt:
+        view.current_period_end && !updated.cancel_at_period_end
+          ? new Date(view.current_period_end * 1000).toISOString()
+          : null,
     };
   }
 

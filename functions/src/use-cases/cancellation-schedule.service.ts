@@ -22,6 +22,8 @@ export interface ScheduledCancellation {
   scheduledAt: string;
   /** PayPal held suspended until endsAt (PayPalCancellationHolds), instead of waiting to renew. */
   suspendedAt?: string;
+  /** The hold of a contract its owner had paused: undoing it leaves it paused, not reactivated. */
+  paused?: true;
 }
 
 const schedulePath = (subscriptionId: string) => `scheduledCancellations/${subscriptionId}`;
@@ -33,7 +35,7 @@ export const cancellationComment = (cancellationId: string) =>
 function readSchedule(value: unknown): ScheduledCancellation | null {
   if (!value || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
-  const { cancellationId, provider, wishedDay, endsAt, scheduledAt, suspendedAt } = entry;
+  const { cancellationId, provider, wishedDay, endsAt, scheduledAt, suspendedAt, paused } = entry;
   if (
     typeof cancellationId !== 'string' ||
     (provider !== 'stripe' && provider !== 'paypal') ||
@@ -49,6 +51,7 @@ function readSchedule(value: unknown): ScheduledCancellation | null {
     endsAt,
     scheduledAt,
     ...(typeof suspendedAt === 'string' ? { suspendedAt } : {}),
+    ...(paused === true ? { paused } : {}),
   };
 }
 
@@ -91,6 +94,24 @@ export class CancellationScheduleService {
       ...entry,
       scheduledAt: this.deps.clock.now().toISOString(),
     });
+  }
+
+  /**
+   * Schedules a wished end unless a waiting one already ends the contract no later: a later
+   * submission (anyone can submit an address) never moves an earlier end further out. Returns
+   * the waiting entry that was kept, or null when this one was scheduled.
+   */
+  async scheduleEarliest(
+    subscriptionId: string,
+    entry: Omit<ScheduledCancellation, 'scheduledAt'>,
+  ): Promise<ScheduledCancellation | null> {
+    const scheduledAt = this.deps.clock.now().toISOString();
+    const result = await this.deps.database.transaction(schedulePath(subscriptionId), (current) => {
+      const waiting = readSchedule(current);
+      if (waiting && Date.parse(waiting.endsAt) <= Date.parse(entry.endsAt)) return undefined;
+      return { ...entry, scheduledAt };
+    });
+    return result.committed ? null : readSchedule(result.value);
   }
 
   async get(subscriptionId: string): Promise<ScheduledCancellation | null> {

@@ -9,6 +9,9 @@ import type {
   CurrentSubscriptionService,
 } from './current-subscription.service';
 
+/** The comment of an in-app cancellation without a reason. */
+const IN_APP_CANCELLATION = 'Cancelled in the app';
+
 const unsupportedProvider = (what: string): AppError =>
   new AppError(
     'conflict',
@@ -26,7 +29,8 @@ export class ManageSubscriptionService {
   constructor(
     private readonly current: CurrentSubscriptionService,
     private readonly clock: Clock,
-    /** A PayPal cancellation made without login (§312k) is held until its end: restorable. */
+    /** A PayPal cancellation made without login (§312k) is held until its end: restorable (and,
+     * for a paused one, dropped when its owner resumes it). */
     private readonly holds: { release(subscriptionId: string): Promise<boolean> } | null = null,
   ) {}
 
@@ -38,9 +42,11 @@ export class ManageSubscriptionService {
         .paypal()
         .subscriptionAction(current.id, 'cancel', reason ?? 'notSpecified');
     } else {
+      // Always its own comment: a §312k link undoes only a cancellation whose comment names it,
+      // and Stripe does not document clearing the comment when a cancellation is undone.
       await this.current.stripe().subscriptions.update(current.subscription.id, {
         cancel_at_period_end: true,
-        ...(reason ? { cancellation_details: { comment: reason } } : {}),
+        cancellation_details: { comment: reason ?? IN_APP_CANCELLATION },
       });
     }
     return this.current.refresh(uid, current);
@@ -86,6 +92,8 @@ export class ManageSubscriptionService {
     const current = await this.current.load(uid, ['latest_invoice']);
     assertActionAllowed('unpause', current.view);
     if (current.provider === 'paypal') {
+      // A paused contract held for a §312k cancellation: its owner resuming it keeps it.
+      await this.holds?.release(current.id);
       await this.current.paypal().subscriptionAction(current.id, 'activate', 'Unpaused');
     } else {
       await resumeStripe(this.current.stripe(), current.subscription);

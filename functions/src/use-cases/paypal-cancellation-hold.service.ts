@@ -5,7 +5,9 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { SubscriptionView } from '../contract/subscription-view';
 import { AppError } from '../domain/app-error';
 import { heldView } from '../domain/paypal-cancellation-hold.rules';
-import { wishIsDue } from '../domain/wished-contract-end.rules';
+import { pausedContractEnd } from '../domain/paypal-paid-period';
+import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
+import { berlinDay, wishedContractEnd, wishIsDue } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 import { configured } from './not-configured';
 
@@ -58,6 +60,45 @@ export class PayPalCancellationHolds {
   }
 
   /**
+   * A contract its owner paused (already suspended at PayPal) is held like a running one, not
+   * cancelled at PayPal for good: until the end of the contract period running now
+   * (pausedContractEnd), or of the later one with the wish. Undoing it leaves it paused. The end,
+   * or null when none can be derived (nothing paid, no start: the caller cancels it).
+   */
+  async holdPaused(
+    view: SubscriptionView,
+    entry: { cancellationId: string; wishedDay?: string },
+  ): Promise<string | null> {
+    const subscription = await this.paypal().getSubscription(view.id);
+    const plan = subscription ? PAYPAL_PLANS.get(subscription.plan_id) : undefined;
+    if (!subscription || subscription.status !== 'SUSPENDED' || !plan) return null;
+    const paidEnd = pausedContractEnd(subscription, plan, this.deps.clock.now());
+    if (!paidEnd) return null;
+    const periodEnd = paidEnd.toISOString();
+    const wish = wishedContractEnd(
+      { plan: view.plan, current_period_end: Math.floor(paidEnd.getTime() / 1000) },
+      periodEnd,
+      entry.wishedDay,
+    );
+    // A wish waiting for a renewal (none comes while paused) keeps its end if that is earlier.
+    const waiting = await this.deps.schedule.get(view.id);
+    const keepsWaiting =
+      waiting !== null && Date.parse(waiting.endsAt) < Date.parse(wish.endsAt ?? periodEnd);
+    const endsAt = keepsWaiting ? waiting.endsAt : (wish.endsAt ?? periodEnd);
+    await this.deps.schedule.schedule(view.id, {
+      cancellationId: entry.cancellationId,
+      provider: 'paypal',
+      wishedDay: keepsWaiting
+        ? waiting.wishedDay
+        : (entry.wishedDay ?? berlinDay(new Date(endsAt))),
+      endsAt,
+      suspendedAt: this.deps.clock.now().toISOString(),
+      paused: true,
+    });
+    return endsAt;
+  }
+
+  /**
    * A PayPal cancellation scheduled for a later period (a wished end) is held from the renewal
    * that starts the period containing the wish, until that period's end. True when it was.
    */
@@ -78,7 +119,7 @@ export class PayPalCancellationHolds {
     if (!entry?.suspendedAt) return view;
     return heldView(
       view,
-      { suspendedAt: entry.suspendedAt, endsAt: entry.endsAt },
+      { suspendedAt: entry.suspendedAt, endsAt: entry.endsAt, paused: entry.paused === true },
       this.deps.clock.now(),
     );
   }
@@ -94,6 +135,11 @@ export class PayPalCancellationHolds {
     if (!entry?.suspendedAt) return false;
     if (cancellationId && entry.cancellationId !== cancellationId) return false;
     if (Date.parse(entry.endsAt) <= this.deps.clock.now().getTime()) return false;
+    if (entry.paused) {
+      // Its owner had paused it: undone, it is paused as before (PayPal is not asked).
+      await schedule.remove(subscriptionId);
+      return true;
+    }
     // Dropped before PayPal bills again: a hold left behind would cancel the restored contract.
     await schedule.remove(subscriptionId);
     try {

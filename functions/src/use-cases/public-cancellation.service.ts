@@ -20,9 +20,16 @@ const DAY_MS = 86_400_000;
 
 export type ComposeCancellationMail = typeof cancellationMail;
 
+/** A daily allowance of mails per address; false once it is used up (counted either way). */
+export interface MailQuota {
+  take(email: string): Promise<boolean>;
+}
+
 /** What sending the confirmation needs; all of it or none (then the route answers 503). */
 export interface CancellationMailSettings {
   mailer: Mailer;
+  /** CANCELLATIONS_PER_ADDRESS_PER_DAY: bounds the mails, never the cancellation. */
+  quota: MailQuota;
   compose: ComposeCancellationMail;
   /** The web origin the restore link opens. */
   webUrl: string;
@@ -35,7 +42,8 @@ export const cancellationPath = (id: string, ...rest: string[]): string =>
 /**
  * §312k BGB: a cancellation without login. Every submission is recorded first (its receipt time
  * is the legal one), then the address's contracts are cancelled at the end of their paid period,
- * then the confirmation e-mail goes out. The answer is the receipt only: it says nothing about
+ * then the confirmation e-mail goes out (within the address's daily allowance, or always when a
+ * contract changed). The answer is the receipt only: it says nothing about
  * whether a contract was found.
  */
 export class PublicCancellationService {
@@ -97,13 +105,31 @@ export class PublicCancellationService {
     return receipt;
   }
 
-  /** A failed send does not undo the cancellation: it is recorded for support to resend. */
+  /**
+   * A failed send does not undo the cancellation: it is recorded for support to resend. Past the
+   * address's daily allowance a submission that changed no contract (none found, or each already
+   * cancelled) sends nothing; one that cancelled or changed a contract is always confirmed. So a
+   * stranger can neither bomb an address with mails nor, by using up its allowance, keep its
+   * owner from cancelling (the cancellation itself is never limited per address).
+   */
   private async sendConfirmation(
     receipt: CancellationReceipt,
     language: Language,
     contracts: CancelledContract[],
   ): Promise<void> {
     const { mail, database, clock, logger } = this.deps;
+    const changed = contracts.some((contract) => contract.outcome !== 'already-canceled');
+    const allowed = await mail.quota.take(receipt.email).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error('mail allowance not counted', { cancellationId: receipt.id, message });
+      return true;
+    });
+    if (!changed && !allowed) {
+      await database.update(cancellationPath(receipt.id), {
+        mailLimitedAt: clock.now().toISOString(),
+      });
+      return;
+    }
     const rendered = mail.compose({
       ...receipt,
       cancellationId: receipt.id,
@@ -155,9 +181,11 @@ export class PublicCancellationService {
 /**
  * Until when "this was not me" can undo it: a Stripe cancellation until the contract ends; a
  * PayPal one until it is made final at PayPal (`cancelledAt`: the end for one held suspended, the
- * renewal for a scheduled one); one already final at PayPal has no link.
+ * renewal for a scheduled one). A contract cancelled before this submission has no link: this
+ * submission changed nothing there is to undo, and the cancellation in force is someone else's.
  */
 function restorableUntil(contract: CancelledContract): string | null {
+  if (contract.outcome === 'already-canceled') return null;
   if (contract.provider === 'stripe') return contract.endsAt;
-  return contract.outcome === 'already-canceled' ? null : (contract.cancelledAt ?? null);
+  return contract.cancelledAt ?? null;
 }

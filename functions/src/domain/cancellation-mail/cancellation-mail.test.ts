@@ -76,7 +76,9 @@ describe('cancellationMail', () => {
     const mail = cancellationMail(data());
     expect(mail.subject).toBe('Kündigungsbestätigung');
     const body = flat(mail.text);
-    expect(body).toContain('Guten Tag Jürgen Müller,');
+    expect(body).toContain('Kündigungsbestätigung ===================== Guten Tag, wir haben');
+    expect(body).toContain('Sie haben geschrieben:');
+    expect(body).toContain('> Name: Jürgen Müller');
     expect(body).toContain('Eingang Ihrer Kündigung: 27. November 2026 um 04:56:12 MEZ');
     expect(body).toContain('Vertragsende: 27. Dezember 2026');
     expect(body).toContain('Ihr Vertrag ist gekündigt und endet am 27. Dezember 2026.');
@@ -105,7 +107,51 @@ describe('cancellationMail', () => {
     expect(mail.html).toContain('a&quot;b@example.com');
     expect(mail.html).toContain('sub_&quot;1&quot;');
     expect(mail.text).toContain(hostile);
-    expect(mail.text).toContain('Grund: Umzug ins Ausland\n    <b>fett</b>');
+    expect(mail.text).toContain('> Grund: Umzug ins Ausland\n>   <b>fett</b>');
+  });
+
+  const PHISHING = 'Your account is locked, verify at https://evil.example/login';
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'opens in %s with our fixed text; what was typed follows only in its labelled block',
+    (language) => {
+      const t = CANCELLATION_MAIL_TEXTS[language];
+      const mail = cancellationMail(
+        data({ language, name: PHISHING, reference: 'www.evil.example', reason: PHISHING }),
+      );
+      const [title, , , greeting, , intro] = mail.text.split('\n');
+      expect([title, greeting, intro]).toEqual([t.subject, t.greeting, t.intro]);
+      for (const body of [flat(mail.text), visible(mail.html)]) {
+        const typedAt = body.indexOf(t.youWrote);
+        expect(typedAt).toBeGreaterThan(body.indexOf(t.restoreLink));
+        expect(body.indexOf('Your account is locked')).toBeGreaterThan(typedAt);
+        expect(body).toContain('https[:]//evil[.]example/login');
+        expect(body).toContain('www[.]evil[.]example');
+        expect(body).not.toMatch(/evil\.example|https:\/\/evil/);
+      }
+      // The one link of the mail is ours.
+      expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        STRIPE.restoreUrl?.replace(/&/g, '&amp;'),
+      ]);
+    },
+  );
+
+  it('drops invisible characters and caps what was typed at the form limits', () => {
+    const mail = cancellationMail(
+      data({
+        language: 'en',
+        name: `Erika\u202Egnp.exe\u200B Mustermann\u0007${'x'.repeat(300)}`,
+        reason: `line 1\r\n\r\n\r\n\r\nline 2${'y'.repeat(3000)}`,
+      }),
+    );
+    for (const invisible of ['\u202E', '\u200B', '\u0007', '\r'])
+      expect(mail.text).not.toContain(invisible);
+    expect(mail.text).toContain('> Name: Erikagnp[.]exe Mustermann');
+    expect(mail.text).toContain('> Reason: line 1\n>   \n>   line 2');
+    const name = /> Name: (.*)/.exec(mail.text)?.[1] ?? '';
+    expect(Array.from(name.replace('[.]', '.'))).toHaveLength(200);
+    expect(name.endsWith('…')).toBe(true);
+    expect(mail.text).not.toContain('y'.repeat(2000));
   });
 
   it.each<[string, Partial<CancellationMailData>, string[], string[]]>([

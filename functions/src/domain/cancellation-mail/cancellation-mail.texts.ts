@@ -6,7 +6,8 @@ import type { Language } from '../../contract/languages';
  */
 export interface CancellationMailTexts {
   subject: string;
-  greeting(name: string): string;
+  /** Fixed: the mail opens with our text, never with what a visitor typed. */
+  greeting: string;
   intro: string;
   submitted: string;
   labels: {
@@ -37,6 +38,9 @@ export interface CancellationMailTexts {
   extraordinary: string;
   noContract(email: string): string;
   noContractHelp(cancellationId: string): string;
+  /** The caption of what the visitor typed (name, reference, reason), and how it is shown. */
+  youWrote: string;
+  youWroteNote: string;
   keep: string;
   closing: string;
   signature: string;
@@ -44,7 +48,7 @@ export interface CancellationMailTexts {
 
 const de: CancellationMailTexts = {
   subject: 'Kündigungsbestätigung',
-  greeting: (name) => `Guten Tag ${name},`,
+  greeting: 'Guten Tag,',
   intro:
     'wir haben Ihre Kündigung erhalten. Mit dieser E-Mail bestätigen wir den Eingang Ihrer Kündigung und teilen Ihnen mit, wann Ihr Vertrag endet.',
   submitted: 'Ihre Angaben',
@@ -92,6 +96,9 @@ const de: CancellationMailTexts = {
     `Unter der Adresse ${email} haben wir keinen aktiven Vertrag gefunden. Es wurde nichts abgebucht und nichts geändert.`,
   noContractHelp: (id) =>
     `Falls Sie Ihr Abo mit einer anderen E-Mail-Adresse abgeschlossen haben, antworten Sie bitte auf diese E-Mail oder wenden Sie sich an unseren Support. Nennen Sie uns dabei die Bestell- oder Abo-Nummer aus Ihrer Kaufbestätigung und diese Vorgangsnummer: ${id}.`,
+  youWrote: 'Sie haben geschrieben:',
+  youWroteNote:
+    'So wie im Formular eingegeben, als reiner Text; Web-Adressen schreiben wir mit [.], damit sie keine Links werden.',
   keep: 'Bitte bewahren Sie diese E-Mail als Nachweis Ihrer Kündigung auf.',
   closing: 'Mit freundlichen Grüßen',
   signature: 'Ihr Fastwell-Team',
@@ -99,7 +106,7 @@ const de: CancellationMailTexts = {
 
 const en: CancellationMailTexts = {
   subject: 'Confirmation of your cancellation',
-  greeting: (name) => `Hello ${name},`,
+  greeting: 'Hello,',
   intro:
     'we have received your cancellation. This e-mail confirms its receipt and tells you when your contract ends.',
   submitted: 'What you submitted',
@@ -147,6 +154,9 @@ const en: CancellationMailTexts = {
     `We found no active contract under the address ${email}. Nothing has been charged and nothing has been changed.`,
   noContractHelp: (id) =>
     `If you subscribed with another e-mail address, please reply to this e-mail or contact our support, and give us the order or subscription number from your purchase receipt together with this cancellation number: ${id}.`,
+  youWrote: 'You wrote:',
+  youWroteNote:
+    'As typed in the form, shown as plain text; web addresses are written with [.] so that they do not become links.',
   keep: 'Please keep this e-mail as proof of your cancellation.',
   closing: 'Kind regards,',
   signature: 'The Fastwell team',
@@ -154,7 +164,7 @@ const en: CancellationMailTexts = {
 
 const es: CancellationMailTexts = {
   subject: 'Confirmación de su cancelación',
-  greeting: (name) => `Hola, ${name}:`,
+  greeting: 'Hola:',
   intro:
     'Hemos recibido su cancelación. Con este correo electrónico confirmamos su recepción y le indicamos cuándo finaliza su contrato.',
   submitted: 'Datos que nos ha enviado',
@@ -202,6 +212,9 @@ const es: CancellationMailTexts = {
     `No hemos encontrado ningún contrato activo con la dirección ${email}. No se ha cobrado ni modificado nada.`,
   noContractHelp: (id) =>
     `Si contrató su suscripción con otra dirección de correo electrónico, responda a este correo o póngase en contacto con nuestro servicio de atención al cliente e indíquenos el número de pedido o de suscripción de su recibo de compra junto con este número de cancelación: ${id}.`,
+  youWrote: 'Usted escribió:',
+  youWroteNote:
+    'Tal como se escribió en el formulario, como texto sin formato; las direcciones web se escriben con [.] para que no se conviertan en enlaces.',
   keep: 'Conserve este correo electrónico como comprobante de su cancelación.',
   closing: 'Atentamente,',
   signature: 'El equipo de Fastwell',
@@ -209,7 +222,7 @@ const es: CancellationMailTexts = {
 
 const fr: CancellationMailTexts = {
   subject: 'Confirmation de votre résiliation',
-  greeting: (name) => `Bonjour ${name},`,
+  greeting: 'Bonjour,',
   intro:
     'Nous avons bien reçu votre résiliation. Par cet e-mail, nous en confirmons la réception et vous indiquons la date de fin de votre contrat.',
   submitted: 'Les informations que vous nous avez transmises',
@@ -257,6 +270,9 @@ const fr: CancellationMailTexts = {
     `Nous n’avons trouvé aucun contrat actif à l’adresse ${email}. Rien n’a été prélevé ni modifié.`,
   noContractHelp: (id) =>
     `Si vous avez souscrit votre abonnement avec une autre adresse e-mail, répondez à cet e-mail ou contactez notre support en indiquant le numéro de commande ou d’abonnement figurant sur votre reçu d’achat ainsi que ce numéro de résiliation : ${id}.`,
+  youWrote: 'Vous avez écrit :',
+  youWroteNote:
+    'Tel que saisi dans le formulaire, en texte brut ; les adresses web sont écrites avec [.] afin qu’elles ne deviennent pas des liens.',
   keep: 'Veuillez conserver cet e-mail comme preuve de votre résiliation.',
   closing: 'Cordialement,',
   signature: 'L’équipe Fastwell',
@@ -264,7 +280,7 @@ const fr: CancellationMailTexts = {
 
 const it: CancellationMailTexts = {
   subject: 'Conferma della disdetta',
-  greeting: (name) => `Gentile ${name},`,
+  greeting: 'Gentile cliente,',
   intro:
     'abbiamo ricevuto la Sua disdetta. Con questa e-mail ne confermiamo la ricezione e Le indichiamo quando termina il Suo contratto.',
   submitted: 'I dati che ci ha inviato',
@@ -312,6 +328,9 @@ const it: CancellationMailTexts = {
     `Non abbiamo trovato alcun contratto attivo associato all’indirizzo ${email}. Non è stato addebitato né modificato nulla.`,
   noContractHelp: (id) =>
     `Se ha sottoscritto l’abbonamento con un altro indirizzo e-mail, risponda a questa e-mail o contatti il nostro supporto indicando il numero d’ordine o di abbonamento riportato sulla ricevuta d’acquisto insieme a questo numero di disdetta: ${id}.`,
+  youWrote: 'Lei ha scritto:',
+  youWroteNote:
+    'Così come inserito nel modulo, come testo semplice; gli indirizzi web sono scritti con [.] affinché non diventino link.',
   keep: 'La preghiamo di conservare questa e-mail come prova della Sua disdetta.',
   closing: 'Cordiali saluti,',
   signature: 'Il team di Fastwell',
@@ -319,7 +338,7 @@ const it: CancellationMailTexts = {
 
 const pt: CancellationMailTexts = {
   subject: 'Confirmação do cancelamento',
-  greeting: (name) => `Olá ${name},`,
+  greeting: 'Olá,',
   intro:
     'Recebemos o seu pedido de cancelamento. Com este e-mail confirmamos a sua receção e indicamos quando termina o seu contrato.',
   submitted: 'Os dados que nos enviou',
@@ -366,6 +385,9 @@ const pt: CancellationMailTexts = {
     `Não encontrámos nenhum contrato ativo associado ao endereço ${email}. Nada foi cobrado nem alterado.`,
   noContractHelp: (id) =>
     `Se subscreveu com outro endereço de e-mail, responda a este e-mail ou contacte o nosso apoio ao cliente, indicando o número da encomenda ou da subscrição do seu recibo de compra e este número de cancelamento: ${id}.`,
+  youWrote: 'Escreveu:',
+  youWroteNote:
+    'Tal como escrito no formulário, em texto simples; os endereços web são escritos com [.] para não se tornarem ligações.',
   keep: 'Guarde este e-mail como comprovativo do seu cancelamento.',
   closing: 'Com os melhores cumprimentos,',
   signature: 'A equipa Fastwell',

@@ -1,9 +1,15 @@
+import {
+  MAX_CANCELLATION_NAME_LENGTH,
+  MAX_CANCELLATION_REASON_LENGTH,
+  MAX_CANCELLATION_REFERENCE_LENGTH,
+} from '../../contract/api/cancellations';
 import type { Language } from '../../contract/languages';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
 import type { CancellationMailTexts } from './cancellation-mail.texts';
 import { formatCalendarDay, formatDate, formatDateTime } from './mail-dates';
 import type { MailBlock } from './mail-document';
 import { renderHtml, renderText } from './mail-document';
+import { typedLine, typedLines } from './typed-text';
 
 export interface CancellationMailContract {
   provider: 'stripe' | 'paypal';
@@ -94,24 +100,37 @@ function contractBlocks(
   return blocks;
 }
 
+/**
+ * §312k(4) BGB: the confirmation states the declaration's content, so what was typed is in it,
+ * but only here, after our own text and the contract's facts, labelled, as plain text.
+ */
+function typedBlock(t: CancellationMailTexts, data: CancellationMailData): MailBlock {
+  const rows: [string, string][] = [
+    [t.labels.name, typedLine(data.name, MAX_CANCELLATION_NAME_LENGTH)],
+  ];
+  if (data.reference)
+    rows.push([t.labels.reference, typedLine(data.reference, MAX_CANCELLATION_REFERENCE_LENGTH)]);
+  if (data.reason)
+    rows.push([t.labels.reason, typedLines(data.reason, MAX_CANCELLATION_REASON_LENGTH)]);
+  return { kind: 'typed', caption: t.youWrote, note: t.youWroteNote, rows };
+}
+
 /** The §312k confirmation on a durable medium: receipt time, what was submitted, each contract's end. */
 export function cancellationMail(data: CancellationMailData): RenderedMail {
   const { language } = data;
   const t = CANCELLATION_MAIL_TEXTS[language];
 
+  // Only what the server checked or made: the typed name, reference and reason follow below.
   const submitted: [string, string][] = [
     [t.labels.receivedAt, formatDateTime(language, data.receivedAt)],
     [t.labels.cancellationId, data.cancellationId],
-    [t.labels.name, data.name],
     [t.labels.email, data.email],
-    ...(data.reference ? [[t.labels.reference, data.reference] as [string, string]] : []),
     [t.labels.kind, t.kinds[data.kind]],
-    ...(data.reason ? [[t.labels.reason, data.reason] as [string, string]] : []),
     [t.labels.endDate, data.endDate ? formatCalendarDay(language, data.endDate) : t.earliestEnd],
   ];
 
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t.greeting(data.name) },
+    { kind: 'paragraph', text: t.greeting },
     { kind: 'paragraph', text: t.intro },
     { kind: 'table', caption: t.submitted, rows: submitted },
   ];
@@ -127,6 +146,7 @@ export function cancellationMail(data: CancellationMailData): RenderedMail {
     if (data.kind === 'extraordinary') blocks.push({ kind: 'paragraph', text: t.extraordinary });
   }
   blocks.push(
+    typedBlock(t, data),
     { kind: 'paragraph', text: t.keep },
     { kind: 'paragraph', text: `${t.closing}\n${t.signature}` },
   );

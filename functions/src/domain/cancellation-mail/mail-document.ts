@@ -6,7 +6,9 @@ export type MailBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'table'; caption: string; rows: readonly (readonly [string, string])[] }
-  | { kind: 'link'; label: string; href: string };
+  | { kind: 'link'; label: string; href: string }
+  /** What a visitor typed (typed-text.ts made it harmless): labelled, apart from our text. */
+  | { kind: 'typed'; caption: string; note: string; rows: readonly (readonly [string, string])[] };
 
 export interface MailDocument {
   language: string;
@@ -32,6 +34,12 @@ export function renderText(document: MailDocument): string {
         break;
       case 'link':
         lines.push(`${block.label}:`, block.href, '');
+        break;
+      case 'typed':
+        lines.push(block.caption, `(${block.note})`);
+        for (const [label, value] of block.rows)
+          lines.push(`> ${label}: ${value.replace(/\n/g, '\n>   ')}`);
+        lines.push('');
         break;
     }
   }
@@ -60,6 +68,10 @@ const STYLE = {
   caption: 'padding:0 0 8px;text-align:left;font-weight:bold;',
   th: 'padding:6px 12px 6px 0;border-top:1px solid #dcdcd6;text-align:left;vertical-align:top;font-weight:bold;width:40%;',
   td: 'padding:6px 0;border-top:1px solid #dcdcd6;vertical-align:top;white-space:pre-wrap;word-break:break-word;',
+  typed:
+    'margin:0 0 16px;padding:8px 12px;border-left:4px solid #dcdcd6;background:#f4f4f1;color:#3d3d3d;',
+  typedRow: 'margin:0 0 8px;white-space:pre-wrap;word-break:break-word;',
+  note: 'margin:0 0 8px;font-size:14px;',
   button:
     'display:inline-block;padding:12px 20px;background:#1b5e3b;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:underline;',
 };
@@ -81,6 +93,15 @@ function renderBlock(block: MailBlock): string {
     }
     case 'link':
       return `<p style="${STYLE.p}"><a href="${escapeHtml(block.href)}" style="${STYLE.button}">${escapeHtml(block.label)}</a></p>`;
+    case 'typed': {
+      const rows = block.rows
+        .map(
+          ([label, value]) =>
+            `<p style="${STYLE.typedRow}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`,
+        )
+        .join('');
+      return `<div style="${STYLE.typed}"><p style="${STYLE.caption}margin:0 0 4px;">${escapeHtml(block.caption)}</p><p style="${STYLE.note}">${escapeHtml(block.note)}</p>${rows}</div>`;
+    }
   }
 }
 

@@ -126,7 +126,11 @@ describe('cancel screen (/cancel)', () => {
     expect(time?.getAttribute('dateTime')).toBe(RECEIPT.receivedAt);
     expect(time?.textContent).toMatch(/November 27, 2026.*\d{1,2}:41:05/);
     expect(within(receipt).getByText('sub_42')).toBeTruthy();
-    expect(screen.getByText('We have sent a confirmation to erika@example.com.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We confirm every cancellation or change of a contract by e-mail to erika@example.com. This page is your receipt in any case.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Print or save confirmation' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
