@@ -152,6 +152,7 @@ export async function startTestApp(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
+      await (app.locals.flushRateLimits as () => Promise<void>)();
       await own.dispose();
     },
   };
