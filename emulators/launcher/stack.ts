@@ -147,6 +147,8 @@ export async function startStack(): Promise<RunningStack> {
       PAYPAL_CLIENT_ID: LOCAL_STACK.paypal.clientId,
       PAYPAL_API_URL: paypal.url,
       PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
+      // The experiments exposures may name: the web's own GrowthBook connection (local flags).
+      GROWTHBOOK_FEATURES_URL: `${localUrl(PORTS.flags)}/api/features/${LOCAL_STACK.growthbookClientKey}`,
       ...LOCAL_RATE_LIMITS,
     },
     secrets: {

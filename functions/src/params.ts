@@ -52,6 +52,12 @@ export const settings = [
     description:
       'https origin of the web app the links in e-mails open (e.g. https://fastwell.app); empty: POST /api/cancellations answers 503',
   }),
+  defineString('GROWTHBOOK_FEATURES_URL', {
+    default: '',
+    description:
+      'GrowthBook SDK connection endpoint the web reads (public), e.g. ' +
+      'https://cdn.growthbook.io/api/features/sdk-abc123; empty: POST /api/experiments/exposure answers 503',
+  }),
   defineString('PAYPAL_API_URL', {
     default: 'https://api-m.paypal.com',
     description: 'https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox',

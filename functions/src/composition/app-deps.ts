@@ -7,6 +7,7 @@ import type { RateLimits } from '../domain/rate-limits';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import type { Mailer } from '../adapters/mail/mailer.port';
+import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
 export interface AppDeps {
@@ -36,4 +37,6 @@ export interface AppDeps {
   publicWebUrl?: string | null;
   /** HMAC key of the signed "this was not me" restore links; absent or null: 503 as above. */
   cancellationLinkSecret?: string | null;
+  /** The experiments GrowthBook runs (GROWTHBOOK_FEATURES_URL); absent or null: exposures answer 503. */
+  experimentDefinitions?: ExperimentDefinitionsSource | null;
 }

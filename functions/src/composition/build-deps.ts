@@ -9,6 +9,7 @@ import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.
 import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
+import { GrowthBookDefinitionsAdapter } from '../adapters/flags/growthbook-definitions.adapter';
 import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
@@ -43,6 +44,8 @@ export function buildDeps(config: Config): AppDeps {
     logger.warn(
       'SMTP_URL, PUBLIC_WEB_URL or CANCELLATION_LINK_SECRET is not set: POST /api/cancellations answers 503',
     );
+  if (!config.growthbook)
+    logger.warn('GROWTHBOOK_FEATURES_URL is not set: POST /api/experiments/exposure answers 503');
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     database: createDatabase(config.database, app, logger),
@@ -58,6 +61,9 @@ export function buildDeps(config: Config): AppDeps {
     mailer: config.mail ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     publicWebUrl: config.publicWebUrl ?? null,
     cancellationLinkSecret: config.cancellationLinkSecret ?? null,
+    experimentDefinitions: config.growthbook
+      ? new GrowthBookDefinitionsAdapter({ ...config.growthbook, clock: systemClock, logger })
+      : null,
     allowedOrigins: config.allowedOrigins,
     refused: config.refused,
     rateLimits: config.rateLimits,

@@ -267,7 +267,12 @@ export function buildUseCases(deps: AppDeps): UseCases {
     cancellationHolds: holds,
     offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds),
-    experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
+    experiments: new ExperimentsService(
+      new ExperimentExposuresRepository(database),
+      deps.experimentDefinitions ?? null,
+      clock,
+      logger,
+    ),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
   };

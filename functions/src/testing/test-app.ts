@@ -17,6 +17,9 @@ import type { Mailer } from '../adapters/mail/mailer.port';
 import { CapturingMailer } from './capturing-mailer';
 import type { RateLimits } from '../domain/rate-limits';
 import { createTestDatabase } from './test-database';
+import { startFlagsServer } from '@fastwell/emulators/flags';
+import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
+import { GrowthBookDefinitionsAdapter } from '../adapters/flags/growthbook-definitions.adapter';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
@@ -84,9 +87,14 @@ export async function startTestApp(
     behindGoogleFrontEnd?: boolean;
     /** Where the API's e-mails go; default a CapturingMailer; null: cancelling is not configured. */
     mailer?: Mailer | null;
+    /** The experiments exposures may name; default the local flags' features.json over HTTP. */
+    experimentDefinitions?: ExperimentDefinitionsSource | null;
   } = {},
 ): Promise<TestApp> {
   const own = await createTestDatabase();
+  // As deployed: the definitions are read from a GrowthBook SDK endpoint (the local flags server).
+  const flags =
+    options.experimentDefinitions === undefined ? await startFlagsServer({ port: 0 }) : null;
   const database = options.database ?? own.database;
   const deps: AppDeps = {
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
@@ -105,6 +113,13 @@ export async function startTestApp(
     mailer: options.mailer === undefined ? new CapturingMailer() : options.mailer,
     publicWebUrl: TEST_WEB_URL,
     cancellationLinkSecret: TEST_CANCELLATION_LINK_SECRET,
+    experimentDefinitions: flags
+      ? new GrowthBookDefinitionsAdapter({
+          featuresUrl: `${flags.url}/api/features/sdk-fastwell-test`,
+          clock: options.clock ?? systemClock,
+          logger: silentLogger,
+        })
+      : (options.experimentDefinitions ?? null),
   };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
@@ -141,7 +156,7 @@ export async function startTestApp(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
-      await own.dispose();
+      await Promise.all([own.dispose(), flags?.close()]);
     },
   };
 }
