@@ -64,23 +64,27 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('attack: tokens of the entry URL leave the page', () => {
-  it('the QA key travels with the purchase, stays stored and in the address bar', async () => {
-    const seen = await visitAndBuy('/onboarding?utm_source=meta&ff.qa=QA-KEY-SECRET');
-    expect(seen.urlParams).toContain('ff.qa=QA-KEY-SECRET');
-    expect(JSON.stringify({ ...window.localStorage })).toContain('QA-KEY-SECRET');
-    expect(seen.addressBar).toContain('QA-KEY-SECRET');
+describe('refused: tokens of the entry URL stay on the page', () => {
+  it('the QA key is not sent, not kept in local storage, and leaves the address bar', async () => {
+    const seen = await visitAndBuy(
+      '/onboarding?utm_source=meta&ff.qa=QA-KEY-SECRET&ff.color-scheme=blue',
+    );
+    expect(seen.urlParams).toBe('utm_source=meta');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('QA-KEY-SECRET');
+    expect(seen.addressBar).not.toContain('QA-KEY-SECRET');
+    expect(seen.addressBar).toContain('/onboarding?utm_source=meta&ff.color-scheme=blue');
+    expect(seen.postPurchase).not.toContain('QA-KEY-SECRET');
   });
 
-  it('the restore link’s token is stored as the spec’s token and copied into later URLs', async () => {
-    const seen = await visitAndBuy('/cancel/restore?token=RESTORE-TOKEN-SECRET');
-    expect(seen.urlParams).toContain('token=RESTORE-TOKEN-SECRET');
-    expect(seen.postPurchase).toContain('RESTORE-TOKEN-SECRET');
-    expect(JSON.stringify({ ...window.localStorage })).toContain('RESTORE-TOKEN-SECRET');
+  it('the restore link’s token (?restore=) is neither stored nor copied into later URLs', async () => {
+    const seen = await visitAndBuy('/cancel/restore?restore=RESTORE-TOKEN-SECRET&utm_source=mail');
+    expect(seen.urlParams).toBe('utm_source=mail');
+    expect(seen.postPurchase).not.toContain('RESTORE-TOKEN-SECRET');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('RESTORE-TOKEN-SECRET');
   });
 
-  it('any made-up parameter travels with the purchase', async () => {
-    const seen = await visitAndBuy('/onboarding?utm_source=meta&made_up=anything');
-    expect(seen.urlParams).toContain('made_up=anything');
+  it('a made-up parameter is kept on the page but not sent: urlParams is the allowlist', async () => {
+    const seen = await visitAndBuy('/onboarding?utm_source=meta&made_up=anything&gclid=g1');
+    expect(seen.urlParams).toBe('utm_source=meta&gclid=g1');
   });
 });
