@@ -166,6 +166,8 @@ export async function startStack(): Promise<RunningStack> {
       PAYPAL_API_URL: paypal.url,
       PAYPAL_WEBHOOK_ID: LOCAL_STACK.paypal.webhookId,
       WELLHUB_API_URL: wellhubPartner.url,
+      // The experiments exposures may name: the web's own GrowthBook connection (local flags).
+      GROWTHBOOK_FEATURES_URL: `${localUrl(PORTS.flags)}/api/features/${LOCAL_STACK.growthbookClientKey}`,
       ...LOCAL_RATE_LIMITS,
     },
     secrets: {

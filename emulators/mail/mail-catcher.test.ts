@@ -111,10 +111,10 @@ describe('linksOf', () => {
   it('reads every href, entities decoded', () => {
     expect(
       linksOf({
-        html: '<p><a style="x" href="https://fastwell.app/cancel/restore?token=a.b&amp;lang=de">Das war ich nicht</a> <A HREF="mailto:support@fastwell.app">x</A></p>',
+        html: '<p><a style="x" href="https://fastwell.app/cancel/restore?restore=a.b&amp;lang=de">Das war ich nicht</a> <A HREF="mailto:support@fastwell.app">x</A></p>',
       }),
     ).toEqual([
-      'https://fastwell.app/cancel/restore?token=a.b&lang=de',
+      'https://fastwell.app/cancel/restore?restore=a.b&lang=de',
       'mailto:support@fastwell.app',
     ]);
   });

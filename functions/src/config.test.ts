@@ -45,6 +45,23 @@ describe('loadConfig', () => {
     expect(loadConfig(env).stripe).toEqual(expected);
   });
 
+  it.each<[string, NodeJS.ProcessEnv, unknown]>([
+    ['not set → none (exposures answer 503)', {}, undefined],
+    [
+      'GrowthBook Cloud’s CDN',
+      { GROWTHBOOK_FEATURES_URL: 'https://cdn.growthbook.io/api/features/sdk-1' },
+      { featuresUrl: 'https://cdn.growthbook.io/api/features/sdk-1' },
+    ],
+  ])('growthbook: %s', (_name, env, expected) => {
+    expect(loadConfig(env).growthbook).toEqual(expected);
+  });
+
+  it('names a malformed GROWTHBOOK_FEATURES_URL', () => {
+    expect(() => loadConfig({ GROWTHBOOK_FEATURES_URL: 'cdn.growthbook.io' })).toThrow(
+      /GROWTHBOOK_FEATURES_URL/,
+    );
+  });
+
   it('reads the project id set by the emulator', () => {
     expect(loadConfig({ GCLOUD_PROJECT: 'demo-fastwell' }).projectId).toBe('demo-fastwell');
   });

@@ -49,6 +49,7 @@ const envSchema = z.object({
   CANCELLATION_LINK_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters (HMAC key)').optional(),
   ),
+  GROWTHBOOK_FEATURES_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALLOWED_ORIGINS: optionalText.pipe(
     z
       .string()
@@ -99,6 +100,12 @@ export interface Config {
   cancellationLinkSecret?: string;
   /** The Wellhub partner's entitlement check (provisional); absent: no re-validation. */
   wellhubPartner?: { apiUrl: string; apiKey: string };
+  /**
+   * GrowthBook's SDK connection endpoint (GROWTHBOOK_FEATURES_URL, the web's
+   * `{VITE_GROWTHBOOK_API_HOST}/api/features/{VITE_GROWTHBOOK_CLIENT_KEY}`): the experiments whose
+   * exposures are recorded. Absent: POST /api/experiments/exposure answers 503.
+   */
+  growthbook?: { featuresUrl: string };
   /** Web origins checkout may return to, besides the API's own host (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /** Local settings found while deployed: refused, and the part each belongs to is off. */
@@ -168,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     ...(vars.WELLHUB_API_URL && vars.WELLHUB_API_KEY
       ? { wellhubPartner: { apiUrl: vars.WELLHUB_API_URL, apiKey: vars.WELLHUB_API_KEY } }
+      : {}),
+    ...(vars.GROWTHBOOK_FEATURES_URL
+      ? { growthbook: { featuresUrl: vars.GROWTHBOOK_FEATURES_URL } }
       : {}),
     allowedOrigins: vars.ALLOWED_ORIGINS ?? [],
     refused,

@@ -65,6 +65,12 @@ export const settings = [
     description:
       "Base URL of the Wellhub partner's entitlement check (provisional); empty: memberships are not re-validated",
   }),
+  defineString('GROWTHBOOK_FEATURES_URL', {
+    default: '',
+    description:
+      'GrowthBook SDK connection endpoint the web reads (public), e.g. ' +
+      'https://cdn.growthbook.io/api/features/sdk-abc123; empty: POST /api/experiments/exposure answers 503',
+  }),
   defineString('PAYPAL_API_URL', {
     default: 'https://api-m.paypal.com',
     description: 'https://api-m.paypal.com, or https://api-m.sandbox.paypal.com for the sandbox',

@@ -157,7 +157,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     await page.click('[data-testid="cancel-now"]');
     await settled(page, '[data-testid="cancel-receipt"]');
     await audit.check(page, 'cancel/receipt');
-    await page.goto(`${BASE_URL}/cancel/restore?token=made-up`);
+    await page.goto(`${BASE_URL}/cancel/restore?restore=made-up`);
     await settled(page, '[data-testid="keep-subscription"]');
     await audit.check(page, 'cancel/restore');
     await page.click('[data-testid="keep-subscription"]');

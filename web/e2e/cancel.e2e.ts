@@ -107,7 +107,7 @@ describe.each(CASES)('cancelling without logging in ($lang)', ({ lang, locale, l
       expect(body).toContain(berlin(locale, new Date(periodEnd(atProvider) * 1000), false));
     }
     const restoreLink = linksOf(confirmation).find((href) =>
-      href.includes('/cancel/restore?token='),
+      href.includes('/cancel/restore?restore='),
     );
     expect(restoreLink).toBeDefined();
 
@@ -116,6 +116,8 @@ describe.each(CASES)('cancelling without logging in ($lang)', ({ lang, locale, l
     expect(restoreUrl.origin).toBe(new URL(BASE_URL).origin);
     await page.goto(restoreUrl.toString());
     await page.locator('[data-testid="keep-subscription"]').waitFor();
+    // The token is off the address bar (and so out of the history and any Referer) at once.
+    await page.waitForURL((url) => !url.searchParams.has('restore'), { timeout: 5_000 });
     expect((await atStripe(id)).cancel_at_period_end).toBe(true);
     await page.click('[data-testid="keep-subscription"]');
     await page.locator('[data-testid="restore-success"]').waitFor();
@@ -161,7 +163,7 @@ describe('cancelling on a wished later date (en)', () => {
     expect(text).not.toContain(berlin('en-GB', new Date(end * 1000), false));
 
     const restoreLink = linksOf(confirmation).find((href) =>
-      href.includes('/cancel/restore?token='),
+      href.includes('/cancel/restore?restore='),
     );
     await page.goto(restoreLink ?? '');
     await page.click('[data-testid="keep-subscription"]');

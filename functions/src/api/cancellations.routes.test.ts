@@ -107,7 +107,7 @@ describe('POST /api/cancellations (§312k, no login)', () => {
     expect(mail?.subject).toMatch(/Kündigung/);
     expect(mail?.text).toContain(id);
     expect(mail?.html).toContain(id);
-    expect(mail?.text).toContain('https://fastwell.test/cancel/restore?token=');
+    expect(mail?.text).toContain('https://fastwell.test/cancel/restore?restore=');
   });
 
   it('answers an address without a contract exactly as one with (no enumeration), and still confirms receipt', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/cancellations (§312k, no login)', () => {
     });
     const [mail] = mailer.to(email);
     expect(mail?.text).toContain(id);
-    expect(mail?.text).toContain('/cancel/restore?token=');
+    expect(mail?.text).toContain('/cancel/restore?restore=');
   });
 
   it('leaves a subscription already cancelled at its period end as it is and says so', async () => {

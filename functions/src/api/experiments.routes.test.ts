@@ -87,3 +87,33 @@ describe('POST /api/experiments/exposure', () => {
     expect(await app.database.get('experimentExposures')).toEqual(before);
   });
 });
+
+describe('POST /api/experiments/exposure without the flag definitions', () => {
+  const body = { visitorId: 'visitor-0005', experimentKey: 'color-scheme', variation: 'blue' };
+
+  it('GROWTHBOOK_FEATURES_URL not configured: 503 server-misconfigured, nothing stored', async () => {
+    const bare = await startTestApp({ experimentDefinitions: null });
+    try {
+      const answer = await bare.call('POST', '/api/experiments/exposure', { body });
+      expect(answer.status).toBe(503);
+      expect(answer.body.error?.code).toBe('server-misconfigured');
+      expect(await bare.database.get('experimentExposures')).toBeNull();
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('GrowthBook unreachable and nothing read before: 503 experiments-unavailable, nothing stored', async () => {
+    const offline = await startTestApp({
+      experimentDefinitions: { current: () => Promise.reject(new Error('offline')) },
+    });
+    try {
+      const answer = await offline.call('POST', '/api/experiments/exposure', { body });
+      expect(answer.status).toBe(503);
+      expect(answer.body.error?.code).toBe('experiments-unavailable');
+      expect(await offline.database.get('experimentExposures')).toBeNull();
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -88,7 +88,7 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     )) as Record<string, unknown>;
     expect(Date.parse(String(contract.endsAt)) / 1000).toBe(endsAt);
     const mail = mailer.to(held.email)[0]?.text ?? '';
-    expect(mail).toContain('/cancel/restore?token=');
+    expect(mail).toContain('/cancel/restore?restore=');
     expect(mail).not.toContain('cannot be undone');
 
     // The hourly run leaves it held until the paid end, then makes PayPal's final cancel.

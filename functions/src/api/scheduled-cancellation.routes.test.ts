@@ -60,7 +60,7 @@ describe('a wished end in a later billing period (Stripe)', () => {
     expect(dayOf(endsAt) >= wish).toBe(true);
     const mail = mailer.to(email)[0];
     expect(mail?.text).toContain('at the end of the billing period that includes');
-    expect(mail?.text).toMatch(/\/cancel\/restore\?token=/);
+    expect(mail?.text).toMatch(/\/cancel\/restore\?restore=/);
 
     // The first renewal starts a period that ends before the wish: it renews as usual.
     await advanceTo(firstEnd + DAY);

@@ -8,6 +8,7 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import type { Mailer } from '../adapters/mail/mailer.port';
 import type { PartnerMemberships } from '../adapters/wellhub/partner-membership.port';
+import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
 
 /** Everything the API reaches outside its process; tests pass emulator-backed ones. */
 export interface AppDeps {
@@ -39,4 +40,6 @@ export interface AppDeps {
   cancellationLinkSecret?: string | null;
   /** The Wellhub partner's entitlement check (provisional); absent or null: no re-validation. */
   wellhubPartner?: PartnerMemberships | null;
+  /** The experiments GrowthBook runs (GROWTHBOOK_FEATURES_URL); absent or null: exposures answer 503. */
+  experimentDefinitions?: ExperimentDefinitionsSource | null;
 }

@@ -10,6 +10,7 @@ import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.adapter';
 import { WellhubPartnerAdapter } from '../adapters/wellhub/wellhub-partner.adapter';
+import { GrowthBookDefinitionsAdapter } from '../adapters/flags/growthbook-definitions.adapter';
 import { createDatabase } from '../adapters/database/database.factory';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
 
@@ -49,6 +50,8 @@ export function buildDeps(config: Config): AppDeps {
     logger.warn(
       'WELLHUB_API_URL or WELLHUB_API_KEY is not set: Wellhub memberships are not re-validated',
     );
+  if (!config.growthbook)
+    logger.warn('GROWTHBOOK_FEATURES_URL is not set: POST /api/experiments/exposure answers 503');
   return {
     identity: new FirebaseIdentityAdapter(getAuth(app)),
     database: createDatabase(config.database, app, logger),
@@ -65,6 +68,9 @@ export function buildDeps(config: Config): AppDeps {
     publicWebUrl: config.publicWebUrl ?? null,
     cancellationLinkSecret: config.cancellationLinkSecret ?? null,
     wellhubPartner: config.wellhubPartner ? new WellhubPartnerAdapter(config.wellhubPartner) : null,
+    experimentDefinitions: config.growthbook
+      ? new GrowthBookDefinitionsAdapter({ ...config.growthbook, clock: systemClock, logger })
+      : null,
     allowedOrigins: config.allowedOrigins,
     refused: config.refused,
     rateLimits: config.rateLimits,

@@ -322,7 +322,12 @@ export function buildUseCases(deps: AppDeps): UseCases {
     cancellationHolds: holds,
     offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
-    experiments: new ExperimentsService(new ExperimentExposuresRepository(database), clock, logger),
+    experiments: new ExperimentsService(
+      new ExperimentExposuresRepository(database),
+      deps.experimentDefinitions ?? null,
+      clock,
+      logger,
+    ),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
     attemptCounter: (options) => {
       const limiter = new DatabaseRateLimiter({ database, clock, logger, ...options });

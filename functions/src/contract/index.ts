@@ -16,6 +16,7 @@ export * from './subscription-view';
 export * from './catalogue';
 export * from './onboarding-answers';
 export * from './experiments';
+export * from './url-params';
 export * from './api/fields';
 export * from './api/auth.answers';
 export * from './api/user.answers';

@@ -1,3 +1,4 @@
+import { RESTORE_LINK_PARAM } from '../contract/url-params';
 import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.port';
 
 /** A Mailer for route tests: keeps what was sent; `failing` makes the SMTP server refuse. */
@@ -18,7 +19,9 @@ export class CapturingMailer implements Mailer {
 
 /** The token of the first "this was not me" link in a mail's text. */
 export function restoreTokenOf(text: string | undefined): string {
-  const match = /\/cancel\/restore\?token=([A-Za-z0-9_.-]+)/.exec(text ?? '');
+  const match = new RegExp(`/cancel/restore\\?${RESTORE_LINK_PARAM}=([A-Za-z0-9_.-]+)`).exec(
+    text ?? '',
+  );
   if (!match?.[1]) throw new Error(`no restore link in:\n${text}`);
   return match[1];
 }

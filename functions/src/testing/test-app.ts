@@ -19,6 +19,9 @@ import type { RateLimits } from '../domain/rate-limits';
 import { createTestDatabase } from './test-database';
 import type { PartnerMemberships } from '../adapters/wellhub/partner-membership.port';
 import type { RevalidationReport } from '../use-cases/wellhub.service';
+import { startFlagsServer } from '@fastwell/emulators/flags';
+import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
+import { GrowthBookDefinitionsAdapter } from '../adapters/flags/growthbook-definitions.adapter';
 
 /** The futoken key every test app has (mint one with signFutoken). */
 export const TEST_FUTOKEN_SECRET = 'fastwell-test-futoken-secret-0123456789';
@@ -92,9 +95,14 @@ export async function startTestApp(
     mailer?: Mailer | null;
     /** The Wellhub partner's entitlement check (e.g. the emulators/wellhub stand-in). */
     wellhubPartner?: PartnerMemberships | null;
+    /** The experiments exposures may name; default the local flags' features.json over HTTP. */
+    experimentDefinitions?: ExperimentDefinitionsSource | null;
   } = {},
 ): Promise<TestApp> {
   const own = await createTestDatabase();
+  // As deployed: the definitions are read from a GrowthBook SDK endpoint (the local flags server).
+  const flags =
+    options.experimentDefinitions === undefined ? await startFlagsServer({ port: 0 }) : null;
   const database = options.database ?? own.database;
   const deps: AppDeps = {
     identity: new FirebaseIdentityAdapter(getAuth(adminApp())),
@@ -114,6 +122,13 @@ export async function startTestApp(
     publicWebUrl: TEST_WEB_URL,
     cancellationLinkSecret: TEST_CANCELLATION_LINK_SECRET,
     wellhubPartner: options.wellhubPartner ?? null,
+    experimentDefinitions: flags
+      ? new GrowthBookDefinitionsAdapter({
+          featuresUrl: `${flags.url}/api/features/sdk-fastwell-test`,
+          clock: options.clock ?? systemClock,
+          logger: silentLogger,
+        })
+      : (options.experimentDefinitions ?? null),
   };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
@@ -153,7 +168,7 @@ export async function startTestApp(
       server.closeAllConnections();
       await closed;
       await (app.locals.flushRateLimits as () => Promise<void>)();
-      await own.dispose();
+      await Promise.all([own.dispose(), flags?.close()]);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { TestStore } from '../testing/test-database';
 import { createTestDatabase } from '../testing/test-database';
 import { ExperimentExposuresRepository } from './experiment-exposures.repository';
 import { ExperimentsService } from './experiments.service';
+import { experimentsOfFeatures } from '../domain/experiment-definitions.rules';
 
 let store: TestStore;
 let warnings: string[];
@@ -20,11 +21,18 @@ beforeEach(async () => {
   const clock = { now: () => new Date('2026-11-26T12:00:00.000Z') };
   service = new ExperimentsService(
     new ExperimentExposuresRepository(store.database),
+    { current: () => Promise.resolve(definitions) },
     clock,
     logger,
   );
 });
 afterEach(() => store.dispose());
+
+const definitions = experimentsOfFeatures({
+  'color-scheme': {
+    rules: [{ variations: [0, 1], meta: [{ key: 'blue' }, { key: 'green' }] }],
+  },
+});
 
 const exposure = (variation: string) => ({
   visitorId: 'visitor-0001',

@@ -1,9 +1,13 @@
 import type { ExposureOutcome } from '../domain/experiment-exposure.rules';
 import { isReservedKey } from '../domain/experiment-exposure.rules';
+import { isDefinedExposure } from '../domain/experiment-definitions.rules';
+import type { ExperimentDefinitions } from '../domain/experiment-definitions.rules';
 import { AppError } from '../domain/app-error';
 import type { Clock } from '../adapters/clock/clock';
+import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { ExperimentExposuresRepository } from './experiment-exposures.repository';
+import { configured } from './not-configured';
 
 export interface ExposureRequest {
   visitorId: string;
@@ -15,6 +19,8 @@ export interface ExposureRequest {
 export class ExperimentsService {
   constructor(
     private readonly exposures: ExperimentExposuresRepository,
+    /** null when GROWTHBOOK_FEATURES_URL is not configured: exposures then answer 503. */
+    private readonly definitions: ExperimentDefinitionsSource | null,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -23,6 +29,13 @@ export class ExperimentsService {
     const { visitorId, experimentKey, variation } = request;
     if ([visitorId, experimentKey, variation].some(isReservedKey))
       throw new AppError('invalid', 'invalid-request', 'A reserved name is no experiment key');
+    // The route is public: only experiments the flag definitions run are recorded (issue 32).
+    if (!isDefinedExposure(await this.currentDefinitions(), experimentKey, variation))
+      throw new AppError(
+        'unprocessable',
+        'unknown-experiment',
+        'No running experiment has this key and variation',
+      );
     const outcome = await this.exposures.record(experimentKey, visitorId, {
       variation,
       at: this.clock.now().toISOString(),
@@ -35,5 +48,21 @@ export class ExperimentsService {
         variation,
       });
     return outcome;
+  }
+
+  private async currentDefinitions(): Promise<ExperimentDefinitions> {
+    const source = configured(this.definitions, 'experiments');
+    try {
+      return await source.current();
+    } catch (error) {
+      this.logger.error('Experiment definitions unavailable: exposure not recorded', {
+        error: String(error),
+      });
+      throw new AppError(
+        'unavailable',
+        'experiments-unavailable',
+        'The experiments cannot be read now; try again later',
+      );
+    }
   }
 }

@@ -22,6 +22,8 @@ const ANSWERS = {
     code: 'server-misconfigured',
     message: 'Wellhub registration is not configured',
   },
+  /** GROWTHBOOK_FEATURES_URL: the experiments whose exposures are recorded. */
+  experiments: { code: 'server-misconfigured', message: 'Experiments are not configured' },
   'stripe-webhooks': {
     code: 'webhooks-not-configured',
     message: 'Stripe webhooks are not configured',

@@ -10,6 +10,7 @@ import type {
   cancellationMail,
 } from '../domain/cancellation-mail/cancellation-mail';
 import { latestWishedEndDay, WISHED_END_MAX_YEARS } from '../contract/api/cancellations';
+import { RESTORE_LINK_PARAM } from '../contract/url-params';
 import { AppError } from '../domain/app-error';
 import { signRestoreLink } from '../domain/restore-link';
 import { berlinDay } from '../domain/wished-contract-end.rules';
@@ -173,7 +174,7 @@ export class PublicCancellationService {
       this.deps.mail.linkSecret,
     );
     const url = new URL('/cancel/restore', this.deps.mail.webUrl);
-    url.searchParams.set('token', token);
+    url.searchParams.set(RESTORE_LINK_PARAM, token);
     return { ...base, restoreUrl: url.toString(), restoreUntil: until };
   }
 }

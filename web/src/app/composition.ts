@@ -8,7 +8,7 @@ import { AnalyticsService } from '../services/analytics.service';
 import { ApiClient } from '../services/api-client';
 import { AuthService } from '../services/auth.service';
 import { ConsentService, readStoredConsent } from '../services/consent.service';
-import { captureEntryParams } from '../services/entry-params';
+import { captureEntryParams, hidePageSecrets } from '../services/entry-params';
 import type { AppEnv } from '../services/env';
 import { ExperimentsService } from '../services/experiments.service';
 import { FlagsService } from '../services/flags.service';
@@ -51,6 +51,7 @@ export function compose(
 ): Composition {
   const storage = new StorageService();
   captureEntryParams(search, storage);
+  hidePageSecrets(window.location, window.history);
   const initialLanguage = normalizeLanguage(
     new URLSearchParams(search).get('lang') ?? storage.get('lang') ?? browserLanguage,
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureEntryParams } from './entry-params';
+import { captureEntryParams, hidePageSecrets } from './entry-params';
 import { StorageService } from './storage.service';
 
 describe('captureEntryParams (spec 02 §2.2)', () => {
@@ -47,5 +47,30 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
   it('stores marketing parameters without return fields on a first visit', () => {
     captureEntryParams('?utm_source=fb&gclid=g', storage);
     expect(storage.get('searchParams')).toBe('?utm_source=fb&gclid=g');
+  });
+
+  it.each(['ff.qa', 'restore'])('never stores %s (issue 32), keeps what is beside it', (name) => {
+    captureEntryParams(`?${name}=PAGE-SECRET&utm_source=fb`, storage);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('PAGE-SECRET');
+    expect(storage.get('searchParams')).toBe('?utm_source=fb');
+  });
+});
+
+describe('hidePageSecrets (issue 32)', () => {
+  it('takes the QA key off the address bar, in place, keeping the rest and the hash', () => {
+    window.history.pushState({ idx: 3 }, '', '/onboarding?ff.qa=QA&ff.color-scheme=blue#top');
+    const length = window.history.length;
+    hidePageSecrets(window.location, window.history);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/onboarding?ff.color-scheme=blue#top',
+    );
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toEqual({ idx: 3 });
+  });
+
+  it('leaves an address without the key alone', () => {
+    window.history.replaceState(null, '', '/cancel/restore?restore=r');
+    hidePageSecrets(window.location, window.history);
+    expect(window.location.search).toBe('?restore=r');
   });
 });

@@ -1,3 +1,4 @@
+import { QA_KEY_PARAM } from '../domain/flag-overrides';
 import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/one-time-fields';
 import type { StorageService } from './storage.service';
 
@@ -38,4 +39,22 @@ export function captureEntryParams(search: string, storage: StorageService): voi
     else if (kept !== null && kept !== stored) storage.set(key, kept);
   }
   if (storage.get('firstVisit') === null) storage.set('firstVisit', new Date().toISOString());
+}
+
+/**
+ * Takes the QA key of flag overrides off the address bar once the app has read the entry URL
+ * (issue 32): the flags keep it for the visit (FlagsStore, session storage), while the URL a
+ * visitor copies, bookmarks or sends as Referer no longer carries it. The restore link's token is
+ * taken off by its own page, which needs it until the visitor clicks.
+ */
+export function hidePageSecrets(location: Location, history: History): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(QA_KEY_PARAM)) return;
+  params.delete(QA_KEY_PARAM);
+  const search = params.toString();
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+  );
 }

@@ -98,7 +98,7 @@ describe('a purchase carries its visitor, experiments and attribution (issue 20)
     const attribution = {
       visitorId: 'visitor-abc-123',
       experiments: { 'color-scheme': 'blue' },
-      urlParams: '?utm_source=meta&utm_campaign=spring',
+      urlParams: 'utm_source=meta&utm_campaign=spring',
       firstVisit: '2026-11-20T08:00:00.000Z',
       platform: 'web',
     };

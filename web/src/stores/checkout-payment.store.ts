@@ -10,6 +10,7 @@ import { type Flow, flowPage } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { CreatedSubscription, PaymentService } from '../services/payment.service';
 import type { ExperimentAssignments } from '@fastwell/contract/experiments';
+import { allowlistedUrlParams } from '@fastwell/contract/url-params';
 import type { StorageService } from '../services/storage.service';
 import type { StripeLoaderService } from '../services/stripe-loader.service';
 import type { CheckoutStore } from './checkout.store';
@@ -148,7 +149,7 @@ export class CheckoutPaymentStore {
     const created = await this.deps.payment.createSubscription({
       ...this.purchaseFields(pkg, lang),
       email,
-      urlParams: this.marketingSearch() || undefined,
+      urlParams: this.urlParams(),
     });
     this.latest = { packageId: pkg.id, created };
     return created;
@@ -171,7 +172,7 @@ export class CheckoutPaymentStore {
     return this.deps.payment.createPaypalSubscription({
       ...fields,
       ...(trialId ? { trialId } : {}),
-      urlParams: this.marketingSearch() || undefined,
+      urlParams: this.urlParams(),
     });
   }
 
@@ -220,6 +221,11 @@ export class CheckoutPaymentStore {
       visitorId: this.deps.storage.get('localId') ?? undefined,
       experiments: this.deps.experiments(),
     };
+  }
+
+  /** What a purchase tells the provider of the visit: the contract's allowlist only (issue 32). */
+  private urlParams(): string | undefined {
+    return allowlistedUrlParams(this.marketingSearch()) || undefined;
   }
 
   private marketingSearch(): string {

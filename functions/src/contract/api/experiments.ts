@@ -5,6 +5,7 @@ import {
   VISITOR_ID,
   encodeExperiments,
 } from '../experiments';
+import { allowlistedUrlParams } from '../url-params';
 
 export const experimentKeySchema = z.string().check(z.regex(EXPERIMENT_KEY));
 export const visitorIdSchema = z.string().check(z.regex(VISITOR_ID));
@@ -30,8 +31,13 @@ export const purchaseAttributionFields = {
   visitorId: bestEffort(visitorIdSchema),
   experiments: bestEffort(experimentAssignmentsSchema),
   origin: bestEffort(z.string().check(z.maxLength(200))),
-  /** The marketing query of the visit (utm_*, source…), as a query string. */
-  urlParams: bestEffort(z.string().check(z.maxLength(2000))),
+  /**
+   * The marketing query of the visit, as a query string: only URL_PARAMS_ALLOWLIST's parameters
+   * are kept (issue 32: a QA key or a token in it never reaches a provider's records).
+   */
+  urlParams: bestEffort(
+    z.pipe(z.string().check(z.maxLength(2000)), z.transform(allowlistedUrlParams)),
+  ),
   /** ISO time of the visitor's first visit. */
   firstVisit: bestEffort(z.iso.datetime()),
   gender: bestEffort(z.string().check(z.maxLength(40))),

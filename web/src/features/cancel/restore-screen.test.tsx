@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import { createTestStore } from '../../testing/app-harness';
@@ -7,14 +7,21 @@ import { renderInLanguage } from '../../testing/language-harness';
 import RestoreScreen from './restore-screen';
 import { stubFetch } from '../../testing/fetch-stub';
 
-function openRestore(search = '?token=signed.token', language: Language = 'en') {
+function SearchProbe() {
+  return <div data-testid="search">{useLocation().search}</div>;
+}
+
+function openRestore(search = '?restore=signed.token', language: Language = 'en') {
   renderInLanguage(
     createTestStore(),
     language,
     `/cancel/restore${search}`,
-    <Routes>
-      <Route path="/cancel/restore" element={<RestoreScreen />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/cancel/restore" element={<RestoreScreen />} />
+      </Routes>
+      <SearchProbe />
+    </>,
   );
 }
 
@@ -46,7 +53,7 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
 
   it('in German', async () => {
     stubFetch({ status: 200, body: { restored: { renewsAt: '2026-12-27T12:00:00.000Z' } } });
-    openRestore('?token=t', 'de');
+    openRestore('?restore=t', 'de');
     fireEvent.click(screen.getByRole('button', { name: 'Mein Abo behalten' }));
     expect(
       await screen.findByText('Dein Abo läuft weiter und verlängert sich am 27. Dezember 2026.'),
@@ -78,6 +85,16 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
     stubFetch({ status: 200, body: { restored: { renewsAt: null } } });
     fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
     expect(await screen.findByText('Your subscription continues as before.')).toBeTruthy();
+  });
+
+  it('takes the token off the address bar at once (other parameters stay) and sends it on click', async () => {
+    const fetchMock = stubFetch({ status: 200, body: { restored: { renewsAt: null } } });
+    openRestore('?restore=secret.token&lang=de');
+    expect(screen.getByTestId('search').textContent).toBe('?lang=de');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    await screen.findByText('Your subscription continues as before.');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'secret.token' });
   });
 
   it('a link without a token says it is not valid, without a request', async () => {

@@ -1,22 +1,31 @@
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { RESTORE_LINK_PARAM } from '@fastwell/contract/url-params';
 import { useStore } from '../../stores/store-context';
 import { useCancellationDates } from './cancellation-dates';
 
 /**
- * /cancel/restore?token=… (the cancellation e-mail's "this was not me" link): keeps the
+ * /cancel/restore?restore=… (the cancellation e-mail's "this was not me" link): keeps the
  * subscription on the visitor's click only; opening the page sends nothing, since mail scanners
- * open links.
+ * open links. The token is read once and taken off the address bar (issue 32): whoever holds it
+ * can undo the cancellation, so it is not left in the history, a copied link or a Referer.
  */
 function RestoreScreen() {
   const { t } = useTranslation();
   const { cancellation } = useStore();
   const [restore] = useState(() => cancellation.restore());
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const navigate = useNavigate();
+  const [token] = useState(() => params.get(RESTORE_LINK_PARAM));
+  useEffect(() => {
+    if (!params.has(RESTORE_LINK_PARAM)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(RESTORE_LINK_PARAM);
+    void navigate({ search: rest.toString() }, { replace: true });
+  }, [navigate, params]);
   const dates = useCancellationDates();
   return (
     <Stack as="section" gap="6" pt="8" data-screen="cancel-restore" aria-labelledby="restore-title">
