@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../domain/app-error';
-import { retryAfterSeconds } from '../domain/rate-limits';
+import { retryAfterSeconds, WEBHOOK_LIMIT_FACTOR } from '../domain/rate-limits';
 import { authUser } from './auth.middleware';
 import { clientIp } from './client-ip';
 import type { RouteDeps } from './route-deps';
@@ -47,6 +47,11 @@ export function rateLimiters(deps: RouteDeps) {
     publicPerIp: (route: string) =>
       refuseWhenOver(limiter(`${route}-ip`, limits.publicPerIpPerMinute, MINUTE), (req) =>
         clientIp(req, behindGoogleFrontEnd),
+      ),
+    webhookPerIp: (route: string) =>
+      refuseWhenOver(
+        limiter(`${route}-ip`, limits.publicPerIpPerMinute * WEBHOOK_LIMIT_FACTOR, MINUTE),
+        (req) => clientIp(req, behindGoogleFrontEnd),
       ),
     moneyPerIp: (route: string) =>
       refuseWhenOver(limiter(`${route}-ip`, limits.moneyPerIpPerHour, HOUR), (req) =>

@@ -73,6 +73,6 @@ export function webhookRateLimits(deps: RouteDeps): Router {
   const limits = rateLimiters(deps);
   const router = Router();
   for (const { method, path, name } of PUBLIC_WEBHOOKS)
-    router[method](path, limits.publicPerIp(name));
+    router[method](path, limits.webhookPerIp(name));
   return router;
 }

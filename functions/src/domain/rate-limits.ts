@@ -24,6 +24,13 @@ export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
 /** Wellhub verification mails one address can be sent a day (the same mail bomb, issue 32). */
 export const WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY = 5;
 
+/**
+ * A provider's webhook deliveries come from a few of its addresses, in bursts (renewals fall due
+ * together), so its bucket holds this many times a public lookup's: a forger still pays at most
+ * that many verify calls a minute per address, and PayPal retries a delivery refused with 429.
+ */
+export const WEBHOOK_LIMIT_FACTOR = 20;
+
 /** Retry-After in whole seconds (RFC 9110 §10.2.3), at least 1 so a client does wait. */
 export const retryAfterSeconds = (msBeforeNext: number): number =>
   Math.max(1, Math.ceil(msBeforeNext / 1000));
