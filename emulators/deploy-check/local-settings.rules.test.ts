@@ -107,6 +107,13 @@ describe('functionsSettingChecks', () => {
       ],
     ],
     [
+      'no GrowthBook endpoint for the experiments',
+      [setting('GROWTHBOOK_FEATURES_URL', '', 'param default')],
+      [
+        "warn: GROWTHBOOK_FEATURES_URL (param default) is empty: experiment exposures answer 503; set the web's GrowthBook SDK endpoint (https://cdn.growthbook.io/api/features/<client key>) in functions/.env.fastwell-prod",
+      ],
+    ],
+    [
       'secrets as plain env',
       [
         setting('STRIPE_SECRET_KEY', 'sk_live_abc', '.env.fastwell-prod'),

@@ -87,6 +87,13 @@ export function functionsSettingChecks(
         `PUBLIC_WEB_URL (${webUrl.source}) is empty: the cancellation route (§312k) answers 503; set the site's https origin in functions/.env.${project}`,
       ),
     );
+  const features = settings.find(({ name }) => name === 'GROWTHBOOK_FEATURES_URL');
+  if (features && features.value.trim() === '')
+    checks.push(
+      warn(
+        `GROWTHBOOK_FEATURES_URL (${features.source}) is empty: experiment exposures answer 503; set the web's GrowthBook SDK endpoint (https://cdn.growthbook.io/api/features/<client key>) in functions/.env.${project}`,
+      ),
+    );
   const summary = checks.length
     ? checks
     : [
