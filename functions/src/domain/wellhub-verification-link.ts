@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SignedLinkResult } from './signed-link';
+import { signLink, verifyLink } from './signed-link';
 
 /**
  * The link of the Wellhub verification mail: which partner registration, which e-mail address
@@ -14,8 +15,7 @@ export interface VerificationClaim {
   expiresAt: number;
 }
 
-export type VerificationLinkResult =
-  { ok: true; claim: VerificationClaim } | { ok: false; reason: 'invalid' | 'expired' };
+export type VerificationLinkResult = SignedLinkResult<VerificationClaim>;
 
 /** A day: long enough to open the mail later, short enough for a forwarded link to go stale. */
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -27,47 +27,21 @@ export const VERIFICATION_LINK_PARAM = 'wellhubVerification';
 const PURPOSE = 'wellhub-email-verification';
 const ID = /^[^/.#$[\]\s\p{Cc}]{1,128}$/u;
 
-const sign = (secret: string, payload: string): Buffer =>
-  createHmac('sha256', `${PURPOSE}:${secret}`).update(payload).digest();
+export const signVerificationLink = (claim: VerificationClaim, secret: string): string =>
+  signLink(PURPOSE, secret, { r: claim.registrationId, m: claim.email, e: claim.expiresAt });
 
-export function signVerificationLink(claim: VerificationClaim, secret: string): string {
-  const payload = Buffer.from(
-    JSON.stringify({ r: claim.registrationId, m: claim.email, e: claim.expiresAt }),
-  ).toString('base64url');
-  return `${payload}.${sign(secret, payload).toString('base64url')}`;
-}
-
-function parseClaim(payload: string): VerificationClaim | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { r, m, e } = value as Record<string, unknown>;
+function parseClaim({ r, m, e }: Record<string, unknown>): VerificationClaim | null {
   if (typeof r !== 'string' || !ID.test(r)) return null;
   if (typeof m !== 'string' || m.length === 0 || m.length > 320) return null;
   if (typeof e !== 'number' || !Number.isSafeInteger(e)) return null;
   return { registrationId: r, email: m, expiresAt: e };
 }
 
-export function verifyVerificationLink(
+export const verifyVerificationLink = (
   token: string,
   secret: string,
   now: Date,
-): VerificationLinkResult {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-  const expected = sign(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'invalid' };
-  const claim = parseClaim(payload);
-  if (!claim) return { ok: false, reason: 'invalid' };
-  if (now.getTime() >= claim.expiresAt * 1000) return { ok: false, reason: 'expired' };
-  return { ok: true, claim };
-}
+): VerificationLinkResult => verifyLink(PURPOSE, token, secret, now, parseClaim);
 
 /** The link the mail carries: PUBLIC_WEB_URL + /wellhub/register with the registration and token. */
 export function verificationUrl(webUrl: string, registrationId: string, token: string): string {
