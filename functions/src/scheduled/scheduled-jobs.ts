@@ -13,6 +13,20 @@ export interface ScheduledJob {
 }
 
 /**
+ * What every job runs with: one instance at a time (runs never overlap) and no retry (the next
+ * scheduled run is the retry).
+ */
+const ONE_INSTANCE_NO_RETRY = {
+  timeZone: 'Europe/Berlin',
+  memory: '256MiB',
+  concurrency: 1,
+  timeoutSeconds: 300,
+  maxInstances: 1,
+  minInstances: 0,
+  retryCount: 0,
+} satisfies ScheduledJob['options'];
+
+/**
  * Every scheduled function, by its export name: index.ts exports each with onSchedule (index.test.ts
  * checks none is missing), and the local stack's trigger runs each on demand (POST /jobs/{name},
  * emulators/jobs). Adding a job is one entry here and its export line in index.ts.
@@ -26,16 +40,8 @@ const JOBS = {
    */
   finalizeHeldCancellations: {
     schedule: 'every 60 minutes',
-    options: {
-      timeZone: 'Europe/Berlin',
-      memory: '256MiB',
-      concurrency: 1,
-      timeoutSeconds: 300,
-      maxInstances: 1,
-      minInstances: 0,
-      // The next hourly run is the retry; a held contract bills nobody in the meantime.
-      retryCount: 0,
-    },
+    // The next hourly run is the retry; a held contract bills nobody in the meantime.
+    options: ONE_INSTANCE_NO_RETRY,
     run: async (useCases) => ({ made: await useCases.cancellationHolds.finalizeDue() }),
   },
   /**
@@ -45,15 +51,7 @@ const JOBS = {
    */
   sweepRateLimits: {
     schedule: 'every 60 minutes',
-    options: {
-      timeZone: 'Europe/Berlin',
-      memory: '256MiB',
-      concurrency: 1,
-      timeoutSeconds: 300,
-      maxInstances: 1,
-      minInstances: 0,
-      retryCount: 0,
-    },
+    options: ONE_INSTANCE_NO_RETRY,
     run: async (useCases) => ({ windows: await useCases.rateLimitSweep.sweep() }),
   },
   /**
@@ -63,16 +61,8 @@ const JOBS = {
    */
   revalidateWellhubMemberships: {
     schedule: 'every 24 hours',
-    options: {
-      timeZone: 'Europe/Berlin',
-      memory: '256MiB',
-      concurrency: 1,
-      timeoutSeconds: 540,
-      maxInstances: 1,
-      minInstances: 0,
-      // The next day's run is the retry; nothing is due for another 30 days after a check.
-      retryCount: 0,
-    },
+    // The next day's run is the retry; nothing is due for another 30 days after a check.
+    options: { ...ONE_INSTANCE_NO_RETRY, timeoutSeconds: 540 },
     run: async (useCases) => ({ ...(await useCases.wellhub.revalidateDue()) }),
   },
 } satisfies Record<string, ScheduledJob>;
