@@ -94,15 +94,19 @@ describe('loadConfig', () => {
         LOCAL_DATABASE_FILE: '/tmp/db.json',
         STRIPE_API_URL: 'http://127.0.0.1:12111',
         PAYPAL_API_URL: 'http://127.0.0.1:12112',
+        WELLHUB_API_URL: 'http://127.0.0.1:12115',
+        WELLHUB_API_KEY: 'partner-key',
       });
       expect(config.refused.map(({ name }) => name)).toEqual([
         'LOCAL_DATABASE_FILE',
         'STRIPE_API_URL',
         'PAYPAL_API_URL',
+        'WELLHUB_API_URL',
       ]);
       expect(config.database).toEqual({ kind: 'rtdb' });
       expect(config.stripe.secretKey).toBeUndefined();
       expect(config.paypal).toBeUndefined();
+      expect(config.wellhubPartner).toBeUndefined();
     });
   });
 

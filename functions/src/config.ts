@@ -173,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(vars.CANCELLATION_LINK_SECRET
       ? { cancellationLinkSecret: vars.CANCELLATION_LINK_SECRET }
       : {}),
-    ...(vars.WELLHUB_API_URL && vars.WELLHUB_API_KEY
+    ...(vars.WELLHUB_API_URL && vars.WELLHUB_API_KEY && !off('wellhub')
       ? { wellhubPartner: { apiUrl: vars.WELLHUB_API_URL, apiKey: vars.WELLHUB_API_KEY } }
       : {}),
     ...(vars.GROWTHBOOK_FEATURES_URL

@@ -43,6 +43,7 @@ describe('refusedLocalSettings', () => {
     ['SMTP_URL', { SMTP_URL: 'smtp://127.0.0.1:1025' }, 'mail'],
     ['SMTP_URL', { SMTP_URL: 'smtps://user:pass@localhost:465' }, 'mail'],
     ['PUBLIC_WEB_URL', { PUBLIC_WEB_URL: 'http://fastwell.app' }, 'mail'],
+    ['WELLHUB_API_URL', { WELLHUB_API_URL: 'http://127.0.0.1:12115' }, 'wellhub'],
     ['FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-fastwell' }, 'database'],
     ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '' }, 'database'],
   ])('deployed, refuses %s (%j): %s off', (name, local, part) => {

@@ -1,5 +1,5 @@
 /** The parts of the API a refused local setting takes down. */
-export type GuardedPart = 'identity' | 'database' | 'stripe' | 'paypal' | 'mail';
+export type GuardedPart = 'identity' | 'database' | 'stripe' | 'paypal' | 'mail' | 'wellhub';
 
 export interface RefusedSetting {
   name: string;
@@ -120,6 +120,8 @@ export function refusedLocalSettings(env: Env): RefusedSetting[] {
     refuse('STRIPE_API_URL', 'stripe', 'the secret key would travel over plain http');
   if (isPlainHttp(env.PAYPAL_API_URL))
     refuse('PAYPAL_API_URL', 'paypal', 'the client secret would travel over plain http');
+  if (isPlainHttp(env.WELLHUB_API_URL))
+    refuse('WELLHUB_API_URL', 'wellhub', "the partner's API key would travel over plain http");
   if (isLocalUrl(env.SMTP_URL))
     refuse('SMTP_URL', 'mail', 'the e-mails would go to a mail catcher on the instance');
   if (isSet(env, 'PUBLIC_WEB_URL') && !/^https:\/\//i.test(env.PUBLIC_WEB_URL ?? ''))
