@@ -186,7 +186,7 @@ export async function startStack(): Promise<RunningStack> {
     // A new function worker must answer within this many seconds (default 30). On a busy machine
     // a burst of cold starts takes longer; the emulator then drops the request unanswered (the
     // caller gets a 504 after a minute) and leaks the half-started worker process.
-    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+    FUNCTIONS_DISCOVERY_TIMEOUT: '300',
   };
   if (withDatabase) {
     process.stdout.write(

@@ -20,7 +20,10 @@ export interface DatabaseRateLimiterOptions {
   duration: number;
   /** Instances that may count at once (default RATE_LIMIT_SHARES, index.ts maxInstances). */
   shares?: number;
-  /** How long counts admitted in this instance wait before they are written (ms). */
+  /**
+   * How long counts admitted in this instance wait before they are written (ms). It bounds how
+   * stale other instances' view is, not how far the limit can be exceeded (the shares do that).
+   */
   flushAfterMs?: number;
 }
 
@@ -69,7 +72,7 @@ export class DatabaseRateLimiter {
 
   constructor(private readonly options: DatabaseRateLimiterOptions) {
     this.shares = options.shares ?? RATE_LIMIT_SHARES;
-    this.flushAfterMs = options.flushAfterMs ?? 1000;
+    this.flushAfterMs = options.flushAfterMs ?? 5000;
   }
 
   async consume(key: string): Promise<AttemptOutcome> {
@@ -126,11 +129,13 @@ export class DatabaseRateLimiter {
 
   private async writeNow(count: WindowCount, by: number): Promise<void> {
     try {
-      if (!this.listedWindows.has(count.windowEnd)) {
-        await this.options.database.set(rateLimitWindowPath(count.windowEnd), true);
-        this.listedWindows.add(count.windowEnd);
-      }
-      count.known = await this.options.database.increment(count.path, by);
+      const listed = this.listedWindows.has(count.windowEnd);
+      const [known] = await Promise.all([
+        this.options.database.increment(count.path, by),
+        listed ? null : this.options.database.set(rateLimitWindowPath(count.windowEnd), true),
+      ]);
+      this.listedWindows.add(count.windowEnd);
+      count.known = known;
     } catch (error) {
       count.known += by;
       this.options.logger.warn('Rate limit database failed: counting in this instance', {
@@ -142,7 +147,10 @@ export class DatabaseRateLimiter {
 
   private scheduleFlush(): void {
     if (this.flushTimer !== null) return;
-    this.flushTimer = setTimeout(() => void this.flush(), this.flushAfterMs);
+    // On a grid shared by every limiter of the instance, so that their writes of one flush reach
+    // the database together (the file database writes what is queued at once in one go).
+    const sinceGrid = this.options.clock.now().getTime() % this.flushAfterMs;
+    this.flushTimer = setTimeout(() => void this.flush(), this.flushAfterMs - sinceGrid);
     this.flushTimer.unref();
   }
 

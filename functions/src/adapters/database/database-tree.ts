@@ -48,6 +48,23 @@ export function normalize(value: unknown): TreeNode | undefined {
   return empty ? undefined : tree;
 }
 
+/**
+ * Whether a parsed JSON value is already what normalize() would make of it: a check without
+ * copying, several times cheaper than normalize() on a large tree (the file adapter reads the
+ * whole file again after every other process's write).
+ */
+export function isNormalized(value: unknown): value is TreeNode {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (!isPlainObject(value)) return false;
+  let empty = true;
+  for (const key in value) {
+    empty = false;
+    if (INVALID_KEY.test(key) || key.includes('/') || !isNormalized(value[key])) return false;
+  }
+  return !empty;
+}
+
 const INDEX = /^(0|[1-9]\d*)$/;
 
 /** The value as the RTDB SDK's val() returns it. */

@@ -61,6 +61,25 @@ describe('File adapter — shared by several processes', () => {
     expect(await writer.get('users/u1')).toEqual({ lang: 'fr', count: 1 });
   });
 
+  it('applies changes queued together in order, refusing only the one that throws', async () => {
+    const file = join(await tempDir(), 'db.json');
+    const database = new FileDatabaseAdapter(file);
+    const increments = Array.from({ length: 50 }, () => database.increment('counter', 1));
+    const failing = database.transaction('users/u1', () => {
+      throw new Error('refused by the update');
+    });
+    const later = database.set('users/u1/lang', 'de');
+    await expect(failing).rejects.toThrow('refused by the update');
+    expect((await Promise.all(increments)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    await later;
+    expect(await new FileDatabaseAdapter(file).get('')).toEqual({
+      counter: 50,
+      users: { u1: { lang: 'de' } },
+    });
+  });
+
   it('leaves the file untouched when a write databases what is already there', async () => {
     const file = join(await tempDir(), 'db.json');
     const database = new FileDatabaseAdapter(file);

@@ -8,10 +8,19 @@ import {
   assertNoOverlap,
   denormalize,
   getAt,
+  isNormalized,
   normalize,
   pathSegments,
   setAt,
 } from './database-tree';
+
+type TreeChange = (tree: TreeNode | undefined) => TreeNode | undefined;
+
+interface QueuedChange {
+  change: TreeChange;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
 
 /** Identifies one version of the file: every write renames a new file (a new inode) over it. */
 type FileVersion = string;
@@ -28,8 +37,9 @@ const isMissingFile = (error: unknown): boolean =>
  */
 export class FileDatabaseAdapter implements Database {
   private readonly lockDir: string;
-  // Serialises this process's writers so they queue here instead of polling the lock.
-  private queue: Promise<unknown> = Promise.resolve();
+  // This process's writers queue here instead of polling the lock (see modify).
+  private pending: QueuedChange[] = [];
+  private draining: Promise<void> | null = null;
   private cached: { version: FileVersion; tree: TreeNode | undefined } | null = null;
 
   constructor(private readonly file: string) {
@@ -91,17 +101,48 @@ export class FileDatabaseAdapter implements Database {
     return result;
   }
 
-  private modify(change: (tree: TreeNode | undefined) => TreeNode | undefined): Promise<void> {
-    const run = this.queue.then(async () => {
-      await mkdir(dirname(this.file), { recursive: true });
-      await withFileLock(this.lockDir, async () => {
-        const before = await this.readTree();
-        const after = change(before);
-        if (after !== before && !sameTree(after, before)) await this.writeTree(after);
-      });
+  /**
+   * Queues a change; the changes queued in this process while a write waits for the lock are
+   * applied together in that one write, in the order they came (a change that throws is refused
+   * alone). Under load dozens of processes take turns at the lock, so fewer, larger writes keep
+   * every process from re-reading the file after each small one.
+   */
+  private modify(change: TreeChange): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ change, resolve, reject });
+      this.draining ??= this.drain();
     });
-    this.queue = run.catch(() => undefined);
-    return run;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      // What this turn of the event loop queues (e.g. several limiters' timers) goes in one write.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = this.pending.splice(0);
+      const refused = new Map<QueuedChange, unknown>();
+      try {
+        await mkdir(dirname(this.file), { recursive: true });
+        await withFileLock(this.lockDir, async () => {
+          const before = await this.readTree();
+          let tree = before;
+          for (const queued of batch) {
+            try {
+              tree = queued.change(tree);
+            } catch (error) {
+              refused.set(queued, error);
+            }
+          }
+          if (tree !== before && !sameTree(tree, before)) await this.writeTree(tree);
+        });
+      } catch (error) {
+        for (const queued of batch) queued.reject(error);
+        continue;
+      }
+      for (const queued of batch)
+        if (refused.has(queued)) queued.reject(refused.get(queued));
+        else queued.resolve();
+    }
+    this.draining = null;
   }
 
   private async readTree(): Promise<TreeNode | undefined> {
@@ -115,7 +156,9 @@ export class FileDatabaseAdapter implements Database {
       if (isMissingFile(error)) return undefined;
       throw error;
     }
-    const tree = text.trim() === '' ? undefined : normalize(JSON.parse(text));
+    const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
+    // What this adapter wrote is normalised already; a hand-edited or seeded file may not be.
+    const tree = parsed === undefined || isNormalized(parsed) ? parsed : normalize(parsed);
     // Cached only when the file did not change while it was read.
     if ((await this.version()) === version) this.cached = { version, tree };
     return tree;
@@ -134,7 +177,7 @@ export class FileDatabaseAdapter implements Database {
   private async writeTree(tree: TreeNode | undefined): Promise<void> {
     const temp = `${this.file}.${process.pid}.${randomUUID()}.tmp`;
     try {
-      await writeFile(temp, JSON.stringify(tree ?? {}, null, 1));
+      await writeFile(temp, JSON.stringify(tree ?? {}));
       await rename(temp, this.file);
       const version = await this.version();
       this.cached = version === null ? null : { version, tree };
