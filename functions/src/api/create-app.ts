@@ -38,7 +38,6 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   // For a test app's close(): counts admitted in this instance, written before its database goes.
-  app.locals.flushRateLimits = routes.useCases.flushRateLimits;
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(refuseWhenMisconfigured(deps.refused ?? []));

@@ -95,8 +95,6 @@ export interface UseCases {
   /** The hourly final cancel of PayPal contracts held for a §312k cancellation. */
   cancellationHolds: PayPalCancellationHolds;
   attemptCounter: AttemptCounterFactory;
-  /** Writes the counts every limiter admitted alone (a closing test app, before its database goes). */
-  flushRateLimits(): Promise<void>;
   /** The hourly deletion of expired rate-limit counters. */
   rateLimitSweep: RateLimitSweep;
 }
@@ -258,7 +256,6 @@ function cancellationUseCases(
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
 export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, database, clock, logger, paypal } = deps;
-  const limiters: DatabaseRateLimiter[] = [];
   // One trial register and one iapLog writer, whichever path (purchase, return, webhook) observes.
   const trials = new TrialUsageService(database);
   const iapLog = new IapLogService(database, trials);
@@ -329,14 +326,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       logger,
     ),
     cancellations: cancellationUseCases(deps, current, users, schedule, holds),
-    attemptCounter: (options) => {
-      const limiter = new DatabaseRateLimiter({ database, clock, logger, ...options });
-      limiters.push(limiter);
-      return limiter;
-    },
-    flushRateLimits: async () => {
-      await Promise.all(limiters.map((limiter) => limiter.flush()));
-    },
+    attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
   };
 }

@@ -167,7 +167,6 @@ export async function startTestApp(
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
       await closed;
-      await (app.locals.flushRateLimits as () => Promise<void>)();
       await Promise.all([own.dispose(), flags?.close()]);
     },
   };

@@ -20,11 +20,6 @@ export interface DatabaseRateLimiterOptions {
   duration: number;
   /** Instances that may count at once (default RATE_LIMIT_SHARES, index.ts maxInstances). */
   shares?: number;
-  /**
-   * How long counts admitted in this instance wait before they are written (ms). It bounds how
-   * stale other instances' view is, not how far the limit can be exceeded (the shares do that).
-   */
-  flushAfterMs?: number;
 }
 
 export interface AttemptOutcome {
@@ -53,8 +48,11 @@ interface WindowCount {
  * ServerValue.increment, the locked file locally).
  *
  * While far from the limit an instance admits alone up to its share of what is left,
- * floor((points − known) / shares), and writes those counts together after `flushAfterMs`; near
- * the limit (and for limits under `shares`) every request is counted in the database first. So
+ * floor((points − known) / shares), and writes those counts with the request after them, in one
+ * increment; near the limit (and for limits under `shares`) every request is counted in the
+ * database first. There is no timer: what an instance holds unwritten is bounded by its share, so
+ * a count that waits (or is lost with the instance) changes how fresh the others' view is, not
+ * the bound, and an instance far from every limit writes nothing at all. So
  * the instances together admit at most twice the limit in a window (their shares add up to at most
  * the limit, as `known` never exceeds the database's count; counted requests pass only while the
  * database's count is within the limit), and a request over the limit by what the instance knows
@@ -66,13 +64,10 @@ interface WindowCount {
 export class DatabaseRateLimiter {
   private readonly counts = new Map<string, WindowCount>();
   private readonly listedWindows = new Set<number>();
-  private flushTimer: NodeJS.Timeout | null = null;
   private readonly shares: number;
-  private readonly flushAfterMs: number;
 
   constructor(private readonly options: DatabaseRateLimiterOptions) {
     this.shares = options.shares ?? RATE_LIMIT_SHARES;
-    this.flushAfterMs = options.flushAfterMs ?? 5000;
   }
 
   async consume(key: string): Promise<AttemptOutcome> {
@@ -93,28 +88,12 @@ export class DatabaseRateLimiter {
     const share = Math.floor((points - count.known) / this.shares);
     if (count.pending < share) {
       count.pending += 1;
-      this.scheduleFlush();
       return outcome(true);
     }
     const by = count.pending + 1;
     count.pending = 0;
     await this.write(count, by);
     return outcome(count.known <= points);
-  }
-
-  /** Writes what this instance admitted alone (also on a timer after flushAfterMs). */
-  async flush(): Promise<void> {
-    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    this.forgetBefore(this.options.clock.now().getTime());
-    const waiting = [...this.counts.values()].filter((count) => count.pending > 0);
-    await Promise.all(
-      waiting.map((count) => {
-        const by = count.pending;
-        count.pending = 0;
-        return this.writeNow(count, by);
-      }),
-    );
   }
 
   private async write(count: WindowCount, by: number): Promise<void> {
@@ -143,15 +122,6 @@ export class DatabaseRateLimiter {
         error: error instanceof Error ? error.message : String(error),
       });
     }
-  }
-
-  private scheduleFlush(): void {
-    if (this.flushTimer !== null) return;
-    // On a grid shared by every limiter of the instance, so that their writes of one flush reach
-    // the database together (the file database writes what is queued at once in one go).
-    const sinceGrid = this.options.clock.now().getTime() % this.flushAfterMs;
-    this.flushTimer = setTimeout(() => void this.flush(), this.flushAfterMs - sinceGrid);
-    this.flushTimer.unref();
   }
 
   /** Counts of ended windows no longer matter (the sweep deletes them in the database). */
