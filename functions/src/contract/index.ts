@@ -34,3 +34,6 @@ export * from './api/experiments';
 export * from './api/cancellations';
 export * from './api/upsell';
 export * from './api/wellhub';
+// Rules both sides compute: provider statuses, the management state.
+export * from './subscription-statuses';
+export * from './subscription-state';

@@ -1,48 +1,37 @@
 import type { ApiErrorCode } from '../contract/errors';
 import { addCalendarMonths } from '../contract/calendar';
+import {
+  type ManagedSubscription,
+  type ManageState,
+  manageStateOf,
+} from '../contract/subscription-state';
 import { AppError } from './app-error';
 
-/** Spec 02 §4.12: the state the manage-subscription flow works with. */
-export type ManageState = 'active' | 'canceled' | 'expired' | 'onHold';
+export type { ManagedSubscription, ManageState } from '../contract/subscription-state';
 
 export type SubscriptionAction =
   'cancel' | 'restore' | 'pause' | 'unpause' | 'specialOffer' | 'upsell';
 
-/** The fields of a subscription view the rules read. */
-export interface ManagedSubscription {
-  status: string;
-  pause_collection: { behavior: string; resumes_at: number | null } | null;
-  canceled_at: number | null;
-}
-
-/** Stripe statuses of a subscription that is over (no contract, nothing to manage or restore). */
-export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
-const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid'];
-
 /**
- * Canceled status gives expired; else a pause_collection gives onHold; else no canceled_at gives
- * active; else canceled. An unpaid first invoice (incomplete) or a status this product does not
- * know is refused with 409, as the spec makes an unknown status an error.
+ * The contract's state (spec 02 §4.12); a subscription without one is refused with 409: an unpaid
+ * first invoice (incomplete), or a status this product does not know, as the spec makes an
+ * unknown status an error.
  */
 export function manageState(subscription: ManagedSubscription): ManageState {
-  const { status } = subscription;
-  if (ENDED_STATUSES.includes(status)) return 'expired';
-  if (status === 'incomplete') {
+  const result = manageStateOf(subscription);
+  if ('state' in result) return result.state;
+  if (result.refused === 'subscription-incomplete') {
     throw new AppError(
       'conflict',
       'subscription-incomplete',
       'The first payment is not complete yet',
     );
   }
-  if (!LIVE_STATUSES.includes(status)) {
-    throw new AppError(
-      'conflict',
-      'unknown-subscription-status',
-      `Unknown subscription status ${status}`,
-    );
-  }
-  if (subscription.pause_collection) return 'onHold';
-  return subscription.canceled_at === null ? 'active' : 'canceled';
+  throw new AppError(
+    'conflict',
+    'unknown-subscription-status',
+    `Unknown subscription status ${subscription.status}`,
+  );
 }
 
 /** Why an action is refused in a state; a state absent from an action's row allows it. */

@@ -1,12 +1,12 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedState } from '../../../domain/manage-subscription/subscription-state';
+import type { ManageState } from '@fastwell/contract/subscription-state';
 import { statusDate } from '../../../domain/manage-subscription/subscription-state';
 import { formatMoney } from '../../../domain/packages';
 import { type SubscriptionView, knownDurationType } from '../../../domain/subscription';
 import { useLongDate } from '../../../ui/use-long-date';
 
-export type StatusKind = ManagedState | 'error' | 'none';
+export type StatusKind = ManageState | 'error' | 'none';
 
 const BADGE_PALETTE: Record<StatusKind, string> = {
   active: 'green',
