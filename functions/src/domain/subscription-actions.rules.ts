@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '../contract/errors';
 import { addCalendarMonths } from '../contract/calendar';
+import { type PauseMonths, pauseMonthsOf } from '../contract/pause-duration';
 import {
   type ManagedSubscription,
   type ManageState,
@@ -85,19 +86,14 @@ export function assertActionAllowed(
 }
 
 export const INVALID_PAUSE_DURATION = 'Invalid pause duration';
-const PAUSE_MONTHS: Readonly<Record<string, 1 | 2 | 3>> = {
-  oneMonth: 1,
-  twoMonths: 2,
-  threeMonths: 3,
-};
+export const invalidPauseDuration = (): AppError =>
+  new AppError('invalid', 'invalid-pause-duration', INVALID_PAUSE_DURATION);
 
 /** Spec 02 §5: 1, 2 or 3 months (also the spec's names oneMonth, twoMonths, threeMonths). */
-export function pauseMonths(value: unknown): 1 | 2 | 3 {
-  if (value === 1 || value === 2 || value === 3) return value;
-  const named =
-    typeof value === 'string' && Object.hasOwn(PAUSE_MONTHS, value) ? PAUSE_MONTHS[value] : null;
-  if (named) return named;
-  throw new AppError('invalid', 'invalid-pause-duration', INVALID_PAUSE_DURATION);
+export function pauseMonths(value: unknown): PauseMonths {
+  const months = pauseMonthsOf(value);
+  if (months) return months;
+  throw invalidPauseDuration();
 }
 
 /** Spec 02 §5: the retention offer lasts 1 or 3 months (oneMonth or threeMonths). */
