@@ -8,7 +8,11 @@ import {
 } from '../contract/api/manage-subscription';
 import type { SpecialOfferAnswer } from '../contract/api/manage-subscription.answers';
 import { updateSubscriptionBodySchema } from '../contract/api/upsell';
-import { pauseMonths, specialOfferMonths } from '../domain/subscription-actions.rules';
+import {
+  invalidPauseDuration,
+  pauseMonths,
+  specialOfferMonths,
+} from '../domain/subscription-actions.rules';
 import { configured } from '../use-cases/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { sendPaymentRequired } from './payment-required';
@@ -42,10 +46,14 @@ export function manageSubscriptionRoutes(deps: RouteDeps): Router {
   router.post(
     '/payment/pauseSubscription',
     auth,
-    withBody(pauseBodySchema, async (req, res, body) => {
-      const months = pauseMonths(body.months);
-      res.json({ subscription: await management.pause(authUser(req).uid, months) });
-    }),
+    withBody(
+      pauseBodySchema,
+      async (req, res, body) => {
+        const months = pauseMonths(body.months);
+        res.json({ subscription: await management.pause(authUser(req).uid, months) });
+      },
+      { months: invalidPauseDuration },
+    ),
   );
 
   router.post(

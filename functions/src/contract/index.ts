@@ -34,3 +34,8 @@ export * from './api/experiments';
 export * from './api/cancellations';
 export * from './api/upsell';
 export * from './api/wellhub';
+// Rules both sides compute: provider statuses, the management state, pauses, duration types.
+export * from './subscription-statuses';
+export * from './subscription-state';
+export * from './pause-duration';
+export * from './duration-type';

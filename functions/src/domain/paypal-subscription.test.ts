@@ -6,6 +6,7 @@ import {
   paypalPlanIdFor,
   paypalPurchaseFor,
 } from './paypal-plan-catalogue';
+import { manageStateOf } from '../contract/subscription-state';
 import { type PayPalSubscription, toPayPalView } from './paypal-subscription';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -125,6 +126,18 @@ describe('toPayPalView', () => {
     expect(view.pause_collection).toEqual(pause);
   });
 
+  // Spec 02 §4.12 on a PayPal view: PayPal's statuses reach the state mapped to Stripe's.
+  it.each([
+    ['APPROVAL_PENDING', { refused: 'subscription-incomplete' }],
+    ['APPROVED', { refused: 'subscription-incomplete' }],
+    ['ACTIVE', { state: 'active' }],
+    ['SUSPENDED', { state: 'onHold' }],
+    ['EXPIRED', { state: 'expired' }],
+  ])('%s → %j', (status, expected) => {
+    const view = toPayPalView(subscription({ status }), plan('P-v8_threeMonthsV8_eur'), now);
+    expect(manageStateOf(view)).toEqual(expected);
+  });
+
   it.each([
     ['no bound metadata', undefined, { uid: 'uid-1', model: 'threeMonthsV8', group: 'v8' }],
     [
@@ -183,20 +196,45 @@ describe('toPayPalView of a CANCELLED subscription (access to the end of the pai
   const at = (iso: string) => Date.parse(iso) / 1000;
 
   it.each([
-    // plan, last payment, REGULAR cycles paid, status, current_period_end
-    ['P-v8_oneMonthV8_eur', '2026-02-15T10:00:00Z', 1, 'active', '2026-03-15T10:00:00Z'],
-    ['P-v8_threeMonthsV8_eur', '2026-01-10T10:00:00Z', 1, 'active', '2026-04-10T10:00:00Z'],
-    ['P-v8_oneMonthV8_eur', '2026-01-15T10:00:00Z', 1, 'canceled', '2026-02-15T10:00:00Z'],
+    // plan, last payment, REGULAR cycles paid, status, current_period_end, manage state (§4.12)
+    [
+      'P-v8_oneMonthV8_eur',
+      '2026-02-15T10:00:00Z',
+      1,
+      'active',
+      '2026-03-15T10:00:00Z',
+      'canceled',
+    ],
+    [
+      'P-v8_threeMonthsV8_eur',
+      '2026-01-10T10:00:00Z',
+      1,
+      'active',
+      '2026-04-10T10:00:00Z',
+      'canceled',
+    ],
+    [
+      'P-v8_oneMonthV8_eur',
+      '2026-01-15T10:00:00Z',
+      1,
+      'canceled',
+      '2026-02-15T10:00:00Z',
+      'expired',
+    ],
     // A trial plan during its paid week: the week; after a paid month: the month.
-    ['P-v8_trialV8_eur', '2026-02-27T10:00:00Z', 0, 'active', '2026-03-06T10:00:00Z'],
-    ['P-v8_trialV8_eur', '2026-02-20T10:00:00Z', 0, 'canceled', '2026-02-27T10:00:00Z'],
-    ['P-v8_trialV8_eur', '2026-02-10T10:00:00Z', 1, 'active', '2026-03-10T10:00:00Z'],
-  ])('%s paid %s (%i regular) → %s until %s', (planId, paidAt, regular, status, end) => {
-    const view = toPayPalView(cancelled(planId, paidAt, regular), plan(planId), now);
-    expect(view.status).toBe(status);
-    expect(view.current_period_end).toBe(at(end));
-    expect(view.canceled_at).toBe(at('2026-02-20T08:00:00Z'));
-  });
+    ['P-v8_trialV8_eur', '2026-02-27T10:00:00Z', 0, 'active', '2026-03-06T10:00:00Z', 'canceled'],
+    ['P-v8_trialV8_eur', '2026-02-20T10:00:00Z', 0, 'canceled', '2026-02-27T10:00:00Z', 'expired'],
+    ['P-v8_trialV8_eur', '2026-02-10T10:00:00Z', 1, 'active', '2026-03-10T10:00:00Z', 'canceled'],
+  ])(
+    '%s paid %s (%i regular) → %s until %s (%s)',
+    (planId, paidAt, regular, status, end, state) => {
+      const view = toPayPalView(cancelled(planId, paidAt, regular), plan(planId), now);
+      expect(view.status).toBe(status);
+      expect(view.current_period_end).toBe(at(end));
+      expect(view.canceled_at).toBe(at('2026-02-20T08:00:00Z'));
+      expect(manageStateOf(view)).toEqual({ state });
+    },
+  );
 
   it('uses next_billing_time while PayPal still reports one', () => {
     const planId = 'P-v8_oneMonthV8_eur';

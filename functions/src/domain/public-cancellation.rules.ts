@@ -1,11 +1,12 @@
 import type { SubscriptionView } from '../contract/subscription-view';
-import { ENDED_STATUSES, manageState } from './subscription-actions.rules';
+import { manageStateOf } from '../contract/subscription-state';
+import { CONTRACT_ENDED_STATUSES } from '../contract/subscription-statuses';
 
 /** What the public cancellation does with one contract it found. */
 export type PublicCancellationStep = 'cancel' | 'already-canceled' | 'ended';
 
 /** Ended, or a first payment never made (`incomplete`): no contract to cancel. */
-const ENDED: readonly string[] = [...ENDED_STATUSES, 'incomplete'];
+const ENDED: readonly string[] = [...CONTRACT_ENDED_STATUSES, 'incomplete'];
 
 /**
  * §312k: every live contract is cancelled, a paused one too (no retention step, no "unpause
@@ -16,12 +17,9 @@ export function publicCancellationStep(view: SubscriptionView): PublicCancellati
   if (ENDED.includes(view.status)) return 'ended';
   // Both providers' views say "ends at the period end" this way (PayPal: CANCELLED, paid cycle running).
   if (view.canceled_at !== null && view.status !== 'canceled') return 'already-canceled';
-  try {
-    return manageState(view) === 'expired' ? 'ended' : 'cancel';
-  } catch {
-    // A status this product does not know: still the consumer's contract, so cancel it.
-    return 'cancel';
-  }
+  const derived = manageStateOf(view);
+  // A status this product does not know is still the consumer's contract: it is cancelled.
+  return 'state' in derived && derived.state === 'expired' ? 'ended' : 'cancel';
 }
 
 /** When the contract ends if cancelled now: the end of the paid period (of the trial in a trial). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIMARY_ACTION, type PrimaryAction } from '../contract/subscription-state';
 import type {
   ManagedSubscription,
   ManageState,
@@ -73,6 +74,25 @@ describe('assertActionAllowed', () => {
       else expect(check).toThrow(expect.objectContaining({ kind: 'conflict', code: expected }));
     });
   });
+});
+
+describe('what the status screen offers (spec 02 §4.12)', () => {
+  // The call each primary button leads to; reactivating is a new purchase.
+  const CALL: Record<PrimaryAction, SubscriptionAction | null> = {
+    manage: 'cancel',
+    restore: 'restore',
+    unpause: 'unpause',
+    activate: null,
+  };
+
+  it.each<ManageState>(['active', 'canceled', 'expired', 'onHold'])(
+    '%s: the server accepts the primary action',
+    (state) => {
+      const call = CALL[PRIMARY_ACTION[state]];
+      if (call) expect(assertActionAllowed(call, SUBSCRIPTIONS[state])).toBe(state);
+      else expect(state).toBe('expired');
+    },
+  );
 });
 
 describe('pauseMonths (spec 02 §5)', () => {

@@ -1,48 +1,38 @@
 import type { ApiErrorCode } from '../contract/errors';
 import { addCalendarMonths } from '../contract/calendar';
+import { type PauseMonths, pauseMonthsOf } from '../contract/pause-duration';
+import {
+  type ManagedSubscription,
+  type ManageState,
+  manageStateOf,
+} from '../contract/subscription-state';
 import { AppError } from './app-error';
 
-/** Spec 02 §4.12: the state the manage-subscription flow works with. */
-export type ManageState = 'active' | 'canceled' | 'expired' | 'onHold';
+export type { ManagedSubscription, ManageState } from '../contract/subscription-state';
 
 export type SubscriptionAction =
   'cancel' | 'restore' | 'pause' | 'unpause' | 'specialOffer' | 'upsell';
 
-/** The fields of a subscription view the rules read. */
-export interface ManagedSubscription {
-  status: string;
-  pause_collection: { behavior: string; resumes_at: number | null } | null;
-  canceled_at: number | null;
-}
-
-/** Stripe statuses of a subscription that is over (no contract, nothing to manage or restore). */
-export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
-const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid'];
-
 /**
- * Canceled status gives expired; else a pause_collection gives onHold; else no canceled_at gives
- * active; else canceled. An unpaid first invoice (incomplete) or a status this product does not
- * know is refused with 409, as the spec makes an unknown status an error.
+ * The contract's state (spec 02 §4.12); a subscription without one is refused with 409: an unpaid
+ * first invoice (incomplete), or a status this product does not know, as the spec makes an
+ * unknown status an error.
  */
 export function manageState(subscription: ManagedSubscription): ManageState {
-  const { status } = subscription;
-  if (ENDED_STATUSES.includes(status)) return 'expired';
-  if (status === 'incomplete') {
+  const result = manageStateOf(subscription);
+  if ('state' in result) return result.state;
+  if (result.refused === 'subscription-incomplete') {
     throw new AppError(
       'conflict',
       'subscription-incomplete',
       'The first payment is not complete yet',
     );
   }
-  if (!LIVE_STATUSES.includes(status)) {
-    throw new AppError(
-      'conflict',
-      'unknown-subscription-status',
-      `Unknown subscription status ${status}`,
-    );
-  }
-  if (subscription.pause_collection) return 'onHold';
-  return subscription.canceled_at === null ? 'active' : 'canceled';
+  throw new AppError(
+    'conflict',
+    'unknown-subscription-status',
+    `Unknown subscription status ${subscription.status}`,
+  );
 }
 
 /** Why an action is refused in a state; a state absent from an action's row allows it. */
@@ -96,19 +86,14 @@ export function assertActionAllowed(
 }
 
 export const INVALID_PAUSE_DURATION = 'Invalid pause duration';
-const PAUSE_MONTHS: Readonly<Record<string, 1 | 2 | 3>> = {
-  oneMonth: 1,
-  twoMonths: 2,
-  threeMonths: 3,
-};
+export const invalidPauseDuration = (): AppError =>
+  new AppError('invalid', 'invalid-pause-duration', INVALID_PAUSE_DURATION);
 
 /** Spec 02 §5: 1, 2 or 3 months (also the spec's names oneMonth, twoMonths, threeMonths). */
-export function pauseMonths(value: unknown): 1 | 2 | 3 {
-  if (value === 1 || value === 2 || value === 3) return value;
-  const named =
-    typeof value === 'string' && Object.hasOwn(PAUSE_MONTHS, value) ? PAUSE_MONTHS[value] : null;
-  if (named) return named;
-  throw new AppError('invalid', 'invalid-pause-duration', INVALID_PAUSE_DURATION);
+export function pauseMonths(value: unknown): PauseMonths {
+  const months = pauseMonthsOf(value);
+  if (months) return months;
+  throw invalidPauseDuration();
 }
 
 /** Spec 02 §5: the retention offer lasts 1 or 3 months (oneMonth or threeMonths). */

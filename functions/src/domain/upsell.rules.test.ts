@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CataloguePrice } from './catalogue.rules';
 import type { UpsellSource } from './upsell.rules';
-import { durationType, upsellPrice, upsellTarget } from './upsell.rules';
+import { upsellPrice, upsellTarget } from './upsell.rules';
 
 const now = new Date('2026-05-01T00:00:00Z');
 const seconds = now.getTime() / 1000;
@@ -15,22 +15,6 @@ const source = (extra: Partial<UpsellSource> = {}): UpsellSource => ({
   intervalCount: 1,
   purchasedPriceId: 'price_v8_oneMonthV8_eur',
   ...extra,
-});
-
-describe('durationType (spec 02 §4.10)', () => {
-  it.each([
-    ['trial_end in the future', { trialEnd: seconds + 60 }, 'trial'],
-    ['trial_end in the past, one month', { trialEnd: seconds - 60 }, 'oneMonth'],
-    ['three months', { intervalCount: 3 }, 'threeMonths'],
-    ['six months', { intervalCount: 6 }, 'sixMonths'],
-    ['nine months', { intervalCount: 9 }, 'nineMonths'],
-    ['twelve months', { intervalCount: 12 }, null],
-    ['a week', { interval: 'week' }, null],
-    ['a year', { interval: 'year' }, null],
-    ['no interval', { interval: null, intervalCount: null }, null],
-  ])('%s → %s', (_name, extra, type) => {
-    expect(durationType(source(extra), now)).toBe(type);
-  });
 });
 
 describe('upsellTarget (spec 02 §4.11)', () => {

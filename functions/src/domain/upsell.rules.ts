@@ -1,26 +1,7 @@
+import { type DurationType, durationType } from '../contract/duration-type';
 import { AppError } from './app-error';
 import type { CataloguePrice } from './catalogue.rules';
 import { groupOf, modelOf } from './catalogue.rules';
-
-/** Spec 02 §4.10. */
-export type DurationType = 'trial' | 'oneMonth' | 'threeMonths' | 'sixMonths' | 'nineMonths';
-
-const MONTHLY: Readonly<Record<number, DurationType>> = {
-  1: 'oneMonth',
-  3: 'threeMonths',
-  6: 'sixMonths',
-  9: 'nineMonths',
-};
-
-/** Trial if trial_end is in the future; else monthly intervals of 1, 3, 6 or 9; else null. */
-export function durationType(
-  plan: { trialEnd: number | null; interval: string | null; intervalCount: number | null },
-  now: Date,
-): DurationType | null {
-  if (plan.trialEnd !== null && plan.trialEnd * 1000 > now.getTime()) return 'trial';
-  if (plan.interval !== 'month' || plan.intervalCount === null) return null;
-  return MONTHLY[plan.intervalCount] ?? null;
-}
 
 /** Spec 02 §4.11: the plan the upsell (step1) offers for each duration type. */
 export const UPSELL_MODELS: Readonly<Partial<Record<DurationType, string>>> = {

@@ -8,7 +8,7 @@ import {
   contractsForReference,
   publicCancellationStep,
 } from '../domain/public-cancellation.rules';
-import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
+import { isContractEnded } from '../contract/subscription-statuses';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { berlinDay, wishedContractEnd } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
@@ -228,7 +228,7 @@ export class CancellationContractsService {
     );
     return lists
       .flatMap((list) => list.data)
-      .filter((subscription) => !ENDED_STATUSES.includes(subscription.status));
+      .filter((subscription) => !isContractEnded(subscription.status));
   }
 
   /**

@@ -6,7 +6,7 @@ import { isMissing } from '../adapters/stripe/stripe-errors';
 import { AppError } from '../domain/app-error';
 import type { RestoreClaim } from '../domain/restore-link';
 import { verifyRestoreLink } from '../domain/restore-link';
-import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
+import { isContractEnded } from '../contract/subscription-statuses';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 import { cancellationComment } from './cancellation-schedule.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
@@ -101,7 +101,7 @@ export class CancellationRestoreService {
   ): Promise<{ renewsAt: string | null }> {
     const stripe = this.deps.current.stripe();
     const subscription = await this.retrieve(stripe, claim.subscriptionId);
-    if (!subscription || ENDED_STATUSES.includes(subscription.status)) throw notPossible();
+    if (!subscription || isContractEnded(subscription.status)) throw notPossible();
     const ours =
       subscription.cancel_at_period_end &&
       subscription.cancellation_details?.comment === cancellationComment(claim.cancellationId);

@@ -4,7 +4,7 @@ import type { Database } from '../adapters/database/database.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { SubscriptionView } from '../contract/subscription-view';
 import { wishIsDue } from '../domain/wished-contract-end.rules';
-import { ENDED_STATUSES } from '../domain/subscription-actions.rules';
+import { isContractEnded } from '../contract/subscription-statuses';
 import { configured } from './not-configured';
 
 /**
@@ -154,7 +154,7 @@ export class CancellationScheduleService {
     // PayPal's are held instead of cancelled (PayPalCancellationHolds.holdIfDue).
     if (!entry || entry.provider !== 'stripe' || view.provider !== 'stripe') return false;
     if (!wishIsDue(view, entry.wishedDay)) return false;
-    const live = view.canceled_at === null && !ENDED_STATUSES.includes(view.status);
+    const live = view.canceled_at === null && !isContractEnded(view.status);
     if (live) await this.cancelAtPeriodEnd(entry.provider, view.id, entry.cancellationId);
     // History first: should the removal fail, the next event finds the contract cancelled already.
     await this.deps.database.update(`cancellations/${entry.cancellationId}/contracts/${view.id}`, {

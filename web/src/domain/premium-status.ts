@@ -1,3 +1,5 @@
+import { givesNoAccess } from '@fastwell/contract/subscription-statuses';
+
 /** The subscription on a user record, reduced to what the download screen needs. */
 export type RecordSubscription = { id: string | null; status: string | null };
 
@@ -8,18 +10,6 @@ export function readRecordSubscription(raw: unknown): RecordSubscription | null 
   const status = 'status' in raw && typeof raw.status === 'string' ? raw.status : null;
   return { id, status };
 }
-
-/** Stripe and PayPal statuses of a subscription that no longer gives premium access. */
-const ENDED_STATUSES = new Set([
-  'canceled',
-  'cancelled',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-  'paused',
-  'expired',
-  'suspended',
-]);
 
 export type PremiumFacts = {
   /** The partner flow's `hasOldSubscription` query flag. */
@@ -40,6 +30,6 @@ export type PremiumFacts = {
 export function isAlreadyPremium(facts: PremiumFacts): boolean {
   if (facts.hasOldSubscriptionFlag) return true;
   if (facts.boughtThisVisit || !facts.recordSubscription) return false;
-  const status = facts.recordSubscription.status?.toLowerCase();
-  return !status || !ENDED_STATUSES.has(status);
+  const status = facts.recordSubscription.status;
+  return !status || !givesNoAccess(status);
 }

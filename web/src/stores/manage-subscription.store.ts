@@ -9,11 +9,11 @@ import {
 } from '../domain/manage-subscription/manage-flow';
 import { type CancellationReason, reasonOfStep } from '../domain/manage-subscription/manage-steps';
 import {
-  type ManagedState,
+  type ManageState,
   PRIMARY_ACTION,
   type PrimaryAction,
-  managedState,
-} from '../domain/manage-subscription/subscription-state';
+  manageStateOf,
+} from '@fastwell/contract/subscription-state';
 import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
@@ -53,14 +53,11 @@ export class ManageSubscriptionStore {
     });
   }
 
-  /** Derived state; an unknown provider status is reported once and shown as an error. */
-  get state(): ManagedState | 'error' | null {
+  /** Derived state; a subscription the server cannot manage is reported once and shown as an error. */
+  get state(): ManageState | 'error' | null {
     if (!this.subscription) return null;
-    try {
-      return managedState(this.subscription);
-    } catch {
-      return 'error';
-    }
+    const derived = manageStateOf(this.subscription);
+    return 'state' in derived ? derived.state : 'error';
   }
 
   get primaryAction(): PrimaryAction | null {

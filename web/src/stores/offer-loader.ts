@@ -1,5 +1,6 @@
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
-import type { DurationType, SubscriptionView } from '../domain/subscription';
+import type { DurationType } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../domain/subscription';
 import * as ebookRules from '../domain/upsell/ebook-price';
 import { type UpsellOffer, upsellOffer } from '../domain/upsell/upsell-offer';
 import * as plan from '../domain/upsell/upsell-plan';

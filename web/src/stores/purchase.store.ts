@@ -4,7 +4,8 @@ import { DUPLICATE_REFUNDED, TRIAL_REFUNDED } from '../domain/checkout/payment-e
 import { type PurchaseReference, postPurchaseSearch } from '../domain/checkout/payment-return';
 import { routeAfterPayment } from '../domain/post-purchase';
 import { type Flow, flowPage } from '../domain/routes';
-import { knownDurationType, type SubscriptionView } from '../domain/subscription';
+import { durationTypeOfView } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
 import type { PaymentService } from '../services/payment.service';
@@ -160,8 +161,7 @@ export class PurchaseStore {
       cardOnFile: subscription?.provider === 'stripe',
       ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
-      durationType:
-        (subscription && knownDurationType(subscription, Date.now() / 1000)) ?? 'unknown',
+      durationType: (subscription && durationTypeOfView(subscription, new Date())) ?? 'unknown',
     });
   }
 }

@@ -1,11 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { routeAfterEbook, routeAfterUpsell } from '../domain/post-purchase';
 import type { Flow } from '../domain/routes';
-import {
-  type DurationType,
-  type SubscriptionView,
-  knownDurationType,
-} from '../domain/subscription';
+import { type DurationType, durationTypeOfView } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../domain/subscription';
 import type { EbookOffer } from '../domain/upsell/ebook-price';
 import type { UpsellOffer } from '../domain/upsell/upsell-offer';
 import { type PostPaymentScreen, postPaymentEventName } from '../domain/upsell/upsell-events';
@@ -61,8 +58,8 @@ export class UpsellStore {
   }
 
   get durationType(): DurationType | null {
-    const now = (this.deps.now?.() ?? Date.now()) / 1000;
-    return this.subscription && knownDurationType(this.subscription, now);
+    const now = new Date(this.deps.now?.() ?? Date.now());
+    return this.subscription && durationTypeOfView(this.subscription, now);
   }
 
   get upsellBought(): boolean {

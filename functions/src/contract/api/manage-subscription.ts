@@ -1,4 +1,5 @@
 import { CANCELLATION_REASONS } from '../cancellation-reasons';
+import { pauseMonthsSchema } from '../pause-duration';
 import { z } from '../zod';
 
 export { CANCELLATION_REASONS, type CancellationReason } from '../cancellation-reasons';
@@ -8,19 +9,18 @@ export const emptyBodySchema = z.object({});
 
 /** POST /api/payment/cancelSubscription → `{ subscription }`. */
 export const cancelBodySchema = z.object({ reason: z.optional(z.enum(CANCELLATION_REASONS)) });
-export type CancelRequest = z.input<typeof cancelBodySchema>;
 
-// The duration rules answer the spec's own messages, so the values are checked there.
-/** POST /api/payment/pauseSubscription: 1, 2 or 3 months → `{ subscription }`. */
-export const pauseBodySchema = z.object({ months: z.optional(z.unknown()) });
-export type PauseRequest = { months: 1 | 2 | 3 };
+/**
+ * POST /api/payment/pauseSubscription: 1, 2 or 3 months (or their names) → `{ subscription }`.
+ * A refused `months` answers the spec's own 400 invalid-pause-duration.
+ */
+export const pauseBodySchema = z.object({ months: pauseMonthsSchema });
 
 /** POST /api/payment/requestSpecialOffer: the retention offer, asked for during a cancellation. */
 export const offerRequestBodySchema = z.object({
   reason: z.optional(z.enum(CANCELLATION_REASONS)),
 });
-export type OfferRequest = z.input<typeof offerRequestBodySchema>;
 
+// The offer's duration rule answers the spec's own message, so its values are checked there.
 /** POST /api/payment/updateSubscriptionWithSpecialOffer: accepts it → `{ subscription }`. */
 export const specialOfferBodySchema = z.object({ duration: z.optional(z.unknown()) });
-export type SpecialOfferRequest = { duration: 'oneMonth' | 'threeMonths' };

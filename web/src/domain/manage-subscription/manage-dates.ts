@@ -1,11 +1,5 @@
 import { addCalendarMonths } from '@fastwell/contract/calendar';
-import type { PauseDuration } from './manage-steps';
-
-export const PAUSE_MONTHS: Record<PauseDuration, 1 | 2 | 3> = {
-  oneMonth: 1,
-  twoMonths: 2,
-  threeMonths: 3,
-};
+import type { PauseDuration } from '@fastwell/contract/pause-duration';
 
 /** The resume date the pause picker shows for each length (the API pauses from now). */
 export function pauseResumeDates(now: Date): Record<PauseDuration, Date> {

@@ -1,4 +1,4 @@
-import { PAUSE_MONTHS } from './manage-dates';
+import { PAUSE_MONTHS, type PauseMonths } from '@fastwell/contract/pause-duration';
 import {
   type CancellationReason,
   type ManageStep,
@@ -34,7 +34,7 @@ export const CANCEL_NOW: Extract<ManageNext, { kind: 'action' }> = {
 /** Where a choice leads: a step, an API action then a step, a route, a link, or closing. */
 export type ManageNext =
   | { kind: 'step'; step: ManageStep }
-  | { kind: 'action'; action: ManageAction; then: ManageStep; months?: 1 | 2 | 3 }
+  | { kind: 'action'; action: ManageAction; then: ManageStep; months?: PauseMonths }
   | { kind: 'route'; route: 'managePayment' }
   | { kind: 'link'; link: 'faq' | 'support' | 'reasonArticle'; reasonStep?: ManageStep }
   | { kind: 'closeInAppBrowser' };

@@ -4,7 +4,7 @@ import {
   type ManageStep,
   PAUSE_DURATIONS,
 } from './manage-steps';
-import type { ManagedState } from './subscription-state';
+import type { ManageState } from '@fastwell/contract/subscription-state';
 
 type RetentionReason = Exclude<CancellationReason, 'notSpecified'>;
 
@@ -24,10 +24,10 @@ export type ManageScreen =
 export type ManageStepDefinition = {
   screen: ManageScreen;
   /** States in which the step makes sense; elsewhere (a stale link, back after an action) → status. */
-  states?: readonly ManagedState[];
+  states?: readonly ManageState[];
 };
 
-const ACTIVE: readonly ManagedState[] = ['active'];
+const ACTIVE: readonly ManageState[] = ['active'];
 const RETENTION_OPTIONS = ['learnMore', 'cancelAnyway'] as const;
 
 const retention = (reason: RetentionReason): ManageStepDefinition => ({
@@ -71,7 +71,7 @@ export const MANAGE_STEP_DEFINITIONS: Record<ManageStep, ManageStepDefinition> =
 };
 
 /** Whether a step may be shown for a subscription in `state` (null: none or not loaded). */
-export function stepAllowed(step: ManageStep, state: ManagedState | 'error' | null): boolean {
+export function stepAllowed(step: ManageStep, state: ManageState | 'error' | null): boolean {
   const states = MANAGE_STEP_DEFINITIONS[step].states;
   if (!states) return true;
   return state !== null && state !== 'error' && states.includes(state);

@@ -39,8 +39,7 @@ export type StatusOption =
   | 'pauseSubscription'
   | 'haveQuestion';
 
-export const PAUSE_DURATIONS = ['oneMonth', 'twoMonths', 'threeMonths'] as const;
-export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
+export { PAUSE_DURATIONS, type PauseDuration } from '@fastwell/contract/pause-duration';
 
 export const REASON_STEP: Record<Exclude<CancellationReason, 'notSpecified'>, ManageStep> = {
   expensive: 'cancellation_reason_expensive',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferedPrice } from '@fastwell/contract/catalogue';
-import type { DurationType, SubscriptionView } from '../subscription';
+import type { DurationType } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../subscription';
 import {
   INVALID_PLAN_MESSAGE,
   NO_PRICE_FOUND_MESSAGE,

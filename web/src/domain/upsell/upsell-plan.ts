@@ -1,5 +1,6 @@
 import type { OfferedPrice } from '@fastwell/contract/catalogue';
-import type { DurationType, SubscriptionView } from '../subscription';
+import type { DurationType } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../subscription';
 
 /** The only upsell step of spec 02 §2.3 (route query `stepId=step1`). */
 export const UPSELL_STEP_ID = 'step1';

@@ -73,6 +73,18 @@ describe('subscription status (spec 02 §2.6, §4.12)', () => {
     expect(options()).toEqual(['contactSupport']);
   });
 
+  // Spec 02 §4.12 as the server applies it: the screen offers only what the server then accepts.
+  it.each([
+    // A trial that ended without a payment method: the server cannot unpause it (409).
+    ['paused', 'Unknown', ['contactSupport']],
+    // A first payment never made: over, like a canceled one.
+    ['incomplete_expired', 'Expired', ['reactivateSubscription']],
+  ])('a Stripe %s subscription shows %s with %j', async (status, label, buttons) => {
+    renderManage({ subscription: activeSubscription({ status }) });
+    expect((await screen.findByTestId('manage-status')).textContent).toBe(label);
+    expect(options()).toEqual(buttons);
+  });
+
   it('a registered user without a subscription can choose a plan', async () => {
     const { location } = renderManage({ subscription: null });
     expect((await screen.findByTestId('manage-status')).textContent).toBe('No subscription');

@@ -1,12 +1,13 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedState } from '../../../domain/manage-subscription/subscription-state';
+import type { ManageState } from '@fastwell/contract/subscription-state';
 import { statusDate } from '../../../domain/manage-subscription/subscription-state';
 import { formatMoney } from '../../../domain/packages';
-import { type SubscriptionView, knownDurationType } from '../../../domain/subscription';
+import { durationTypeOfView } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../../../domain/subscription';
 import { useLongDate } from '../../../ui/use-long-date';
 
-export type StatusKind = ManagedState | 'error' | 'none';
+export type StatusKind = ManageState | 'error' | 'none';
 
 const BADGE_PALETTE: Record<StatusKind, string> = {
   active: 'green',
@@ -36,7 +37,7 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
       : date?.kind === 'pausedUntil'
         ? t('manage.status.dates.pausedOpenEnded')
         : null;
-  const duration = subscription ? knownDurationType(subscription, now.getTime() / 1000) : null;
+  const duration = subscription ? durationTypeOfView(subscription, now) : null;
 
   return (
     <Stack gap="4" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="5">

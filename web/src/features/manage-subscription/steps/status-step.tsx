@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../../stores/store-context';
 import type { StatusOption } from '../../../domain/manage-subscription/manage-steps';
-import type { PrimaryAction } from '../../../domain/manage-subscription/subscription-state';
+import type { PrimaryAction } from '@fastwell/contract/subscription-state';
 import { flowPage } from '../../../domain/routes';
 import { useDevice } from '../../../ui/use-device';
 import { ManageButton } from '../manage-button';
