@@ -25,6 +25,7 @@ export interface Endpoint<
   B extends z.ZodMiniType | null = z.ZodMiniType | null,
   Q extends z.ZodMiniType | null = z.ZodMiniType | null,
   A extends z.ZodMiniType = z.ZodMiniType,
+  R extends boolean = boolean,
 > {
   readonly method: HttpMethod;
   readonly path: P;
@@ -33,23 +34,24 @@ export interface Endpoint<
   readonly query: Q;
   readonly answer: A;
   readonly status: SuccessStatus;
-  readonly paymentRequired: boolean;
+  readonly paymentRequired: R;
 }
 
-type Options<B, Q> = {
+type Options<B, Q, R> = {
   auth: EndpointAuth;
   body?: B;
   query?: Q;
   status?: SuccessStatus;
-  paymentRequired?: boolean;
+  paymentRequired?: R;
 };
 
 function endpoint<
   P extends string,
   A extends z.ZodMiniType,
-  B extends z.ZodMiniType | null = null,
-  Q extends z.ZodMiniType | null = null,
->(method: HttpMethod, path: P, answer: A, options: Options<B, Q>): Endpoint<P, B, Q, A> {
+  B extends z.ZodMiniType | null,
+  Q extends z.ZodMiniType | null,
+  R extends boolean,
+>(method: HttpMethod, path: P, answer: A, options: Options<B, Q, R>): Endpoint<P, B, Q, A, R> {
   return {
     method,
     path,
@@ -58,7 +60,7 @@ function endpoint<
     query: options.query ?? (null as Q),
     answer,
     status: options.status ?? 200,
-    paymentRequired: options.paymentRequired ?? false,
+    paymentRequired: options.paymentRequired ?? (false as R),
   };
 }
 
@@ -70,19 +72,20 @@ export const get = <
 >(
   path: P,
   answer: A,
-  options: Options<null, Q>,
-) => endpoint<P, A, null, Q>('GET', path, answer, options);
+  options: Options<null, Q, false>,
+) => endpoint<P, A, null, Q, false>('GET', path, answer, options);
 
 /** A POST route: its body schema, if the server reads one, in `options.body`. */
 export const post = <
   P extends string,
   A extends z.ZodMiniType,
   B extends z.ZodMiniType | null = null,
+  R extends boolean = false,
 >(
   path: P,
   answer: A,
-  options: Options<B, null>,
-) => endpoint<P, A, B, null>('POST', path, answer, options);
+  options: Options<B, null, R>,
+) => endpoint<P, A, B, null, R>('POST', path, answer, options);
 
 /** The names of a path's `:name` parameters. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -27,7 +27,5 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
-/**
- * Path prefixes where every request needs a Bearer token, unknown paths too (401 before 404).
- */
-export const SIGNED_IN_PREFIXES = ['/api/payment', '/api/user'] as const;
+/** Path prefixes where every request needs a Bearer token, unknown paths too (401 before 404). */
+export const SIGNED_IN_AREAS = { payment: '/api/payment', user: '/api/user' } as const;
