@@ -9,6 +9,7 @@ import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { CallAnswer, TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
 import { MONEY_ROUTES, PUBLIC_LOOKUPS, PUBLIC_WEBHOOKS } from './rate-limited-routes';
+import { endpoints } from '../contract/endpoints';
 
 const HIGH = 1000;
 const limits = (low: Partial<RateLimits>): RateLimits => ({
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 const lookup = (app: TestApp, from?: string) =>
-  app.call('POST', '/api/auth/checkEmailExists', {
+  app.call('POST', endpoints.checkEmailExists.path, {
     body: { email: 'nobody@example.com' },
     ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
   });
@@ -134,7 +135,7 @@ describe('rate limits across function instances (one shared database)', () => {
 
 describe('rate limits on the money routes (per account and per address, per hour)', () => {
   const createSubscription = (app: TestApp, token: string, from?: string) =>
-    app.call('POST', '/api/payment/createSubscription', {
+    app.call('POST', endpoints.createSubscription.path, {
       token,
       body: { priceId: 'price_x', email: 'a@example.com', lang: 'en' },
       ...(from ? { headers: { 'x-forwarded-for': from } } : {}),

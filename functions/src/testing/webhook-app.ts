@@ -12,6 +12,7 @@ import { signUpAnonymously } from './auth-emulator.client';
 import type { TestUser } from './auth-emulator.client';
 import { startTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { endpoints } from '../contract/endpoints';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_functions_test';
 export const PAYPAL_WEBHOOK_ID = LOCAL_STACK.paypal.webhookId;
@@ -120,7 +121,7 @@ export function useWebhookApp(
     },
     async signedIn() {
       const user = await signUpAnonymously();
-      await context.app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+      await context.app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
       return user;
     },
     async record(uid) {

@@ -5,7 +5,19 @@ import { purchaseEndpoints } from './purchase.endpoints';
 import { upsellEndpoints } from './upsell.endpoints';
 import { wellhubEndpoints } from './wellhub.endpoints';
 
-export * from './endpoint';
+export { API_PREFIX, noAnswerSchema, pathOf } from './endpoint';
+export type {
+  AnswerOf,
+  AnswerSent,
+  BodyOf,
+  Endpoint,
+  EndpointAuth,
+  HasParams,
+  HttpMethod,
+  PathParams,
+  QueryOf,
+  SuccessStatus,
+} from './endpoint';
 export { WEBHOOKS_PREFIX } from './public.endpoints';
 
 /**
