@@ -71,13 +71,16 @@ export function useWebhookApp(
         : {}),
     });
     await context.stripeAdmin('POST', '/_emulator/webhooks', {
-      url: `${app.url}/api/webhooks/stripe`,
+      url: `${app.url}${endpoints.stripeWebhook.path}`,
       secret: STRIPE_WEBHOOK_SECRET,
     });
     await fetch(`${paypalEmulator.url}/_emulator/webhooks`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: `${app.url}/api/webhooks/paypal`, id: PAYPAL_WEBHOOK_ID }),
+      body: JSON.stringify({
+        url: `${app.url}${endpoints.paypalWebhook.path}`,
+        id: PAYPAL_WEBHOOK_ID,
+      }),
     });
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { endpoints } from '@fastwell/contract/endpoints';
+import { endpoints, pathOf } from '@fastwell/contract/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { ApiClient, ApiError, INVALID_ANSWER } from './api-client';
@@ -104,7 +104,7 @@ describe('ApiClient requests (method, path, token and body from the endpoint tab
     await client()
       .call(endpoints.getProducts, { params: { groupId: 'v' }, query: {} })
       .catch(() => undefined);
-    expect(sent[0]?.url).toBe('/api/payment/getProducts/v');
+    expect(sent[0]?.url).toBe(pathOf(endpoints.getProducts, { groupId: 'v' }));
   });
 
   it('posts `{}` to a POST route the server reads no body of, with the Bearer token', async () => {
@@ -112,7 +112,7 @@ describe('ApiClient requests (method, path, token and body from the endpoint tab
     await client().call(endpoints.getStripeSubscriptionViaId, { params: { id: 'sub_1' } });
     expect(sent).toEqual([
       {
-        url: '/api/payment/getStripeSubscriptionViaId/sub_1',
+        url: pathOf(endpoints.getStripeSubscriptionViaId, { id: 'sub_1' }),
         method: 'POST',
         body: {},
         auth: 'Bearer tok',
