@@ -125,6 +125,34 @@ const testZones = [
   { target: 'functions', from: ['web'], message: 'Functions tests do not import the web.' },
 ];
 
+// Issue 33: every API path lives in the endpoint table (functions/src/contract/endpoints/). The
+// mail catcher and GrowthBook's /api/features/ are other servers' paths; Hosting's rewrite globs no path.
+const API_PATH = {
+  message:
+    'API paths come from the endpoint table (functions/src/contract/endpoints): endpoints.x.path, pathOf(endpoints.x, params).',
+};
+const apiPathSyntax = [
+  { selector: 'Literal[value=/^\\/api\\/(?!features\\/)/]', ...API_PATH },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\/(?!features\\/)/]', ...API_PATH },
+];
+const ROUTE_PATH = {
+  message:
+    'A route mounts from the endpoint table: endpointRoutes(router, identity)(endpoints.x, handler).',
+};
+const routeCall =
+  'CallExpression[callee.object.name=/^(router|app)$/][callee.property.name=/^(get|post|put|patch|delete|all|use)$/]';
+const routePathSyntax = [
+  { selector: `${routeCall} > Literal.arguments:first-child`, ...ROUTE_PATH },
+  { selector: `${routeCall} > TemplateLiteral.arguments:first-child`, ...ROUTE_PATH },
+];
+const API_PATH_FILES = ['functions/src/**/*.ts', 'web/**/*.{ts,tsx}', 'emulators/**/*.ts'];
+const API_PATH_OWNERS = [
+  'functions/src/contract/endpoints/**',
+  'emulators/mail/**',
+  'emulators/flags/**',
+  'emulators/deploy-check/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -227,6 +255,16 @@ export default tseslint.config(
   {
     files: TESTS.map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: testZones }] },
+  },
+  {
+    files: API_PATH_FILES,
+    ignores: API_PATH_OWNERS,
+    rules: { 'no-restricted-syntax': ['error', ...apiPathSyntax] },
+  },
+  {
+    files: ['functions/src/api/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathSyntax, ...routePathSyntax] },
   },
   prettier,
 );

@@ -5,6 +5,7 @@ import { PayPalDevtools } from '../paypal/testing/paypal-devtools.js';
 import { call } from '../reliability/http-call.js';
 import { paypalStatus, recordedAs } from './audit-stack.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import { endpoints } from '../../functions/src/contract/endpoints/index.js';
 
 const nextBillingTime = async (id: string): Promise<string> => {
   const { subscriptions } = z
@@ -44,7 +45,7 @@ export function describeScheduledJobs(): void {
       const paidEnd = await nextBillingTime(id);
       expect(Date.parse(paidEnd)).toBeGreaterThan(Date.now());
 
-      const cancelled = await call(`${STACK.hosting}/api/cancellations`, {
+      const cancelled = await call(`${STACK.hosting}${endpoints.submitCancellation.path}`, {
         body: { name: 'Held Audit', email, kind: 'ordinary', language: 'en' },
       });
       expect(cancelled.status).toBe(201);

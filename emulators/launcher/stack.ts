@@ -25,6 +25,7 @@ import { LOCAL_RATE_LIMITS, writeFunctionParams } from './function-params.js';
 import { writeLocalFirebaseConfig } from './hosting-config.js';
 import { javaMajorVersion } from './java.js';
 import { isPortInUse, run, startService, step, stopService, waitFor } from './processes.js';
+import { endpoints } from '../../functions/src/contract/endpoints/index.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const LOCAL_DIR = join(REPO_ROOT, '.local');
@@ -75,7 +76,7 @@ async function timed<T>(
 
 /** Providers deliver webhooks through Hosting's /api rewrite, like in production. */
 const webhookUrl = (provider: 'stripe' | 'paypal') =>
-  `${localUrl(PORTS.hosting)}/api/webhooks/${provider}`;
+  `${localUrl(PORTS.hosting)}${endpoints[`${provider}Webhook`].path}`;
 
 /** The web app's build-time configuration for the local stack (see web/src/services/env.ts). */
 export function webBuildEnv(): NodeJS.ProcessEnv {
@@ -266,7 +267,11 @@ export async function startStack(): Promise<RunningStack> {
       );
       await Promise.race([
         exited,
-        waitFor(async () => (await fetch(`${url}/api/health`)).ok, 120_000, `${url}/api/health`),
+        waitFor(
+          async () => (await fetch(`${url}${endpoints.health.path}`)).ok,
+          120_000,
+          `${url}${endpoints.health.path}`,
+        ),
       ]);
     });
     if (withDatabase) {

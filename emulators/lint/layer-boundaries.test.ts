@@ -107,3 +107,63 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     expect(await boundaryErrors(path, importLine)).toEqual([]);
   });
 });
+
+/** The API-path messages ESLint gives `code` in a file at `path` (which need not exist). */
+async function apiPathErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}/${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+describe('lint refuses an API path outside the endpoint table (eslint.config.js)', () => {
+  it.each([
+    [
+      'a web service posts to a string path',
+      'web/src/services/x.service.ts',
+      "export const sent = fetch('/api/payment/pauseSubscription');",
+    ],
+    [
+      'a test builds a path in a template',
+      'functions/src/api/x.routes.test.ts',
+      'export const path = (id: string) => `/api/payment/getStripeSubscriptionViaId/${id}`;',
+    ],
+    [
+      'a helper puts a path after a base URL',
+      'functions/src/testing/x.ts',
+      'export const url = (base: string) => `${base}/api/webhooks/stripe`;',
+    ],
+    [
+      'the seed posts to a string path',
+      'emulators/seed/x.ts',
+      "export const path = '/api/auth/signIn';",
+    ],
+    [
+      'a routes file mounts a path of its own',
+      'functions/src/api/x.routes.ts',
+      "import { Router } from 'express';\nconst router = Router();\nrouter.post('/payment/pauseSubscription', () => undefined);",
+    ],
+  ])('%s', async (_case, path, code) => {
+    expect(await apiPathErrors(path, code)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'the endpoint table',
+      'functions/src/contract/endpoints/x.endpoints.ts',
+      "export const path = '/api/payment/pauseSubscription';",
+    ],
+    [
+      "GrowthBook's own /api/features/",
+      'functions/src/testing/x.ts',
+      'export const url = (base: string) => `${base}/api/features/sdk-key`;',
+    ],
+    [
+      'a routes file reading a header',
+      'functions/src/api/x.routes.ts',
+      "import type { Request } from 'express';\nexport const key = (req: Request) => req.get('idempotency-key');",
+    ],
+  ])('allows: %s', async (_case, path, code) => {
+    expect(await apiPathErrors(path, code)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { LOCAL_STACK } from '../local-stack.config.js';
 import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
+import { endpoints } from '../../functions/src/contract/endpoints/index.js';
 
 /** Small HTTP clients the seeder drives: the Auth emulator, the product's API, the PayPal emulator. */
 export interface SeedUrls {
@@ -77,7 +78,7 @@ export async function approvedPayPalSubscription(
 ): Promise<string> {
   const created = await api<{ subscriptionId: string }>(
     'POST',
-    '/api/payment/createPaypalSubscription',
+    endpoints.createPaypalSubscription.path,
     { priceId },
   );
   await json(

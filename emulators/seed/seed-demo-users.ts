@@ -9,6 +9,7 @@ import {
 } from './demo-clients.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoState, type DemoUser } from './demo-users.js';
 import { MailCatcherClient, linksOf } from '../mail/mail-catcher.client.js';
+import { endpoints, pathOf } from '../../functions/src/contract/endpoints/index.js';
 
 /** Writes what arrives from outside the API (the partner's signup hook). */
 export interface SeedDatabase {
@@ -81,9 +82,9 @@ export async function seedUser(
     user.email ? { email: user.email, password: DEMO_PASSWORD } : undefined,
   );
   const api = apiClient(urls.api, idToken);
-  await api('POST', '/api/auth/signIn', { newsletterAccepted: false, lang: 'en' });
+  await api('POST', endpoints.signIn.path, { newsletterAccepted: false, lang: 'en' });
   if (user.state !== 'registered') {
-    await api('POST', '/api/user/onboardingData', {
+    await api('POST', endpoints.onboardingData.path, {
       onboardingData: { ...ONBOARDING, ...(user.email ? { email: user.email } : {}) },
       newsletterAccepted: false,
       email: user.email ?? '',
@@ -93,7 +94,7 @@ export async function seedUser(
   if (purchase) {
     const created = await api<{ subscriptionId: string; clientSecret: string }>(
       'POST',
-      '/api/payment/createSubscription',
+      endpoints.createSubscription.path,
       {
         ...purchase,
         email: user.email ?? `guest-${uid.slice(0, 8)}@demo.fastwell.test`,
@@ -103,7 +104,7 @@ export async function seedUser(
     );
     await confirmWithTestCard(urls.stripe, created.clientSecret);
     await afterPurchase(stripe, user.state, created.subscriptionId);
-    await api('POST', `/api/payment/getStripeSubscriptionViaId/${created.subscriptionId}`);
+    await api('POST', pathOf(endpoints.getStripeSubscriptionViaId, { id: created.subscriptionId }));
   }
   if (user.state === 'paypal') {
     const id = await approvedPayPalSubscription(
@@ -111,14 +112,14 @@ export async function seedUser(
       api,
       'price_v8_standard_threeMonthsV8_eur',
     );
-    await api('POST', '/api/payment/confirmPaypalSubscription', { subscriptionId: id });
+    await api('POST', endpoints.confirmPaypalSubscription.path, { subscriptionId: id });
   }
   if (user.state === 'partner' && user.email) {
     // What the partner's signup hook databases, then the member proves the address through our
     // mail (issue 32) and the product's own registration call uses its link.
     const registration = { gympass_user_id: 'gp-demo-partner', email: user.email };
     await database.update('wellhubRegistrations', { 'demo-partner': registration });
-    await api('POST', '/api/wellhub/registerNewWellhubUser', {
+    await api('POST', endpoints.registerNewWellhubUser.path, {
       gympass_user_id: registration.gympass_user_id,
       wellhubRegistrationId: 'demo-partner',
       verificationToken: await wellhubVerificationToken(urls, 'demo-partner', user.email),
@@ -133,7 +134,7 @@ async function wellhubVerificationToken(
   registrationId: string,
   email: string,
 ): Promise<string> {
-  const sent = await fetch(`${urls.api}/api/wellhub/sendVerification`, {
+  const sent = await fetch(`${urls.api}${endpoints.sendWellhubVerification.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ wellhubRegistrationId: registrationId, email, language: 'en' }),

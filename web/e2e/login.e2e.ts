@@ -6,6 +6,7 @@ import { BASE_URL, launchBrowser } from './browser';
 import { dataLayerEvents, uniqueEmail } from './funnel-steps';
 import { serveGapiStandIn } from './gapi-stand-in';
 import { readUsers } from './user-records';
+import { accountEndpoints } from '@fastwell/contract/endpoints/account.endpoints';
 
 const DEMO_PASSWORD = 'fastwell-demo';
 /** The seeded "registered, never bought" demo user (README "Demo users"). */
@@ -39,7 +40,7 @@ async function accountsByEmail(email: string): Promise<{ localId: string }[]> {
 
 /** A custom token of the demo user, made by the product's own API from their ID token. */
 async function customTokenOf(idToken: string): Promise<string> {
-  const answer = await fetch(`${BASE_URL}/api/auth/generateCustomToken`, {
+  const answer = await fetch(`${BASE_URL}${accountEndpoints.generateCustomToken.path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
     body: '{}',

@@ -7,6 +7,7 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 /** Issue 17 point 8: access follows money (spec 02 §4.3 agrees with the provider). */
 let app: TestApp;
@@ -24,13 +25,15 @@ afterAll(async () => {
 
 const signedIn = async (): Promise<TestUser> => {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
   return user;
 };
 
 /** Spec 02 §4.3 as the checkout screen gets it: purchase available = not premium. */
 const isPremium = async (user: TestUser): Promise<boolean> => {
-  const answer = await app.call('GET', '/api/payment/getProducts/v8', { token: user.idToken });
+  const answer = await app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
+    token: user.idToken,
+  });
   return (answer.body.data as { isPurchaseAvailable: boolean }).isPurchaseAvailable === false;
 };
 
@@ -66,7 +69,7 @@ describe('access follows money', () => {
         },
       ],
     });
-    const created = await app.call('POST', '/api/payment/createSubscription', {
+    const created = await app.call('POST', endpoints.createSubscription.path, {
       token: user.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur', email: 'back@example.com', lang: 'de' },
     });
@@ -74,7 +77,7 @@ describe('access follows money', () => {
     expect(await payWithCard(stripe.emulator.url, String(created.body.clientSecret))).toBe(200);
     const recorded = await app.call(
       'POST',
-      `/api/payment/getStripeSubscriptionViaId/${String(created.body.subscriptionId)}`,
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: String(created.body.subscriptionId) }),
       { token: user.idToken },
     );
     expect(recorded.body.subscription).toMatchObject({ status: 'active' });
@@ -82,7 +85,7 @@ describe('access follows money', () => {
     expect(await isPremium(user)).toBe(true);
     const log = (await app.database.get(`users/${user.uid}/iapLog`)) as { subtype: string }[];
     expect(log.at(-1)).toMatchObject({ subtype: 'purchased' });
-    const twice = await app.call('POST', '/api/payment/createSubscription', {
+    const twice = await app.call('POST', endpoints.createSubscription.path, {
       token: user.idToken,
       body: { priceId: 'price_v8_threeMonthsV8_eur', email: 'back@example.com', lang: 'de' },
     });
@@ -91,20 +94,20 @@ describe('access follows money', () => {
 
   it('refuses: a cancelled PayPal subscription loses premium at once', async () => {
     const user = await signedIn();
-    const created = await app.call('POST', '/api/payment/createPaypalSubscription', {
+    const created = await app.call('POST', endpoints.createPaypalSubscription.path, {
       token: user.idToken,
       body: { priceId: 'price_v8_standard_oneMonthV8_eur' },
     });
     expect(created.status).toBe(200);
     const id = String(created.body.subscriptionId);
     await paypal.approve(id);
-    const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
+    const confirmed = await app.call('POST', endpoints.confirmPaypalSubscription.path, {
       token: user.idToken,
       body: { subscriptionId: id },
     });
     expect(confirmed.status).toBe(200);
     expect(await isPremium(user)).toBe(true);
-    const canceled = await app.call('POST', '/api/payment/cancelSubscription', {
+    const canceled = await app.call('POST', endpoints.cancelSubscription.path, {
       token: user.idToken,
       body: { reason: 'goalAchieved' },
     });

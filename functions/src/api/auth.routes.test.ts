@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.client';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,14 +13,14 @@ afterAll(() => app.close());
 describe('POST /api/auth/checkEmailExists', () => {
   it('answers true for a registered e-mail, whatever its case and spaces', async () => {
     const user = await signUpWithEmail();
-    const answer = await app.call('POST', '/api/auth/checkEmailExists', {
+    const answer = await app.call('POST', endpoints.checkEmailExists.path, {
       body: { email: `  ${user.email?.toUpperCase()} ` },
     });
     expect(answer).toMatchObject({ status: 200, body: { emailExists: true } });
   });
 
   it('answers false for an unknown e-mail', async () => {
-    const answer = await app.call('POST', '/api/auth/checkEmailExists', {
+    const answer = await app.call('POST', endpoints.checkEmailExists.path, {
       body: { email: 'nobody-here@example.com' },
     });
     expect(answer).toMatchObject({ status: 200, body: { emailExists: false } });
@@ -28,7 +29,7 @@ describe('POST /api/auth/checkEmailExists', () => {
   it.each([[{ email: 'not-an-email' }], [{}], [{ email: 42 }]])(
     'refuses %j with 400 invalid-request',
     async (body) => {
-      const answer = await app.call('POST', '/api/auth/checkEmailExists', { body });
+      const answer = await app.call('POST', endpoints.checkEmailExists.path, { body });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toEqual({
         code: 'invalid-request',
@@ -43,11 +44,11 @@ describe('POST /api/auth/checkEmailExists', () => {
       return `${'l'.repeat(length - domain.length - 1)}@${domain}`;
     };
     expect(address(254)).toHaveLength(254);
-    const longest = await app.call('POST', '/api/auth/checkEmailExists', {
+    const longest = await app.call('POST', endpoints.checkEmailExists.path, {
       body: { email: address(254) },
     });
     expect(longest).toMatchObject({ status: 200, body: { emailExists: false } });
-    const tooLong = await app.call('POST', '/api/auth/checkEmailExists', {
+    const tooLong = await app.call('POST', endpoints.checkEmailExists.path, {
       body: { email: address(255) },
     });
     expect(tooLong.status).toBe(400);
@@ -58,7 +59,9 @@ describe('POST /api/auth/checkEmailExists', () => {
   });
 
   it('refuses malformed JSON with 400 and the error shape', async () => {
-    const answer = await app.call('POST', '/api/auth/checkEmailExists', { rawBody: '{"email": ' });
+    const answer = await app.call('POST', endpoints.checkEmailExists.path, {
+      rawBody: '{"email": ',
+    });
     expect(answer).toMatchObject({
       status: 400,
       body: { error: { code: 'invalid-json', message: 'Malformed JSON body' } },
@@ -68,7 +71,7 @@ describe('POST /api/auth/checkEmailExists', () => {
 
 describe('POST /api/auth/signIn', () => {
   it('refuses a call without a token with the spec message', async () => {
-    const answer = await app.call('POST', '/api/auth/signIn', { body: {} });
+    const answer = await app.call('POST', endpoints.signIn.path, { body: {} });
     expect(answer).toEqual(
       expect.objectContaining({
         status: 401,
@@ -83,13 +86,16 @@ describe('POST /api/auth/signIn', () => {
   });
 
   it('refuses an invalid token with 401 invalid-token', async () => {
-    const answer = await app.call('POST', '/api/auth/signIn', { token: 'not-a-token', body: {} });
+    const answer = await app.call('POST', endpoints.signIn.path, {
+      token: 'not-a-token',
+      body: {},
+    });
     expect(answer).toMatchObject({ status: 401, body: { error: { code: 'invalid-token' } } });
   });
 
   it('creates the user record on the first call', async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('POST', '/api/auth/signIn', {
+    const answer = await app.call('POST', endpoints.signIn.path, {
       token: user.idToken,
       body: { newsletterAccepted: true, lang: 'de' },
       headers: { 'x-appengine-country': 'AT' },
@@ -116,7 +122,7 @@ describe('POST /api/auth/signIn', () => {
     const user = await signUpAnonymously();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} }),
+        app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
@@ -129,12 +135,12 @@ describe('POST /api/auth/signIn', () => {
 
   it('syncs provider data on a later sign-in and keeps the first values', async () => {
     const user = await signUpWithEmail();
-    await app.call('POST', '/api/auth/signIn', {
+    await app.call('POST', endpoints.signIn.path, {
       token: user.idToken,
       body: { lang: 'fr' },
       headers: { 'x-country-code': 'FR' },
     });
-    const again = await app.call('POST', '/api/auth/signIn', {
+    const again = await app.call('POST', endpoints.signIn.path, {
       token: user.idToken,
       body: { lang: 'it' },
     });
@@ -150,13 +156,13 @@ describe('POST /api/auth/signIn', () => {
 
   it('falls back to en and the Accept-Language country, and refuses a bad newsletter flag', async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('POST', '/api/auth/signIn', {
+    const answer = await app.call('POST', endpoints.signIn.path, {
       token: user.idToken,
       body: { lang: 'xx' },
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
     });
     expect(answer.body.user).toMatchObject({ lang: 'en', country: 'MX', newsletter: false });
-    const bad = await app.call('POST', '/api/auth/signIn', {
+    const bad = await app.call('POST', endpoints.signIn.path, {
       token: user.idToken,
       body: { newsletterAccepted: 'yes' },
     });

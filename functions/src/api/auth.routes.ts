@@ -1,32 +1,25 @@
 import { Router } from 'express';
-import { checkEmailBodySchema, signInBodySchema } from '../contract/api/auth';
-import { authUser, requireAuth } from './auth.middleware';
+import { endpoints } from '../contract/endpoints';
+import { authUser } from './auth.middleware';
+import { endpointRoutes } from './endpoint-route';
 import { requestCountry } from './request-country';
 import type { RouteDeps } from './route-deps';
-import { withBody } from './validate-body';
 
 export function authRoutes(deps: RouteDeps): Router {
   const { users } = deps.useCases;
   const router = Router();
+  const route = endpointRoutes(router, deps.identity);
 
-  router.post(
-    '/auth/checkEmailExists',
-    withBody(checkEmailBodySchema, async (_req, res, body) => {
-      res.json({ emailExists: await deps.identity.emailExists(body.email) });
-    }),
-  );
+  route(endpoints.checkEmailExists, async (_req, { body }) => ({
+    emailExists: await deps.identity.emailExists(body.email),
+  }));
 
-  router.post(
-    '/auth/signIn',
-    requireAuth(deps.identity),
-    withBody(signInBodySchema, async (req, res, body) => {
-      const result = await users.signIn({
-        identity: authUser(req),
-        lang: body.lang,
-        country: requestCountry(req),
-        newsletter: body.newsletterAccepted ?? false,
-      });
-      res.json(result);
+  route(endpoints.signIn, (req, { body }) =>
+    users.signIn({
+      identity: authUser(req),
+      lang: body.lang,
+      country: requestCountry(req),
+      newsletter: body.newsletterAccepted ?? false,
     }),
   );
 

@@ -10,6 +10,7 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 let app: TestApp;
 let paypal: PayPalFixture;
@@ -41,8 +42,8 @@ const newEmail = () => `kunde-${randomUUID()}@example.com`;
 /** A visitor who gave `email` at checkout and paid the first month with a card (no account yet). */
 async function cardBuyer(email: string): Promise<{ user: TestUser; id: string }> {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const created = await app.call('POST', '/api/payment/createSubscription', {
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
+  const created = await app.call('POST', endpoints.createSubscription.path, {
     token: user.idToken,
     body: { email, lang: 'de', priceId: 'price_v8_oneMonthV8_eur' },
   });
@@ -50,7 +51,7 @@ async function cardBuyer(email: string): Promise<{ user: TestUser; id: string }>
   const id = String(created.body.subscriptionId);
   const paid = await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
   if (paid !== 200) throw new Error(`paying answered ${paid}`);
-  const recorded = await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${id}`, {
+  const recorded = await app.call('POST', pathOf(endpoints.getStripeSubscriptionViaId, { id }), {
     token: user.idToken,
   });
   if (recorded.status !== 200) throw new Error(`recording answered ${recorded.status}`);
@@ -64,11 +65,11 @@ async function payPalSubscriber(email: string): Promise<{ user: TestUser; id: st
 }
 
 const cancel = (email: string, extra: Record<string, unknown> = {}) =>
-  app.call('POST', '/api/cancellations', {
+  app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Erika Mustermann', email, kind: 'ordinary', language: 'de', ...extra },
   });
 const restore = (token: string) =>
-  app.call('POST', '/api/cancellations/restore', { body: { token } });
+  app.call('POST', endpoints.restoreCancellation.path, { body: { token } });
 const stripeSubscription = (id: string) => stripe.stripe.subscriptions.retrieve(id);
 
 describe('POST /api/cancellations (§312k, no login)', () => {
@@ -322,7 +323,7 @@ describe('without e-mail configured', () => {
   it('answers 503 and records nothing', async () => {
     const bare = await startTestApp({ mailer: null });
     try {
-      const answer = await bare.call('POST', '/api/cancellations', {
+      const answer = await bare.call('POST', endpoints.submitCancellation.path, {
         body: { name: 'Erika', email: newEmail(), kind: 'ordinary', language: 'de' },
       });
       expect(answer).toMatchObject({

@@ -1,12 +1,8 @@
 import { Router } from 'express';
-import {
-  cancellationBodySchema,
-  restoreCancellationBodySchema,
-} from '../contract/api/cancellations';
-import type { CancellationAnswer, RestoreCancellationAnswer } from '../contract/api/cancellations';
+import { endpoints } from '../contract/endpoints';
 import { configured } from '../use-cases/not-configured';
+import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
-import { withBody } from './validate-body';
 
 /**
  * §312k BGB, public: cancelling without signing in, and the e-mail's "this was not me" link.
@@ -15,26 +11,15 @@ import { withBody } from './validate-body';
 export function cancellationRoutes(deps: RouteDeps): Router {
   const cancellations = () => configured(deps.useCases.cancellations, 'cancellation-mail');
   const router = Router();
+  const route = endpointRoutes(router, deps.identity);
 
-  router.post(
-    '/cancellations',
-    withBody(cancellationBodySchema, async (_req, res, body) => {
-      const answer: CancellationAnswer = {
-        cancellation: await cancellations().submit.submit(body),
-      };
-      res.status(201).json(answer);
-    }),
-  );
+  route(endpoints.submitCancellation, async (_req, { body }) => ({
+    cancellation: await cancellations().submit.submit(body),
+  }));
 
-  router.post(
-    '/cancellations/restore',
-    withBody(restoreCancellationBodySchema, async (_req, res, body) => {
-      const answer: RestoreCancellationAnswer = {
-        restored: await cancellations().restore.restore(body.token),
-      };
-      res.json(answer);
-    }),
-  );
+  route(endpoints.restoreCancellation, async (_req, { body }) => ({
+    restored: await cancellations().restore.restore(body.token),
+  }));
 
   return router;
 }

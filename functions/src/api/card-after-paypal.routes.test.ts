@@ -4,11 +4,12 @@ import type { TestUser } from '../testing/auth-emulator.client';
 import { payWithCard } from '../testing/stripe-emulator';
 import { useWebhookApp } from '../testing/webhook-app';
 import { webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 const hooks = useWebhookApp();
 
 const startPayPal = async (user: TestUser): Promise<string> => {
-  const answer = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+  const answer = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
     token: user.idToken,
     body: { priceId: 'price_v8_oneMonthV8_eur' },
   });
@@ -17,7 +18,7 @@ const startPayPal = async (user: TestUser): Promise<string> => {
 };
 
 const startCard = async (user: TestUser) => {
-  const answer = await hooks.app.call('POST', '/api/payment/createSubscription', {
+  const answer = await hooks.app.call('POST', endpoints.createSubscription.path, {
     token: user.idToken,
     body: { priceId: 'price_v8_threeMonthsV8_eur', email: 'tabs@example.com', lang: 'en' },
   });
@@ -61,7 +62,7 @@ describe('a card paid after a PayPal subscription went live in another tab', () 
 
     const returned = await hooks.app.call(
       'POST',
-      `/api/payment/getStripeSubscriptionViaId/${card.id}`,
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: card.id }),
       { token: user.idToken },
     );
     expect(returned).toMatchObject({

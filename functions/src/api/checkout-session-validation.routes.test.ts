@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -10,13 +11,13 @@ const urls = () => ({
   cancelUrl: `${payment.app.url}/payment?canceled=1`,
 });
 const createSession = (user: TestUser, body: Record<string, unknown>, headers = {}) =>
-  payment.app.call('POST', '/api/payment/createCheckoutSession', {
+  payment.app.call('POST', endpoints.createCheckoutSession.path, {
     token: user.idToken,
     body: { lang: 'de', ...urls(), ...body },
     headers,
   });
 const viaSession = (user: TestUser, sessionId: string) =>
-  payment.app.call('GET', `/api/payment/getStripeSubscriptionViaSession/${sessionId}`, {
+  payment.app.call('GET', pathOf(endpoints.getStripeSubscriptionViaSession, { sessionId }), {
     token: user.idToken,
   });
 const sessionCount = async () =>
@@ -69,7 +70,7 @@ describe('createCheckoutSession and getStripeSubscriptionViaSession: refusals', 
     try {
       const user = await payment.signedIn();
       const call = (successUrl: string) =>
-        configured.call('POST', '/api/payment/createCheckoutSession', {
+        configured.call('POST', endpoints.createCheckoutSession.path, {
           token: user.idToken,
           body: {
             priceId: 'price_v8_oneMonthV8_eur',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payOnHostedPage } from '../testing/checkout-page';
 import { usePaymentApp } from '../testing/payment-app';
 import type { TestUser } from '../testing/auth-emulator.client';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -11,13 +12,13 @@ const urls = () => ({
   cancelUrl: `${payment.app.url}/payment?canceled=1`,
 });
 const createSession = (user: TestUser, body: Record<string, unknown>, headers = {}) =>
-  payment.app.call('POST', '/api/payment/createCheckoutSession', {
+  payment.app.call('POST', endpoints.createCheckoutSession.path, {
     token: user.idToken,
     body: { lang: 'de', ...urls(), ...body },
     headers,
   });
 const viaSession = (user: TestUser, sessionId: string) =>
-  payment.app.call('GET', `/api/payment/getStripeSubscriptionViaSession/${sessionId}`, {
+  payment.app.call('GET', pathOf(endpoints.getStripeSubscriptionViaSession, { sessionId }), {
     token: user.idToken,
   });
 describe('POST /api/payment/createCheckoutSession → hosted page → getStripeSubscriptionViaSession', () => {

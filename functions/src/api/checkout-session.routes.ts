@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { createCheckoutBodySchema } from '../contract/api/checkout-session';
+import { endpoints } from '../contract/endpoints';
 import { AppError } from '../domain/app-error';
 import { attributionOf } from '../domain/purchase-attribution.rules';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
 import { configured } from '../use-cases/not-configured';
-import { authUser, requireAuth } from './auth.middleware';
-import { noStore } from './no-store.middleware';
+import { authUser } from './auth.middleware';
+import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
-import { withBody } from './validate-body';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -23,58 +22,50 @@ function allowedOriginsOf(req: Request, configured: readonly string[]): Set<stri
 
 export function checkoutSessionRoutes(deps: RouteDeps): Router {
   const router = Router();
+  const route = endpointRoutes(router, deps.identity);
   const checkout = () => configured(deps.useCases.payments, 'payments').checkout;
 
-  router.post(
-    '/payment/createCheckoutSession',
-    requireAuth(deps.identity),
-    withBody(createCheckoutBodySchema, async (req, res, body) => {
-      const caller = authUser(req);
-      const allowed = allowedOriginsOf(req, deps.settings.allowedOrigins);
-      const successUrl = checkedReturnUrl(body.successUrl, allowed);
-      const cancelUrl = checkedReturnUrl(body.cancelUrl, allowed);
-      if (!successUrl || !cancelUrl) {
-        throw new AppError(
-          'invalid',
-          'invalid-return-url',
-          `${successUrl ? 'cancelUrl' : 'successUrl'} must be an absolute http(s) URL of this site`,
-        );
-      }
-      const key = req.get('idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-        throw new AppError(
-          'invalid',
-          'invalid-request',
-          'Idempotency-Key: 8-64 letters, digits, - or _',
-        );
-      const user = caller.email ? null : await deps.useCases.users.getUser(caller.uid);
-      const created = await checkout().create({
-        uid: caller.uid,
-        email:
-          body.email ?? caller.email ?? user?.newsletterEmail ?? user?.providerData.email ?? '',
-        priceId: body.priceId,
-        ...(body.trialId ? { trialId: body.trialId } : {}),
-        withDiscount: body.withDiscount ?? false,
-        lang: body.lang,
-        ...(body.platform ? { platform: body.platform } : {}),
-        attribution: attributionOf(body),
-        successUrl,
-        cancelUrl,
-        ...(key ? { attemptKey: key } : {}),
-      });
-      res.json(created);
-    }),
-  );
+  route(endpoints.createCheckoutSession, async (req, { body }) => {
+    const caller = authUser(req);
+    const allowed = allowedOriginsOf(req, deps.settings.allowedOrigins);
+    const successUrl = checkedReturnUrl(body.successUrl, allowed);
+    const cancelUrl = checkedReturnUrl(body.cancelUrl, allowed);
+    if (!successUrl || !cancelUrl) {
+      throw new AppError(
+        'invalid',
+        'invalid-return-url',
+        `${successUrl ? 'cancelUrl' : 'successUrl'} must be an absolute http(s) URL of this site`,
+      );
+    }
+    const key = req.get('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new AppError(
+        'invalid',
+        'invalid-request',
+        'Idempotency-Key: 8-64 letters, digits, - or _',
+      );
+    const user = caller.email ? null : await deps.useCases.users.getUser(caller.uid);
+    return checkout().create({
+      uid: caller.uid,
+      email: body.email ?? caller.email ?? user?.newsletterEmail ?? user?.providerData.email ?? '',
+      priceId: body.priceId,
+      ...(body.trialId ? { trialId: body.trialId } : {}),
+      withDiscount: body.withDiscount ?? false,
+      lang: body.lang,
+      ...(body.platform ? { platform: body.platform } : {}),
+      attribution: attributionOf(body),
+      successUrl,
+      cancelUrl,
+      ...(key ? { attemptKey: key } : {}),
+    });
+  });
 
-  router.get(
-    '/payment/getStripeSubscriptionViaSession/:sessionId',
-    requireAuth(deps.identity),
-    noStore,
-    async (req, res) => {
-      const sessionId = typeof req.params.sessionId === 'string' ? req.params.sessionId : '';
-      const subscription = await checkout().subscriptionOf(authUser(req).uid, sessionId);
-      res.json({ subscription });
-    },
+  route(
+    endpoints.getStripeSubscriptionViaSession,
+    async (req, { params }) => ({
+      subscription: await checkout().subscriptionOf(authUser(req).uid, params.sessionId),
+    }),
+    { noStore: true },
   );
 
   return router;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 // An app without Stripe configured, as when STRIPE_SECRET_KEY is unset.
 let app: TestApp;
@@ -12,13 +13,17 @@ afterAll(() => app.close());
 
 describe('the API app', () => {
   it('answers unknown routes 404 not-found in the error shape', async () => {
+    // A path no endpoint has, on purpose.
+    // eslint-disable-next-line no-restricted-syntax
     const answer = await app.call('GET', '/api/nothing-here');
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
   });
 
   it('answers payment routes 503 when Stripe is not configured', async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('GET', '/api/payment/getProducts/v8', { token: user.idToken });
+    const answer = await app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
+      token: user.idToken,
+    });
     expect(answer).toMatchObject({
       status: 503,
       body: { error: { code: 'payment-provider-unavailable' } },
@@ -27,7 +32,7 @@ describe('the API app', () => {
 
   it('still answers the stored subscription without Stripe', async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('GET', '/api/payment/getSubscription', { token: user.idToken });
+    const answer = await app.call('GET', endpoints.getSubscription.path, { token: user.idToken });
     expect(answer).toMatchObject({ status: 200, body: { subscription: null } });
   });
 });

@@ -3,6 +3,8 @@ import type { Express } from 'express';
 import type { AppDeps } from '../composition/app-deps';
 import { buildUseCases } from '../composition/build-use-cases';
 import { configureValidationMessages } from '../composition/validation-messages';
+import { API_PREFIX, WEBHOOKS_PREFIX, endpoints } from '../contract/endpoints';
+import type { AnswerSent } from '../contract/endpoints';
 import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
 import { cancellationRoutes } from './cancellations.routes';
@@ -42,25 +44,25 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', true);
   app.use(refuseWhenMisconfigured(deps.refused ?? []));
   // Before express.json(): webhook signatures are checked on the raw body.
-  app.use('/api', webhookRateLimits(routes));
-  app.use('/api/webhooks', webhookRoutes(routes));
+  app.use(API_PREFIX, webhookRateLimits(routes));
+  app.use(WEBHOOKS_PREFIX, webhookRoutes(routes));
   app.use(express.json({ limit: '100kb' }));
   app.use(wellFormedText);
-  app.get('/api/health', (_req, res) => {
-    res.json({ ok: true });
+  app.get(endpoints.health.path, (_req, res) => {
+    res.json({ ok: true } satisfies AnswerSent<typeof endpoints.health>);
   });
-  app.use('/api', rateLimitedRoutes(routes));
-  app.use('/api', authRoutes(routes));
-  app.use('/api', userRoutes(routes));
-  app.use('/api', tokenRoutes(routes));
-  app.use('/api', wellhubRoutes(routes));
+  app.use(API_PREFIX, rateLimitedRoutes(routes));
+  app.use(API_PREFIX, authRoutes(routes));
+  app.use(API_PREFIX, userRoutes(routes));
+  app.use(API_PREFIX, tokenRoutes(routes));
+  app.use(API_PREFIX, wellhubRoutes(routes));
   // Before paymentRoutes, whose router-wide auth would verify the token a second time.
-  app.use('/api', checkoutSessionRoutes(routes));
-  app.use('/api', paymentRoutes(routes));
-  app.use('/api', manageSubscriptionRoutes(routes));
-  app.use('/api', ebookRoutes(routes));
-  app.use('/api', experimentRoutes(routes));
-  app.use('/api', cancellationRoutes(routes));
+  app.use(API_PREFIX, checkoutSessionRoutes(routes));
+  app.use(API_PREFIX, paymentRoutes(routes));
+  app.use(API_PREFIX, manageSubscriptionRoutes(routes));
+  app.use(API_PREFIX, ebookRoutes(routes));
+  app.use(API_PREFIX, experimentRoutes(routes));
+  app.use(API_PREFIX, cancellationRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

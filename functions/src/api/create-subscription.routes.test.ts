@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentApp } from '../testing/payment-app';
 import { payWithCard } from '../testing/stripe-emulator';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -143,7 +144,7 @@ describe('POST /api/payment/createSubscription', () => {
 
   it('refuses a body without e-mail or price with 400 invalid-request', async () => {
     const user = await payment.signedIn();
-    const answer = await payment.app.call('POST', '/api/payment/createSubscription', {
+    const answer = await payment.app.call('POST', endpoints.createSubscription.path, {
       token: user.idToken,
       body: { priceId: 'x' },
     });

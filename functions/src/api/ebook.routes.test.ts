@@ -8,12 +8,13 @@ import {
   subscriber,
   switchDefaultCard,
 } from '../testing/stripe-subscriber';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 const EBOOK_EUR = 'price_ebookV1_ebookV1_eur';
 
 const buy = (user: TestUser, body: unknown = { priceId: EBOOK_EUR, currency: 'eur' }) =>
-  payment.app.call('POST', '/api/payment/purchaseEbook', { token: user.idToken, body });
+  payment.app.call('POST', endpoints.purchaseEbook.path, { token: user.idToken, body });
 const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const intentsOf = async (user: TestUser) =>
   (await emulatorObjects(payment.stripe, 'payment_intent')).filter(
@@ -138,7 +139,7 @@ describe('POST /api/payment/purchaseEbook', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const answer = await payment.app.call('POST', '/api/payment/purchaseEbook', {
+    const answer = await payment.app.call('POST', endpoints.purchaseEbook.path, {
       body: { priceId: EBOOK_EUR, currency: 'eur' },
     });
     expect(answer).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 const AT = '2026-11-26T12:00:00.000Z';
 let app: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const expose = (body: unknown) => app.call('POST', '/api/experiments/exposure', { body });
+const expose = (body: unknown) => app.call('POST', endpoints.recordExposure.path, { body });
 
 describe('POST /api/experiments/exposure', () => {
   it('records an anonymous visitor’s exposure without a token: 204', async () => {
@@ -94,7 +95,7 @@ describe('POST /api/experiments/exposure without the flag definitions', () => {
   it('GROWTHBOOK_FEATURES_URL not configured: 503 server-misconfigured, nothing stored', async () => {
     const bare = await startTestApp({ experimentDefinitions: null });
     try {
-      const answer = await bare.call('POST', '/api/experiments/exposure', { body });
+      const answer = await bare.call('POST', endpoints.recordExposure.path, { body });
       expect(answer.status).toBe(503);
       expect(answer.body.error?.code).toBe('server-misconfigured');
       expect(await bare.database.get('experimentExposures')).toBeNull();
@@ -108,7 +109,7 @@ describe('POST /api/experiments/exposure without the flag definitions', () => {
       experimentDefinitions: { current: () => Promise.reject(new Error('offline')) },
     });
     try {
-      const answer = await offline.call('POST', '/api/experiments/exposure', { body });
+      const answer = await offline.call('POST', endpoints.recordExposure.path, { body });
       expect(answer.status).toBe(503);
       expect(answer.body.error?.code).toBe('experiments-unavailable');
       expect(await offline.database.get('experimentExposures')).toBeNull();

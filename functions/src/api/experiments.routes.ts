@@ -1,20 +1,17 @@
 import { Router } from 'express';
-import { exposureBodySchema } from '../contract/api/experiments';
+import { endpoints } from '../contract/endpoints';
+import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
-import { withBody } from './validate-body';
 
 /** Public: the visitor is anonymous (the web sends exposures only with analytics consent). */
 export function experimentRoutes(deps: RouteDeps): Router {
   const { experiments } = deps.useCases;
   const router = Router();
+  const route = endpointRoutes(router, deps.identity);
 
-  router.post(
-    '/experiments/exposure',
-    withBody(exposureBodySchema, async (_req, res, body) => {
-      await experiments.recordExposure(body);
-      res.status(204).end();
-    }),
-  );
+  route(endpoints.recordExposure, async (_req, { body }) => {
+    await experiments.recordExposure(body);
+  });
 
   return router;
 }

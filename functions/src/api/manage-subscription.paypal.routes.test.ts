@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { startPayPalFixture } from '../testing/paypal-emulator';
@@ -28,8 +30,8 @@ async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
   return { user, id: await confirmedPayPalSubscription(app, paypal, user) };
 }
 
-const call = (user: TestUser, route: string, body: unknown = {}) =>
-  app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
+  app.call('POST', endpoints[route].path, { token: user.idToken, body });
 const statusAtPayPal = async (id: string) => (await paypal.client.getSubscription(id))?.status;
 const recordOf = (user: TestUser) => app.database.get(`users/${user.uid}`);
 
@@ -97,7 +99,7 @@ describe('managing a PayPal subscription', () => {
   it.each([
     ['updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' }],
     ['updateSubscription', {}],
-  ])('%s is for card subscriptions only', async (route, body) => {
+  ] as [EndpointName, unknown][])('%s is for card subscriptions only', async (route, body) => {
     const { user, id } = await payPalSubscriber();
     const before = await recordOf(user);
     expect(await call(user, route, body)).toMatchObject({

@@ -3,12 +3,14 @@ import { pauseResumesAt } from '../domain/subscription-actions.rules';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { subscriber } from '../testing/stripe-subscriber';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 
-const call = (user: TestUser, route: string, body: unknown = {}) =>
-  payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
+  payment.app.call('POST', endpoints[route].path, { token: user.idToken, body });
 const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const atStripe = (id: string) => payment.stripe.stripe.subscriptions.retrieve(id);
 
@@ -48,7 +50,7 @@ describe('POST /api/payment/cancelSubscription and restoreSubscription (Stripe)'
       cancel_at_period_end: false,
       canceled_at: null,
     });
-    const stored = await payment.app.call('GET', '/api/payment/getSubscription', {
+    const stored = await payment.app.call('GET', endpoints.getSubscription.path, {
       token: user.idToken,
     });
     expect(stored.body.subscription).toEqual(restored.body.subscription);
@@ -129,7 +131,7 @@ describe('POST /api/payment/pauseSubscription and unpauseSubscription (Stripe)',
     expect(resumed.body.subscription).toMatchObject({ status: 'active', pause_collection: null });
     expect((await atStripe(subscriptionId)).pause_collection).toBeNull();
     expect(
-      (await payment.app.call('GET', '/api/payment/getSubscription', { token: user.idToken })).body
+      (await payment.app.call('GET', endpoints.getSubscription.path, { token: user.idToken })).body
         .subscription,
     ).toMatchObject({ pause_collection: null });
   });
@@ -150,7 +152,7 @@ describe('POST /api/payment/pauseSubscription and unpauseSubscription (Stripe)',
 });
 
 describe('every management route', () => {
-  const routes: [string, unknown][] = [
+  const routes: [EndpointName, unknown][] = [
     ['cancelSubscription', {}],
     ['restoreSubscription', {}],
     ['pauseSubscription', { months: 1 }],
@@ -187,7 +189,7 @@ describe('every management route', () => {
   it.each(routes)(
     '%s: 401 without a valid token, 400 for a body that is not an object',
     async (route) => {
-      const path = `/api/payment/${route}`;
+      const path = endpoints[route].path;
       expect((await payment.app.call('POST', path, { body: {} })).status).toBe(401);
       expect((await payment.app.call('POST', path, { body: {}, token: 'bogus' })).status).toBe(401);
       const user = await payment.signedIn();

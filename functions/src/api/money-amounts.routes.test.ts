@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 // Money audit (issue 17): what the checkout screen shows is what the provider charges, for every price
 // of the catalogue, in every currency, with the discount granted, expired or absent, by card
@@ -25,7 +26,7 @@ const DISCOUNT_STATES = ['none', 'granted', 'expired'] as const;
 async function productsOf(buyer: TestUser, group: string, currency: string) {
   const answer = await payment.app.call(
     'GET',
-    `/api/payment/getProducts/${group}?currency=${currency}`,
+    `${pathOf(endpoints.getProducts, { groupId: group })}?currency=${currency}`,
     { token: buyer.idToken },
   );
   expect(answer.status).toBe(200);
@@ -44,7 +45,7 @@ async function chargedByCard(buyer: TestUser, body: Record<string, unknown>): Pr
 }
 
 async function chargedByCheckout(buyer: TestUser, body: Record<string, unknown>): Promise<number> {
-  const answer = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
+  const answer = await payment.app.call('POST', endpoints.createCheckoutSession.path, {
     token: buyer.idToken,
     body: { successUrl: `${payment.app.url}/ok`, cancelUrl: `${payment.app.url}/no`, ...body },
   });

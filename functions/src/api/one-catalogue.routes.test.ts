@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentApp } from '../testing/payment-app';
 import { subscriber } from '../testing/stripe-subscriber';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 // The API's clock is the emulator's: it stands still, so the catalogue's minute cannot run out.
 const payment = usePaymentApp({ emulatorClock: true });
@@ -21,15 +22,19 @@ describe('one catalogue per app', () => {
     const { user } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
     await fetch(`${payment.stripe.emulator.url}/_emulator/requests`, { method: 'DELETE' });
 
-    const products = await payment.app.call('GET', '/api/payment/getProducts/v8', {
-      token: user.idToken,
-      headers: { 'x-country-code': 'DE' },
-    });
+    const products = await payment.app.call(
+      'GET',
+      pathOf(endpoints.getProducts, { groupId: 'v8' }),
+      {
+        token: user.idToken,
+        headers: { 'x-country-code': 'DE' },
+      },
+    );
     expect(products.status).toBe(200);
     const afterCheckout = await priceLists();
     expect(afterCheckout).toBeGreaterThan(0);
 
-    const upsell = await payment.app.call('POST', '/api/payment/previewUpsell', {
+    const upsell = await payment.app.call('POST', endpoints.previewUpsell.path, {
       token: user.idToken,
       body: {},
     });

@@ -3,6 +3,7 @@ import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { payWithCard } from '../testing/stripe-emulator';
 import { subscriber } from '../testing/stripe-subscriber';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 /** Issue 17 point 7: one trial per person (uid, Stripe customer, card fingerprint). */
 const payment = usePaymentApp();
@@ -21,12 +22,12 @@ const advanceStripeClock = async (seconds: number) => {
 };
 
 const record = (user: TestUser, id: string) =>
-  payment.app.call('POST', `/api/payment/getStripeSubscriptionViaId/${id}`, {
+  payment.app.call('POST', pathOf(endpoints.getStripeSubscriptionViaId, { id }), {
     token: user.idToken,
   });
 
 const products = (user: TestUser) =>
-  payment.app.call('GET', '/api/payment/getProducts/v8', {
+  payment.app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
     token: user.idToken,
     headers: { 'x-country-code': 'DE' },
   });
@@ -34,7 +35,7 @@ const products = (user: TestUser) =>
 describe('one trial per person', () => {
   it('refuses: buy a trial, cancel, let it expire, buy the trial again', async () => {
     const first = await subscriber(payment, ONE_MONTH, TRIAL);
-    const canceled = await payment.app.call('POST', '/api/payment/cancelSubscription', {
+    const canceled = await payment.app.call('POST', endpoints.cancelSubscription.path, {
       token: first.user.idToken,
       body: { reason: 'notSpecified' },
     });
@@ -46,7 +47,7 @@ describe('one trial per person', () => {
 
     const again = await payment.subscribe(first.user, { priceId: ONE_MONTH, trialId: TRIAL });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'trial-already-used' } } });
-    const hosted = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
+    const hosted = await payment.app.call('POST', endpoints.createCheckoutSession.path, {
       token: first.user.idToken,
       body: {
         priceId: ONE_MONTH,

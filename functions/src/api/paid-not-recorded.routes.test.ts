@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { payWithCard } from '../testing/stripe-emulator';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -41,7 +42,7 @@ describe('one subscription per person while the record lags behind Stripe', () =
 
   it('refuses a hosted Checkout session too', async () => {
     const { user, subscriptionId } = await paidButNotRecorded();
-    const answer = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
+    const answer = await payment.app.call('POST', endpoints.createCheckoutSession.path, {
       token: user.idToken,
       body: {
         priceId: 'price_v8_threeMonthsV8_eur',

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { useWebhookApp } from '../testing/webhook-app';
 import { DAY, pausedTenDaysIn } from '../testing/webhook-helpers';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 // The API's clock follows the Stripe emulator's, which the test moves forward.
 const hooks = useWebhookApp({ emulatorClock: true });
@@ -19,9 +20,13 @@ describe('a pause that ended by itself, read by a route before any webhook', () 
     await hooks.stripeAdmin('DELETE', '/_emulator/webhooks');
     await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: resumesAt + DAY });
 
-    const read = await hooks.app.call('POST', `/api/payment/getStripeSubscriptionViaId/${id}`, {
-      token: user.idToken,
-    });
+    const read = await hooks.app.call(
+      'POST',
+      pathOf(endpoints.getStripeSubscriptionViaId, { id }),
+      {
+        token: user.idToken,
+      },
+    );
     expect(read.status).toBe(200);
     const resumed = await hooks.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
     const latest = resumed.latest_invoice as Stripe.Invoice;

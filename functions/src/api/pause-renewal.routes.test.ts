@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { CARDS, subscriber, switchDefaultCard } from '../testing/stripe-subscriber';
@@ -11,8 +13,8 @@ const DAY = 24 * 3600;
 // The emulator's clock is real time plus an offset: a second may pass between two reads.
 const emulatorNow = () => payment.stripe.emulator.state.clock.now();
 
-const call = (user: TestUser, route: string, body: unknown = {}) =>
-  payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
+  payment.app.call('POST', endpoints[route].path, { token: user.idToken, body });
 const atStripe = (id: string) => payment.stripe.stripe.subscriptions.retrieve(id);
 const periodEnd = async (id: string) => (await atStripe(id)).items.data[0]?.current_period_end ?? 0;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentApp } from '../testing/payment-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -16,7 +17,7 @@ interface PriceAnswer {
 describe('GET /api/payment/getProducts/:groupId', () => {
   it('answers the v8 prices in euros for Germany, cheapest first, with flags', async () => {
     const user = await payment.signedIn();
-    const answer = await payment.app.call('GET', '/api/payment/getProducts/v8', {
+    const answer = await payment.app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
       token: user.idToken,
       headers: { 'x-country-code': 'DE' },
     });
@@ -57,9 +58,13 @@ describe('GET /api/payment/getProducts/:groupId', () => {
 
   it('answers the standard group without a base discount', async () => {
     const user = await payment.signedIn();
-    const answer = await payment.app.call('GET', '/api/payment/getProducts/v8_standard', {
-      token: user.idToken,
-    });
+    const answer = await payment.app.call(
+      'GET',
+      pathOf(endpoints.getProducts, { groupId: 'v8_standard' }),
+      {
+        token: user.idToken,
+      },
+    );
     const prices = (answer.body.data as { prices: PriceAnswer[] }).prices;
     expect(prices).toHaveLength(5);
     expect(new Set(prices.map((price) => price.metadata.baseDiscountPercentage))).toEqual(
@@ -75,10 +80,14 @@ describe('GET /api/payment/getProducts/:groupId', () => {
     ['', 'CA', 'usd', 'ca'],
   ])('query %j from %s → %s, region %s', async (query, country, currency, region) => {
     const user = await payment.signedIn();
-    const answer = await payment.app.call('GET', `/api/payment/getProducts/v13${query}`, {
-      token: user.idToken,
-      headers: { 'x-country-code': country },
-    });
+    const answer = await payment.app.call(
+      'GET',
+      `${pathOf(endpoints.getProducts, { groupId: 'v13' })}${query}`,
+      {
+        token: user.idToken,
+        headers: { 'x-country-code': country },
+      },
+    );
     const data = answer.body.data as { prices: PriceAnswer[]; region: string; countryCode: string };
     expect(data.prices).toHaveLength(3);
     expect(data.prices.every((price) => price.currency === currency)).toBe(true);
@@ -87,14 +96,18 @@ describe('GET /api/payment/getProducts/:groupId', () => {
 
   it('answers 404 unknown-price-group for a group that does not exist', async () => {
     const user = await payment.signedIn();
-    const answer = await payment.app.call('GET', '/api/payment/getProducts/v99', {
-      token: user.idToken,
-    });
+    const answer = await payment.app.call(
+      'GET',
+      pathOf(endpoints.getProducts, { groupId: 'v99' }),
+      {
+        token: user.idToken,
+      },
+    );
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'unknown-price-group' } } });
   });
 
   it('refuses a call without a token with the spec message', async () => {
-    const answer = await payment.app.call('GET', '/api/payment/getProducts/v8');
+    const answer = await payment.app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }));
     expect(answer).toMatchObject({
       status: 401,
       body: {

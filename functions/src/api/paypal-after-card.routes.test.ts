@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useWebhookApp } from '../testing/webhook-app';
 import { purchase } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 const hooks = useWebhookApp();
 
@@ -15,7 +16,7 @@ describe('a PayPal purchase right after a card payment', () => {
     await purchase(hooks, user);
     await hooks.app.database.remove(`users/${user.uid}/subscription`);
     await hooks.app.database.remove(`users/${user.uid}/iapLog`);
-    const answer = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+    const answer = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
       token: user.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur' },
     });

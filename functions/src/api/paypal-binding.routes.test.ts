@@ -4,6 +4,7 @@ import { PayPalDevtools } from '@fastwell/emulators/paypal/testing/paypal-devtoo
 import { bindPayPalSubscription } from '../testing/paypal-emulator';
 import { useWebhookApp } from '../testing/webhook-app';
 import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 17 point 4: PayPal subscriptions as a hostile client makes them (devtools, the SDK's own
@@ -13,12 +14,12 @@ const hooks = useWebhookApp();
 const devtools = () => new PayPalDevtools(hooks.paypalEmulator.url);
 
 const confirm = (user: TestUser, subscriptionId: string) =>
-  hooks.app.call('POST', '/api/payment/confirmPaypalSubscription', {
+  hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
     token: user.idToken,
     body: { subscriptionId },
   });
 const createPaypal = (user: TestUser, body: Record<string, unknown>) =>
-  hooks.app.call('POST', '/api/payment/createPaypalSubscription', { token: user.idToken, body });
+  hooks.app.call('POST', endpoints.createPaypalSubscription.path, { token: user.idToken, body });
 
 const settled = () => webhooksSettled(hooks);
 

@@ -8,6 +8,8 @@ import type { PayPalFixture } from '../testing/paypal-emulator';
 import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 
 // §312k for PayPal: cancelled at the end of the running period, the contract is held suspended at
 // PayPal (never billed again, still undoable) and cancelled there, finally, once that period ended.
@@ -45,7 +47,7 @@ async function cancelledPayPal(): Promise<Held> {
   const email = `kunde-${randomUUID()}@example.com`;
   const user = await signUpWithEmail(email);
   const id = await confirmedPayPalSubscription(app, paypal, user);
-  const answer = await app.call('POST', '/api/cancellations', {
+  const answer = await app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
   });
   expect(answer.status).toBe(201);
@@ -68,7 +70,7 @@ async function faults(rules: Record<string, unknown>[] | null): Promise<void> {
   if (!response.ok) throw new Error(`faults answered ${response.status}`);
 }
 const restoreLink = (held: Held) =>
-  app.call('POST', '/api/cancellations/restore', {
+  app.call('POST', endpoints.restoreCancellation.path, {
     body: { token: restoreTokenOf(mailer.to(held.email)[0]?.text) },
   });
 
@@ -132,7 +134,7 @@ describe('a PayPal contract cancelled without login is held until its paid end',
 
   it('the signed-in "restore" of the manage screen undoes it too', async () => {
     const held = await cancelledPayPal();
-    const answer = await app.call('POST', '/api/payment/restoreSubscription', {
+    const answer = await app.call('POST', endpoints.restoreSubscription.path, {
       token: held.user.idToken,
       body: {},
     });
@@ -145,12 +147,12 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     const email = `kunde-${randomUUID()}@example.com`;
     const user = await signUpWithEmail(email);
     const id = await confirmedPayPalSubscription(app, paypal, user);
-    const paused = await app.call('POST', '/api/payment/pauseSubscription', {
+    const paused = await app.call('POST', endpoints.pauseSubscription.path, {
       token: user.idToken,
       body: { months: 1 },
     });
     expect(paused.status).toBe(200);
-    await app.call('POST', '/api/cancellations', {
+    await app.call('POST', endpoints.submitCancellation.path, {
       body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
     });
     expect((await atPayPal(id))?.status).toBe('SUSPENDED');
@@ -169,10 +171,10 @@ describe('a PayPal contract cancelled without login is held until its paid end',
     const email = `kunde-${randomUUID()}@example.com`;
     const user = await signUpWithEmail(email);
     const id = await confirmedPayPalSubscription(app, paypal, user);
-    const inApp = (path: string, body: Record<string, unknown> = {}) =>
-      app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+    const inApp = (path: EndpointName, body: Record<string, unknown> = {}) =>
+      app.call('POST', endpoints[path].path, { token: user.idToken, body });
     expect((await inApp('pauseSubscription', { months: 1 })).status).toBe(200);
-    await app.call('POST', '/api/cancellations', {
+    await app.call('POST', endpoints.submitCancellation.path, {
       body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
     });
     expect(await app.database.get(`scheduledCancellations/${id}/paused`)).toBe(true);
@@ -192,13 +194,13 @@ describe('a PayPal contract cancelled without login is held until its paid end',
       { path: `/v1/billing/subscriptions/${id}/suspend`, errorRate: 1, error: ['unavailable_503'] },
     ]);
     const body = { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' };
-    const failed = await app.call('POST', '/api/cancellations', { body });
+    const failed = await app.call('POST', endpoints.submitCancellation.path, { body });
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect((await atPayPal(id))?.status).toBe('ACTIVE');
     expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
 
     await faults(null);
-    expect((await app.call('POST', '/api/cancellations', { body })).status).toBe(201);
+    expect((await app.call('POST', endpoints.submitCancellation.path, { body })).status).toBe(201);
     expect((await atPayPal(id))?.status).toBe('SUSPENDED');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindPayPalSubscription } from '../testing/paypal-emulator';
 import { useWebhookApp } from '../testing/webhook-app';
 import { CHEAP_PLAN_OVERRIDE, purchase, webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * A PayPal subscription the server refuses to grant premium for (made in the browser and bound to
@@ -63,7 +64,7 @@ const REFUSED: [string, () => Promise<string>][] = [
     'created for a user who then paid by card (billed twice)',
     async () => {
       const user = await hooks.signedIn();
-      const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+      const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
         token: user.idToken,
         body: { priceId: 'price_v8_oneMonthV8_eur' },
       });
@@ -90,7 +91,7 @@ describe('a refused PayPal subscription stops billing and is refunded', () => {
 
   it('keeps the payment of a subscription it sold', async () => {
     const user = await hooks.signedIn();
-    const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+    const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
       token: user.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur' },
     });

@@ -7,6 +7,7 @@ import { startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 let app: TestApp;
 let paypal: PayPalFixture;
@@ -23,14 +24,14 @@ afterAll(async () => {
 
 async function signedIn(): Promise<TestUser> {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
   return user;
 }
 
 const confirm = (user: TestUser, body: unknown) =>
-  app.call('POST', '/api/payment/confirmPaypalSubscription', { token: user.idToken, body });
+  app.call('POST', endpoints.confirmPaypalSubscription.path, { token: user.idToken, body });
 const createPaypal = (user: TestUser, body: unknown) =>
-  app.call('POST', '/api/payment/createPaypalSubscription', { token: user.idToken, body });
+  app.call('POST', endpoints.createPaypalSubscription.path, { token: user.idToken, body });
 
 /** The PayPal button: the server creates the subscription, the buyer approves it. */
 async function approvedViaApi(user: TestUser, body: Record<string, unknown>): Promise<string> {
@@ -148,7 +149,7 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
       plan: { id: 'P-v8_threeMonthsV8_eur', interval: 'month', interval_count: 3, currency: 'eur' },
       metadata: { uid: user.uid, model: 'threeMonthsV8', group: 'v8' },
     });
-    const stored = await app.call('GET', '/api/payment/getSubscription', { token: user.idToken });
+    const stored = await app.call('GET', endpoints.getSubscription.path, { token: user.idToken });
     expect(stored.body.subscription).toMatchObject({ provider: 'paypal', id, status: 'active' });
   });
 
@@ -160,7 +161,7 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
       code: 'paypal-subscription-missing',
       message: 'Could not process paypal subscription',
     });
-    const stored = await app.call('GET', '/api/payment/getSubscription', { token: user.idToken });
+    const stored = await app.call('GET', endpoints.getSubscription.path, { token: user.idToken });
     expect(stored.body.subscription).toBeNull();
   });
 
@@ -180,12 +181,12 @@ describe('POST /api/payment/confirmPaypalSubscription', () => {
     const id = await approvedViaApi(owner, { priceId: 'price_v8_oneMonthV8_eur' });
     expect((await confirm(other, { subscriptionId: id })).status).toBe(404);
     expect((await confirm(other, { subscriptionId: 'I-DOESNOTEXIST' })).status).toBe(404);
-    const stored = await app.call('GET', '/api/payment/getSubscription', { token: other.idToken });
+    const stored = await app.call('GET', endpoints.getSubscription.path, { token: other.idToken });
     expect(stored.body.subscription).toBeNull();
   });
 
   it('needs a signed-in user', async () => {
-    const answer = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
+    const answer = await app.call('POST', endpoints.confirmPaypalSubscription.path, {
       body: { subscriptionId: 'I-X' },
     });
     expect(answer.status).toBe(401);
@@ -197,13 +198,13 @@ describe('GET /api/payment/getPaypalSubscriptionViaId/:id', () => {
     const owner = await signedIn();
     const created = await createPaypal(owner, { priceId: 'price_v13_oneMonthV13_usd' });
     const id = String(created.body.subscriptionId);
-    const pending = await app.call('GET', `/api/payment/getPaypalSubscriptionViaId/${id}`, {
+    const pending = await app.call('GET', pathOf(endpoints.getPaypalSubscriptionViaId, { id }), {
       token: owner.idToken,
     });
     expect(pending.status).toBe(200);
     expect(pending.body.subscription).toMatchObject({ id, status: 'incomplete' });
     const other = await signedIn();
-    const refused = await app.call('GET', `/api/payment/getPaypalSubscriptionViaId/${id}`, {
+    const refused = await app.call('GET', pathOf(endpoints.getPaypalSubscriptionViaId, { id }), {
       token: other.idToken,
     });
     expect(refused.status).toBe(404);
@@ -213,9 +214,13 @@ describe('GET /api/payment/getPaypalSubscriptionViaId/:id', () => {
 describe('GET /api/payment/getProducts with PayPal configured', () => {
   it('names the PayPal plan of every price and enables the PayPal button', async () => {
     const user = await signedIn();
-    const answer = await app.call('GET', '/api/payment/getProducts/v8?currency=eur', {
-      token: user.idToken,
-    });
+    const answer = await app.call(
+      'GET',
+      `${pathOf(endpoints.getProducts, { groupId: 'v8' })}?currency=eur`,
+      {
+        token: user.idToken,
+      },
+    );
     const data = answer.body.data as {
       prices: { id: string; paypalPlanId?: string }[];
       paypalCheckoutEnabled: boolean;

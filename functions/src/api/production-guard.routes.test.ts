@@ -9,6 +9,7 @@ import type { StripeFixture } from '../testing/stripe-emulator';
 import { startStripeFixture } from '../testing/stripe-emulator';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 let app: TestApp | undefined;
 afterEach(async () => {
@@ -27,10 +28,10 @@ const refused = refusedLocalSettings({
 
 describe('a deployment with local settings', () => {
   it.each([
-    ['GET', '/api/health'],
-    ['POST', '/api/checkEmailExists'],
-    ['GET', '/api/payment/getProducts/v8'],
-    ['POST', '/api/webhooks/stripe'],
+    ['GET', endpoints.health.path],
+    ['POST', endpoints.checkEmailExists.path],
+    ['GET', pathOf(endpoints.getProducts, { groupId: 'v8' })],
+    ['POST', endpoints.stripeWebhook.path],
   ])('answers %s %s 503 naming the refused settings, and writes nothing', async (method, path) => {
     app = await startTestApp({ refused });
     const before = await app.database.get('');
@@ -50,7 +51,7 @@ describe('a deployment with local settings', () => {
 
   it('answers as usual when nothing is refused', async () => {
     app = await startTestApp({ refused: [] });
-    expect((await app.call('GET', '/api/health')).status).toBe(200);
+    expect((await app.call('GET', endpoints.health.path)).status).toBe(200);
   });
 });
 
@@ -94,11 +95,11 @@ describe('a live project (LIVE=true) with test settings', () => {
   }
 
   const products = async (test: TestApp) =>
-    test.call('GET', '/api/payment/getProducts/v8', {
+    test.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
       token: (await signUpAnonymously()).idToken,
     });
   const cancel = (test: TestApp) =>
-    test.call('POST', '/api/cancellations', {
+    test.call('POST', endpoints.submitCancellation.path, {
       body: { name: 'Jane Doe', email: 'jane@example.com', kind: 'ordinary', language: 'en' },
     });
 

@@ -5,6 +5,8 @@ import { payOnHostedPage } from '../testing/checkout-page';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { STRIPE_WEBHOOK_SECRET, useWebhookApp } from '../testing/webhook-app';
 import { entriesOf, purchase, webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 
 /** Issue 20 point 4: a purchase carries its experiments to the provider, the iapLog and the ledger. */
 const hooks = useWebhookApp();
@@ -31,8 +33,8 @@ const METADATA = {
   platform: 'web',
 };
 
-const call = (user: TestUser, path: string, body: Record<string, unknown>) =>
-  hooks.app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+const call = (user: TestUser, path: EndpointName, body: Record<string, unknown>) =>
+  hooks.app.call('POST', endpoints[path].path, { token: user.idToken, body });
 
 const paymentsOf = async (uid: string) =>
   ((await hooks.record(uid)).payments ?? {}) as Record<string, Record<string, unknown>>;
@@ -50,7 +52,7 @@ async function redeliverInvoicePaid(invoice: Stripe.Invoice, eventId: string) {
     payload,
     secret: STRIPE_WEBHOOK_SECRET,
   });
-  return hooks.app.call('POST', '/api/webhooks/stripe', {
+  return hooks.app.call('POST', endpoints.stripeWebhook.path, {
     rawBody: payload,
     headers: { 'stripe-signature': header },
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -8,7 +9,7 @@ const purchases = {
   'embedded form (createSubscription)': (user: TestUser) =>
     payment.subscribe(user, { priceId: 'price_v8_oneMonthV8_eur' }),
   'hosted Checkout (createCheckoutSession)': (user: TestUser) =>
-    payment.app.call('POST', '/api/payment/createCheckoutSession', {
+    payment.app.call('POST', endpoints.createCheckoutSession.path, {
       token: user.idToken,
       body: {
         priceId: 'price_v8_oneMonthV8_eur',

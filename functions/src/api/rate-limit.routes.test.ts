@@ -9,6 +9,7 @@ import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { CallAnswer, TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
 import { MONEY_ROUTES, PUBLIC_LOOKUPS, PUBLIC_WEBHOOKS } from './rate-limited-routes';
+import { endpoints } from '../contract/endpoints';
 
 const HIGH = 1000;
 const limits = (low: Partial<RateLimits>): RateLimits => ({
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 const lookup = (app: TestApp, from?: string) =>
-  app.call('POST', '/api/auth/checkEmailExists', {
+  app.call('POST', endpoints.checkEmailExists.path, {
     body: { email: 'nobody@example.com' },
     ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
   });
@@ -60,21 +61,22 @@ describe('rate limits on the public lookups (per client address and minute)', ()
     expectRateLimited(await lookup(app), 60);
   });
 
-  it.each(PUBLIC_LOOKUPS)('limits $method $path', async ({ method, path }) => {
+  it.each(PUBLIC_LOOKUPS)('limits $endpoint.method $endpoint.path', async ({ endpoint }) => {
     const app = await start({ rateLimits: limits({ publicPerIpPerMinute: 1 }) });
+    const { method, path } = endpoint;
     const call = () =>
-      method === 'get'
-        ? app.call('GET', `/api${path}?wellhubRegistrationId=unknown`)
-        : app.call('POST', `/api${path}`, { body: { email: 'a@example.com', futoken: 'x' } });
+      method === 'GET'
+        ? app.call('GET', `${path}?wellhubRegistrationId=unknown`)
+        : app.call('POST', path, { body: { email: 'a@example.com', futoken: 'x' } });
     expect((await call()).status).not.toBe(429);
     expectRateLimited(await call(), 60);
   });
 
   it.each(PUBLIC_WEBHOOKS)(
-    'limits $method $path before anything is asked of the provider, above a lookup’s limit',
-    async ({ path }) => {
+    'limits $endpoint.method $endpoint.path before anything is asked of the provider, above a lookup’s limit',
+    async ({ endpoint }) => {
       const app = await start({ rateLimits: limits({ publicPerIpPerMinute: 1 }) });
-      const call = () => app.call('POST', `/api${path}`, { rawBody: '{}' });
+      const call = () => app.call('POST', endpoint.path, { rawBody: '{}' });
       for (let delivery = 0; delivery < WEBHOOK_LIMIT_FACTOR; delivery += 1)
         expect((await call()).status).not.toBe(429);
       expectRateLimited(await call(), 60);
@@ -133,16 +135,16 @@ describe('rate limits across function instances (one shared database)', () => {
 
 describe('rate limits on the money routes (per account and per address, per hour)', () => {
   const createSubscription = (app: TestApp, token: string, from?: string) =>
-    app.call('POST', '/api/payment/createSubscription', {
+    app.call('POST', endpoints.createSubscription.path, {
       token,
       body: { priceId: 'price_x', email: 'a@example.com', lang: 'en' },
       ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
     });
 
-  it.each(MONEY_ROUTES)('limits $path per account', async ({ path }) => {
+  it.each(MONEY_ROUTES)('limits $endpoint.path per account', async ({ endpoint }) => {
     const app = await start({ rateLimits: limits({ moneyPerUidPerHour: 1 }) });
     const user = await signUpAnonymously();
-    const call = () => app.call('POST', `/api${path}`, { token: user.idToken, body: {} });
+    const call = () => app.call('POST', endpoint.path, { token: user.idToken, body: {} });
     expect((await call()).status).not.toBe(429);
     expectRateLimited(await call(), 3600);
   });

@@ -1,6 +1,10 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import { endpoints } from '../contract/endpoints';
+import type { Endpoint } from '../contract/endpoints';
 import { WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { requireAuth } from './auth.middleware';
+import { mountedPath } from './endpoint-route';
 import { rateLimiters } from './rate-limit.middleware';
 import type { RouteDeps } from './route-deps';
 
@@ -10,17 +14,17 @@ import type { RouteDeps } from './route-deps';
  * login (cancelling others' contracts in bulk, mail to arbitrary addresses).
  */
 export const PUBLIC_LOOKUPS = [
-  { method: 'post', path: '/auth/checkEmailExists', name: 'checkEmailExists' },
-  { method: 'get', path: '/wellhub/registrationDetails', name: 'registrationDetails' },
+  { endpoint: endpoints.checkEmailExists, name: 'checkEmailExists' },
+  { endpoint: endpoints.registrationDetails, name: 'registrationDetails' },
   // Each sends our mail (to the registration's address only) or checks a link.
-  { method: 'post', path: '/wellhub/sendVerification', name: 'wellhubVerification' },
-  { method: 'post', path: '/wellhub/checkVerification', name: 'wellhubVerificationCheck' },
-  { method: 'post', path: '/getJWT', name: 'getJWT' },
-  { method: 'post', path: '/experiments/exposure', name: 'experimentExposure' },
+  { endpoint: endpoints.sendWellhubVerification, name: 'wellhubVerification' },
+  { endpoint: endpoints.checkWellhubVerification, name: 'wellhubVerificationCheck' },
+  { endpoint: endpoints.getJWT, name: 'getJWT' },
+  { endpoint: endpoints.recordExposure, name: 'experimentExposure' },
   // §312k cancellation without login: each submission reaches the providers. The mails one
   // address is sent are bounded in the use case (PublicCancellationService), never the cancelling.
-  { method: 'post', path: '/cancellations', name: 'publicCancellation' },
-  { method: 'post', path: '/cancellations/restore', name: 'cancellationRestore' },
+  { endpoint: endpoints.submitCancellation, name: 'publicCancellation' },
+  { endpoint: endpoints.restoreCancellation, name: 'cancellationRestore' },
 ] as const;
 
 /**
@@ -29,17 +33,24 @@ export const PUBLIC_LOOKUPS = [
  * (which run before express.json), by webhookRateLimits.
  */
 export const PUBLIC_WEBHOOKS = [
-  { method: 'post', path: '/webhooks/paypal', name: 'paypalWebhook' },
+  { endpoint: endpoints.paypalWebhook, name: 'paypalWebhook' },
 ] as const;
 
 /** Routes that reach a payment provider (card testing), counted per address and per account. */
 export const MONEY_ROUTES = [
-  { path: '/payment/createSubscription', name: 'createSubscription' },
-  { path: '/payment/createCheckoutSession', name: 'createCheckoutSession' },
-  { path: '/payment/purchaseEbook', name: 'purchaseEbook' },
-  { path: '/payment/createPaypalSubscription', name: 'createPaypalSubscription' },
-  { path: '/payment/confirmPaypalSubscription', name: 'confirmPaypalSubscription' },
+  { endpoint: endpoints.createSubscription, name: 'createSubscription' },
+  { endpoint: endpoints.createCheckoutSession, name: 'createCheckoutSession' },
+  { endpoint: endpoints.purchaseEbook, name: 'purchaseEbook' },
+  { endpoint: endpoints.createPaypalSubscription, name: 'createPaypalSubscription' },
+  { endpoint: endpoints.confirmPaypalSubscription, name: 'confirmPaypalSubscription' },
 ] as const;
+
+/** An endpoint's method and path on a router mounted at /api. */
+function mount(router: Router, endpoint: Endpoint, ...handlers: RequestHandler[]): void {
+  const path = mountedPath(endpoint.path);
+  if (endpoint.method === 'GET') router.get(path, ...handlers);
+  else router.post(path, ...handlers);
+}
 
 /**
  * Mounted under /api before the routes themselves. On a money route the ID token is verified
@@ -51,15 +62,17 @@ export const MONEY_ROUTES = [
 export function rateLimitedRoutes(deps: RouteDeps): Router {
   const limits = rateLimiters(deps);
   const router = Router();
-  for (const { method, path, name } of PUBLIC_LOOKUPS)
-    router[method](path, limits.publicPerIp(name));
-  router.post(
-    '/wellhub/sendVerification',
+  for (const { endpoint, name } of PUBLIC_LOOKUPS)
+    mount(router, endpoint, limits.publicPerIp(name));
+  mount(
+    router,
+    endpoints.sendWellhubVerification,
     limits.perBodyEmail('wellhubVerification', WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY),
   );
-  for (const { path, name } of MONEY_ROUTES) {
-    router.post(
-      path,
+  for (const { endpoint, name } of MONEY_ROUTES) {
+    mount(
+      router,
+      endpoint,
       requireAuth(deps.identity),
       limits.moneyPerIp(name),
       limits.moneyPerUid(name),
@@ -72,7 +85,7 @@ export function rateLimitedRoutes(deps: RouteDeps): Router {
 export function webhookRateLimits(deps: RouteDeps): Router {
   const limits = rateLimiters(deps);
   const router = Router();
-  for (const { method, path, name } of PUBLIC_WEBHOOKS)
-    router[method](path, limits.webhookPerIp(name));
+  for (const { endpoint, name } of PUBLIC_WEBHOOKS)
+    mount(router, endpoint, limits.webhookPerIp(name));
   return router;
 }

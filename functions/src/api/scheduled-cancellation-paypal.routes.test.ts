@@ -6,6 +6,7 @@ import { signUpWithEmail } from '../testing/auth-emulator.client';
 import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
 import { DAY, entriesOf, webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 // §312k with a wished end in a later billing period, PayPal: its cancel is final, so nothing is
 // sent to PayPal until the renewal that starts the period with the wish (PAYMENT.SALE.COMPLETED).
@@ -24,14 +25,14 @@ const atPayPal = async (id: string) =>
 /** An account signed up with `email` that bought a monthly PayPal subscription. */
 async function payPalSubscriber(email: string): Promise<{ uid: string; id: string }> {
   const user = await signUpWithEmail(email);
-  await hooks.app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+  await hooks.app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
+  const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
     token: user.idToken,
     body: { priceId: 'price_v8_oneMonthV8_eur' },
   });
   const id = String(created.body.subscriptionId);
   await new PayPalDevtools(hooks.paypalEmulator.url).approve(id);
-  const confirmed = await hooks.app.call('POST', '/api/payment/confirmPaypalSubscription', {
+  const confirmed = await hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
     token: user.idToken,
     body: { subscriptionId: id },
   });
@@ -56,11 +57,11 @@ async function wishInNextPeriod(id: string): Promise<string> {
 }
 
 const cancel = (email: string, endDate: string) =>
-  hooks.app.call('POST', '/api/cancellations', {
+  hooks.app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Erika Mustermann', email, kind: 'ordinary', endDate, language: 'de' },
   });
 const restore = (email: string) =>
-  hooks.app.call('POST', '/api/cancellations/restore', {
+  hooks.app.call('POST', endpoints.restoreCancellation.path, {
     body: { token: restoreTokenOf(mailer.to(email)[0]?.text) },
   });
 
@@ -114,7 +115,7 @@ describe('a wished end in a later billing period (PayPal)', () => {
     };
     expect(
       (
-        await hooks.app.call('POST', '/api/cancellations', {
+        await hooks.app.call('POST', endpoints.submitCancellation.path, {
           body: { name: 'Erika Mustermann', email, kind: 'ordinary', language: 'de' },
         })
       ).status,

@@ -4,6 +4,7 @@ import { berlinDay } from '../domain/wished-contract-end.rules';
 import { CapturingMailer, restoreTokenOf } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
 import { DAY, purchase, webhooksSettled } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 // §312k with a wished end in a later billing period. The API's clock follows the Stripe
 // emulator's, which the tests move across renewals.
@@ -22,7 +23,7 @@ async function cardBuyer(email: string): Promise<string> {
 }
 
 const cancel = (email: string, endDate: string) =>
-  hooks.app.call('POST', '/api/cancellations', {
+  hooks.app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Jane Doe', email, kind: 'ordinary', endDate, language: 'en' },
   });
 
@@ -99,7 +100,7 @@ describe('a wished end in a later billing period (Stripe)', () => {
     const firstEnd = await periodEnd(id);
     await cancel(email, dayOf(firstEnd + 10 * DAY));
     const token = restoreTokenOf(mailer.to(email)[0]?.text);
-    const restored = await hooks.app.call('POST', '/api/cancellations/restore', {
+    const restored = await hooks.app.call('POST', endpoints.restoreCancellation.path, {
       body: { token },
     });
     expect(restored).toMatchObject({ status: 200 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentApp } from '../testing/payment-app';
+import { endpoints } from '../contract/endpoints';
 
 // Security suite, part 3: no route trusts an amount, price, trial or discount from the client.
 const payment = usePaymentApp();
@@ -19,7 +20,7 @@ describe('amounts, prices, trials and discounts come from the catalogue only', (
 
   it('createSubscription ignores client amounts, discounts and trial lengths', async () => {
     const buyer = await payment.signedIn();
-    const answer = await payment.app.call('POST', '/api/payment/createSubscription', {
+    const answer = await payment.app.call('POST', endpoints.createSubscription.path, {
       token: buyer.idToken,
       body: {
         priceId: 'price_v8_standard_oneMonthV8_eur',
@@ -41,7 +42,7 @@ describe('amounts, prices, trials and discounts come from the catalogue only', (
 
   it('createCheckoutSession ignores them too', async () => {
     const buyer = await payment.signedIn();
-    const answer = await payment.app.call('POST', '/api/payment/createCheckoutSession', {
+    const answer = await payment.app.call('POST', endpoints.createCheckoutSession.path, {
       token: buyer.idToken,
       body: {
         priceId: 'price_v8_standard_oneMonthV8_eur',
@@ -68,8 +69,8 @@ describe('amounts, prices, trials and discounts come from the catalogue only', (
     ],
   ])('refuses %s in both purchase routes', async (_name, body) => {
     const buyer = await payment.signedIn();
-    for (const path of ['createSubscription', 'createCheckoutSession']) {
-      const answer = await payment.app.call('POST', `/api/payment/${path}`, {
+    for (const path of ['createSubscription', 'createCheckoutSession'] as const) {
+      const answer = await payment.app.call('POST', endpoints[path].path, {
         token: buyer.idToken,
         body: {
           email: 'b@example.com',

@@ -7,6 +7,7 @@ import { startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 const POSTS = protectedRoutes()
   .filter((route) => route.method === 'POST')
@@ -64,7 +65,7 @@ beforeAll(async () => {
   stripe = await startStripeFixture();
   app = await startTestApp({ stripe: stripe.stripe });
   user = await signUpWithEmail();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 32 point 8: `POST /api/experiments/exposure` is public. A stranger posting made-up
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const expose = (body: unknown) => app.call('POST', '/api/experiments/exposure', { body });
+const expose = (body: unknown) => app.call('POST', endpoints.recordExposure.path, { body });
 const visitor = (index: number) => `visitor-stranger-${String(index).padStart(4, '0')}`;
 
 describe('refused: exposures of experiments nobody runs', () => {

@@ -13,6 +13,7 @@ import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { RATE_LIMITS_PATH } from '../domain/rate-limits';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 // Fuzz suite: every route gets 200+ malformed or hostile bodies (POST) or parameters (GET and
 // id routes). None may answer 5xx or change any record; a body that breaks a field is refused.
@@ -191,31 +192,31 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
 
 /** Routes whose path parameters (or query) are fuzzed instead of a body. */
 const PARAMETERS: Record<string, { caller: Caller; path: (value: string) => string }> = {
-  'GET /api/health': { caller: 'nobody', path: (v) => `/api/health?probe=${v}` },
-  'GET /api/user/profile': { caller: 'buyer', path: (v) => `/api/user/profile?uid=${v}` },
+  'GET /api/health': { caller: 'nobody', path: (v) => `${endpoints.health.path}?probe=${v}` },
+  'GET /api/user/profile': { caller: 'buyer', path: (v) => `${endpoints.profile.path}?uid=${v}` },
   'GET /api/payment/getProducts/:groupId': {
     caller: 'buyer',
-    path: (v) => `/api/payment/getProducts/${v}?currency=${v}`,
+    path: (v) => `${endpoints.getProducts.path.replace(':groupId', v)}?currency=${v}`,
   },
   'GET /api/payment/getStripeSubscriptionViaSession/:sessionId': {
     caller: 'buyer',
-    path: (v) => `/api/payment/getStripeSubscriptionViaSession/${v}`,
+    path: (v) => endpoints.getStripeSubscriptionViaSession.path.replace(':sessionId', v),
   },
   'POST /api/payment/getStripeSubscriptionViaId/:id': {
     caller: 'buyer',
-    path: (v) => `/api/payment/getStripeSubscriptionViaId/${v}`,
+    path: (v) => endpoints.getStripeSubscriptionViaId.path.replace(':id', v),
   },
   'GET /api/payment/getSubscription': {
     caller: 'subscriber',
-    path: (v) => `/api/payment/getSubscription?id=${v}`,
+    path: (v) => `${endpoints.getSubscription.path}?id=${v}`,
   },
   'GET /api/payment/getPaypalSubscriptionViaId/:id': {
     caller: 'buyer',
-    path: (v) => `/api/payment/getPaypalSubscriptionViaId/${v}`,
+    path: (v) => endpoints.getPaypalSubscriptionViaId.path.replace(':id', v),
   },
   'GET /api/wellhub/registrationDetails': {
     caller: 'nobody',
-    path: (v) => `/api/wellhub/registrationDetails?wellhubRegistrationId=${v}`,
+    path: (v) => `${endpoints.registrationDetails.path}?wellhubRegistrationId=${v}`,
   },
 };
 
@@ -242,18 +243,22 @@ beforeAll(async () => {
   });
   for (const caller of ['buyer', 'subscriber'] as const) {
     const user = await signUpWithEmail();
-    await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: { lang: 'en' } });
+    await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: { lang: 'en' } });
     callers[caller] = user;
   }
   const subscriber = callers.subscriber as TestUser;
-  const created = await app.call('POST', '/api/payment/createSubscription', {
+  const created = await app.call('POST', endpoints.createSubscription.path, {
     token: subscriber.idToken,
     body: { priceId: PRICE, email: 'subscriber@example.com', lang: 'en' },
   });
   await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
-  await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${created.body.subscriptionId}`, {
-    token: subscriber.idToken,
-  });
+  await app.call(
+    'POST',
+    pathOf(endpoints.getStripeSubscriptionViaId, { id: String(created.body.subscriptionId) }),
+    {
+      token: subscriber.idToken,
+    },
+  );
 }, 60_000);
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 let app: TestApp;
 let stripe: StripeFixture;
@@ -24,7 +25,7 @@ const owned = { stripeSubscription: '', checkoutSession: '', paypalSubscription:
 
 async function signedIn(): Promise<TestUser> {
   const user = await signUpWithEmail();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
   return user;
 }
 
@@ -33,17 +34,21 @@ beforeAll(async () => {
   app = await startTestApp({ stripe: stripe.stripe, paypal: paypal.client });
   [owner, stranger] = [await signedIn(), await signedIn()];
   // The owner's things: a paid Stripe subscription, a paid checkout session, a PayPal subscription.
-  const created = await app.call('POST', '/api/payment/createSubscription', {
+  const created = await app.call('POST', endpoints.createSubscription.path, {
     token: owner.idToken,
     body: { priceId: 'price_v8_oneMonthV8_eur', email: 'owner@example.com', lang: 'en' },
   });
   owned.stripeSubscription = String(created.body.subscriptionId);
   await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
-  await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${owned.stripeSubscription}`, {
-    token: owner.idToken,
-  });
+  await app.call(
+    'POST',
+    pathOf(endpoints.getStripeSubscriptionViaId, { id: owned.stripeSubscription }),
+    {
+      token: owner.idToken,
+    },
+  );
   sessionOwner = await signedIn();
-  const session = await app.call('POST', '/api/payment/createCheckoutSession', {
+  const session = await app.call('POST', endpoints.createCheckoutSession.path, {
     token: sessionOwner.idToken,
     body: {
       priceId: 'price_v8_oneMonthV8_eur',
@@ -54,7 +59,7 @@ beforeAll(async () => {
   owned.checkoutSession = String(session.body.sessionId);
   await payOnHostedPage(String(session.body.url));
   paypalOwner = await signedIn();
-  const paypalCreated = await app.call('POST', '/api/payment/createPaypalSubscription', {
+  const paypalCreated = await app.call('POST', endpoints.createPaypalSubscription.path, {
     token: paypalOwner.idToken,
     body: { priceId: 'price_v8_threeMonthsV8_eur' },
   });
@@ -69,17 +74,17 @@ afterAll(async () => {
 /** How a stranger asks for each owned id; every protected route with an id parameter needs one. */
 const FOREIGN_ID_CALLS: Record<string, () => { path: string; body?: unknown }> = {
   'POST /api/payment/getStripeSubscriptionViaId/:id': () => ({
-    path: `/api/payment/getStripeSubscriptionViaId/${owned.stripeSubscription}`,
+    path: pathOf(endpoints.getStripeSubscriptionViaId, { id: owned.stripeSubscription }),
   }),
   'GET /api/payment/getStripeSubscriptionViaSession/:sessionId': () => ({
-    path: `/api/payment/getStripeSubscriptionViaSession/${owned.checkoutSession}`,
+    path: pathOf(endpoints.getStripeSubscriptionViaSession, { sessionId: owned.checkoutSession }),
   }),
   'GET /api/payment/getPaypalSubscriptionViaId/:id': () => ({
-    path: `/api/payment/getPaypalSubscriptionViaId/${owned.paypalSubscription}`,
+    path: pathOf(endpoints.getPaypalSubscriptionViaId, { id: owned.paypalSubscription }),
   }),
   // The PayPal id travels in the body here.
   'POST /api/payment/confirmPaypalSubscription': () => ({
-    path: '/api/payment/confirmPaypalSubscription',
+    path: endpoints.confirmPaypalSubscription.path,
     body: { subscriptionId: owned.paypalSubscription },
   }),
 };

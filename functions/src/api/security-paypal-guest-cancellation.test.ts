@@ -5,6 +5,7 @@ import type { TestUser } from '../testing/auth-emulator.client';
 import { CapturingMailer } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
 import { StripeCustomersService } from '../use-cases/stripe-customers.service';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 32 point 5 (§312k BGB): a guest who paid with PayPal has an anonymous account (no
@@ -46,7 +47,7 @@ interface Guest {
 /** An anonymous visitor buys a month with PayPal, approving with their PayPal account. */
 async function guestPayPalBuyer(): Promise<Guest> {
   const user = await hooks.signedIn();
-  const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+  const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
     token: user.idToken,
     body: { priceId: 'price_v8_oneMonthV8_eur' },
   });
@@ -58,7 +59,7 @@ async function guestPayPalBuyer(): Promise<Guest> {
     email_address: paypalEmail,
     payer_id: `GUEST${tag.toUpperCase()}`.slice(0, 13),
   });
-  const confirmed = await hooks.app.call('POST', '/api/payment/confirmPaypalSubscription', {
+  const confirmed = await hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
     token: user.idToken,
     body: { subscriptionId: id },
   });
@@ -68,7 +69,7 @@ async function guestPayPalBuyer(): Promise<Guest> {
 }
 
 const cancel = (email: string, reference?: string) =>
-  hooks.app.call('POST', '/api/cancellations', {
+  hooks.app.call('POST', endpoints.submitCancellation.path, {
     body: {
       name: 'Guest Buyer',
       email,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { useWebhookApp } from '../testing/webhook-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 /**
  * Issue 32 point 6: one trial per PayPal payer. Two fresh anonymous accounts approving trial
@@ -42,7 +43,7 @@ async function delivered(): Promise<void> {
 
 /** The PayPal button with a trial package, approved by the PayPal account PAYER. */
 async function trialApprovedBy(user: TestUser): Promise<string> {
-  const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+  const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
     token: user.idToken,
     body: { priceId: ONE_MONTH, trialId: TRIAL },
   });
@@ -53,7 +54,7 @@ async function trialApprovedBy(user: TestUser): Promise<string> {
 }
 
 const confirm = (user: TestUser, id: string) =>
-  hooks.app.call('POST', '/api/payment/confirmPaypalSubscription', {
+  hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
     token: user.idToken,
     body: { subscriptionId: id },
   });
@@ -69,7 +70,9 @@ async function salesOf(id: string): Promise<Sale[]> {
 }
 
 const products = (user: TestUser) =>
-  hooks.app.call('GET', '/api/payment/getProducts/v8?currency=eur', { token: user.idToken });
+  hooks.app.call('GET', `${pathOf(endpoints.getProducts, { groupId: 'v8' })}?currency=eur`, {
+    token: user.idToken,
+  });
 
 describe('one trial per PayPal payer', () => {
   it('refuses a second trial of the same PayPal payer: cancelled at PayPal, the fee refunded, 409 trial-refunded', async () => {
@@ -103,7 +106,7 @@ describe('one trial per PayPal payer', () => {
     expect((await products(second)).body.data).toMatchObject({ trialAvailable: false });
     const readBack = await hooks.app.call(
       'GET',
-      `/api/payment/getPaypalSubscriptionViaId/${secondId}`,
+      pathOf(endpoints.getPaypalSubscriptionViaId, { id: secondId }),
       { token: second.idToken },
     );
     expect(readBack).toMatchObject({ status: 409, body: { error: { code: 'trial-refunded' } } });
@@ -111,7 +114,7 @@ describe('one trial per PayPal payer', () => {
 
   it('keeps a first-time payer’s trial, seen again by confirm and every webhook', async () => {
     const user = await hooks.signedIn();
-    const created = await hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+    const created = await hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
       token: user.idToken,
       body: { priceId: ONE_MONTH, trialId: TRIAL },
     });

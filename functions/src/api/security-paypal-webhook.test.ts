@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { bindPayPalSubscription } from '../testing/paypal-emulator';
 import { useWebhookApp } from '../testing/webhook-app';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 32 point 9: every request to POST /api/webhooks/paypal that got past the header check
@@ -85,7 +86,7 @@ const forgedEvent = (type: string) =>
   });
 
 const post = (body: string, headers: Record<string, string>) =>
-  hooks.app.call('POST', '/api/webhooks/paypal', { rawBody: body, headers });
+  hooks.app.call('POST', endpoints.paypalWebhook.path, { rawBody: body, headers });
 
 describe('POST /api/webhooks/paypal: what a forged request costs', () => {
   it('refuses forgeries without asking PayPal; a verified transmission again is answered from memory', async () => {

@@ -11,6 +11,8 @@ import { payWithCard, startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints, pathOf } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 
 // Issue 32 points 2–4: what a stranger who knows only an owner's e-mail address can do through
 // the cancellation without login (§312k BGB), replayed in npm test.
@@ -34,8 +36,8 @@ const newEmail = () => `owner-${randomUUID()}@example.com`;
 /** The owner: gave `email` at checkout and paid the first month with a card. */
 async function cardOwner(email: string): Promise<{ user: TestUser; id: string }> {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
-  const created = await app.call('POST', '/api/payment/createSubscription', {
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
+  const created = await app.call('POST', endpoints.createSubscription.path, {
     token: user.idToken,
     body: { email, lang: 'de', priceId: 'price_v8_oneMonthV8_eur' },
   });
@@ -43,7 +45,7 @@ async function cardOwner(email: string): Promise<{ user: TestUser; id: string }>
   const id = String(created.body.subscriptionId);
   const paid = await payWithCard(stripe.emulator.url, String(created.body.clientSecret));
   if (paid !== 200) throw new Error(`paying answered ${paid}`);
-  const recorded = await app.call('POST', `/api/payment/getStripeSubscriptionViaId/${id}`, {
+  const recorded = await app.call('POST', pathOf(endpoints.getStripeSubscriptionViaId, { id }), {
     token: user.idToken,
   });
   if (recorded.status !== 200) throw new Error(`recording answered ${recorded.status}`);
@@ -52,13 +54,13 @@ async function cardOwner(email: string): Promise<{ user: TestUser; id: string }>
 
 /** The stranger (or the owner) submitting the public form. */
 const submit = (email: string, extra: Record<string, unknown> = {}) =>
-  app.call('POST', '/api/cancellations', {
+  app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Max Fremd', email, kind: 'ordinary', language: 'en', ...extra },
   });
 const restore = (token: string) =>
-  app.call('POST', '/api/cancellations/restore', { body: { token } });
-const inApp = (user: TestUser, path: string, body: Record<string, unknown> = {}) =>
-  app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+  app.call('POST', endpoints.restoreCancellation.path, { body: { token } });
+const inApp = (user: TestUser, path: EndpointName, body: Record<string, unknown> = {}) =>
+  app.call('POST', endpoints[path].path, { token: user.idToken, body });
 const atStripe = (id: string) => stripe.stripe.subscriptions.retrieve(id);
 const periodEnd = async (id: string) => (await atStripe(id)).items.data[0]?.current_period_end ?? 0;
 const lastMail = (email: string) => mailer.to(email).at(-1);

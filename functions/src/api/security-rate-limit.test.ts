@@ -5,6 +5,7 @@ import { startStripeFixture } from '../testing/stripe-emulator';
 import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 32 point 1: a stranger who can write any header, against the per-address rate limits as
@@ -55,7 +56,7 @@ const start = async (options: Parameters<typeof startTestApp>[0]) => {
 };
 
 const lookup = (app: TestApp, headers: Record<string, string>) =>
-  app.call('POST', '/api/auth/checkEmailExists', {
+  app.call('POST', endpoints.checkEmailExists.path, {
     body: { email: 'nobody@example.com' },
     headers,
   });
@@ -93,15 +94,15 @@ describe('refused: a stranger without a token cannot use up a victim’s money-r
   // client address"); the same holds for a stranger behind the victim's NAT.
   it('3 × 401 with the victim’s address count nowhere: the victim’s valid purchase goes through', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const stranger = await app.call('POST', '/api/payment/createSubscription', {
+      const stranger = await app.call('POST', endpoints.createSubscription.path, {
         body: { priceId: 'price_v8_oneMonthV8_eur', email: 'x@example.com', lang: 'en' },
         headers: direct(ATTACKER, VICTIM),
       });
       expect(stranger.status).toBe(401);
     }
     const victim = await signUpAnonymously();
-    await app.call('POST', '/api/auth/signIn', { token: victim.idToken, body: {} });
-    const purchase = await app.call('POST', '/api/payment/createSubscription', {
+    await app.call('POST', endpoints.signIn.path, { token: victim.idToken, body: {} });
+    const purchase = await app.call('POST', endpoints.createSubscription.path, {
       token: victim.idToken,
       body: { priceId: 'price_v8_oneMonthV8_eur', email: 'victim@example.com', lang: 'en' },
       headers: throughHosting(VICTIM),

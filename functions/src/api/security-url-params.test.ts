@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { useWebhookApp } from '../testing/webhook-app';
 import { webhooksSettled } from '../testing/webhook-helpers';
@@ -19,8 +21,8 @@ const URL_PARAMS = ['utm_source=meta', ...SECRETS, 'made_up=x', 'ff.use-discount
   '&',
 );
 
-const call = (user: TestUser, path: string, body: Record<string, unknown>) =>
-  hooks.app.call('POST', `/api/payment/${path}`, { token: user.idToken, body });
+const call = (user: TestUser, path: EndpointName, body: Record<string, unknown>) =>
+  hooks.app.call('POST', endpoints[path].path, { token: user.idToken, body });
 
 describe('refused: only the allowlisted marketing parameters reach the provider metadata', () => {
   it('a card purchase: the Stripe subscription’s metadata.urlParams is utm_source only', async () => {

@@ -10,6 +10,7 @@ import { CapturingMailer } from '../testing/capturing-mailer';
 import type { TestApp } from '../testing/test-app';
 import { TEST_CANCELLATION_LINK_SECRET, startTestApp } from '../testing/test-app';
 import { startPartner, verificationTokenOf, verifyByMail } from '../testing/wellhub-partner';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 32 point 7, as a stranger: a partner registration's id was all it took to read the
@@ -47,9 +48,9 @@ async function partnerRegistration(email: string) {
 }
 
 const details = (id: string) =>
-  app.call('GET', `/api/wellhub/registrationDetails?wellhubRegistrationId=${id}`);
+  app.call('GET', `${endpoints.registrationDetails.path}?wellhubRegistrationId=${id}`);
 const register = (user: TestUser, body: Record<string, unknown>) =>
-  app.call('POST', '/api/wellhub/registerNewWellhubUser', { token: user.idToken, body });
+  app.call('POST', endpoints.registerNewWellhubUser.path, { token: user.idToken, body });
 const premium = async (uid: string) =>
   hasActiveSubscription(await app.database.get(`users/${uid}`), new Date(Date.now() + clockOffset));
 
@@ -126,7 +127,7 @@ describe('Wellhub, as a stranger who knows a registration id', () => {
       });
     }
     // Typing another address sends nothing anywhere.
-    const typed = await app.call('POST', '/api/wellhub/sendVerification', {
+    const typed = await app.call('POST', endpoints.sendWellhubVerification.path, {
       body: {
         wellhubRegistrationId: registration.wellhubRegistrationId,
         email: own,
@@ -156,7 +157,7 @@ describe('Wellhub, as a stranger who knows a registration id', () => {
       status: 409,
       body: { error: { code: 'wellhubRegistrationUsed' } },
     });
-    const newLink = await app.call('POST', '/api/wellhub/sendVerification', {
+    const newLink = await app.call('POST', endpoints.sendWellhubVerification.path, {
       body: {
         wellhubRegistrationId: registration.wellhubRegistrationId,
         email: member.email,
@@ -200,7 +201,7 @@ describe('the link the member opens', () => {
   it('is a link to /wellhub/register on our site, in the language asked for', async () => {
     const email = `member-${randomUUID()}@example.com`;
     const registration = await partnerRegistration(email);
-    const sent = await app.call('POST', '/api/wellhub/sendVerification', {
+    const sent = await app.call('POST', endpoints.sendWellhubVerification.path, {
       body: { wellhubRegistrationId: registration.wellhubRegistrationId, email, language: 'de' },
     });
     expect(sent).toMatchObject({ status: 202, body: { sentTo: maskEmail(email) } });
@@ -209,7 +210,7 @@ describe('the link the member opens', () => {
     expect(mail?.text).toContain(
       `https://fastwell.test/wellhub/register?wellhubRegistrationId=${registration.wellhubRegistrationId}&wellhubVerification=`,
     );
-    const checked = await app.call('POST', '/api/wellhub/checkVerification', {
+    const checked = await app.call('POST', endpoints.checkWellhubVerification.path, {
       body: { verificationToken: verificationTokenOf(mail?.text) },
     });
     expect(checked).toMatchObject({

@@ -16,6 +16,7 @@ import type { StripeFixture } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { NOT_LOGGED_IN_MESSAGE } from './auth.middleware';
+import { endpoints } from '../contract/endpoints';
 
 // Every Bearer route of the app, read from its router: a new route is covered without listing it.
 const PROTECTED = protectedRoutes().map((route) => ({ ...route, key: routeKey(route) }));
@@ -29,7 +30,7 @@ beforeAll(async () => {
   [stripe, paypal] = await Promise.all([startStripeFixture(), startPayPalFixture()]);
   app = await startTestApp({ stripe: stripe.stripe, paypal: paypal.client });
   victim = await signUpWithEmail();
-  await app.call('POST', '/api/auth/signIn', { token: victim.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: victim.idToken, body: {} });
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints, pathOf } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 import { specialOfferAnswerSchema } from '../contract/api/manage-subscription.answers';
 import { z } from '../contract/zod';
 import type { TestUser } from '../testing/auth-emulator.client';
@@ -11,8 +13,8 @@ const payment = usePaymentApp({ emulatorClock: true });
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 const THREE_MONTHS = 'price_v8_threeMonthsV8_eur';
 
-const call = (user: TestUser, route: string, body: unknown = {}) =>
-  payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
+  payment.app.call('POST', endpoints[route].path, { token: user.idToken, body });
 const acceptOffer = (user: TestUser) =>
   call(user, 'updateSubscriptionWithSpecialOffer', { duration: 'threeMonths' });
 const couponsOf = async (subscriptionId: string) =>
@@ -140,14 +142,22 @@ describe('the retention offer outside a cancellation', () => {
     expect((await acceptOffer(user)).status).toBe(200);
     await payment.stripe.stripe.subscriptions.cancel(subscriptionId);
     // The record learns the end (as the webhook or the payment return would tell it).
-    await call(user, `getStripeSubscriptionViaId/${subscriptionId}`);
+    await payment.app.call(
+      'POST',
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: subscriptionId }),
+      {
+        token: user.idToken,
+      },
+    );
     const again = await payment.subscribe(user, { priceId: ONE_MONTH });
     expect(again.body.error ?? null).toBeNull();
     expect(await payWithCard(payment.stripe.emulator.url, String(again.body.clientSecret))).toBe(
       200,
     );
     const second = String(again.body.subscriptionId);
-    await call(user, `getStripeSubscriptionViaId/${second}`);
+    await payment.app.call('POST', pathOf(endpoints.getStripeSubscriptionViaId, { id: second }), {
+      token: user.idToken,
+    });
     const refused = { status: 409, body: { error: { code: 'special-offer-already-used' } } };
     expect(await askForOffer(user)).toMatchObject(refused);
     expect(await acceptOffer(user)).toMatchObject({ status: 409 });

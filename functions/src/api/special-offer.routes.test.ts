@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { emulatorObject, emulatorObjects, subscriber } from '../testing/stripe-subscriber';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 const ONE_MONTH = 'price_v8_oneMonthV8_eur';
 
 /** The wizard's order: "cancel anyway" asks for the offer, then the visitor accepts it. */
 const askForOffer = (user: TestUser) =>
-  payment.app.call('POST', '/api/payment/requestSpecialOffer', {
+  payment.app.call('POST', endpoints.requestSpecialOffer.path, {
     token: user.idToken,
     body: { reason: 'expensive' },
   });
 const accept = (user: TestUser, body: unknown) =>
-  payment.app.call('POST', '/api/payment/updateSubscriptionWithSpecialOffer', {
+  payment.app.call('POST', endpoints.updateSubscriptionWithSpecialOffer.path, {
     token: user.idToken,
     body,
   });
@@ -84,7 +85,7 @@ describe('POST /api/payment/updateSubscriptionWithSpecialOffer', () => {
 
   it('keeps a subscription that was canceled at the period end', async () => {
     const { user, subscriptionId } = await subscriber(payment, ONE_MONTH);
-    await payment.app.call('POST', '/api/payment/cancelSubscription', {
+    await payment.app.call('POST', endpoints.cancelSubscription.path, {
       token: user.idToken,
       body: {},
     });

@@ -5,6 +5,7 @@ import type { TestUser } from '../testing/auth-emulator.client';
 import { signUpWithEmail } from '../testing/auth-emulator.client';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 /**
  * Issue 18 point 6: a custom token (a new long-lived session) only for a sign-in moments old;
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe('POST /api/auth/generateCustomToken needs a recent sign-in', () => {
   it('refuses a sign-in ten minutes old with 401 recent-sign-in-required', async () => {
     const user = await signUpWithEmail();
-    const answer = await later.call('POST', '/api/auth/generateCustomToken', {
+    const answer = await later.call('POST', endpoints.generateCustomToken.path, {
       token: user.idToken,
     });
     expect(answer.status).toBe(401);
@@ -39,15 +40,17 @@ describe('POST /api/auth/generateCustomToken needs a recent sign-in', () => {
 
   it('answers a sign-in of a moment ago', async () => {
     const user = await signUpWithEmail();
-    const answer = await app.call('POST', '/api/auth/generateCustomToken', { token: user.idToken });
+    const answer = await app.call('POST', endpoints.generateCustomToken.path, {
+      token: user.idToken,
+    });
     expect(answer.status).toBe(200);
   });
 });
 
 const MONEY_CALLS: [string, string, unknown][] = [
-  ['POST', '/api/payment/createSubscription', {}],
-  ['POST', '/api/payment/purchaseEbook', {}],
-  ['POST', '/api/auth/generateCustomToken', undefined],
+  ['POST', endpoints.createSubscription.path, {}],
+  ['POST', endpoints.purchaseEbook.path, {}],
+  ['POST', endpoints.generateCustomToken.path, undefined],
 ];
 
 async function revoked(): Promise<TestUser> {

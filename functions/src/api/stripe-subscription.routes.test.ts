@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payWithCard } from '../testing/stripe-emulator';
 import { usePaymentApp } from '../testing/payment-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
@@ -14,7 +15,7 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
 
     const answer = await payment.app.call(
       'POST',
-      `/api/payment/getStripeSubscriptionViaId/${String(created.body.subscriptionId)}`,
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: String(created.body.subscriptionId) }),
       {
         token: owner.idToken,
       },
@@ -40,15 +41,19 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
       updatedAt: expect.any(String),
     });
 
-    const stored = await payment.app.call('GET', '/api/payment/getSubscription', {
+    const stored = await payment.app.call('GET', endpoints.getSubscription.path, {
       token: owner.idToken,
     });
     expect(stored.headers.get('cache-control')).toBe('no-store');
     expect(stored.body).toEqual({ subscription: answer.body.subscription });
 
-    const products = await payment.app.call('GET', '/api/payment/getProducts/v8', {
-      token: owner.idToken,
-    });
+    const products = await payment.app.call(
+      'GET',
+      pathOf(endpoints.getProducts, { groupId: 'v8' }),
+      {
+        token: owner.idToken,
+      },
+    );
     expect(products.body.data).toMatchObject({ isPurchaseAvailable: false });
     const again = await payment.subscribe(owner, { priceId: 'price_v8_threeMonthsV8_eur' });
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'already-subscribed' } } });
@@ -60,14 +65,14 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
     const stranger = await payment.signedIn();
     const answer = await payment.app.call(
       'POST',
-      `/api/payment/getStripeSubscriptionViaId/${String(created.body.subscriptionId)}`,
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: String(created.body.subscriptionId) }),
       {
         token: stranger.idToken,
       },
     );
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
     expect(
-      await payment.app.call('GET', '/api/payment/getSubscription', { token: stranger.idToken }),
+      await payment.app.call('GET', endpoints.getSubscription.path, { token: stranger.idToken }),
     ).toMatchObject({
       status: 200,
       body: { subscription: null },
@@ -78,7 +83,7 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
     const user = await payment.signedIn();
     const answer = await payment.app.call(
       'POST',
-      '/api/payment/getStripeSubscriptionViaId/sub_missing',
+      pathOf(endpoints.getStripeSubscriptionViaId, { id: 'sub_missing' }),
       {
         token: user.idToken,
       },

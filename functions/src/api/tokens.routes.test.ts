@@ -4,6 +4,7 @@ import { signUpAnonymously, signUpWithEmail } from '../testing/auth-emulator.cli
 import { signInWithCustomToken } from '../testing/custom-token.client';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp, TEST_FUTOKEN_SECRET } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 let app: TestApp;
 let unconfigured: TestApp;
@@ -18,7 +19,8 @@ afterAll(async () => {
 
 const futokenFor = (uid: string, extra: Partial<Parameters<typeof signFutoken>[0]> = {}) =>
   signFutoken({ uid, secret: TEST_FUTOKEN_SECRET, now: new Date(), ...extra });
-const getJwt = (body: unknown, target = app) => target.call('POST', '/api/getJWT', { body });
+const getJwt = (body: unknown, target = app) =>
+  target.call('POST', endpoints.getJWT.path, { body });
 
 describe('POST /api/getJWT', () => {
   it('exchanges a futoken for a custom token that signs in as that uid', async () => {
@@ -62,7 +64,9 @@ describe('POST /api/getJWT', () => {
 describe('POST /api/auth/generateCustomToken', () => {
   it("answers a custom token for the caller's own uid", async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('POST', '/api/auth/generateCustomToken', { token: user.idToken });
+    const answer = await app.call('POST', endpoints.generateCustomToken.path, {
+      token: user.idToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const session = await signInWithCustomToken(String(answer.body.customToken));
@@ -70,7 +74,7 @@ describe('POST /api/auth/generateCustomToken', () => {
   });
 
   it('refuses a call without a token with the spec message', async () => {
-    const answer = await app.call('POST', '/api/auth/generateCustomToken');
+    const answer = await app.call('POST', endpoints.generateCustomToken.path);
     expect(answer).toMatchObject({
       status: 401,
       body: { error: { message: 'Error getting firebase token id: You are not logged in!' } },

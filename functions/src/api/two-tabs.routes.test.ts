@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { useWebhookApp } from '../testing/webhook-app';
 import { payWithCard } from '../testing/stripe-emulator';
+import { endpoints } from '../contract/endpoints';
 
 const hooks = useWebhookApp();
 
 const cardPurchase = (user: TestUser, priceId: string) =>
-  hooks.app.call('POST', '/api/payment/createSubscription', {
+  hooks.app.call('POST', endpoints.createSubscription.path, {
     token: user.idToken,
     body: { priceId, email: `${user.uid.toLowerCase()}@example.com`, lang: 'en' },
   });
 
 const checkoutPurchase = (user: TestUser, priceId: string) =>
-  hooks.app.call('POST', '/api/payment/createCheckoutSession', {
+  hooks.app.call('POST', endpoints.createCheckoutSession.path, {
     token: user.idToken,
     body: {
       priceId,
@@ -62,7 +63,7 @@ describe('two tabs, two packages, both started before either is paid', () => {
     for (const next of [
       (user: TestUser) => checkoutPurchase(user, 'price_v8_threeMonthsV8_eur'),
       (user: TestUser) =>
-        hooks.app.call('POST', '/api/payment/createPaypalSubscription', {
+        hooks.app.call('POST', endpoints.createPaypalSubscription.path, {
           token: user.idToken,
           body: { priceId: 'price_v8_threeMonthsV8_eur' },
         }),

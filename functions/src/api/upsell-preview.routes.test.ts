@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { usePaymentApp } from '../testing/payment-app';
 import { subscriber } from '../testing/stripe-subscriber';
+import { endpoints } from '../contract/endpoints';
 
 const payment = usePaymentApp({ emulatorClock: true });
 const DAY = 86_400;
 
 const preview = (user: TestUser) =>
-  payment.app.call('POST', '/api/payment/previewUpsell', { token: user.idToken, body: {} });
+  payment.app.call('POST', endpoints.previewUpsell.path, { token: user.idToken, body: {} });
 
 const upgrade = (user: TestUser, body: Record<string, unknown>) =>
-  payment.app.call('POST', '/api/payment/updateSubscription', {
+  payment.app.call('POST', endpoints.updateSubscription.path, {
     token: user.idToken,
     body: { stepId: 'step1', lang: 'en', ...body },
   });
@@ -87,7 +88,7 @@ describe('POST /api/payment/previewUpsell: what the upsell charges today', () =>
 
   it('answers 401 without a token and 4xx for a user without a subscription', async () => {
     expect(
-      (await payment.app.call('POST', '/api/payment/previewUpsell', { body: {} })).status,
+      (await payment.app.call('POST', endpoints.previewUpsell.path, { body: {} })).status,
     ).toBe(401);
     const visitor = await payment.signedIn();
     const answer = await preview(visitor);

@@ -7,11 +7,13 @@ import {
   subscriber,
   switchDefaultCard,
 } from '../testing/stripe-subscriber';
+import { endpoints } from '../contract/endpoints';
+import type { EndpointName } from '../contract/endpoints';
 
 const payment = usePaymentApp();
 
 const upgrade = (user: TestUser, body: unknown = {}) =>
-  payment.app.call('POST', '/api/payment/updateSubscription', { token: user.idToken, body });
+  payment.app.call('POST', endpoints.updateSubscription.path, { token: user.idToken, body });
 const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const priceAtStripe = async (id: string) =>
   (await payment.stripe.stripe.subscriptions.retrieve(id)).items.data[0]?.price.id;
@@ -176,8 +178,8 @@ describe('POST /api/payment/updateSubscription (spec 02 §4.11)', () => {
 
   it('refuses a paused or canceled subscription', async () => {
     const { user } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
-    const call = (route: string, body: unknown) =>
-      payment.app.call('POST', `/api/payment/${route}`, { token: user.idToken, body });
+    const call = (route: EndpointName, body: unknown) =>
+      payment.app.call('POST', endpoints[route].path, { token: user.idToken, body });
     await call('pauseSubscription', { months: 1 });
     expect((await upgrade(user)).body.error?.code).toBe('subscription-paused');
     await call('unpauseSubscription', {});

@@ -3,6 +3,7 @@ import { signUpAnonymously } from '../testing/auth-emulator.client';
 import type { TestUser } from '../testing/auth-emulator.client';
 import type { TestApp } from '../testing/test-app';
 import { startTestApp } from '../testing/test-app';
+import { endpoints } from '../contract/endpoints';
 
 const NOW = new Date('2026-11-21T09:30:00Z');
 let app: TestApp;
@@ -25,7 +26,7 @@ const onboardingData = {
 
 async function signedIn(country = 'US'): Promise<TestUser> {
   const user = await signUpAnonymously();
-  await app.call('POST', '/api/auth/signIn', {
+  await app.call('POST', endpoints.signIn.path, {
     token: user.idToken,
     body: {},
     headers: { 'x-country-code': country },
@@ -35,7 +36,9 @@ async function signedIn(country = 'US'): Promise<TestUser> {
 
 describe('POST /api/user/onboardingData', () => {
   it('refuses a call without a token with the spec message', async () => {
-    const answer = await app.call('POST', '/api/user/onboardingData', { body: { onboardingData } });
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
+      body: { onboardingData },
+    });
     expect(answer).toMatchObject({
       status: 401,
       body: {
@@ -49,13 +52,13 @@ describe('POST /api/user/onboardingData', () => {
 
   it('maps the answers to personal data, the first weight and the newsletter', async () => {
     const user = await signedIn('US');
-    const answer = await app.call('POST', '/api/user/onboardingData', {
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
       token: user.idToken,
       body: { onboardingData, newsletterAccepted: true, email: ' Max@Example.COM ' },
     });
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
 
-    const profile = await app.call('GET', '/api/user/profile', { token: user.idToken });
+    const profile = await app.call('GET', endpoints.profile.path, { token: user.idToken });
     expect(profile.body.user).toMatchObject({
       personal: {
         gender: 'm',
@@ -85,7 +88,7 @@ describe('POST /api/user/onboardingData', () => {
       age: undefined,
       age_range: 'age_30_to_39',
     };
-    await app.call('POST', '/api/user/onboardingData', {
+    await app.call('POST', endpoints.onboardingData.path, {
       token: user.idToken,
       body: { onboardingData: metricData, newsletterAccepted: false, email: '' },
     });
@@ -107,7 +110,7 @@ describe('POST /api/user/onboardingData', () => {
       const partial = Object.fromEntries(
         Object.entries(onboardingData).filter(([key]) => key !== missing),
       );
-      const answer = await app.call('POST', '/api/user/onboardingData', {
+      const answer = await app.call('POST', endpoints.onboardingData.path, {
         token: user.idToken,
         body: { onboardingData: partial, newsletterAccepted: true, email: 'a@example.com' },
       });
@@ -121,7 +124,7 @@ describe('POST /api/user/onboardingData', () => {
 
   it("answers 'Invalid data' when the weight unit is missing", async () => {
     const user = await signedIn();
-    const answer = await app.call('POST', '/api/user/onboardingData', {
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
       token: user.idToken,
       body: {
         onboardingData: {
@@ -139,7 +142,7 @@ describe('POST /api/user/onboardingData', () => {
 
   it('refuses a malformed e-mail with 400 invalid-request', async () => {
     const user = await signedIn();
-    const answer = await app.call('POST', '/api/user/onboardingData', {
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
       token: user.idToken,
       body: { onboardingData, email: 'nope' },
     });
@@ -148,7 +151,7 @@ describe('POST /api/user/onboardingData', () => {
 
   it('answers 404 before the first sign-in and writes nothing', async () => {
     const user = await signUpAnonymously();
-    const answer = await app.call('POST', '/api/user/onboardingData', {
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
       token: user.idToken,
       body: { onboardingData },
     });
@@ -160,7 +163,7 @@ describe('POST /api/user/onboardingData', () => {
 describe('GET /api/user/profile', () => {
   it('answers the record, never cached', async () => {
     const user = await signedIn('GB');
-    const answer = await app.call('GET', '/api/user/profile', { token: user.idToken });
+    const answer = await app.call('GET', endpoints.profile.path, { token: user.idToken });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body.user).toMatchObject({
@@ -172,10 +175,10 @@ describe('GET /api/user/profile', () => {
 
   it('answers 404 without a record and 401 without a token', async () => {
     const user = await signUpAnonymously();
-    expect(await app.call('GET', '/api/user/profile', { token: user.idToken })).toMatchObject({
+    expect(await app.call('GET', endpoints.profile.path, { token: user.idToken })).toMatchObject({
       status: 404,
     });
-    expect(await app.call('GET', '/api/user/profile')).toMatchObject({
+    expect(await app.call('GET', endpoints.profile.path)).toMatchObject({
       status: 401,
       body: { error: { code: 'unauthenticated' } },
     });

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { onboardingBodySchema } from '../contract/api/user';
+import { SIGNED_IN_AREAS, endpoints } from '../contract/endpoints';
 import { AppError, notFound } from '../domain/app-error';
 import { authUser, requireAuth } from './auth.middleware';
-import { noStore } from './no-store.middleware';
+import { endpointRoutes, mountedPath } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
-import { withBody } from './validate-body';
 
 // The spec's answer to missing or malformed answers is 'Invalid data', not invalid-request.
 const invalidAnswers = {
@@ -14,29 +13,31 @@ const invalidAnswers = {
 export function userRoutes(deps: RouteDeps): Router {
   const { users } = deps.useCases;
   const router = Router();
-  router.use('/user', requireAuth(deps.identity));
+  router.use(mountedPath(SIGNED_IN_AREAS.user), requireAuth(deps.identity));
+  const route = endpointRoutes(router, deps.identity);
 
-  router.post(
-    '/user/onboardingData',
-    withBody(
-      onboardingBodySchema,
-      async (req, res, body) => {
-        await users.saveOnboarding(authUser(req).uid, {
-          answers: body.onboardingData,
-          newsletterAccepted: body.newsletterAccepted ?? false,
-          ...(body.email ? { email: body.email } : {}),
-        });
-        res.json({ ok: true });
-      },
-      invalidAnswers,
-    ),
+  route(
+    endpoints.onboardingData,
+    async (req, { body }) => {
+      await users.saveOnboarding(authUser(req).uid, {
+        answers: body.onboardingData,
+        newsletterAccepted: body.newsletterAccepted ?? false,
+        ...(body.email ? { email: body.email } : {}),
+      });
+      return { ok: true };
+    },
+    { fieldErrors: invalidAnswers },
   );
 
-  router.get('/user/profile', noStore, async (req, res) => {
-    const user = await users.getUser(authUser(req).uid);
-    if (!user) throw notFound('User record not found');
-    res.json({ user });
-  });
+  route(
+    endpoints.profile,
+    async (req) => {
+      const user = await users.getUser(authUser(req).uid);
+      if (!user) throw notFound('User record not found');
+      return { user };
+    },
+    { noStore: true },
+  );
 
   return router;
 }

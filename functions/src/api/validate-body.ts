@@ -1,4 +1,3 @@
-import type { Request, RequestHandler, Response } from 'express';
 import type * as core from 'zod/v4/core';
 import { z } from '../contract/zod';
 import { AppError } from '../domain/app-error';
@@ -33,15 +32,4 @@ export function parseOrThrow<S extends core.$ZodType>(
   throw (
     fieldErrors[field] ?? (() => new AppError('invalid', 'invalid-request', 'Invalid body'))
   )();
-}
-
-/** A handler that only runs with a body that matched schema (unknown keys stripped). */
-export function withBody<S extends core.$ZodType>(
-  schema: S,
-  handler: (req: Request, res: Response, body: core.output<S>) => Promise<void>,
-  fieldErrors: FieldErrors = {},
-): RequestHandler {
-  return async (req, res) => {
-    await handler(req, res, parseOrThrow(schema, req.body ?? {}, fieldErrors));
-  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bindPayPalSubscription } from '../testing/paypal-emulator';
 import { useWebhookApp } from '../testing/webhook-app';
 import { isPurchaseAvailable, latestSubtype } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 const hooks = useWebhookApp();
 
@@ -56,7 +57,7 @@ async function act(id: string, action: 'suspend' | 'activate' | 'cancel'): Promi
 }
 
 const post = (body: string, headers: Record<string, string>) =>
-  hooks.app.call('POST', '/api/webhooks/paypal', { rawBody: body, headers });
+  hooks.app.call('POST', endpoints.paypalWebhook.path, { rawBody: body, headers });
 
 describe('POST /api/webhooks/paypal', () => {
   it('records an approved subscription from verified deliveries, then its cancellation', async () => {

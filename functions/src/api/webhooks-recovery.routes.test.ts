@@ -1,3 +1,4 @@
+import { endpoints } from '../contract/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payWithCard } from '../testing/stripe-emulator';
 import { startTestApp } from '../testing/test-app';
@@ -51,8 +52,8 @@ describe('webhook routes without their configuration', () => {
   it('answer 503 (no Stripe webhook secret, no PayPal webhook id)', async () => {
     const app = await startTestApp({ stripe: hooks.stripe });
     try {
-      for (const provider of ['stripe', 'paypal']) {
-        const answer = await app.call('POST', `/api/webhooks/${provider}`, { rawBody: '{}' });
+      for (const webhook of [endpoints.stripeWebhook, endpoints.paypalWebhook]) {
+        const answer = await app.call('POST', webhook.path, { rawBody: '{}' });
         expect(answer).toMatchObject({
           status: 503,
           body: { error: { code: 'webhooks-not-configured' } },

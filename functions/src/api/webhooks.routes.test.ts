@@ -7,6 +7,7 @@ import {
   purchase,
   stripeDeliveries,
 } from '../testing/webhook-helpers';
+import { endpoints } from '../contract/endpoints';
 
 const hooks = useWebhookApp();
 
@@ -27,7 +28,7 @@ async function post(payload: string, options: { secret?: string; header?: string
           secret: options.secret ?? STRIPE_WEBHOOK_SECRET,
         })
       : options.header;
-  return hooks.app.call('POST', '/api/webhooks/stripe', {
+  return hooks.app.call('POST', endpoints.stripeWebhook.path, {
     rawBody: payload,
     headers: header === null ? {} : { 'stripe-signature': header },
   });

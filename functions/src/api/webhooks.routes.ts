@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
+import { WEBHOOKS_PREFIX, endpoints } from '../contract/endpoints';
 import { configured } from '../use-cases/not-configured';
+import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -17,29 +19,28 @@ function rawBodyOf(req: Request): Buffer {
 
 /**
  * POST /api/webhooks/stripe and /api/webhooks/paypal: no Bearer token, the provider's signature
- * instead. Mounted before express.json(), so the body reaches the check byte for byte.
+ * instead. Mounted at WEBHOOKS_PREFIX before express.json(), so the body reaches the check byte
+ * for byte.
  */
 export function webhookRoutes(deps: RouteDeps): Router {
   const { webhooks } = deps.useCases;
   const router = Router();
   router.use(express.raw({ type: '*/*', limit: '1mb' }));
+  const route = endpointRoutes(router, deps.identity, WEBHOOKS_PREFIX);
 
-  router.post('/stripe', async (req, res) => {
+  route(endpoints.stripeWebhook, (req) => {
     const stripe = configured(webhooks.stripe, 'stripe-webhooks');
     const event = stripe.verify(rawBodyOf(req), req.get('stripe-signature'));
-    res.json(await webhooks.inbox.receive('stripe', event, () => stripe.handle(event)));
+    return webhooks.inbox.receive('stripe', event, () => stripe.handle(event));
   });
 
-  router.post('/paypal', async (req, res) => {
+  route(endpoints.paypalWebhook, async (req) => {
     const paypal = configured(webhooks.paypal, 'paypal-webhooks');
     const event = await paypal.verify(rawBodyOf(req), (name) => req.get(name));
     // A type the server does not handle: acknowledged, so PayPal does not retry it.
-    res.json(
-      event
-        ? await webhooks.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
-            paypal.handle(event),
-          )
-        : { received: true, ignored: true },
+    if (!event) return { received: true, ignored: true } as const;
+    return webhooks.inbox.receive('paypal', { id: event.id, type: event.event_type }, () =>
+      paypal.handle(event),
     );
   });
 

@@ -8,6 +8,7 @@ import { CapturingMailer } from '../testing/capturing-mailer';
 import type { TestApp } from '../testing/test-app';
 import { TEST_CANCELLATION_LINK_SECRET, startTestApp } from '../testing/test-app';
 import { verifyByMail } from '../testing/wellhub-partner';
+import { endpoints } from '../contract/endpoints';
 
 let app: TestApp;
 const mailer = new CapturingMailer();
@@ -16,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const details = (query: string) => app.call('GET', `/api/wellhub/registrationDetails${query}`);
+const details = (query: string) => app.call('GET', `${endpoints.registrationDetails.path}${query}`);
 const register = (user: TestUser | null, body: unknown) =>
-  app.call('POST', '/api/wellhub/registerNewWellhubUser', {
+  app.call('POST', endpoints.registerNewWellhubUser.path, {
     ...(user ? { token: user.idToken } : {}),
     body,
   });
@@ -236,9 +237,10 @@ describe('POST /api/wellhub/registerNewWellhubUser', () => {
 });
 
 describe('POST /api/wellhub/sendVerification and checkVerification', () => {
-  const send = (body: unknown) => app.call('POST', '/api/wellhub/sendVerification', { body });
+  const send = (body: unknown) =>
+    app.call('POST', endpoints.sendWellhubVerification.path, { body });
   const check = (verificationToken: unknown) =>
-    app.call('POST', '/api/wellhub/checkVerification', { body: { verificationToken } });
+    app.call('POST', endpoints.checkWellhubVerification.path, { body: { verificationToken } });
 
   it.each([
     ['an unknown registration', { wellhubRegistrationId: 'reg-unknown' }, 404, 'not-found'],
@@ -301,7 +303,7 @@ describe('POST /api/wellhub/sendVerification and checkVerification', () => {
         gympass_user_id: 'gp-bare',
         email: 'bare@example.com',
       });
-      const sent = await bare.call('POST', '/api/wellhub/sendVerification', {
+      const sent = await bare.call('POST', endpoints.sendWellhubVerification.path, {
         body: { wellhubRegistrationId: 'reg-bare', email: 'bare@example.com', language: 'en' },
       });
       expect(sent).toMatchObject({

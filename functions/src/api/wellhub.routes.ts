@@ -1,17 +1,10 @@
 import { Router } from 'express';
-import {
-  checkWellhubVerificationBodySchema,
-  registerWellhubBodySchema,
-  registrationDetailsQuerySchema,
-  sendWellhubVerificationBodySchema,
-} from '../contract/api/wellhub';
-import type { RegistrationDetailsAnswer } from '../contract/api/wellhub.answers';
+import { endpoints } from '../contract/endpoints';
 import { AppError } from '../domain/app-error';
 import { isDatabaseKey } from '../domain/wellhub-registration';
-import { authUser, requireAuth } from './auth.middleware';
-import { noStore } from './no-store.middleware';
+import { authUser } from './auth.middleware';
+import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
-import { parseOrThrow, withBody } from './validate-body';
 
 const missingGympassId = () =>
   new AppError('invalid', 'gympassUserIdMissing', 'gympass_user_id is required');
@@ -26,74 +19,69 @@ const unknownRegistration = () =>
 export function wellhubRoutes(deps: RouteDeps): Router {
   const { wellhub } = deps.useCases;
   const router = Router();
+  const route = endpointRoutes(router, deps.identity);
+  const noStore = { noStore: true };
 
-  router.get('/wellhub/registrationDetails', noStore, async (req, res) => {
-    const { wellhubRegistrationId } = parseOrThrow(registrationDetailsQuerySchema, req.query);
-    // An id that cannot be a database key cannot name a registration.
-    if (!isDatabaseKey(wellhubRegistrationId)) throw unknownRegistration();
-    const answer: RegistrationDetailsAnswer =
-      await wellhub.registrationDetails(wellhubRegistrationId);
-    res.json(answer);
-  });
-
-  router.post(
-    '/wellhub/sendVerification',
+  route(
+    endpoints.registrationDetails,
+    async (_req, { query }) => {
+      // An id that cannot be a database key cannot name a registration.
+      if (!isDatabaseKey(query.wellhubRegistrationId)) throw unknownRegistration();
+      return wellhub.registrationDetails(query.wellhubRegistrationId);
+    },
     noStore,
-    withBody(sendWellhubVerificationBodySchema, async (_req, res, body) => {
+  );
+
+  route(
+    endpoints.sendWellhubVerification,
+    async (_req, { body }) => {
       if (!isDatabaseKey(body.wellhubRegistrationId)) throw unknownRegistration();
-      res.status(202).json(
-        await wellhub.sendVerification({
-          registrationId: body.wellhubRegistrationId,
-          email: body.email,
-          language: body.language,
-        }),
-      );
-    }),
-  );
-
-  router.post(
-    '/wellhub/checkVerification',
-    noStore,
-    withBody(checkWellhubVerificationBodySchema, async (_req, res, body) => {
-      res.json(await wellhub.checkVerification(body.verificationToken));
-    }),
-  );
-
-  router.post(
-    '/wellhub/registerNewWellhubUser',
-    requireAuth(deps.identity),
-    withBody(registerWellhubBodySchema, async (req, res, body) => {
-      const gympassUserId = body.gympass_user_id?.trim();
-      if (!gympassUserId) throw missingGympassId();
-      if (!isDatabaseKey(gympassUserId))
-        throw new AppError('invalid', 'invalid-request', 'gympass_user_id: invalid id');
-      const caller = authUser(req);
-      // The token's e-mail, else the account's (a token minted before linking has none). Neither
-      // is proven by Firebase: the verification link is what proves it.
-      const email = caller.email ?? (await deps.identity.getUser(caller.uid))?.email;
-      if (!email)
-        throw new AppError(
-          'invalid',
-          'wellhubEmailMissing',
-          'A Wellhub member needs an e-mail address',
-        );
-      const registrationId = body.wellhubRegistrationId;
-      if (!registrationId || !isDatabaseKey(registrationId))
-        throw new AppError(
-          'invalid',
-          'wellhubRegistrationMissing',
-          'wellhubRegistrationId is required',
-        );
-      const { hasOldSubscription } = await wellhub.register({
-        uid: caller.uid,
-        gympassUserId,
-        email,
-        registrationId,
-        verificationToken: body.verificationToken || undefined,
+      return wellhub.sendVerification({
+        registrationId: body.wellhubRegistrationId,
+        email: body.email,
+        language: body.language,
       });
-      res.json({ ok: true, hasOldSubscription });
-    }),
+    },
+    noStore,
   );
+
+  route(
+    endpoints.checkWellhubVerification,
+    (_req, { body }) => wellhub.checkVerification(body.verificationToken),
+    noStore,
+  );
+
+  route(endpoints.registerNewWellhubUser, async (req, { body }) => {
+    const gympassUserId = body.gympass_user_id?.trim();
+    if (!gympassUserId) throw missingGympassId();
+    if (!isDatabaseKey(gympassUserId))
+      throw new AppError('invalid', 'invalid-request', 'gympass_user_id: invalid id');
+    const caller = authUser(req);
+    // The token's e-mail, else the account's (a token minted before linking has none). Neither
+    // is proven by Firebase: the verification link is what proves it.
+    const email = caller.email ?? (await deps.identity.getUser(caller.uid))?.email;
+    if (!email)
+      throw new AppError(
+        'invalid',
+        'wellhubEmailMissing',
+        'A Wellhub member needs an e-mail address',
+      );
+    const registrationId = body.wellhubRegistrationId;
+    if (!registrationId || !isDatabaseKey(registrationId))
+      throw new AppError(
+        'invalid',
+        'wellhubRegistrationMissing',
+        'wellhubRegistrationId is required',
+      );
+    const { hasOldSubscription } = await wellhub.register({
+      uid: caller.uid,
+      gympassUserId,
+      email,
+      registrationId,
+      verificationToken: body.verificationToken || undefined,
+    });
+    return { ok: true, hasOldSubscription };
+  });
 
   return router;
 }

@@ -3,12 +3,13 @@ import type { Language } from '../contract/languages';
 import type { Personal, WeightEntry } from './onboarding-personal.mapping';
 import type { SubscriptionView } from './subscription-view.mapping';
 
-export interface ProviderData {
+// A type, not an interface: the profile answer's loose schema reads it as an indexable object.
+export type ProviderData = {
   email?: string;
   providerId: string;
   isAnonymous: boolean;
   emailVerified: boolean;
-}
+};
 
 /** users/{uid} (spec 02 §3 "User record"); fields written by other clients are kept as they are. */
 export interface UserRecord {

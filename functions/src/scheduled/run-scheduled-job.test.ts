@@ -9,6 +9,7 @@ import { confirmedPayPalSubscription } from '../testing/paypal-subscriber';
 import { startTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { runScheduledJob } from './run-scheduled-job';
+import { endpoints } from '../contract/endpoints';
 
 let app: TestApp;
 let paypal: PayPalFixture;
@@ -25,7 +26,7 @@ afterAll(async () => {
 async function heldPayPal(): Promise<string> {
   const email = `kunde-${randomUUID()}@example.com`;
   const id = await confirmedPayPalSubscription(app, paypal, await signUpWithEmail(email));
-  const answer = await app.call('POST', '/api/cancellations', {
+  const answer = await app.call('POST', endpoints.submitCancellation.path, {
     body: { name: 'Jane Doe', email, kind: 'ordinary', language: 'en' },
   });
   expect(answer.status).toBe(201);

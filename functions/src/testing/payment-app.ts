@@ -5,6 +5,7 @@ import { startStripeFixture } from './stripe-emulator';
 import type { StripeFixture } from './stripe-emulator';
 import { startTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { endpoints } from '../contract/endpoints';
 
 export interface PaymentApp {
   readonly app: TestApp;
@@ -51,7 +52,7 @@ export function usePaymentApp(options: PaymentAppOptions = {}): PaymentApp {
     },
     async signedIn(country = 'DE') {
       const user = await signUpAnonymously();
-      await context.app.call('POST', '/api/auth/signIn', {
+      await context.app.call('POST', endpoints.signIn.path, {
         token: user.idToken,
         body: {},
         headers: { 'x-country-code': country },
@@ -59,7 +60,7 @@ export function usePaymentApp(options: PaymentAppOptions = {}): PaymentApp {
       return user;
     },
     subscribe(user, body) {
-      return context.app.call('POST', '/api/payment/createSubscription', {
+      return context.app.call('POST', endpoints.createSubscription.path, {
         token: user.idToken,
         body: { email: 'buyer@example.com', lang: 'de', ...body },
       });

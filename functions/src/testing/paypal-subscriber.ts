@@ -1,6 +1,7 @@
 import type { TestUser } from './auth-emulator.client';
 import type { PayPalFixture } from './paypal-emulator';
 import type { TestApp } from './test-app';
+import { endpoints } from '../contract/endpoints';
 
 /** `user` signs in, approves a monthly PayPal subscription and the API confirms and records it. */
 export async function confirmedPayPalSubscription(
@@ -8,10 +9,10 @@ export async function confirmedPayPalSubscription(
   paypal: PayPalFixture,
   user: TestUser,
 ): Promise<string> {
-  await app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+  await app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
   const id = await paypal.createBound(app.database, 'P-v8_oneMonthV8_eur', user.uid);
   await paypal.approve(id);
-  const confirmed = await app.call('POST', '/api/payment/confirmPaypalSubscription', {
+  const confirmed = await app.call('POST', endpoints.confirmPaypalSubscription.path, {
     token: user.idToken,
     body: { subscriptionId: id },
   });

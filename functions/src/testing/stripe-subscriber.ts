@@ -3,6 +3,7 @@ import type { TestUser } from './auth-emulator.client';
 import type { PaymentApp } from './payment-app';
 import { payWithCard } from './stripe-emulator';
 import type { StripeFixture } from './stripe-emulator';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 export const CARDS = {
   visa: '4242424242424242',
@@ -42,7 +43,7 @@ export async function subscriber(
   if (paid !== 200) throw new Error(`paying answered ${paid}`);
   const recorded = await payment.app.call(
     'POST',
-    `/api/payment/getStripeSubscriptionViaId/${subscriptionId}`,
+    pathOf(endpoints.getStripeSubscriptionViaId, { id: subscriptionId }),
     { token: user.idToken },
   );
   if (recorded.status !== 200) throw new Error(`recording answered ${recorded.status}`);

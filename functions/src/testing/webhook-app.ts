@@ -12,6 +12,7 @@ import { signUpAnonymously } from './auth-emulator.client';
 import type { TestUser } from './auth-emulator.client';
 import { startTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { endpoints } from '../contract/endpoints';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_functions_test';
 export const PAYPAL_WEBHOOK_ID = LOCAL_STACK.paypal.webhookId;
@@ -70,13 +71,16 @@ export function useWebhookApp(
         : {}),
     });
     await context.stripeAdmin('POST', '/_emulator/webhooks', {
-      url: `${app.url}/api/webhooks/stripe`,
+      url: `${app.url}${endpoints.stripeWebhook.path}`,
       secret: STRIPE_WEBHOOK_SECRET,
     });
     await fetch(`${paypalEmulator.url}/_emulator/webhooks`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: `${app.url}/api/webhooks/paypal`, id: PAYPAL_WEBHOOK_ID }),
+      body: JSON.stringify({
+        url: `${app.url}${endpoints.paypalWebhook.path}`,
+        id: PAYPAL_WEBHOOK_ID,
+      }),
     });
   });
   afterAll(async () => {
@@ -120,7 +124,7 @@ export function useWebhookApp(
     },
     async signedIn() {
       const user = await signUpAnonymously();
-      await context.app.call('POST', '/api/auth/signIn', { token: user.idToken, body: {} });
+      await context.app.call('POST', endpoints.signIn.path, { token: user.idToken, body: {} });
       return user;
     },
     async record(uid) {

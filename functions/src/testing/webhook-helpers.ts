@@ -3,6 +3,7 @@ import type { IapLogEntry } from '../domain/iap-log.rules';
 import type { TestUser } from './auth-emulator.client';
 import { payWithCard } from './stripe-emulator';
 import type { WebhookApp } from './webhook-app';
+import { endpoints, pathOf } from '../contract/endpoints';
 
 export const entriesOf = (record: Record<string, unknown>): IapLogEntry[] =>
   iapLogEntries(record.iapLog);
@@ -17,7 +18,7 @@ export async function purchase(
   body: Record<string, unknown> = { priceId: 'price_v8_oneMonthV8_eur' },
   card = '4242424242424242',
 ): Promise<string> {
-  const created = await hooks.app.call('POST', '/api/payment/createSubscription', {
+  const created = await hooks.app.call('POST', endpoints.createSubscription.path, {
     token: user.idToken,
     body: { email: 'buyer@example.com', lang: 'de', ...body },
   });
@@ -33,7 +34,7 @@ export async function purchase(
 }
 
 export async function isPurchaseAvailable(hooks: WebhookApp, user: TestUser): Promise<unknown> {
-  const answer = await hooks.app.call('GET', '/api/payment/getProducts/v8', {
+  const answer = await hooks.app.call('GET', pathOf(endpoints.getProducts, { groupId: 'v8' }), {
     token: user.idToken,
   });
   return (answer.body.data as { isPurchaseAvailable?: unknown } | undefined)?.isPurchaseAvailable;
@@ -77,7 +78,7 @@ export async function pausedTenDaysIn(
   const bought = await hooks.stripe.subscriptions.retrieve(id);
   const start = bought.items.data[0]?.current_period_start ?? 0;
   await hooks.stripeAdmin('POST', '/_emulator/clock/advance', { to: start + 10 * DAY });
-  const paused = await hooks.app.call('POST', '/api/payment/pauseSubscription', {
+  const paused = await hooks.app.call('POST', endpoints.pauseSubscription.path, {
     token: user.idToken,
     body: { months: 1 },
   });

@@ -3,6 +3,7 @@ import { type WellhubPartner, startWellhubPartner } from '@fastwell/emulators/we
 import { WellhubPartnerAdapter } from '../adapters/wellhub/wellhub-partner.adapter';
 import type { CapturingMailer } from './capturing-mailer';
 import type { TestApp } from './test-app';
+import { endpoints } from '../contract/endpoints';
 
 /** The partner stand-in on a free port and the product's adapter pointed at it. */
 export async function startPartner(): Promise<{
@@ -31,7 +32,7 @@ export async function verifyByMail(
   email: string,
 ): Promise<string> {
   const before = mailer.to(email).length;
-  const sent = await app.call('POST', '/api/wellhub/sendVerification', {
+  const sent = await app.call('POST', endpoints.sendWellhubVerification.path, {
     body: { wellhubRegistrationId: registrationId, email, language: 'en' },
   });
   if (sent.status !== 202) throw new Error(`sendVerification: ${JSON.stringify(sent.body)}`);

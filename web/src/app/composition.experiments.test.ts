@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED, type ConsentChoice } from '../domain/consent';
 import { composeTestStore } from '../testing/app-harness';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 const VISITOR = 'visitor-composed-1';
 const requests: { url: string; body: unknown }[] = [];
@@ -59,7 +60,7 @@ describe('composition: an exposure reaches analytics and the server only with co
     store.flags.get('color-scheme');
     await vi.waitFor(() => expect(exposuresPosted()).toHaveLength(1));
     expect(exposuresPosted()[0]).toEqual({
-      url: '/api/experiments/exposure',
+      url: endpoints.recordExposure.path,
       body: { visitorId: VISITOR, experimentKey: 'checkout-colors', variation: 'blue' },
     });
     expect(window.dataLayer).toContainEqual(

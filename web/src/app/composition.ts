@@ -71,7 +71,6 @@ export function compose(
   const auth = new AuthService(env);
   const api = new ApiClient(
     () => auth.getIdToken(),
-    undefined,
     (error) => analytics.error('web_invalidApiAnswer', error),
   );
   const account = new AccountService(api);

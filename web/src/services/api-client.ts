@@ -1,8 +1,17 @@
-import { type Schema, z } from '@fastwell/contract/zod';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type HasParams,
+  type PathParams,
+  type QueryOf,
+  pathOf,
+} from '@fastwell/contract/endpoints/endpoint';
+import { z } from '@fastwell/contract/zod';
 
 /**
- * The one place that talks HTTP to /api. Errors arrive as { error: { code, message } }; every
- * other answer is checked against the contract's answer schema of its route.
+ * The one place that talks HTTP to /api, through the contract's endpoint table. Errors arrive as
+ * { error: { code, message } }; every other answer is checked against the endpoint's answer schema.
  */
 export class ApiError extends Error {
   constructor(
@@ -20,7 +29,21 @@ export class ApiError extends Error {
 }
 
 export type TokenProvider = () => Promise<string | null>;
-type RequestOptions = { auth?: boolean; noCache?: boolean };
+
+/** Path parameters when the path has some, the query when the endpoint reads one. */
+export type CallOptions<E extends Endpoint> = { noCache?: boolean } & (HasParams<E> extends true
+  ? { params: PathParams<E['path']> }
+  : { params?: undefined }) &
+  (E['query'] extends null ? { query?: undefined } : { query: QueryOf<E> });
+
+type OptionsArg<E extends Endpoint> =
+  Record<string, never> extends Omit<CallOptions<E>, 'noCache'>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/** The body (only where the server reads one), then the options. */
+export type CallArgs<E extends Endpoint> =
+  BodyOf<E> extends undefined ? OptionsArg<E> : [body: BodyOf<E>, ...OptionsArg<E>];
 /** Told of an answer that does not match its schema (the caller gets the ApiError too). */
 export type InvalidAnswerListener = (error: ApiError) => void;
 
@@ -32,45 +55,54 @@ export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are n
 export class ApiClient {
   constructor(
     private readonly getToken: TokenProvider,
-    private readonly baseUrl = '/api',
     private readonly onInvalidAnswer: InvalidAnswerListener = () => undefined,
   ) {}
 
-  get<T>(path: string, answer: Schema<T>, options: RequestOptions = {}): Promise<T> {
-    return this.request('GET', path, undefined, answer, options);
+  /**
+   * Calls one endpoint of the table: its method and path (parameters filled in), the Bearer
+   * token where it needs one, the body typed by its body schema (a POST without one sends `{}`)
+   * and the answer parsed with its answer schema.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+    const given: readonly unknown[] = endpoint.body ? args : [undefined, ...args];
+    const body = given[0];
+    const options = given[1] as
+      { noCache?: boolean; params?: Readonly<Record<string, string>>; query?: object } | undefined;
+    const path = pathOf(endpoint, options?.params ?? {});
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options?.query ?? {}))
+      if (value !== undefined) query.set(key, String(value));
+    const search = query.toString() ? `?${query.toString()}` : '';
+    return this.request(
+      endpoint,
+      `${path}${search}`,
+      endpoint.method === 'POST' ? (body ?? {}) : undefined,
+      options?.noCache ?? false,
+    );
   }
 
-  post<T>(
+  private async request<E extends Endpoint>(
+    endpoint: E,
     path: string,
     body: unknown,
-    answer: Schema<T>,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    return this.request('POST', path, body, answer, options);
-  }
-
-  private async request<T>(
-    method: string,
-    path: string,
-    body: unknown,
-    answer: Schema<T>,
-    options: RequestOptions,
-  ): Promise<T> {
+    noCache: boolean,
+  ): Promise<AnswerOf<E>> {
+    const { method } = endpoint;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.noCache) headers['Cache-Control'] = 'no-cache';
-    if (options.auth !== false) {
+    if (noCache) headers['Cache-Control'] = 'no-cache';
+    if (endpoint.auth === 'bearer') {
       const token = await this.getToken();
       if (!token) throw new ApiError(401, 'unauthenticated', NOT_LOGGED_IN_MESSAGE);
       headers.Authorization = `Bearer ${token}`;
     }
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
+      response = await fetch(path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        cache: options.noCache ? 'no-store' : 'default',
+        cache: noCache ? 'no-store' : 'default',
       });
     } catch (error) {
       throw new ApiError(
@@ -79,7 +111,8 @@ export class ApiClient {
         error instanceof Error ? error.message : 'Network error',
       );
     }
-    const payload: unknown = await response.json().catch(() => null);
+    const payload: unknown =
+      response.status === 204 ? undefined : await response.json().catch(() => null);
     if (!response.ok) {
       const error = readError(payload);
       throw new ApiError(
@@ -90,8 +123,8 @@ export class ApiClient {
         readRetryAfter(response.headers.get('Retry-After')),
       );
     }
-    const parsed = z.safeParse(answer, payload);
-    if (parsed.success) return parsed.data;
+    const parsed = z.safeParse(endpoint.answer, payload);
+    if (parsed.success) return parsed.data as AnswerOf<E>;
     const route = `${method} ${path.split('?')[0]}`;
     const issues = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`)

@@ -1,12 +1,11 @@
 import {
-  cancellationAnswerSchema,
   cancellationBodySchema,
   type CancellationInput,
   type CancellationReceipt,
   cancellationReceiptSchema,
-  restoreCancellationAnswerSchema,
   restoreCancellationBodySchema,
 } from '@fastwell/contract/api/cancellations';
+import { cancellationEndpoints } from '@fastwell/contract/endpoints/public.endpoints';
 import { z } from '@fastwell/contract/zod';
 import { type CancellationDraft, readDraft } from '../domain/cancellation-form';
 import { ApiError, type ApiClient } from './api-client';
@@ -37,9 +36,7 @@ export class CancellationService {
   async submit(input: CancellationInput): Promise<CancellationReceipt> {
     const body = z.safeParse(cancellationBodySchema, input);
     if (!body.success) throw new ApiError(400, 'invalid-data', body.error.message);
-    const answer = await this.api.post('/cancellations', input, cancellationAnswerSchema, {
-      auth: false,
-    });
+    const answer = await this.api.call(cancellationEndpoints.submitCancellation, input);
     return answer.cancellation;
   }
 
@@ -47,12 +44,7 @@ export class CancellationService {
   async restore(token: string): Promise<string | null> {
     const body = z.safeParse(restoreCancellationBodySchema, { token });
     if (!body.success) throw new ApiError(400, 'restore-link-invalid', body.error.message);
-    const answer = await this.api.post(
-      '/cancellations/restore',
-      { token },
-      restoreCancellationAnswerSchema,
-      { auth: false },
-    );
+    const answer = await this.api.call(cancellationEndpoints.restoreCancellation, { token });
     return answer.restored.renewsAt;
   }
 

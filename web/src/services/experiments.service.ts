@@ -1,5 +1,5 @@
 import type { ExposureInput } from '@fastwell/contract/api/experiments';
-import { z } from '@fastwell/contract/zod';
+import { experimentEndpoints } from '@fastwell/contract/endpoints/public.endpoints';
 import type { ApiClient } from './api-client';
 
 /** The server's record of exposures (the experiments report's denominator). */
@@ -7,6 +7,6 @@ export class ExperimentsService {
   constructor(private readonly api: ApiClient) {}
 
   async recordExposure(exposure: ExposureInput): Promise<void> {
-    await this.api.post('/experiments/exposure', exposure, z.unknown(), { auth: false });
+    await this.api.call(experimentEndpoints.recordExposure, exposure);
   }
 }

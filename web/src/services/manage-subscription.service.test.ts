@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { ApiClient, NOT_LOGGED_IN_MESSAGE } from './api-client';
 import { ManageSubscriptionService } from './manage-subscription.service';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 type Call = { url: string; method: string; body: unknown; auth: string | null };
 
@@ -36,31 +37,31 @@ describe('ManageSubscriptionService', () => {
     [
       'cancel',
       (s: ManageSubscriptionService) => s.cancel('expensive'),
-      '/api/payment/cancelSubscription',
+      endpoints.cancelSubscription.path,
       { reason: 'expensive' },
     ],
     [
       'restore',
       (s: ManageSubscriptionService) => s.restore(),
-      '/api/payment/restoreSubscription',
+      endpoints.restoreSubscription.path,
       {},
     ],
     [
       'pause',
       (s: ManageSubscriptionService) => s.pause(2),
-      '/api/payment/pauseSubscription',
+      endpoints.pauseSubscription.path,
       { months: 2 },
     ],
     [
       'unpause',
       (s: ManageSubscriptionService) => s.unpause(),
-      '/api/payment/unpauseSubscription',
+      endpoints.unpauseSubscription.path,
       {},
     ],
     [
       'special offer',
       (s: ManageSubscriptionService) => s.acceptSpecialOffer('threeMonths'),
-      '/api/payment/updateSubscriptionWithSpecialOffer',
+      endpoints.updateSubscriptionWithSpecialOffer.path,
       { duration: 'threeMonths' },
     ],
   ])('%s posts to its path with the ID token', async (_name, call, path, body) => {
@@ -97,7 +98,7 @@ describe('ManageSubscriptionService', () => {
       await expect(service().requestSpecialOffer('expensive')).resolves.toBe(true);
       expect(calls).toEqual([
         {
-          url: '/api/payment/requestSpecialOffer',
+          url: endpoints.requestSpecialOffer.path,
           method: 'POST',
           body: { reason: 'expensive' },
           auth: 'Bearer tok',

@@ -1,8 +1,5 @@
 import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
-import {
-  specialOfferAnswerSchema,
-  subscriptionAnswerSchema as answer,
-} from '@fastwell/contract/api/manage-subscription.answers';
+import { manageSubscriptionEndpoints as endpoints } from '@fastwell/contract/endpoints/manage-subscription.endpoints';
 import type { SubscriptionView } from '../domain/subscription';
 import { type ApiClient, ApiError } from './api-client';
 
@@ -19,19 +16,19 @@ export class ManageSubscriptionService {
   constructor(private readonly api: ApiClient) {}
 
   async cancel(reason?: string): Promise<SubscriptionView> {
-    return (await this.api.post('/payment/cancelSubscription', body(reason), answer)).subscription;
+    return (await this.api.call(endpoints.cancelSubscription, body(reason))).subscription;
   }
 
   async restore(): Promise<SubscriptionView> {
-    return (await this.api.post('/payment/restoreSubscription', {}, answer)).subscription;
+    return (await this.api.call(endpoints.restoreSubscription, {})).subscription;
   }
 
   async pause(months: 1 | 2 | 3): Promise<SubscriptionView> {
-    return (await this.api.post('/payment/pauseSubscription', { months }, answer)).subscription;
+    return (await this.api.call(endpoints.pauseSubscription, { months })).subscription;
   }
 
   async unpause(): Promise<SubscriptionView> {
-    return (await this.api.post('/payment/unpauseSubscription', {}, answer)).subscription;
+    return (await this.api.call(endpoints.unpauseSubscription, {})).subscription;
   }
 
   /**
@@ -40,7 +37,7 @@ export class ManageSubscriptionService {
    */
   async requestSpecialOffer(reason?: string): Promise<boolean> {
     try {
-      await this.api.post('/payment/requestSpecialOffer', body(reason), specialOfferAnswerSchema);
+      await this.api.call(endpoints.requestSpecialOffer, body(reason));
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))
@@ -50,8 +47,7 @@ export class ManageSubscriptionService {
   }
 
   async acceptSpecialOffer(duration: 'oneMonth' | 'threeMonths'): Promise<SubscriptionView> {
-    return (
-      await this.api.post('/payment/updateSubscriptionWithSpecialOffer', { duration }, answer)
-    ).subscription;
+    return (await this.api.call(endpoints.updateSubscriptionWithSpecialOffer, { duration }))
+      .subscription;
   }
 }

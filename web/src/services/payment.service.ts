@@ -2,20 +2,11 @@ import type {
   CreatePaypalSubscriptionInput,
   CreateSubscriptionInput,
 } from '@fastwell/contract/api/payment';
-import {
-  type CreatedSubscription,
-  createdPaypalSubscriptionSchema,
-  createdSubscriptionSchema,
-  currentSubscriptionAnswerSchema,
-  productsAnswerSchema,
-  subscriptionAnswerSchema,
-} from '@fastwell/contract/api/payment.answers';
 import type { CreateCheckoutSessionInput } from '@fastwell/contract/api/checkout-session';
-import {
-  type CreatedCheckoutSession,
-  createdCheckoutSessionSchema,
-} from '@fastwell/contract/api/checkout-session.answers';
 import type { Products } from '@fastwell/contract/catalogue';
+import type { CreatedSubscription } from '@fastwell/contract/api/payment.answers';
+import type { CreatedCheckoutSession } from '@fastwell/contract/api/checkout-session.answers';
+import { purchaseEndpoints as endpoints } from '@fastwell/contract/endpoints/purchase.endpoints';
 import type { ApiClient } from './api-client';
 import type { SubscriptionView } from '../domain/subscription';
 
@@ -34,72 +25,57 @@ export class PaymentService {
   constructor(private readonly api: ApiClient) {}
 
   async getProducts(groupId: string, currency?: string): Promise<ProductsAnswer> {
-    const query = currency ? `?currency=${encodeURIComponent(currency)}` : '';
-    const answer = await this.api.get(
-      `/payment/getProducts/${encodeURIComponent(groupId)}${query}`,
-      productsAnswerSchema,
-    );
+    const answer = await this.api.call(endpoints.getProducts, {
+      params: { groupId },
+      query: { currency: currency || undefined },
+    });
     return answer.data;
   }
 
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription> {
-    return this.api.post('/payment/createSubscription', input, createdSubscriptionSchema);
+    return this.api.call(endpoints.createSubscription, input);
   }
 
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession> {
-    return this.api.post('/payment/createCheckoutSession', input, createdCheckoutSessionSchema);
+    return this.api.call(endpoints.createCheckoutSession, input);
   }
 
   async getStripeSubscriptionViaSession(sessionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.get(
-      `/payment/getStripeSubscriptionViaSession/${encodeURIComponent(sessionId)}`,
-      subscriptionAnswerSchema,
-      { noCache: true },
-    );
+    const answer = await this.api.call(endpoints.getStripeSubscriptionViaSession, {
+      params: { sessionId },
+      noCache: true,
+    });
     return answer.subscription;
   }
 
   async getPaypalSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.get(
-      `/payment/getPaypalSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
-      subscriptionAnswerSchema,
-      { noCache: true },
-    );
+    const answer = await this.api.call(endpoints.getPaypalSubscriptionViaId, {
+      params: { id: subscriptionId },
+      noCache: true,
+    });
     return answer.subscription;
   }
 
   async getStripeSubscriptionViaId(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.post(
-      `/payment/getStripeSubscriptionViaId/${encodeURIComponent(subscriptionId)}`,
-      {},
-      subscriptionAnswerSchema,
-    );
+    const answer = await this.api.call(endpoints.getStripeSubscriptionViaId, {
+      params: { id: subscriptionId },
+    });
     return answer.subscription;
   }
 
   /** The server creates the PayPal subscription (plan and buyer decided there); answers its id. */
   async createPaypalSubscription(input: CreatePaypalSubscriptionInput): Promise<string> {
-    const answer = await this.api.post(
-      '/payment/createPaypalSubscription',
-      input,
-      createdPaypalSubscriptionSchema,
-    );
+    const answer = await this.api.call(endpoints.createPaypalSubscription, input);
     return answer.subscriptionId;
   }
 
   async confirmPaypalSubscription(subscriptionId: string): Promise<SubscriptionView> {
-    const answer = await this.api.post(
-      '/payment/confirmPaypalSubscription',
-      { subscriptionId },
-      subscriptionAnswerSchema,
-    );
+    const answer = await this.api.call(endpoints.confirmPaypalSubscription, { subscriptionId });
     return answer.subscription;
   }
 
   async getSubscription(): Promise<SubscriptionView | null> {
-    const answer = await this.api.get('/payment/getSubscription', currentSubscriptionAnswerSchema, {
-      noCache: true,
-    });
+    const answer = await this.api.call(endpoints.getSubscription, { noCache: true });
     return answer.subscription;
   }
 }

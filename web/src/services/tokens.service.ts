@@ -1,4 +1,4 @@
-import { futokenAnswerSchema } from '@fastwell/contract/api/auth.answers';
+import { accountEndpoints } from '@fastwell/contract/endpoints/account.endpoints';
 import type { ApiClient } from './api-client';
 
 /** Spec 02 §2.5, §7: the app's futoken exchanged for a Firebase custom token (POST /api/getJWT). */
@@ -6,10 +6,7 @@ export class TokensService {
   constructor(private readonly api: ApiClient) {}
 
   async exchangeFutoken(futoken: string): Promise<string> {
-    const answer = await this.api.post('/getJWT', { futoken }, futokenAnswerSchema, {
-      auth: false,
-      noCache: true,
-    });
+    const answer = await this.api.call(accountEndpoints.getJWT, { futoken }, { noCache: true });
     return answer.token;
   }
 }

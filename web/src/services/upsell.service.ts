@@ -1,10 +1,6 @@
 import type { PurchaseEbookInput, UpdateSubscriptionInput } from '@fastwell/contract/api/upsell';
-import {
-  type UpsellPreview,
-  purchaseEbookAnswerSchema,
-  subscriptionAnswerSchema,
-  upsellPreviewAnswerSchema,
-} from '@fastwell/contract/api/upsell.answers';
+import type { UpsellPreview } from '@fastwell/contract/api/upsell.answers';
+import { upsellEndpoints as endpoints } from '@fastwell/contract/endpoints/upsell.endpoints';
 import type { SubscriptionView } from '../domain/subscription';
 import { ApiError, type ApiClient } from './api-client';
 
@@ -56,27 +52,19 @@ export class UpsellService {
   constructor(private readonly api: ApiClient) {}
 
   async previewUpsell(): Promise<UpsellPreview> {
-    return (await this.api.post('/payment/previewUpsell', {}, upsellPreviewAnswerSchema)).preview;
+    return (await this.api.call(endpoints.previewUpsell, {})).preview;
   }
 
   updateSubscription(input: UpdateSubscriptionInput): Promise<UpsellAnswer> {
     return settling(async () => {
-      const answer = await this.api.post(
-        '/payment/updateSubscription',
-        input,
-        subscriptionAnswerSchema,
-      );
+      const answer = await this.api.call(endpoints.updateSubscription, input);
       return { kind: 'applied' as const, subscription: answer.subscription };
     });
   }
 
   purchaseEbook(input: PurchaseEbookInput): Promise<EbookAnswer> {
     return settling(async () => {
-      const answer = await this.api.post(
-        '/payment/purchaseEbook',
-        input,
-        purchaseEbookAnswerSchema,
-      );
+      const answer = await this.api.call(endpoints.purchaseEbook, input);
       return {
         kind: answer.status === 'processing' ? ('processing' as const) : ('succeeded' as const),
       };

@@ -1,11 +1,8 @@
-import {
-  type CheckWellhubVerificationAnswer,
-  type RegistrationDetailsAnswer,
-  checkWellhubVerificationAnswerSchema,
-  registerWellhubAnswerSchema,
-  registrationDetailsAnswerSchema,
-  sendWellhubVerificationAnswerSchema,
+import type {
+  CheckWellhubVerificationAnswer,
+  RegistrationDetailsAnswer,
 } from '@fastwell/contract/api/wellhub.answers';
+import { wellhubEndpoints as endpoints } from '@fastwell/contract/endpoints/wellhub.endpoints';
 import type { Language } from '@fastwell/contract/languages';
 import type { WellhubVerification } from '../domain/wellhub';
 import type { ApiClient } from './api-client';
@@ -48,12 +45,10 @@ export class WellhubService {
 
   /** The partner's registration: { gympass_user_id, email (masked), used }. */
   registrationDetails(registrationId: string): Promise<RegistrationDetailsAnswer> {
-    const query = new URLSearchParams({ wellhubRegistrationId: registrationId });
-    return this.api.get(
-      `/wellhub/registrationDetails?${query.toString()}`,
-      registrationDetailsAnswerSchema,
-      { auth: false, noCache: true },
-    );
+    return this.api.call(endpoints.registrationDetails, {
+      query: { wellhubRegistrationId: registrationId },
+      noCache: true,
+    });
   }
 
   /** Mails the confirmation link to the registration's address (when `email` is that one). */
@@ -62,22 +57,16 @@ export class WellhubService {
     email: string;
     language: Language;
   }): Promise<{ sentTo: string }> {
-    return this.api.post(
-      '/wellhub/sendVerification',
-      { wellhubRegistrationId: input.registrationId, email: input.email, language: input.language },
-      sendWellhubVerificationAnswerSchema,
-      { auth: false },
-    );
+    return this.api.call(endpoints.sendWellhubVerification, {
+      wellhubRegistrationId: input.registrationId,
+      email: input.email,
+      language: input.language,
+    });
   }
 
   /** What the mail's link proves (the address) and whether that address has an account. */
   checkVerification(token: string): Promise<CheckWellhubVerificationAnswer> {
-    return this.api.post(
-      '/wellhub/checkVerification',
-      { verificationToken: token },
-      checkWellhubVerificationAnswerSchema,
-      { auth: false },
-    );
+    return this.api.call(endpoints.checkWellhubVerification, { verificationToken: token });
   }
 
   /** Registers the signed-in user as the registration's partner member (Bearer). */
@@ -86,15 +75,11 @@ export class WellhubService {
     registrationId: string;
     verificationToken: string;
   }): Promise<unknown> {
-    return this.api.post(
-      '/wellhub/registerNewWellhubUser',
-      {
-        gympass_user_id: input.gympassUserId,
-        wellhubRegistrationId: input.registrationId,
-        verificationToken: input.verificationToken,
-      },
-      registerWellhubAnswerSchema,
-    );
+    return this.api.call(endpoints.registerNewWellhubUser, {
+      gympass_user_id: input.gympassUserId,
+      wellhubRegistrationId: input.registrationId,
+      verificationToken: input.verificationToken,
+    });
   }
 
   rememberedFlow(): WellhubFlowState {

@@ -7,6 +7,7 @@ import {
 } from '../services/cancellation.service';
 import { CancellationStore } from './cancellation.store';
 import { stubFetch } from '../testing/fetch-stub';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 const RECEIPT = {
   id: 'c_123',
@@ -97,7 +98,7 @@ describe('cancellation store', () => {
     await Promise.all([store.submit(), store.submit()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/cancellations');
+    expect(url).toBe(endpoints.submitCancellation.path);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(shown);
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -217,7 +218,7 @@ describe('restore (the e-mail\'s "this was not me" link)', () => {
     await restore.keep('signed.token');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/cancellations/restore');
+    expect(url).toBe(endpoints.restoreCancellation.path);
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'signed.token' });
     expect(restore.status).toBe('restored');
     expect(restore.renewsAt).toBe('2026-12-27T00:00:00.000Z');

@@ -11,6 +11,7 @@ import type { SubscriptionView } from '../domain/subscription';
 import type { TestStore } from './app-harness';
 import { TestProviders, createTestStore } from './app-harness';
 import type { ProductsAnswer } from '../services/payment.service';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 export type ApiCall = { method: string; path: string; body: unknown };
 /** Answers one API call: [status, body]. */
@@ -118,7 +119,7 @@ export function stubApi(answer: ApiAnswer = () => undefined): ApiCall[] {
     const products = url.pathname.match(/^\/api\/payment\/getProducts\/(.+)$/);
     if (products?.[1] && products[1] !== 'ebookV1') group = products[1];
     const preview =
-      url.pathname === '/api/payment/previewUpsell'
+      url.pathname === endpoints.previewUpsell.path
         ? {
             preview: {
               priceId: `price_${group}_${upsellOfBuyer.model}_eur`,

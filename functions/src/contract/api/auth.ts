@@ -12,6 +12,11 @@ export const signInBodySchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInBodySchema>;
 
-/** POST /api/getJWT: the app's futoken for a Firebase custom token. */
-export const futokenBodySchema = z.object({ futoken: z.unknown() });
+/**
+ * POST /api/getJWT: the app's futoken for a Firebase custom token. The futoken itself is checked
+ * by the server; any shape it refuses is a 401, not a 400, so a body off this shape reads as none.
+ */
+export const futokenBodySchema = z.catch(z.object({ futoken: z.unknown() }), {
+  futoken: undefined,
+});
 export type FutokenRequest = z.input<typeof futokenBodySchema>;

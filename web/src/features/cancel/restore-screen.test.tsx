@@ -6,6 +6,7 @@ import { createTestStore } from '../../testing/app-harness';
 import { renderInLanguage } from '../../testing/language-harness';
 import RestoreScreen from './restore-screen';
 import { stubFetch } from '../../testing/fetch-stub';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 function SearchProbe() {
   return <div data-testid="search">{useLocation().search}</div>;
@@ -46,7 +47,7 @@ describe('restore screen (/cancel/restore, the e-mail\'s "this was not me" link)
     ).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/cancellations/restore');
+    expect(url).toBe(endpoints.restoreCancellation.path);
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'signed.token' });
     expect(screen.queryByRole('button', { name: 'Keep my subscription' })).toBeNull();
   });

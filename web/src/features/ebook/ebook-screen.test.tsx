@@ -11,6 +11,7 @@ import {
   subscription,
 } from '../../testing/offer-harness';
 import EbookScreen from './ebook-screen';
+import { endpoints, pathOf } from '@fastwell/contract/endpoints';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const PURCHASE = '/api/payment/purchaseEbook';
+const PURCHASE = endpoints.purchaseEbook.path;
 const goal = { gender: 'f', perfect_weight: weightAnswer(70, 'kg') };
 const open = (store: TestStore, query = '') =>
   renderOffer(
@@ -73,7 +74,9 @@ describe('e-book screen', () => {
       currency: 'eur',
       withDiscount: true,
     });
-    expect(calls.map((call) => call.path)).toContain('/api/payment/getProducts/ebookV1');
+    expect(calls.map((call) => call.path)).toContain(
+      pathOf(endpoints.getProducts, { groupId: 'ebookV1' }),
+    );
     expect(eventOf('web_purchaseSuccess')).toMatchObject({
       channel: 'stripe',
       product: 'ebook',

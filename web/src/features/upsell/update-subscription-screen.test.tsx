@@ -13,6 +13,7 @@ import {
   subscription,
 } from '../../testing/offer-harness';
 import UpdateSubscriptionScreen from './update-subscription-screen';
+import { endpoints, pathOf } from '@fastwell/contract/endpoints';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const UPDATE = '/api/payment/updateSubscription';
+const UPDATE = endpoints.updateSubscription.path;
 
 function open(store: TestStore, flow: Flow = 'onboarding', query = '?stepId=step1') {
   const route = flow === 'login' ? '/login/update_subscription' : '/update_subscription';
@@ -57,7 +58,9 @@ describe('update subscription screen', () => {
     );
     expect(screen.getByTestId('upsell-bullets').querySelectorAll('li')).toHaveLength(5);
     expect(screen.queryByTestId('upsell-terms')).toBeNull();
-    expect(calls.map((call) => call.path)).toContain('/api/payment/getProducts/v8_standard');
+    expect(calls.map((call) => call.path)).toContain(
+      pathOf(endpoints.getProducts, { groupId: 'v8_standard' }),
+    );
 
     accept();
     await waitFor(() => expect(location()).toBe('/upgrade_account'));
@@ -109,7 +112,7 @@ describe('update subscription screen', () => {
     expect(location()).toBe('/login/download');
     // Reading the offer previews today's charge; declining pays nothing.
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/payment/previewUpsell',
+      endpoints.previewUpsell.path,
     ]);
     expect(eventOf('web_commit_36_update_subscription')).toMatchObject({ choice: 'decline' });
   });
@@ -187,18 +190,18 @@ describe('update subscription screen', () => {
 
   it('reads the subscription from the API when the payment did not record it', async () => {
     const calls = stubApi((call) =>
-      call.path === '/api/payment/getSubscription'
+      call.path === endpoints.getSubscription.path
         ? [200, { subscription: subscription('oneMonth') }]
         : undefined,
     );
     open(buyerStore({ subscription: null }).store);
     expect((await heading()).textContent).toBe('Upgrade now and save 50%');
-    expect(calls[0]?.path).toBe('/api/payment/getSubscription');
+    expect(calls[0]?.path).toBe(endpoints.getSubscription.path);
   });
 
   it('does not offer an upgrade the server prices differently (its preview names another plan)', async () => {
     stubApi((call) =>
-      call.path === '/api/payment/previewUpsell'
+      call.path === endpoints.previewUpsell.path
         ? [
             200,
             {
@@ -221,7 +224,7 @@ describe('update subscription screen', () => {
   it('reads the offer again when the server says the amount shown is out of date, and stays', async () => {
     let previews = 0;
     const calls = stubApi((call) => {
-      if (call.path === '/api/payment/previewUpsell') previews += 1;
+      if (call.path === endpoints.previewUpsell.path) previews += 1;
       if (call.path !== UPDATE) return undefined;
       return [409, { error: { code: 'upsell-preview-expired', message: 'reload' } }];
     });

@@ -8,6 +8,7 @@ import {
   stubApi,
   stubAuth,
 } from '../../testing/wellhub-harness';
+import { endpoints } from '@fastwell/contract/endpoints';
 
 afterEach(resetWellhubTest);
 
@@ -31,7 +32,7 @@ describe('wellhub e-mail entry', () => {
     );
     expect(form()?.getAttribute('aria-busy')).toBe('false');
     expect(emailInput().value).toBe('');
-    expect(calls[0]?.url).toBe('/api/wellhub/registrationDetails?wellhubRegistrationId=reg-1');
+    expect(calls[0]?.url).toBe(`${endpoints.registrationDetails.path}?wellhubRegistrationId=reg-1`);
     expect(continueButton().hasAttribute('disabled')).toBe(true);
     expect(dataLayerEvents()).toContain('web_wh_goto_login');
     expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');

@@ -1,0 +1,45 @@
+import {
+  cancellationAnswerSchema,
+  cancellationBodySchema,
+  restoreCancellationAnswerSchema,
+  restoreCancellationBodySchema,
+} from '../api/cancellations';
+import { exposureBodySchema } from '../api/experiments';
+import { okAnswerSchema } from '../api/user.answers';
+import { webhookAnswerSchema } from '../api/webhooks.answers';
+import { get, noAnswerSchema, post } from './endpoint';
+
+/** §312k BGB: cancelling without signing in, and the e-mail's "this was not me" link. */
+export const cancellationEndpoints = {
+  submitCancellation: post('/api/cancellations', cancellationAnswerSchema, {
+    auth: 'public',
+    body: cancellationBodySchema,
+    status: 201,
+  }),
+  restoreCancellation: post('/api/cancellations/restore', restoreCancellationAnswerSchema, {
+    auth: 'public',
+    body: restoreCancellationBodySchema,
+  }),
+};
+
+/** The visitor is anonymous (the web sends exposures only with analytics consent). */
+export const experimentEndpoints = {
+  recordExposure: post('/api/experiments/exposure', noAnswerSchema, {
+    auth: 'public',
+    body: exposureBodySchema,
+    status: 204,
+  }),
+};
+
+/**
+ * Under this prefix a request's body is read raw, before JSON parsing: webhook signatures are
+ * over the exact bytes.
+ */
+export const WEBHOOKS_PREFIX = '/api/webhooks';
+
+/** Provider callbacks, signed instead of a Bearer token, and the health check. */
+export const serverEndpoints = {
+  stripeWebhook: post(`${WEBHOOKS_PREFIX}/stripe`, webhookAnswerSchema, { auth: 'signature' }),
+  paypalWebhook: post(`${WEBHOOKS_PREFIX}/paypal`, webhookAnswerSchema, { auth: 'signature' }),
+  health: get('/api/health', okAnswerSchema, { auth: 'public' }),
+};
