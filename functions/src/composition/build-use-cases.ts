@@ -280,7 +280,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     clock,
   });
   const trialGuard = paypal
-    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, clock, logger })
+    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, database, clock, logger })
     : null;
   const futokenSecret = deps.futokenSecret;
   return {

@@ -1,4 +1,5 @@
 import type { Clock } from '../adapters/clock/clock';
+import type { Database } from '../adapters/database/database.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import { AppError } from '../domain/app-error';
@@ -32,6 +33,7 @@ export class PayPalTrialGuard {
       paypal: PayPalClient;
       usage: TrialUsageService;
       bindings: PayPalBindingsRepository;
+      database: Database;
       clock: Clock;
       logger?: Logger;
     },
@@ -67,7 +69,20 @@ export class PayPalTrialGuard {
       subscriptionId: subscription.id,
     });
     await this.deps.bindings.markTrialRefused(subscription.id, at);
+    await this.forget(uid, subscription.id);
     return true;
+  }
+
+  /**
+   * A webhook handled before the buyer approved may have recorded the subscription as pending:
+   * a refused one leaves the buyer's record (the webhooks after the refusal record nothing).
+   */
+  private async forget(uid: string, subscriptionId: string): Promise<void> {
+    await this.deps.database.transaction(`users/${uid}`, (current) => {
+      if (typeof current !== 'object' || current === null) return current;
+      const { subscription, ...rest } = current as { subscription?: { id?: unknown } };
+      return subscription?.id === subscriptionId ? rest : current;
+    });
   }
 
   /** Cancels a refused subscription at PayPal (final); one no longer cancellable is left. */

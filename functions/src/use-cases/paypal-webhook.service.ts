@@ -130,6 +130,10 @@ export class PayPalWebhookService {
       if (held) view = toPayPalView(held, plan, now, binding.metadata);
     }
     view = await this.holds.viewOf(view);
+    // A confirm may have refused this trial while this event was handled from an older view of
+    // the subscription (read again here: nothing refused goes into the buyer's record).
+    if ((await this.bindings.get(subscriptionId))?.trialRefusedAt)
+      return this.refuse(refusal, 'a trial its payer or user already had', true);
     const outcome = await this.iapLog.recordSubscription(verdict.uid, view, {
       type: 'paypal',
       eventId: event.id,

@@ -61,6 +61,20 @@ describe('File adapter — shared by several processes', () => {
     expect(await writer.get('users/u1')).toEqual({ lang: 'fr', count: 1 });
   });
 
+  it('gives every version of the file a later mtime than the one it replaced', async () => {
+    // Other processes know a version by inode, size and times. The file clock is coarse and
+    // renames reuse inode numbers, so two quick writes of one size would otherwise look the same.
+    const file = join(await tempDir(), 'db.json');
+    const database = new FileDatabaseAdapter(file);
+    let previous = -1n;
+    for (let round = 0; round < 30; round += 1) {
+      await database.set('status', `a${round % 10}`);
+      const { mtimeNs } = await stat(file, { bigint: true });
+      expect(mtimeNs).toBeGreaterThan(previous);
+      previous = mtimeNs;
+    }
+  });
+
   it('applies changes queued together in order, refusing only the one that throws', async () => {
     const file = join(await tempDir(), 'db.json');
     const database = new FileDatabaseAdapter(file);

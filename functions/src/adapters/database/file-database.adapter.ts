@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { withFileLock } from './file-lock';
 import type { Database, TransactionResult, TransactionUpdate } from './database.port';
@@ -178,6 +178,12 @@ export class FileDatabaseAdapter implements Database {
     const temp = `${this.file}.${process.pid}.${randomUUID()}.tmp`;
     try {
       await writeFile(temp, JSON.stringify(tree ?? {}));
+      // Every version gets a later mtime than the one it replaces. Without it, two quick writes
+      // of the same size could share the coarse file clock's tick and a reused inode number, and
+      // another process would take the new file for the version it has cached.
+      const previous = await stat(this.file).catch(() => null);
+      const mtimeMs = Math.max(Date.now(), Math.floor(previous?.mtimeMs ?? 0) + 1);
+      await utimes(temp, mtimeMs / 1000, mtimeMs / 1000);
       await rename(temp, this.file);
       const version = await this.version();
       this.cached = version === null ? null : { version, tree };
