@@ -10,6 +10,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { consumesTrial, isForeignClaim } from '../domain/trial-usage.rules';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { TrialUsageService } from './trial-usage.service';
+import { userPath } from './users.service';
 
 /** The answer to a buyer whose PayPal trial was refused: cancelled, the fee refunded (409). */
 export const paypalTrialRefunded = (): AppError =>
@@ -78,11 +79,9 @@ export class PayPalTrialGuard {
    * a refused one leaves the buyer's record (the webhooks after the refusal record nothing).
    */
   private async forget(uid: string, subscriptionId: string): Promise<void> {
-    await this.deps.database.transaction(`users/${uid}`, (current) => {
-      if (typeof current !== 'object' || current === null) return current;
-      const { subscription, ...rest } = current as { subscription?: { id?: unknown } };
-      return subscription?.id === subscriptionId ? rest : current;
-    });
+    await this.deps.database.transaction(userPath(uid, 'subscription'), (current) =>
+      (current as { id?: unknown } | null)?.id === subscriptionId ? null : current,
+    );
   }
 
   /** Cancels a refused subscription at PayPal (final); one no longer cancellable is left. */

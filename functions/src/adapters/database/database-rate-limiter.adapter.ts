@@ -96,8 +96,9 @@ export class DatabaseRateLimiter {
     return outcome(count.known <= points);
   }
 
+  /** Writes `by` counts; the instance's next request for this key waits for what it learns. */
   private async write(count: WindowCount, by: number): Promise<void> {
-    const written = this.writeNow(count, by);
+    const written = this.increment(count, by);
     count.writing = written;
     try {
       await written;
@@ -106,7 +107,7 @@ export class DatabaseRateLimiter {
     }
   }
 
-  private async writeNow(count: WindowCount, by: number): Promise<void> {
+  private async increment(count: WindowCount, by: number): Promise<void> {
     try {
       const listed = this.listedWindows.has(count.windowEnd);
       const [known] = await Promise.all([

@@ -116,7 +116,7 @@ export class FileDatabaseAdapter implements Database {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
-      // What this turn of the event loop queues (e.g. several limiters' timers) goes in one write.
+      // What this turn of the event loop queues (e.g. concurrent increments) goes in one write.
       await new Promise((resolve) => setImmediate(resolve));
       const batch = this.pending.splice(0);
       const refused = new Map<QueuedChange, unknown>();
@@ -182,7 +182,8 @@ export class FileDatabaseAdapter implements Database {
       // of the same size could share the coarse file clock's tick and a reused inode number, and
       // another process would take the new file for the version it has cached.
       const previous = await stat(this.file).catch(() => null);
-      const mtimeMs = Math.max(Date.now(), Math.floor(previous?.mtimeMs ?? 0) + 1);
+      // Whole milliseconds, one past the previous one rounded up: utimes takes float seconds.
+      const mtimeMs = Math.max(Date.now(), Math.ceil(previous?.mtimeMs ?? 0) + 1);
       await utimes(temp, mtimeMs / 1000, mtimeMs / 1000);
       await rename(temp, this.file);
       const version = await this.version();
