@@ -64,6 +64,26 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
       "import { x } from '../adapters/database/file-database.adapter';",
     ],
     [
+      'a use case imports the Stripe SDK',
+      'functions/src/use-cases/x.ts',
+      "import x from 'stripe';",
+    ],
+    [
+      'a use case imports a PayPal package',
+      'functions/src/use-cases/x.ts',
+      "import { x } from '@paypal/paypal-server-sdk';",
+    ],
+    [
+      'a use case imports the PayPal client (an adapter without the port suffix)',
+      'functions/src/use-cases/x.ts',
+      "import { x } from '../adapters/paypal/paypal-client';",
+    ],
+    [
+      'a use case imports a Stripe helper of the adapters',
+      'functions/src/use-cases/x.ts',
+      "import { x } from '../adapters/stripe/stripe-errors';",
+    ],
+    [
       "a route imports a use case's adapter",
       'functions/src/api/x.ts',
       "import { x } from '../adapters/paypal/paypal-client';",
@@ -97,6 +117,16 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
       'a use case imports a port',
       'functions/src/use-cases/x.ts',
       "import { x } from '../adapters/database/database.port';",
+    ],
+    [
+      'a use case imports the subscription provider port',
+      'functions/src/use-cases/x.ts',
+      "import { x } from '../adapters/providers/subscription-provider.port';",
+    ],
+    [
+      'a use case imports the clock port',
+      'functions/src/use-cases/x.ts',
+      "import { x } from '../adapters/clock/clock.port';",
     ],
     [
       'an emulator imports the tooling entry',

@@ -36,6 +36,8 @@ const data = {
   experimentExposures: { 'color-scheme': { 'visitor-1': { variation: 'blue', at: '2026-01-01' } } },
   cancellations: { c1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
   scheduledCancellations: { sub_1: { cancellationId: 'c1', wishedDay: '2027-03-01' } },
+  // Issue 33: PayPal pauses the hourly job resumes on their date.
+  paypalPauses: { 'I-1': { uid: 'anna', resumesAt: '2027-03-01', pausedAt: '2027-01-01' } },
 };
 const db = targaryen.database(rules, data);
 
@@ -89,6 +91,9 @@ const OTHERS = [
   '/scheduledCancellations',
   '/scheduledCancellations/sub_1',
   '/cancellations/c1/restores/sub_1',
+  // A client that removed its pause record would stay paused; one that wrote it, resume early.
+  '/paypalPauses',
+  '/paypalPauses/I-1',
   '/unknown/path',
 ];
 const WHO = [

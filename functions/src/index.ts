@@ -52,5 +52,6 @@ function scheduled(name: ScheduledJobName) {
 
 // Every entry of SCHEDULED_JOBS (scheduled/scheduled-jobs.ts), one export each.
 export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
+export const resumePausedPayPalSubscriptions = scheduled('resumePausedPayPalSubscriptions');
 export const sweepRateLimits = scheduled('sweepRateLimits');
 export const revalidateWellhubMemberships = scheduled('revalidateWellhubMemberships');

@@ -1,4 +1,4 @@
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Identity } from '../adapters/identity/identity.port';
 import type { UseCases } from '../composition/build-use-cases';
 import type { RateLimits } from '../domain/rate-limits';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Identity } from '../adapters/identity/identity.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { RefusedSetting } from '../domain/production-guard.rules';

@@ -4,7 +4,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { AppDeps } from './app-deps';
 import type { Config } from '../config';
-import { systemClock } from '../adapters/clock/clock';
+import { systemClock } from '../adapters/clock/system-clock.adapter';
 import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
 import type { Logger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';

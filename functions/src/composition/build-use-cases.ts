@@ -19,6 +19,10 @@ import { FutokenService } from '../use-cases/futoken.service';
 import { IapLogService } from '../use-cases/iap-log.service';
 import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
+import { PayPalPausesRepository } from '../use-cases/paypal-pauses.repository';
+import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
+import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
+import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
@@ -94,6 +98,8 @@ export interface UseCases {
   cancellations: CancellationUseCases | null;
   /** The hourly final cancel of PayPal contracts held for a §312k cancellation. */
   cancellationHolds: PayPalCancellationHolds;
+  /** The hourly reactivation of PayPal subscriptions whose pause has ended. */
+  pauseEnds: PayPalPauseResume;
   attemptCounter: AttemptCounterFactory;
   /** The hourly deletion of expired rate-limit counters. */
   rateLimitSweep: RateLimitSweep;
@@ -269,7 +275,14 @@ export function buildUseCases(deps: AppDeps): UseCases {
     paypal,
   });
   const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
+  const providers = {
+    stripe: deps.stripe ? new StripeSubscriptionProvider(deps.stripe, clock) : null,
+    paypal: paypal ? new PayPalSubscriptionProvider(paypal, clock) : null,
+  };
+  const pauses = new PayPalPausesRepository(database);
   const current = new CurrentSubscriptionService({
+    providers,
+    pauses,
     holds,
     stripe: deps.stripe,
     paypal,
@@ -315,8 +328,16 @@ export function buildUseCases(deps: AppDeps): UseCases {
             planner: parts?.planner ?? null,
           })
         : null,
-    management: new ManageSubscriptionService(current, clock, holds),
+    management: new ManageSubscriptionService(current, clock, pauses, holds),
     cancellationHolds: holds,
+    pauseEnds: new PayPalPauseResume({
+      pauses,
+      provider: providers.paypal,
+      current,
+      schedule,
+      clock,
+      logger,
+    }),
     offers: new SpecialOfferService(current, database, clock),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
     experiments: new ExperimentsService(

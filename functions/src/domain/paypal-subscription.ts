@@ -20,6 +20,8 @@ export const payPalSubscriptionSchema = z.object({
   billing_info: z
     .object({
       next_billing_time: z.string().optional(),
+      failed_payments_count: z.number().optional(),
+      outstanding_balance: z.object({ value: z.string() }).loose().optional(),
       last_payment: z
         .object({
           amount: z.object({ value: z.string(), currency_code: z.string() }),

@@ -1,4 +1,4 @@
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import { buildDeps, logger } from '../composition/build-deps';
 import { loadConfig } from '../config';
 import { runScheduledJob } from './run-scheduled-job';

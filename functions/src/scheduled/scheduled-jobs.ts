@@ -45,6 +45,16 @@ const JOBS = {
     run: async (useCases) => ({ made: await useCases.cancellationHolds.finalizeDue() }),
   },
   /**
+   * Hourly: reactivates PayPal subscriptions whose pause has ended (PayPal's suspend has no resume
+   * date). Never one held for a cancellation or suspended by PayPal itself (failed payments):
+   * those are listed for support. A late run only makes the pause a little longer (not billed).
+   */
+  resumePausedPayPalSubscriptions: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({ ...(await useCases.pauseEnds.resumeDue()) }),
+  },
+  /**
    * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
    * (use-cases/rate-limit-sweep.service.ts), so no counter outlives its window by much more than
    * an hour and faked client keys cannot grow the database. A missed run is caught up by the next.

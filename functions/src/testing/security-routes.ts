@@ -1,5 +1,5 @@
 import { createApp } from '../api/create-app';
-import { systemClock } from '../adapters/clock/clock';
+import { systemClock } from '../adapters/clock/system-clock.adapter';
 import type { Identity } from '../adapters/identity/identity.port';
 import { silentLogger } from '../adapters/logger/logger.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';

@@ -7,8 +7,10 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../composition/app-deps';
 import { buildUseCases } from '../composition/build-use-cases';
 import { createApp } from '../api/create-app';
-import type { Clock } from '../adapters/clock/clock';
-import { systemClock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
+import type { ScheduledJobName } from '../scheduled/scheduled-jobs';
+import { SCHEDULED_JOBS } from '../scheduled/scheduled-jobs';
+import { systemClock } from '../adapters/clock/system-clock.adapter';
 import { FirebaseIdentityAdapter } from '../adapters/identity/firebase-identity.adapter';
 import { silentLogger } from '../adapters/logger/logger.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
@@ -47,6 +49,8 @@ export interface TestApp {
   deps: AppDeps;
   /** What the hourly scheduled function runs (index.ts finalizeHeldCancellations). */
   finalizeHeldCancellations(): Promise<number>;
+  /** One run of a scheduled job from the registry, as its deployed function makes it. */
+  runJob(name: ScheduledJobName): Promise<Record<string, unknown>>;
   /** What the daily scheduled function runs (index.ts revalidateWellhubMemberships). */
   revalidateWellhubMemberships(): Promise<RevalidationReport>;
   /** JSON request to the app; token → `Authorization: Bearer`. */
@@ -144,6 +148,7 @@ export async function startTestApp(
     // As deployed: the scheduled function builds its own use cases over the same adapters.
     finalizeHeldCancellations: () => buildUseCases(deps).cancellationHolds.finalizeDue(),
     revalidateWellhubMemberships: () => buildUseCases(deps).wellhub.revalidateDue(),
+    runJob: (name) => SCHEDULED_JOBS[name].run(buildUseCases(deps), deps),
     async call(method, path, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Identity } from '../adapters/identity/identity.port';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import { AppError } from '../domain/app-error';
@@ -172,7 +172,7 @@ export class CancellationContractsService {
         id: subscription.id,
         uid,
         recorded: recorded?.id === subscription.id,
-        current: { provider: 'stripe', subscription, view },
+        current: { provider: 'stripe', id: subscription.id, view },
       });
     }
     for (const contract of await this.paypalContractsOf(email, reference)) {
@@ -256,7 +256,7 @@ export class CancellationContractsService {
     await this.deps.schedule.cancelAtPeriodEnd(current.provider, current.view.id, cancellationId);
     if (contract.recorded && contract.uid) return this.deps.current.refresh(contract.uid, current);
     if (current.provider === 'paypal') return current.view;
-    const fresh = await this.deps.current.stripe().subscriptions.retrieve(current.subscription.id);
+    const fresh = await this.deps.current.stripe().subscriptions.retrieve(current.id);
     return toSubscriptionView(fresh, this.deps.clock.now());
   }
 }

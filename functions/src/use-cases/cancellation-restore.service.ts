@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import { isMissing } from '../adapters/stripe/stripe-errors';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { SubscriptionView } from '../contract/subscription-view';

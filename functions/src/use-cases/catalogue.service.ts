@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { Currency } from '../domain/market.rules';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import { toCataloguePrice } from '../adapters/stripe/stripe-prices';
 
 export const CATALOGUE_TTL_MS = 60_000;

@@ -5,7 +5,7 @@ import { checkoutSessionCreateParams } from '../adapters/stripe/checkout-session
 import type { Language } from '../contract/languages';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';

@@ -1,30 +1,46 @@
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
-import { toPayPalView } from '../domain/paypal-subscription';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
+import type {
+  ProviderName,
+  SubscriptionProvider,
+} from '../adapters/providers/subscription-provider.port';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
+import type { PayPalPausesRepository } from './paypal-pauses.repository';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
 import { userPath } from './users.service';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 
-/** The user's subscription as the provider has it now. */
-export type CurrentSubscription =
-  | { provider: 'stripe'; subscription: Stripe.Subscription; view: SubscriptionView }
-  | { provider: 'paypal'; id: string; view: SubscriptionView };
+/** The user's subscription as its provider has it now. */
+export interface CurrentSubscription {
+  provider: ProviderName;
+  id: string;
+  view: SubscriptionView;
+}
+
+/**
+ * A Stripe subscription with the fields the special offer and the upsell read themselves.
+ * Transitional: those two move behind the discount and plan-change ports (issue 33 point 3).
+ */
+export type CurrentStripeSubscription = CurrentSubscription & {
+  subscription: Stripe.Subscription;
+};
 
 export interface CurrentSubscriptionDeps {
+  providers: Record<ProviderName, SubscriptionProvider | null>;
   stripe: Stripe | null;
   paypal: PayPalClient | null;
   customers: StripeCustomersService | null;
   /** The server's PayPal bindings: their metadata completes a PayPal view. */
   bindings: PayPalBindingsRepository;
+  /** A PayPal pause ends on the date its record says (the view shows it). */
+  pauses: PayPalPausesRepository;
   users: UsersService;
   database: Database;
   clock: Clock;
@@ -43,15 +59,14 @@ const noSubscription = (): AppError =>
 export class CurrentSubscriptionService {
   constructor(private readonly deps: CurrentSubscriptionDeps) {}
 
-  async load(uid: string, expand: string[] = []): Promise<CurrentSubscription> {
-    const stored = await this.deps.users.getSubscription(uid);
-    if (stored?.provider === 'paypal') return this.loadPayPal(uid, stored.id);
-    const pending = stored
-      ? null
-      : await this.deps.database.get(userPath(uid, 'pendingSubscriptionId'));
-    const id = stored?.id ?? (typeof pending === 'string' ? pending : null);
-    if (!id) throw noSubscription();
-    return this.loadStripe(uid, id, expand);
+  async load(uid: string): Promise<CurrentSubscription> {
+    const { provider, id } = await this.locate(uid);
+    return provider === 'paypal' ? this.loadPayPal(uid, id) : this.loadStripe(uid, id);
+  }
+
+  /** The provider that carries `current`: what the use cases ask to act on it. */
+  provider(current: { provider: ProviderName }): SubscriptionProvider {
+    return configured(this.deps.providers[current.provider], current.provider);
   }
 
   /** Reads the subscription again after a change and records it at users/{uid}/subscription. */
@@ -59,7 +74,7 @@ export class CurrentSubscriptionService {
     const fresh =
       current.provider === 'paypal'
         ? await this.loadPayPal(uid, current.id)
-        : await this.loadStripe(uid, current.subscription.id, []);
+        : await this.loadStripe(uid, current.id);
     await this.deps.users.saveSubscription(uid, fresh.view);
     return fresh.view;
   }
@@ -67,6 +82,24 @@ export class CurrentSubscriptionService {
   /** A PayPal subscription bound to `uid`, whether or not its record names it (§312k lookups). */
   async loadPayPalOf(uid: string, id: string): Promise<CurrentSubscription> {
     return this.loadPayPal(uid, id);
+  }
+
+  /** The Stripe subscription with `expand`ed fields (transitional, see CurrentStripeSubscription). */
+  async loadExpanded(
+    uid: string,
+    expand: string[],
+  ): Promise<CurrentSubscription | CurrentStripeSubscription> {
+    const { provider, id } = await this.locate(uid);
+    if (provider === 'paypal') return this.loadPayPal(uid, id);
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await this.stripe().subscriptions.retrieve(id, { expand });
+    } catch (error) {
+      throw isMissing(error) ? noSubscription() : error;
+    }
+    const view = toSubscriptionView(subscription, this.deps.clock.now());
+    await this.assertStripeOwner(uid, subscription.metadata.uid ?? null, view);
+    return { provider: 'stripe', id, view, subscription };
   }
 
   stripe(): Stripe {
@@ -77,43 +110,58 @@ export class CurrentSubscriptionService {
     return configured(this.deps.paypal, 'paypal');
   }
 
-  private async loadStripe(
+  private async locate(uid: string): Promise<{ provider: ProviderName; id: string }> {
+    const stored = await this.deps.users.getSubscription(uid);
+    if (stored?.provider === 'paypal') return { provider: 'paypal', id: stored.id };
+    const pending = stored
+      ? null
+      : await this.deps.database.get(userPath(uid, 'pendingSubscriptionId'));
+    const id = stored?.id ?? (typeof pending === 'string' ? pending : null);
+    if (!id) throw noSubscription();
+    return { provider: 'stripe', id };
+  }
+
+  private async loadStripe(uid: string, id: string): Promise<CurrentSubscription> {
+    const found = await this.provider({ provider: 'stripe' }).retrieve(id);
+    if (!found) throw noSubscription();
+    await this.assertStripeOwner(uid, found.owner, found.view);
+    return { provider: 'stripe', id, view: found.view };
+  }
+
+  /** A subscription made before its metadata named the user belongs to the user's customer. */
+  private async assertStripeOwner(
     uid: string,
-    id: string,
-    expand: string[],
-  ): Promise<CurrentSubscription> {
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe().subscriptions.retrieve(
-        id,
-        expand.length ? { expand } : {},
-      );
-    } catch (error) {
-      throw isMissing(error) ? noSubscription() : error;
-    }
-    const view = toSubscriptionView(subscription, this.deps.clock.now());
-    if (subscription.metadata.uid !== uid) {
-      const customer = await this.deps.customers?.storedCustomerId(uid);
-      if (!customer || customer !== view.customer) throw noSubscription();
-    }
-    return { provider: 'stripe', subscription, view };
+    owner: string | null,
+    view: SubscriptionView,
+  ): Promise<void> {
+    if (owner === uid) return;
+    const customer = await this.deps.customers?.storedCustomerId(uid);
+    if (!customer || customer !== view.customer) throw noSubscription();
   }
 
   private async loadPayPal(uid: string, id: string): Promise<CurrentSubscription> {
-    const [subscription, binding] = await Promise.all([
-      this.paypal().getSubscription(id),
+    const [found, binding, pause] = await Promise.all([
+      this.provider({ provider: 'paypal' }).retrieve(id),
       this.deps.bindings.get(id),
+      this.deps.pauses.get(id),
     ]);
-    if (!subscription || subscription.custom_id !== uid) throw noSubscription();
-    const plan = PAYPAL_PLANS.get(subscription.plan_id);
-    if (!plan) {
-      throw new AppError(
-        'unprocessable',
-        'unknown-paypal-plan',
-        'The subscription is not on a Fastwell plan',
-      );
-    }
-    const view = toPayPalView(subscription, plan, this.deps.clock.now(), binding?.metadata);
+    if (!found || found.owner !== uid) throw noSubscription();
+    const view = withPauseEnd(
+      { ...found.view, metadata: { ...binding?.metadata, ...found.view.metadata } },
+      pause?.resumesAt ?? null,
+    );
     return { provider: 'paypal', id, view: (await this.deps.holds?.viewOf(view)) ?? view };
   }
+}
+
+/** A PayPal suspension is open-ended; the subscriber's pause record says when it ends. */
+function withPauseEnd(view: SubscriptionView, resumesAt: string | null): SubscriptionView {
+  if (!view.pause_collection || !resumesAt) return view;
+  return {
+    ...view,
+    pause_collection: {
+      ...view.pause_collection,
+      resumes_at: Math.floor(Date.parse(resumesAt) / 1000),
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { isReservedKey } from '../domain/experiment-exposure.rules';
 import { isDefinedExposure } from '../domain/experiment-definitions.rules';
 import type { ExperimentDefinitions } from '../domain/experiment-definitions.rules';
 import { AppError } from '../domain/app-error';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { ExperimentExposuresRepository } from './experiment-exposures.repository';

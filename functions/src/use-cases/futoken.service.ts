@@ -1,6 +1,6 @@
 import { AppError } from '../domain/app-error';
 import { verifyFutoken } from '../domain/futoken';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Identity } from '../adapters/identity/identity.port';
 import type { Logger } from '../adapters/logger/logger.port';
 

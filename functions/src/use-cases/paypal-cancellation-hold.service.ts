@@ -1,4 +1,4 @@
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';

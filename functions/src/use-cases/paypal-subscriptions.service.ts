@@ -6,7 +6,7 @@ import { toPayPalView } from '../domain/paypal-subscription';
 import type { Attribution } from '../domain/purchase-attribution.rules';
 import { attributionMetadata } from '../domain/purchase-attribution.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { PurchasePlanner } from './purchase-planner.service';

@@ -1,4 +1,4 @@
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 
 const transmissionPath = (id: string): string => `paypalTransmissions/${id}`;

@@ -8,7 +8,7 @@ import { toPayPalView } from '../domain/paypal-subscription';
 import { judgeTransmission, transmissionDigest } from '../domain/paypal-transmission.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored, isHandledEvent } from '../domain/webhook-events.rules';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { IapLogService } from './iap-log.service';
 import type { PaymentLedgerService } from './payment-ledger.service';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';

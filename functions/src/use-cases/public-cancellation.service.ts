@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { Mailer } from '../adapters/mail/mailer.port';

@@ -11,7 +11,7 @@ import {
   planSubscription,
 } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import type { StripeCustomersService } from './stripe-customers.service';

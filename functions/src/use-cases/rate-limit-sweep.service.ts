@@ -1,4 +1,4 @@
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import {
   RATE_LIMIT_EXPIRY_MARGIN_MS,

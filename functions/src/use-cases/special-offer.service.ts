@@ -14,8 +14,9 @@ import {
   specialOfferCouponId,
 } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type {
+  CurrentStripeSubscription,
   CurrentSubscription,
   CurrentSubscriptionService,
 } from './current-subscription.service';
@@ -94,7 +95,7 @@ export class SpecialOfferService {
   }
 
   private async eligible(uid: string) {
-    const current = await this.current.load(uid, [DISCOUNT_COUPONS]);
+    const current = await this.current.loadExpanded(uid, [DISCOUNT_COUPONS]);
     const subscription = stripeOnly(current);
     assertActionAllowed('specialOffer', current.view);
     const now = this.clock.now();
@@ -156,8 +157,8 @@ export class SpecialOfferService {
   }
 }
 
-function stripeOnly(current: CurrentSubscription): Stripe.Subscription {
-  if (current.provider !== 'stripe') {
+function stripeOnly(current: CurrentSubscription | CurrentStripeSubscription): Stripe.Subscription {
+  if (!('subscription' in current)) {
     throw new AppError(
       'conflict',
       'unsupported-provider',

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { liveOfAnotherProvider } from '../domain/subscription-observation.rules';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { Database } from '../adapters/database/database.port';
 import { idOf } from '../adapters/stripe/stripe-errors';

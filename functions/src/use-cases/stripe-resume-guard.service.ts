@@ -7,7 +7,7 @@ import { idOf } from '../adapters/stripe/stripe-errors';
  * A pause that ended by itself (Stripe resumes collection at `resumes_at`) leaves the period that
  * started during the pause unpaid: Stripe voided its invoice and does not bill it again. Seen
  * active again with that voided invoice as its latest, the subscription starts a new period now
- * and is charged for it, as an unpause by the subscriber is (stripe-unpause.ts). A charge that
+ * and is charged for it, as an unpause by the subscriber is (stripe-subscription-provider.adapter.ts). A charge that
  * fails leaves it past_due, like a failed renewal. Issue 17 point 5.
  */
 export class StripeResumeGuard {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import { isForeignClaim } from '../domain/trial-usage.rules';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import { idOf } from '../adapters/stripe/stripe-errors';
 import { cancelNow, refundInvoicePayments } from '../adapters/stripe/stripe-refunds';

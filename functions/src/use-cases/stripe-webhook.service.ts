@@ -3,7 +3,7 @@ import { AppError } from '../domain/app-error';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { IapLogService } from './iap-log.service';
 import type { PaymentLedgerService } from './payment-ledger.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';

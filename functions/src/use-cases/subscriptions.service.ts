@@ -4,7 +4,7 @@ import { AppError } from '../domain/app-error';
 import { isSamePurchase, subscriptionCreateParams } from '../adapters/stripe/subscription-request';
 import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';

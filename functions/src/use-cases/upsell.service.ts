@@ -9,7 +9,7 @@ import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../domain/upsel
 import { assertNoRetentionDiscount } from '../domain/special-offer.rules';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { CurrentSubscriptionService } from './current-subscription.service';
 import { discountInfos, latestInvoiceCoupons } from '../adapters/stripe/stripe-discounts';
 
@@ -148,8 +148,8 @@ export class UpsellService {
 
   /** The subscription, its item and the catalogue price the upsell moves it to (spec 02 §4.11). */
   private async decide(uid: string): Promise<UpsellDecision | { required: PaymentRequired }> {
-    const current = await this.current.load(uid, [LATEST_INTENT, ...DISCOUNTS]);
-    if (current.provider !== 'stripe') {
+    const current = await this.current.loadExpanded(uid, [LATEST_INTENT, ...DISCOUNTS]);
+    if (!('subscription' in current)) {
       throw new AppError(
         'conflict',
         'unsupported-provider',

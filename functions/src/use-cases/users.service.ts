@@ -9,7 +9,7 @@ import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { restoreStoredView } from '../domain/subscription-view.mapping';
 import type { UserRecord } from '../domain/user-record';
 import { newUserRecord, syncUserRecord } from '../domain/user-record';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { IapLogService } from './iap-log.service';
 import { apiSource } from './iap-log.service';
 import type { Database } from '../adapters/database/database.port';

@@ -1,6 +1,6 @@
 import type { WebhookEventRecord, WebhookProvider } from '../domain/webhook-events.rules';
 import { isHandled } from '../domain/webhook-events.rules';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 
 const eventPath = (provider: WebhookProvider, eventId: string): string =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { processed } from '../domain/webhook-events.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
-import { systemClock } from '../adapters/clock/clock';
+import { systemClock } from '../adapters/clock/system-clock.adapter';
 import { FileDatabaseAdapter } from '../adapters/database/file-database.adapter';
 import type { Logger } from '../adapters/logger/logger.port';
 import { WebhookEventsRepository } from './webhook-events.repository';

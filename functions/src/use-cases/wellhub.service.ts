@@ -21,7 +21,7 @@ import {
 } from '../domain/wellhub-verification-link';
 import type { VerificationClaim } from '../domain/wellhub-verification-link';
 import { wellhubVerificationMail } from '../domain/wellhub-verification-mail/wellhub-verification-mail';
-import type { Clock } from '../adapters/clock/clock';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { Identity } from '../adapters/identity/identity.port';
 import type { Logger } from '../adapters/logger/logger.port';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock/clock.port';
 import type { Logger } from '../logger/logger.port';
 import type { Database } from './database.port';
 import {

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock/clock';
+import type { Clock } from '../clock/clock.port';
 import type { Logger } from '../logger/logger.port';
 import type { ExperimentDefinitions } from '../../domain/experiment-definitions.rules';
 import { experimentsOfFeatures } from '../../domain/experiment-definitions.rules';

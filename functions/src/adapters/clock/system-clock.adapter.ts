@@ -1,5 +1,3 @@
-export interface Clock {
-  now(): Date;
-}
+import type { Clock } from './clock.port';
 
 export const systemClock: Clock = { now: () => new Date() };
