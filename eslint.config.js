@@ -139,7 +139,6 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'paypal-trial-guard.service.ts',
   'paypal-webhook.service.ts',
   'purchase-planner.service.ts',
-  'special-offer.service.ts',
   'stripe-customers.service.ts',
   'stripe-duplicate-guard.service.ts',
   'stripe-pending-purchases.service.ts',

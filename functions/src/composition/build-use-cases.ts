@@ -23,6 +23,7 @@ import { PayPalPausesRepository } from '../use-cases/paypal-pauses.repository';
 import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
 import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
+import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
@@ -338,7 +339,14 @@ export function buildUseCases(deps: AppDeps): UseCases {
       clock,
       logger,
     }),
-    offers: new SpecialOfferService(current, database, clock),
+    offers: new SpecialOfferService(
+      current,
+      deps.stripe && providers.stripe
+        ? new StripeSpecialOffer(deps.stripe, providers.stripe)
+        : null,
+      database,
+      clock,
+    ),
     webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
     experiments: new ExperimentsService(
       new ExperimentExposuresRepository(database),

@@ -7,6 +7,7 @@ import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import type {
   ProviderName,
+  ProviderSubscription,
   SubscriptionProvider,
 } from '../adapters/providers/subscription-provider.port';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
@@ -100,6 +101,22 @@ export class CurrentSubscriptionService {
     const view = toSubscriptionView(subscription, this.deps.clock.now());
     await this.assertStripeOwner(uid, subscription.metadata.uid ?? null, view);
     return { provider: 'stripe', id, view, subscription };
+  }
+
+  /**
+   * The user's card subscription as another port reads it (one read, with what that port needs),
+   * checked to be this user's; null when the user's subscription is PayPal's.
+   */
+  async loadStripeVia<T extends { subscription: ProviderSubscription }>(
+    uid: string,
+    retrieve: (id: string) => Promise<T | null>,
+  ): Promise<T | null> {
+    const { provider, id } = await this.locate(uid);
+    if (provider === 'paypal') return null;
+    const found = await retrieve(id);
+    if (!found) throw noSubscription();
+    await this.assertStripeOwner(uid, found.subscription.owner, found.subscription.view);
+    return found;
   }
 
   stripe(): Stripe {

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import {
   assertLiveOffer,
@@ -11,26 +10,27 @@ import {
   assertActionAllowed,
   assertSpecialOfferAllowed,
   SPECIAL_OFFER_PERCENT_OFF,
-  specialOfferCouponId,
 } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock.port';
-import type {
-  CurrentStripeSubscription,
-  CurrentSubscription,
-  CurrentSubscriptionService,
-} from './current-subscription.service';
-import { discountInfos } from '../adapters/stripe/stripe-discounts';
 import type { Database } from '../adapters/database/database.port';
+import type { SpecialOfferDiscounts } from '../adapters/providers/special-offer-discounts.port';
+import type { CurrentSubscriptionService } from './current-subscription.service';
+import { configured } from './not-configured';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 import type { SpecialOffer } from '../contract/api/manage-subscription.answers';
 
 export type { SpecialOffer };
 
 const offerPath = (uid: string) => userPath(uid, 'specialOffer');
-const DISCOUNT_COUPONS = 'discounts.source.coupon';
+
+const unsupportedProvider = (): AppError =>
+  new AppError(
+    'conflict',
+    'unsupported-provider',
+    'The special offer is only available for card subscriptions',
+  );
 
 /**
  * Spec 02 §4.13 with issue 17 point 6: the cancel wizard asks for the retention offer (the server
@@ -40,28 +40,30 @@ const DISCOUNT_COUPONS = 'discounts.source.coupon';
 export class SpecialOfferService {
   constructor(
     private readonly current: CurrentSubscriptionService,
+    /** null when Stripe is not configured. */
+    private readonly discounts: SpecialOfferDiscounts | null,
     private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
   async request(uid: string, reason: string | undefined): Promise<SpecialOffer> {
-    const { subscription, now } = await this.eligible(uid);
-    const customer =
-      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const { found, now } = await this.eligible(uid);
     const record = parseOfferRecord(await this.database.get(offerPath(uid)));
     assertOfferEligible({
-      acceptedBefore: Boolean(record?.acceptedAt) || (await this.customerHadOffer(customer)),
-      liveDiscounts: liveDiscounts(discountInfos(subscription), now.getTime()),
+      acceptedBefore:
+        Boolean(record?.acceptedAt) || (await this.offers().customerHadOffer(found.customer)),
+      liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
     });
     const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
+    const subscriptionId = found.subscription.id;
     await this.database.set(offerPath(uid), {
-      subscriptionId: subscription.id,
+      subscriptionId,
       offeredAt: now.getTime(),
       expiresAt,
       reason: reason ?? null,
     });
     return {
-      subscriptionId: subscription.id,
+      subscriptionId,
       percentOff: SPECIAL_OFFER_PERCENT_OFF,
       expiresAt: new Date(expiresAt).toISOString(),
     };
@@ -69,38 +71,28 @@ export class SpecialOfferService {
 
   /** 50 % off for 1 or 3 months on the live offer; undoes a pending cancel; keeps other discounts. */
   async accept(uid: string, months: 1 | 3): Promise<SubscriptionView> {
-    const { current, subscription, now } = await this.eligible(uid);
+    const { found, now } = await this.eligible(uid);
     assertOfferEligible({
       acceptedBefore: false,
-      liveDiscounts: liveDiscounts(discountInfos(subscription), now.getTime()),
+      liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
     });
-    await this.claim(uid, subscription.id, now.getTime());
+    await this.claim(uid, found.subscription.id, now.getTime());
     try {
-      const coupon = await this.coupon(months);
-      await this.current.stripe().subscriptions.update(subscription.id, {
-        discounts: [
-          ...subscription.discounts.map((discount) => ({
-            discount: typeof discount === 'string' ? discount : discount.id,
-          })),
-          { coupon },
-        ],
-        metadata: { specialOfferStartDate: now.toISOString() },
-        ...(subscription.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
-      });
+      await this.offers().apply(found, months, now);
     } catch (error) {
       await this.database.update(offerPath(uid), { acceptedAt: null });
       throw error;
     }
-    return this.current.refresh(uid, current);
+    return this.current.refresh(uid, found.subscription);
   }
 
   private async eligible(uid: string) {
-    const current = await this.current.loadExpanded(uid, [DISCOUNT_COUPONS]);
-    const subscription = stripeOnly(current);
-    assertActionAllowed('specialOffer', current.view);
+    const found = await this.current.loadStripeVia(uid, (id) => this.offers().retrieve(id));
+    if (!found) throw unsupportedProvider();
+    assertActionAllowed('specialOffer', found.subscription.view);
     const now = this.clock.now();
-    assertSpecialOfferAllowed(current.view, now);
-    return { current, subscription, now };
+    assertSpecialOfferAllowed(found.subscription.view, now);
+    return { found, now };
   }
 
   /** Marks the live offer accepted, atomically: a second accept (or a race) finds it taken. */
@@ -124,46 +116,7 @@ export class SpecialOfferService {
       );
   }
 
-  /** Another subscription of the same Stripe customer already had the offer. */
-  private async customerHadOffer(customer: string): Promise<boolean> {
-    const list = await this.current
-      .stripe()
-      .subscriptions.list({ customer, status: 'all', limit: 100 });
-    return list.data.some((subscription) => Boolean(subscription.metadata.specialOfferStartDate));
+  private offers(): SpecialOfferDiscounts {
+    return configured(this.discounts, 'stripe');
   }
-
-  /** special_offer_{n}m, created on first use; a parallel creation finds the other's coupon. */
-  private async coupon(months: 1 | 3): Promise<string> {
-    const stripe = this.current.stripe();
-    const id = specialOfferCouponId(months);
-    try {
-      return (await stripe.coupons.retrieve(id)).id;
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-    }
-    try {
-      const created = await stripe.coupons.create({
-        id,
-        percent_off: SPECIAL_OFFER_PERCENT_OFF,
-        duration: 'repeating',
-        duration_in_months: months,
-        name: `Special offer: ${SPECIAL_OFFER_PERCENT_OFF}% off for ${months} month(s)`,
-      });
-      return created.id;
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      return (await stripe.coupons.retrieve(id)).id;
-    }
-  }
-}
-
-function stripeOnly(current: CurrentSubscription | CurrentStripeSubscription): Stripe.Subscription {
-  if (!('subscription' in current)) {
-    throw new AppError(
-      'conflict',
-      'unsupported-provider',
-      'The special offer is only available for card subscriptions',
-    );
-  }
-  return current.subscription;
 }
