@@ -147,7 +147,6 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'stripe-trial-guard.service.ts',
   'stripe-webhook.service.ts',
   'subscriptions.service.ts',
-  'upsell.service.ts',
 ].map((file) => `${FN}/use-cases/${file}`);
 /** Tests drive the real stack: they may use the emulators' helpers, but functions only by contract. */
 const testZones = [

@@ -24,6 +24,7 @@ import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
 import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adapter';
+import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
@@ -137,6 +138,7 @@ function paymentUseCases(
   parts: StripeParts,
   users: UsersService,
   current: CurrentSubscriptionService,
+  subscriptions: StripeSubscriptionProvider,
   { database, clock, logger }: AppDeps,
 ): PaymentUseCases {
   const { stripe, catalogue, customers, pending, planner, guards } = parts;
@@ -153,7 +155,12 @@ function paymentUseCases(
       pending,
     ),
     checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
-    upsell: new UpsellService(current, catalogue, clock),
+    upsell: new UpsellService(
+      current,
+      catalogue,
+      new StripePlanChanges(stripe, subscriptions),
+      clock,
+    ),
     ebook: new EbookService(stripe, catalogue, customers, users, database, logger),
   };
 }
@@ -316,7 +323,10 @@ export function buildUseCases(deps: AppDeps): UseCases {
       partner: deps.wellhubPartner ?? null,
     }),
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
-    payments: parts ? paymentUseCases(parts, users, current, deps) : null,
+    payments:
+      parts && providers.stripe
+        ? paymentUseCases(parts, users, current, providers.stripe, deps)
+        : null,
     paypal:
       paypal && trialGuard
         ? new PayPalSubscriptionsService({

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
@@ -16,7 +15,6 @@ import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { configured } from './not-configured';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 /** The user's subscription as its provider has it now. */
 export interface CurrentSubscription {
@@ -24,14 +22,6 @@ export interface CurrentSubscription {
   id: string;
   view: SubscriptionView;
 }
-
-/**
- * A Stripe subscription with the fields the special offer and the upsell read themselves.
- * Transitional: those two move behind the discount and plan-change ports (issue 33 point 3).
- */
-export type CurrentStripeSubscription = CurrentSubscription & {
-  subscription: Stripe.Subscription;
-};
 
 export interface CurrentSubscriptionDeps {
   providers: Record<ProviderName, SubscriptionProvider | null>;
@@ -83,24 +73,6 @@ export class CurrentSubscriptionService {
   /** A PayPal subscription bound to `uid`, whether or not its record names it (§312k lookups). */
   async loadPayPalOf(uid: string, id: string): Promise<CurrentSubscription> {
     return this.loadPayPal(uid, id);
-  }
-
-  /** The Stripe subscription with `expand`ed fields (transitional, see CurrentStripeSubscription). */
-  async loadExpanded(
-    uid: string,
-    expand: string[],
-  ): Promise<CurrentSubscription | CurrentStripeSubscription> {
-    const { provider, id } = await this.locate(uid);
-    if (provider === 'paypal') return this.loadPayPal(uid, id);
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe().subscriptions.retrieve(id, { expand });
-    } catch (error) {
-      throw isMissing(error) ? noSubscription() : error;
-    }
-    const view = toSubscriptionView(subscription, this.deps.clock.now());
-    await this.assertStripeOwner(uid, subscription.metadata.uid ?? null, view);
-    return { provider: 'stripe', id, view, subscription };
   }
 
   /**

@@ -1,8 +1,6 @@
-import type Stripe from 'stripe';
-import { AppError, declineCode } from '../domain/app-error';
+import { AppError } from '../domain/app-error';
 import { isCurrency } from '../domain/market.rules';
 import type { PaymentRequired } from '../domain/payment-required';
-import { REQUIRES_ACTION_MESSAGE } from '../domain/payment-required';
 import { assertActionAllowed } from '../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../domain/upsell.rules';
@@ -10,8 +8,12 @@ import { assertNoRetentionDiscount } from '../domain/special-offer.rules';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../adapters/clock/clock.port';
+import type {
+  PlanChanges,
+  PlanChangeSubject,
+  PlanItem,
+} from '../adapters/providers/plan-changes.port';
 import type { CurrentSubscriptionService } from './current-subscription.service';
-import { discountInfos, latestInvoiceCoupons } from '../adapters/stripe/stripe-discounts';
 
 import type { UpsellPreview } from '../contract/api/upsell.answers';
 
@@ -21,9 +23,8 @@ export type { UpsellPreview };
 export const UPSELL_PREVIEW_TTL_S = 60 * 60;
 
 interface UpsellDecision {
-  current: Awaited<ReturnType<CurrentSubscriptionService['load']>>;
-  subscription: Stripe.Subscription;
-  item: Stripe.SubscriptionItem;
+  subject: PlanChangeSubject;
+  item: PlanItem;
   price: CataloguePrice;
   inTrial: boolean;
 }
@@ -31,36 +32,6 @@ interface UpsellDecision {
 export type UpsellResult =
   | { kind: 'applied'; subscription: SubscriptionView }
   | { kind: 'payment-required'; required: PaymentRequired };
-
-/** The PaymentIntent of the latest invoice, expanded. */
-const LATEST_INTENT = 'latest_invoice.payments.data.payment.payment_intent';
-/** The discounts (of the subscription, and of the period being credited) with their coupons. */
-const DISCOUNTS = [
-  'discounts.source.coupon',
-  'latest_invoice.total_discount_amounts.discount.source.coupon',
-];
-
-function latestIntent(subscription: Stripe.Subscription): Stripe.PaymentIntent | null {
-  const invoice = subscription.latest_invoice;
-  if (!invoice || typeof invoice === 'string') return null;
-  const intent = invoice.payments?.data[0]?.payment.payment_intent;
-  return intent && typeof intent !== 'string' ? intent : null;
-}
-
-const idOf = (value: string | { id: string } | null): string =>
-  value === null ? 'none' : typeof value === 'string' ? value : value.id;
-
-/** A change waiting for 3-D Secure is answered with its own client secret, not charged again. */
-function awaitingAuthentication(subscription: Stripe.Subscription): PaymentRequired | null {
-  const intent = latestIntent(subscription);
-  if (!subscription.pending_update || intent?.status !== 'requires_action') return null;
-  if (!intent.client_secret) return null;
-  return {
-    code: 'requires_action',
-    message: REQUIRES_ACTION_MESSAGE,
-    clientSecret: intent.client_secret,
-  };
-}
 
 const alreadyWaiting = (): AppError =>
   new AppError(
@@ -81,34 +52,26 @@ export class UpsellService {
   constructor(
     private readonly current: CurrentSubscriptionService,
     private readonly catalogue: CatalogueService,
+    private readonly planChanges: PlanChanges,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * What accepting the upsell bills today, as Stripe computes it (its invoice preview): the new
-   * plan, less the unused time of the current one (none in a trial). The screen shows this
+   * What accepting the upsell bills today, as the provider computes it (its invoice preview): the
+   * new plan, less the unused time of the current one (none in a trial). The screen shows this
    * amount, and the upgrade bills at the same `prorationDate`, so it charges exactly it.
    */
   async preview(uid: string): Promise<UpsellPreview> {
     const decision = await this.decide(uid);
     if ('required' in decision) throw alreadyWaiting();
-    const { subscription, item, price, inTrial } = decision;
+    const { subject, price, inTrial } = decision;
     const prorationDate = Math.floor(this.clock.now().getTime() / 1000);
-    const invoice = await this.current.stripe().invoices.createPreview({
-      customer: idOf(subscription.customer),
-      subscription: subscription.id,
-      subscription_details: {
-        items: [{ id: item.id, price: price.id }],
-        proration_behavior: 'always_invoice',
-        ...(inTrial ? { trial_end: 'now' as const } : { proration_date: prorationDate }),
-      },
-    });
-    return {
+    const { amountDue, currency } = await this.planChanges.preview(subject, {
       priceId: price.id,
-      amountDue: invoice.amount_due,
-      currency: invoice.currency,
+      inTrial,
       prorationDate,
-    };
+    });
+    return { priceId: price.id, amountDue, currency, prorationDate };
   }
 
   async upgrade(
@@ -118,7 +81,7 @@ export class UpsellService {
   ): Promise<UpsellResult> {
     const decision = await this.decide(uid);
     if ('required' in decision) return { kind: 'payment-required', required: decision.required };
-    const { current, subscription, item, price, inTrial } = decision;
+    const { subject, item, price, inTrial } = decision;
     if (requestedPriceId !== undefined && requestedPriceId !== price.id) {
       throw new AppError(
         'invalid',
@@ -127,72 +90,63 @@ export class UpsellService {
       );
     }
     const at = inTrial ? undefined : this.checkedProrationDate(prorationDate, item);
-    const updated = await this.current.stripe().subscriptions.update(
-      subscription.id,
-      {
-        items: [{ id: item.id, price: price.id }],
-        proration_behavior: 'always_invoice',
-        payment_behavior: 'pending_if_incomplete',
-        ...(inTrial ? { trial_end: 'now' as const } : {}),
-        ...(at !== undefined ? { proration_date: at } : {}),
-        expand: [LATEST_INTENT],
-      },
-      {
-        // A double click sends the same change from the same state: Stripe answers it once.
-        idempotencyKey: `upsell-${subscription.id}-${item.price.id}-${price.id}-${idOf(subscription.latest_invoice)}`,
-      },
-    );
-    if (updated.pending_update) return this.notPaid(updated);
-    return { kind: 'applied', subscription: await this.current.refresh(uid, current) };
+    const outcome = await this.planChanges.apply(subject, {
+      priceId: price.id,
+      inTrial,
+      ...(at !== undefined ? { prorationDate: at } : {}),
+    });
+    if (outcome.kind === 'payment-required') return outcome;
+    return {
+      kind: 'applied',
+      subscription: await this.current.refresh(uid, subject.subscription),
+    };
   }
 
   /** The subscription, its item and the catalogue price the upsell moves it to (spec 02 §4.11). */
   private async decide(uid: string): Promise<UpsellDecision | { required: PaymentRequired }> {
-    const current = await this.current.loadExpanded(uid, [LATEST_INTENT, ...DISCOUNTS]);
-    if (!('subscription' in current)) {
+    const subject = await this.current.loadStripeVia(uid, (id) => this.planChanges.retrieve(id));
+    if (!subject) {
       throw new AppError(
         'conflict',
         'unsupported-provider',
         'The upgrade is only available for cards',
       );
     }
-    assertActionAllowed('upsell', current.view);
-    const { subscription } = current;
-    if (subscription.status !== 'active' && subscription.status !== 'trialing') {
+    const { view } = subject.subscription;
+    assertActionAllowed('upsell', view);
+    if (view.status !== 'active' && view.status !== 'trialing') {
       throw new AppError(
         'conflict',
         'subscription-not-active',
         'The subscription has an unpaid invoice',
       );
     }
-    const waiting = awaitingAuthentication(subscription);
-    if (waiting) return { required: waiting };
+    if (subject.awaitingAuthentication) return { required: subject.awaitingAuthentication };
 
-    const item = subscription.items.data[0];
-    if (!item || subscription.items.data.length !== 1) throw invalidPlan();
+    const { item } = subject;
+    if (!item) throw invalidPlan();
     const now = this.clock.now();
     assertNoRetentionDiscount({
-      discounts: discountInfos(subscription),
-      latestInvoiceCoupons: latestInvoiceCoupons(subscription),
+      discounts: subject.discounts,
+      latestInvoiceCoupons: subject.latestInvoiceCoupons,
       nowMs: now.getTime(),
     });
     const target = upsellTarget(
       {
-        trialEnd: subscription.trial_end,
-        priceId: item.price.id,
-        group: item.price.metadata.group,
-        currency: item.price.currency,
-        interval: item.price.recurring?.interval ?? null,
-        intervalCount: item.price.recurring?.interval_count ?? null,
-        purchasedPriceId: subscription.metadata.priceId,
+        trialEnd: view.trial_end,
+        priceId: item.priceId,
+        group: item.group,
+        currency: item.currency,
+        interval: item.interval,
+        intervalCount: item.intervalCount,
+        purchasedPriceId: view.metadata.priceId,
       },
       now,
     );
     if (!isCurrency(target.currency)) throw invalidPlan();
     const price = upsellPrice(await this.catalogue.activePrices(target.currency), target);
-    const inTrial =
-      subscription.trial_end !== null && subscription.trial_end * 1000 > now.getTime();
-    return { current, subscription, item, price, inTrial };
+    const inTrial = view.trial_end !== null && view.trial_end * 1000 > now.getTime();
+    return { subject, item, price, inTrial };
   }
 
   /**
@@ -201,14 +155,14 @@ export class UpsellService {
    */
   private checkedProrationDate(
     prorationDate: number | undefined,
-    item: Stripe.SubscriptionItem,
+    item: PlanItem,
   ): number | undefined {
     if (prorationDate === undefined) return undefined;
     const now = Math.floor(this.clock.now().getTime() / 1000);
     if (
       prorationDate > now ||
       now - prorationDate > UPSELL_PREVIEW_TTL_S ||
-      prorationDate < item.current_period_start
+      prorationDate < item.periodStart
     )
       throw new AppError(
         'conflict',
@@ -216,17 +170,5 @@ export class UpsellService {
         'The amount shown is out of date; reload the offer to see what is charged today',
       );
     return prorationDate;
-  }
-
-  /** 3-D Secure: the browser confirms and Stripe then applies the change; a decline is a 402. */
-  private notPaid(updated: Stripe.Subscription): UpsellResult {
-    const waiting = awaitingAuthentication(updated);
-    if (waiting) return { kind: 'payment-required', required: waiting };
-    const failure = latestIntent(updated)?.last_payment_error;
-    throw new AppError(
-      'payment-required',
-      declineCode(failure?.code),
-      failure?.message ?? 'The payment was declined; the plan was not changed',
-    );
   }
 }
