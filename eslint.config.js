@@ -126,12 +126,9 @@ const useCasesReachPortsOnly = {
  * each behind a port; docs/architecture.md "Providers behind ports" says where each goes).
  */
 const USE_CASES_NOT_YET_BEHIND_PORTS = [
-  'cancellation-contracts.service.ts',
-  'cancellation-restore.service.ts',
   'cancellation-schedule.service.ts',
   'catalogue.service.ts',
   'checkout-sessions.service.ts',
-  'current-subscription.service.ts',
   'ebook.service.ts',
   'paypal-cancellation-hold.service.ts',
   'paypal-contracts-finder.service.ts',

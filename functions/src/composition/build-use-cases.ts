@@ -25,6 +25,7 @@ import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscripti
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adapter';
 import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
+import { StripeSubscriptionsByEmail } from '../adapters/stripe/stripe-subscriptions-by-email.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
@@ -215,6 +216,7 @@ function cancellationUseCases(
   users: UsersService,
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
+  stripeProvider: StripeSubscriptionProvider | null,
 ): CancellationUseCases | null {
   const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
   if (!mailer || !publicWebUrl || !linkSecret) return null;
@@ -223,7 +225,10 @@ function cancellationUseCases(
     identity,
     current,
     users,
-    stripe: deps.stripe,
+    stripeContracts:
+      deps.stripe && stripeProvider
+        ? new StripeSubscriptionsByEmail(deps.stripe, stripeProvider)
+        : null,
     clock,
     schedule,
     holds,
@@ -292,8 +297,6 @@ export function buildUseCases(deps: AppDeps): UseCases {
     providers,
     pauses,
     holds,
-    stripe: deps.stripe,
-    paypal,
     customers: parts?.customers ?? null,
     bindings,
     users,
@@ -364,7 +367,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       clock,
       logger,
     ),
-    cancellations: cancellationUseCases(deps, current, users, schedule, holds),
+    cancellations: cancellationUseCases(deps, current, users, schedule, holds, providers.stripe),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
   };

@@ -1,14 +1,12 @@
-import type Stripe from 'stripe';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Identity } from '../adapters/identity/identity.port';
-import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
+import type { SubscriptionsByEmail } from '../adapters/providers/subscriptions-by-email.port';
 import { AppError } from '../domain/app-error';
 import {
   contractEndsAt,
   contractsForReference,
   publicCancellationStep,
 } from '../domain/public-cancellation.rules';
-import { isContractEnded } from '../contract/subscription-statuses';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { berlinDay, wishedContractEnd } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
@@ -54,7 +52,8 @@ export class CancellationContractsService {
       identity: Identity;
       current: CurrentSubscriptionService;
       users: UsersService;
-      stripe: Stripe | null;
+      /** Stripe's customers with the address; null when Stripe is not configured. */
+      stripeContracts: SubscriptionsByEmail | null;
       clock: Clock;
       schedule: CancellationScheduleService;
       holds: PayPalCancellationHolds;
@@ -163,16 +162,15 @@ export class CancellationContractsService {
           current,
         });
     }
-    for (const subscription of await this.stripeSubscriptionsOf(email)) {
+    for (const subscription of (await this.deps.stripeContracts?.find(email)) ?? []) {
       if (found.has(subscription.id)) continue;
-      const view = toSubscriptionView(subscription, this.deps.clock.now());
-      const uid = subscription.metadata.uid || null;
+      const uid = subscription.owner || null;
       const recorded = uid ? await this.deps.users.getSubscription(uid) : null;
       found.set(subscription.id, {
         id: subscription.id,
         uid,
         recorded: recorded?.id === subscription.id,
-        current: { provider: 'stripe', id: subscription.id, view },
+        current: { provider: 'stripe', id: subscription.id, view: subscription.view },
       });
     }
     for (const contract of await this.paypalContractsOf(email, reference)) {
@@ -216,21 +214,6 @@ export class CancellationContractsService {
     }
   }
 
-  /** Live subscriptions of the Stripe customers that have this e-mail (Stripe matches it exactly). */
-  private async stripeSubscriptionsOf(email: string): Promise<Stripe.Subscription[]> {
-    const { stripe } = this.deps;
-    if (!stripe) return [];
-    const customers = await stripe.customers.list({ email, limit: 10 });
-    const lists = await Promise.all(
-      customers.data.map((customer) =>
-        stripe.subscriptions.list({ customer: customer.id, status: 'all', limit: 20 }),
-      ),
-    );
-    return lists
-      .flatMap((list) => list.data)
-      .filter((subscription) => !isContractEnded(subscription.status));
-  }
-
   /**
    * A live PayPal contract with a paid period still running is held (suspended, undoable) rather
    * than cancelled at PayPal, which would be final; a paused one is held by holdPaused.
@@ -256,7 +239,7 @@ export class CancellationContractsService {
     await this.deps.schedule.cancelAtPeriodEnd(current.provider, current.view.id, cancellationId);
     if (contract.recorded && contract.uid) return this.deps.current.refresh(contract.uid, current);
     if (current.provider === 'paypal') return current.view;
-    const fresh = await this.deps.current.stripe().subscriptions.retrieve(current.id);
-    return toSubscriptionView(fresh, this.deps.clock.now());
+    const fresh = await this.deps.current.provider(current).retrieve(current.id);
+    return fresh?.view ?? current.view;
   }
 }

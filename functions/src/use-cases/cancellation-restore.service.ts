@@ -1,8 +1,5 @@
-import type Stripe from 'stripe';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
-import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 import { AppError } from '../domain/app-error';
 import type { RestoreClaim } from '../domain/restore-link';
 import { verifyRestoreLink } from '../domain/restore-link';
@@ -82,12 +79,13 @@ export class CancellationRestoreService {
     const released = await this.deps.holds.release(id, cancellationId);
     if (!released && !(await this.deps.schedule.unschedule(id, cancellationId)))
       throw notPossible();
-    const subscription = await this.deps.current.paypal().getSubscription(id);
-    const uid = subscription?.custom_id;
-    const recorded = uid ? await this.deps.users.getSubscription(uid) : null;
+    const { current, users } = this.deps;
+    const subscription = await current.provider({ provider: 'paypal' }).retrieve(id);
+    const uid = subscription?.owner;
+    const recorded = uid ? await users.getSubscription(uid) : null;
     if (uid && recorded?.id === id)
-      await this.deps.current.refresh(uid, { provider: 'paypal', id, view: recorded });
-    return { renewsAt: subscription?.billing_info?.next_billing_time ?? null };
+      await current.refresh(uid, { provider: 'paypal', id, view: recorded });
+    return { renewsAt: subscription?.nextBillingAt ?? null };
   }
 
   /**
@@ -99,34 +97,16 @@ export class CancellationRestoreService {
     claim: RestoreClaim,
     unscheduled: boolean,
   ): Promise<{ renewsAt: string | null }> {
-    const stripe = this.deps.current.stripe();
-    const subscription = await this.retrieve(stripe, claim.subscriptionId);
-    if (!subscription || isContractEnded(subscription.status)) throw notPossible();
+    const provider = this.deps.current.provider({ provider: 'stripe' });
+    const subscription = await provider.retrieve(claim.subscriptionId);
+    if (!subscription || isContractEnded(subscription.view.status)) throw notPossible();
     const ours =
-      subscription.cancel_at_period_end &&
-      subscription.cancellation_details?.comment === cancellationComment(claim.cancellationId);
+      subscription.pendingCancellation?.comment === cancellationComment(claim.cancellationId);
     if (!ours && !unscheduled) throw notPossible();
-    const updated = ours
-      ? await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
-      : subscription;
-    const view = toSubscriptionView(updated, this.deps.clock.now());
-    const uid = updated.metadata.uid;
+    const updated = ours ? await provider.restore(subscription.id) : subscription;
+    const uid = updated.owner;
     if (uid && (await this.deps.users.getSubscription(uid))?.id === updated.id)
-      await this.deps.users.saveSubscription(uid, view);
-    return {
-      renewsAt:
-        view.current_period_end && !updated.cancel_at_period_end
-          ? new Date(view.current_period_end * 1000).toISOString()
-          : null,
-    };
-  }
-
-  private async retrieve(stripe: Stripe, id: string): Promise<Stripe.Subscription | null> {
-    try {
-      return await stripe.subscriptions.retrieve(id);
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+      await this.deps.users.saveSubscription(uid, updated.view);
+    return { renewsAt: updated.nextBillingAt };
   }
 }

@@ -1,8 +1,6 @@
-import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock.port';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import type {
   ProviderName,
@@ -25,8 +23,6 @@ export interface CurrentSubscription {
 
 export interface CurrentSubscriptionDeps {
   providers: Record<ProviderName, SubscriptionProvider | null>;
-  stripe: Stripe | null;
-  paypal: PayPalClient | null;
   customers: StripeCustomersService | null;
   /** The server's PayPal bindings: their metadata completes a PayPal view. */
   bindings: PayPalBindingsRepository;
@@ -89,14 +85,6 @@ export class CurrentSubscriptionService {
     if (!found) throw noSubscription();
     await this.assertStripeOwner(uid, found.subscription.owner, found.subscription.view);
     return found;
-  }
-
-  stripe(): Stripe {
-    return configured(this.deps.stripe, 'stripe');
-  }
-
-  paypal(): PayPalClient {
-    return configured(this.deps.paypal, 'paypal');
   }
 
   private async locate(uid: string): Promise<{ provider: ProviderName; id: string }> {

@@ -45,6 +45,8 @@ export class PayPalSubscriptionProvider implements SubscriptionProvider {
       owesPayment:
         (billing?.failed_payments_count ?? 0) > 0 ||
         Number(billing?.outstanding_balance?.value ?? 0) > 0,
+      pendingCancellation: null,
+      nextBillingAt: billing?.next_billing_time ?? null,
     };
   }
 
@@ -61,7 +63,7 @@ export class PayPalSubscriptionProvider implements SubscriptionProvider {
     await this.paypal.subscriptionAction(id, 'cancel', comment);
   }
 
-  async restore(): Promise<void> {
+  async restore(): Promise<ProviderSubscription> {
     throw new AppError(
       'conflict',
       'unsupported-provider',

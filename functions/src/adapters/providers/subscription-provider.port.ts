@@ -13,6 +13,13 @@ export interface ProviderSubscription {
   suspendedSince: Date | null;
   /** The provider holds an unpaid amount or failed payments (a suspension may be PayPal's own). */
   owesPayment: boolean;
+  /**
+   * A cancellation at period end the provider can still undo, with the comment it was made with
+   * (a §312k link undoes only its own); null when none (PayPal's cancel is final: always null).
+   */
+  pendingCancellation: { comment: string | null } | null;
+  /** When the provider bills next, in its own ISO spelling; null when nothing renews. */
+  nextBillingAt: string | null;
 }
 
 /**
@@ -42,6 +49,6 @@ export interface SubscriptionProvider {
   unpause(id: string, note: string): Promise<void>;
   /** Ends the contract when the paid period ends; `comment` names who and why. */
   cancelAtPeriodEnd(id: string, comment: string): Promise<void>;
-  /** Undoes `cancelAtPeriodEnd` (only where `undoesCancellation`). */
-  restore(id: string): Promise<void>;
+  /** Undoes `cancelAtPeriodEnd` (only where `undoesCancellation`); the subscription after it. */
+  restore(id: string): Promise<ProviderSubscription>;
 }

@@ -90,19 +90,29 @@ export class StripeSubscriptionProvider implements SubscriptionProvider {
     });
   }
 
-  async restore(id: string): Promise<void> {
-    await this.stripe.subscriptions.update(id, { cancel_at_period_end: false });
+  async restore(id: string): Promise<ProviderSubscription> {
+    return this.toProviderSubscription(
+      await this.stripe.subscriptions.update(id, { cancel_at_period_end: false }),
+    );
   }
 
   /** The port's shape of a subscription Stripe answered (for callers that read it themselves). */
   toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+    const view = toSubscriptionView(subscription, this.clock.now());
     return {
       provider: 'stripe',
       id: subscription.id,
       owner: subscription.metadata.uid ?? null,
-      view: toSubscriptionView(subscription, this.clock.now()),
+      view,
       suspendedSince: null,
       owesPayment: subscription.status === 'past_due' || subscription.status === 'unpaid',
+      pendingCancellation: subscription.cancel_at_period_end
+        ? { comment: subscription.cancellation_details?.comment ?? null }
+        : null,
+      nextBillingAt:
+        view.current_period_end && !subscription.cancel_at_period_end
+          ? new Date(view.current_period_end * 1000).toISOString()
+          : null,
     };
   }
 }
