@@ -13,8 +13,10 @@ import type { AppEnv } from '../services/env';
 import { ExperimentsService } from '../services/experiments.service';
 import { FlagsService } from '../services/flags.service';
 import { LegalService } from '../services/legal.service';
+import { PageLocationService } from '../services/page-location.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
+import { TabStorageService } from '../services/tab-storage.service';
 import { visitorIdOf } from '../services/visitor-id';
 import { ConsentStore } from '../stores/consent.store';
 import type { FeatureStores } from '../stores/feature-stores';
@@ -50,6 +52,7 @@ export function compose(
   options: CompositionOptions = {},
 ): Composition {
   const storage = new StorageService();
+  const tabStorage = new TabStorageService();
   captureEntryParams(search, storage);
   hidePageSecrets(window.location, window.history);
   const initialLanguage = normalizeLanguage(
@@ -94,6 +97,8 @@ export function compose(
     analytics,
     adTrackers,
     storage,
+    tabStorage,
+    page: new PageLocationService(),
     legal: new LegalService(),
     auth,
     api,
@@ -106,6 +111,7 @@ export function compose(
   const flags = new FlagsStore({
     service: new FlagsService(env),
     analytics,
+    tabStorage,
     exposures: () =>
       import('../stores/experiment-exposures').then(
         ({ ExperimentExposures }) => new ExperimentExposures({ storage, analytics, visitorId }),

@@ -59,6 +59,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   const checkoutPayment = new CheckoutPaymentStore({
     payment,
     storage: root.storage,
+    page: root.page,
     stripeLoader: root.stripeLoader,
     analytics: root.analytics,
     checkout,
