@@ -1,4 +1,4 @@
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AdTrackersService } from '../services/ad-trackers.service';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { ApiClient } from '../services/api-client';
@@ -21,6 +21,6 @@ export type AppServices = {
   legal: LegalService;
   auth: AuthService;
   api: ApiClient;
-  account: AccountService;
+  account: AccountApi;
   stripeLoader: StripeLoaderService;
 };

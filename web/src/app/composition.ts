@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import type { ConsentChoice } from '../domain/consent';
 import { EXPERIMENT_VIEWED } from '../domain/experiments/experiment-viewed';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { AccountService } from '../services/account.service';
+import { AccountApi } from '../services/account.api';
 import { AdTrackersService } from '../services/ad-trackers.service';
 import { AnalyticsService } from '../services/analytics.service';
 import { ApiClient } from '../services/api-client';
@@ -10,7 +10,7 @@ import { AuthService } from '../services/auth.service';
 import { ConsentService, readStoredConsent } from '../services/consent.service';
 import { captureEntryParams, hidePageSecrets } from '../services/entry-params';
 import type { AppEnv } from '../services/env';
-import { ExperimentsService } from '../services/experiments.service';
+import { ExperimentsApi } from '../services/experiments.api';
 import { FlagsService } from '../services/flags.service';
 import { LegalService } from '../services/legal.service';
 import { PageLocationService } from '../services/page-location.service';
@@ -76,8 +76,8 @@ export function compose(
     () => auth.getIdToken(),
     (error) => analytics.error('web_invalidApiAnswer', error),
   );
-  const account = new AccountService(api);
-  const experiments = new ExperimentsService(api);
+  const account = new AccountApi(api);
+  const experiments = new ExperimentsApi(api);
   // The server's exposure record follows the analytics consent like the event itself.
   analytics.onSent((entry) => {
     if (entry.event !== EXPERIMENT_VIEWED) return;

@@ -3,8 +3,8 @@ import { ApiClient } from '../services/api-client';
 import {
   CANCELLATION_DRAFT_KEY,
   CANCELLATION_RECEIPT_KEY,
-  CancellationService,
-} from '../services/cancellation.service';
+  CancellationApi,
+} from '../services/cancellation.api';
 import { CancellationStore } from './cancellation.store';
 import { stubFetch } from '../testing/fetch-stub';
 import { endpoints } from '@fastwell/contract/endpoints';
@@ -19,7 +19,7 @@ const RECEIPT = {
 
 /** A store as the app builds it; a second call is the page after a reload (same tab). */
 function openPage(language: 'en' | 'de' = 'en') {
-  const service = new CancellationService(new ApiClient(() => Promise.resolve(null)));
+  const service = new CancellationApi(new ApiClient(() => Promise.resolve(null)));
   return new CancellationStore({
     cancellation: service,
     language: () => language,

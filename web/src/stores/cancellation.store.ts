@@ -13,10 +13,10 @@ import {
   serverProblem,
   validateDraft,
 } from '../domain/cancellation-form';
-import type { CancellationService } from '../services/cancellation.service';
+import type { CancellationApi } from '../services/cancellation.api';
 
 type CancellationDeps = {
-  cancellation: CancellationService;
+  cancellation: CancellationApi;
   language: () => Language;
   now?: () => Date;
 };
@@ -131,9 +131,9 @@ export class RestoreCancellationStore {
   status: RestoreStatus = 'idle';
   renewsAt: string | null = null;
   problem: ServerProblem | null = null;
-  private readonly cancellation: CancellationService;
+  private readonly cancellation: CancellationApi;
 
-  constructor(cancellation: CancellationService) {
+  constructor(cancellation: CancellationApi) {
     this.cancellation = cancellation;
     makeAutoObservable<RestoreCancellationStore, 'cancellation'>(this, { cancellation: false });
   }

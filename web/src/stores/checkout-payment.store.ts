@@ -9,7 +9,7 @@ import type { Package } from '../domain/packages';
 import { type Flow, flowPage } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { PageLocation } from '../services/page-location.service';
-import type { CreatedSubscription, PaymentService } from '../services/payment.service';
+import type { CreatedSubscription, PaymentApi } from '../services/payment.api';
 import type { ExperimentAssignments } from '@fastwell/contract/experiments';
 import { allowlistedUrlParams } from '@fastwell/contract/url-params';
 import type { StorageService } from '../services/storage.service';
@@ -40,7 +40,7 @@ export class CheckoutPaymentStore {
 
   constructor(
     private readonly deps: {
-      payment: PaymentService;
+      payment: PaymentApi;
       storage: StorageService;
       /** This page's address: the return and cancel targets of the providers. */
       page: PageLocation;

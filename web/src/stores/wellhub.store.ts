@@ -21,10 +21,10 @@ import {
   type WellhubRegistration,
   type WellhubVerification,
 } from '../domain/wellhub';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AnalyticsService } from '../services/analytics.service';
 import { authErrorCode } from '../services/auth.service';
-import type { WellhubService } from '../services/wellhub.service';
+import type { WellhubApi } from '../services/wellhub.api';
 import type { SessionStore } from './session.store';
 import type { UiStore } from './ui.store';
 
@@ -37,8 +37,8 @@ export type WellhubResult =
 export type WellhubScreen = 'login' | 'register' | 'welcome_back';
 
 type Deps = {
-  wellhub: WellhubService;
-  account: AccountService;
+  wellhub: WellhubApi;
+  account: AccountApi;
   session: SessionStore;
   ui: UiStore;
   analytics: AnalyticsService;

@@ -26,7 +26,7 @@ function tabStorage(): Storage | null {
  * The §312k cancellation without sign-in: POST /api/cancellations and its restore link (both
  * public, no Bearer), and what the tab keeps so a reload loses nothing typed or received.
  */
-export class CancellationService {
+export class CancellationApi {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage | null = tabStorage(),

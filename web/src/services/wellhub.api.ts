@@ -37,7 +37,7 @@ function readVerification(raw: object): WellhubVerification | null {
 }
 
 /** Partner (Wellhub / Gympass) calls of spec 02 §7 and issue 32, and the tab's flow state. */
-export class WellhubService {
+export class WellhubApi {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage | null = tabStorage(),
