@@ -94,6 +94,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   });
   const wellhub = new WellhubStore({
     wellhub: new WellhubApi(api),
+    tabStorage: root.tabStorage,
     account,
     session: root.session,
     ui,
@@ -122,6 +123,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     manageSubscription,
     cancellation: new CancellationStore({
       cancellation: new CancellationApi(api),
+      tabStorage: root.tabStorage,
       language: root.language,
     }),
   };

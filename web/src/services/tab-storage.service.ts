@@ -2,6 +2,12 @@
 export const TAB_STORAGE_KEYS = [
   /** QA flag overrides (ff.* and ff.qa) of this visit. */
   'flagOverrides',
+  /** The §312k form's draft, until it is sent. */
+  'fastwell.cancel.draft',
+  /** The §312k receipt, for the confirmation page. */
+  'fastwell.cancel.receipt',
+  /** The partner flow: registration, e-mail typed, the mail link's proof. */
+  'fastwell.wellhub',
 ] as const;
 export type TabStorageKey = (typeof TAB_STORAGE_KEYS)[number];
 

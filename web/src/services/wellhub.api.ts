@@ -4,44 +4,11 @@ import type {
 } from '@fastwell/contract/api/wellhub.answers';
 import { wellhubEndpoints as endpoints } from '@fastwell/contract/endpoints/wellhub.endpoints';
 import type { Language } from '@fastwell/contract/languages';
-import type { WellhubVerification } from '../domain/wellhub';
 import type { ApiClient } from './api-client';
 
-/**
- * What the partner flow keeps for this tab, so a reload does not lose it: the registration, the
- * e-mail typed, and the mail link's proof once opened (session storage: this tab only).
- */
-export type WellhubFlowState = {
-  registrationId: string | null;
-  email: string;
-  verification: WellhubVerification | null;
-};
-
-const FLOW_KEY = 'fastwell.wellhub';
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readVerification(raw: object): WellhubVerification | null {
-  if (!('verification' in raw) || !raw.verification || typeof raw.verification !== 'object')
-    return null;
-  const value = raw.verification;
-  const token = 'token' in value && typeof value.token === 'string' ? value.token : '';
-  const email = 'email' in value && typeof value.email === 'string' ? value.email : '';
-  return token && email ? { token, email } : null;
-}
-
-/** Partner (Wellhub / Gympass) calls of spec 02 §7 and issue 32, and the tab's flow state. */
+/** Partner (Wellhub / Gympass) calls of spec 02 §7 and issue 32. */
 export class WellhubApi {
-  constructor(
-    private readonly api: ApiClient,
-    private readonly storage: Storage | null = tabStorage(),
-  ) {}
+  constructor(private readonly api: ApiClient) {}
 
   /** The partner's registration: { gympass_user_id, email (masked), used }. */
   registrationDetails(registrationId: string): Promise<RegistrationDetailsAnswer> {
@@ -80,29 +47,5 @@ export class WellhubApi {
       wellhubRegistrationId: input.registrationId,
       verificationToken: input.verificationToken,
     });
-  }
-
-  rememberedFlow(): WellhubFlowState {
-    const none: WellhubFlowState = { registrationId: null, email: '', verification: null };
-    try {
-      const raw: unknown = JSON.parse(this.storage?.getItem(FLOW_KEY) ?? 'null');
-      if (!raw || typeof raw !== 'object') return none;
-      const registrationId =
-        'registrationId' in raw && typeof raw.registrationId === 'string'
-          ? raw.registrationId
-          : null;
-      const email = 'email' in raw && typeof raw.email === 'string' ? raw.email : '';
-      return { registrationId, email, verification: readVerification(raw) };
-    } catch {
-      return none;
-    }
-  }
-
-  rememberFlow(state: WellhubFlowState): void {
-    try {
-      this.storage?.setItem(FLOW_KEY, JSON.stringify(state));
-    } catch {
-      // Private mode or full storage: the flow keeps working from memory.
-    }
   }
 }
