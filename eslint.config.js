@@ -176,6 +176,32 @@ const routePathSyntax = [
   { selector: `${routeCall} > Literal.arguments:first-child`, ...ROUTE_PATH },
   { selector: `${routeCall} > TemplateLiteral.arguments:first-child`, ...ROUTE_PATH },
 ];
+// Issue 33: stores reach the page (address, storage, browser) through services, so their tests
+// pass a fake instead of jsdom's window.
+const PAGE_GLOBALS = [
+  'window',
+  'document',
+  'sessionStorage',
+  'localStorage',
+  'location',
+  'history',
+  'navigator',
+];
+const PAGE_GLOBAL_MESSAGE =
+  'Stores reach the page through a service (PageLocationService, StorageService, TabStorageService…), injected by the composition.';
+const storePageRules = {
+  'no-restricted-globals': [
+    'error',
+    ...PAGE_GLOBALS.map((name) => ({ name, message: PAGE_GLOBAL_MESSAGE })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['globalThis', 'self'].flatMap((object) =>
+      PAGE_GLOBALS.map((property) => ({ object, property, message: PAGE_GLOBAL_MESSAGE })),
+    ),
+  ],
+};
+
 const API_PATH_FILES = ['functions/src/**/*.ts', 'web/**/*.{ts,tsx}', 'emulators/**/*.ts'];
 const API_PATH_OWNERS = [
   'functions/src/contract/endpoints/**',
@@ -321,6 +347,11 @@ export default tseslint.config(
     files: ['functions/src/api/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...apiPathSyntax, ...routePathSyntax] },
+  },
+  {
+    files: [`${WEB}/stores/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: storePageRules,
   },
   prettier,
 );

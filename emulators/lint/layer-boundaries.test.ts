@@ -197,3 +197,50 @@ describe('lint refuses an API path outside the endpoint table (eslint.config.js)
     expect(await apiPathErrors(path, code)).toEqual([]);
   });
 });
+
+/** The page-global messages ESLint gives `code` in a file at `path` (which need not exist). */
+async function pageGlobalErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}/${path}` });
+  return (result?.messages ?? [])
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-globals' || message.ruleId === 'no-restricted-properties',
+    )
+    .map((message) => message.message);
+}
+
+const PAGE_READS = [
+  ['window', 'export const origin = () => window.location.origin;'],
+  ['document', 'export const title = () => document.title;'],
+  ['sessionStorage', "export const saved = () => sessionStorage.getItem('flagOverrides');"],
+  ['localStorage', "export const saved = () => localStorage.getItem('lang');"],
+  ['location', 'export const path = () => location.pathname;'],
+  ['history', 'export const back = () => history.back();'],
+  ['navigator', 'export const agent = () => navigator.userAgent;'],
+  ['globalThis.location', 'export const path = () => globalThis.location.pathname;'],
+] as const;
+
+describe('lint refuses a store touching the page (eslint.config.js)', () => {
+  it.each(PAGE_READS)('a store reads %s', async (_global, code) => {
+    expect(await pageGlobalErrors('web/src/stores/x.store.ts', code)).not.toEqual([]);
+  });
+
+  it.each(PAGE_READS)('allows: a service reads %s', async (_global, code) => {
+    expect(await pageGlobalErrors('web/src/services/x.service.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a store test',
+      'web/src/stores/x.store.test.ts',
+      'export const clear = () => sessionStorage.clear();',
+    ],
+    [
+      'a store parameter named location',
+      'web/src/stores/x.store.ts',
+      'export const path = (location: { pathname: string }) => location.pathname;',
+    ],
+  ])('allows: %s', async (_case, path, code) => {
+    expect(await pageGlobalErrors(path, code)).toEqual([]);
+  });
+});

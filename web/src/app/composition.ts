@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import type { ConsentChoice } from '../domain/consent';
 import { EXPERIMENT_VIEWED } from '../domain/experiments/experiment-viewed';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { AccountService } from '../services/account.service';
+import { AccountApi } from '../services/account.api';
 import { AdTrackersService } from '../services/ad-trackers.service';
 import { AnalyticsService } from '../services/analytics.service';
 import { ApiClient } from '../services/api-client';
@@ -10,11 +10,13 @@ import { AuthService } from '../services/auth.service';
 import { ConsentService, readStoredConsent } from '../services/consent.service';
 import { captureEntryParams, hidePageSecrets } from '../services/entry-params';
 import type { AppEnv } from '../services/env';
-import { ExperimentsService } from '../services/experiments.service';
+import { ExperimentsApi } from '../services/experiments.api';
 import { FlagsService } from '../services/flags.service';
 import { LegalService } from '../services/legal.service';
+import { PageLocationService } from '../services/page-location.service';
 import { StorageService } from '../services/storage.service';
 import { StripeLoaderService } from '../services/stripe-loader.service';
+import { TabStorageService } from '../services/tab-storage.service';
 import { visitorIdOf } from '../services/visitor-id';
 import { ConsentStore } from '../stores/consent.store';
 import type { FeatureStores } from '../stores/feature-stores';
@@ -50,6 +52,7 @@ export function compose(
   options: CompositionOptions = {},
 ): Composition {
   const storage = new StorageService();
+  const tabStorage = new TabStorageService();
   captureEntryParams(search, storage);
   hidePageSecrets(window.location, window.history);
   const initialLanguage = normalizeLanguage(
@@ -73,8 +76,8 @@ export function compose(
     () => auth.getIdToken(),
     (error) => analytics.error('web_invalidApiAnswer', error),
   );
-  const account = new AccountService(api);
-  const experiments = new ExperimentsService(api);
+  const account = new AccountApi(api);
+  const experiments = new ExperimentsApi(api);
   // The server's exposure record follows the analytics consent like the event itself.
   analytics.onSent((entry) => {
     if (entry.event !== EXPERIMENT_VIEWED) return;
@@ -94,6 +97,8 @@ export function compose(
     analytics,
     adTrackers,
     storage,
+    tabStorage,
+    page: new PageLocationService(),
     legal: new LegalService(),
     auth,
     api,
@@ -106,6 +111,7 @@ export function compose(
   const flags = new FlagsStore({
     service: new FlagsService(env),
     analytics,
+    tabStorage,
     exposures: () =>
       import('../stores/experiment-exposures').then(
         ({ ExperimentExposures }) => new ExperimentExposures({ storage, analytics, visitorId }),

@@ -1,11 +1,11 @@
 import { isInAppBrowser } from '../domain/device';
 import type { Language } from '@fastwell/contract/languages';
-import { CancellationService } from '../services/cancellation.service';
-import { PaymentService } from '../services/payment.service';
-import { ManageSubscriptionService } from '../services/manage-subscription.service';
-import { TokensService } from '../services/tokens.service';
-import { UpsellService } from '../services/upsell.service';
-import { WellhubService } from '../services/wellhub.service';
+import { CancellationApi } from '../services/cancellation.api';
+import { PaymentApi } from '../services/payment.api';
+import { ManageSubscriptionApi } from '../services/manage-subscription.api';
+import { TokensApi } from '../services/tokens.api';
+import { UpsellApi } from '../services/upsell.api';
+import { WellhubApi } from '../services/wellhub.api';
 import { CancellationStore } from '../stores/cancellation.store';
 import { CheckoutPaymentStore } from '../stores/checkout-payment.store';
 import { CheckoutStore } from '../stores/checkout.store';
@@ -46,7 +46,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     session: root.session,
     flags: root.flags,
   };
-  const payment = new PaymentService(api);
+  const payment = new PaymentApi(api);
   const discountTimer = new DiscountTimerStore(deps);
   const checkout = new CheckoutStore({
     ...deps,
@@ -59,6 +59,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   const checkoutPayment = new CheckoutPaymentStore({
     payment,
     storage: root.storage,
+    page: root.page,
     stripeLoader: root.stripeLoader,
     analytics: root.analytics,
     checkout,
@@ -75,7 +76,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   const upsell = new UpsellStore({
     ...deps,
     payment,
-    upsell: new UpsellService(api),
+    upsell: new UpsellApi(api),
     purchase,
     ui,
     stripeLoader: root.stripeLoader,
@@ -89,10 +90,11 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     checkout,
     account,
     payment,
-    tokens: new TokensService(api),
+    tokens: new TokensApi(api),
   });
   const wellhub = new WellhubStore({
-    wellhub: new WellhubService(api),
+    wellhub: new WellhubApi(api),
+    tabStorage: root.tabStorage,
     account,
     session: root.session,
     ui,
@@ -101,7 +103,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   });
   const manageSubscription = new ManageSubscriptionStore({
     payment,
-    management: new ManageSubscriptionService(api),
+    management: new ManageSubscriptionApi(api),
     analytics: root.analytics,
     flags: root.flags,
     ui,
@@ -120,7 +122,8 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     wellhub,
     manageSubscription,
     cancellation: new CancellationStore({
-      cancellation: new CancellationService(api),
+      cancellation: new CancellationApi(api),
+      tabStorage: root.tabStorage,
       language: root.language,
     }),
   };

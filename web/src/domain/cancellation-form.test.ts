@@ -3,6 +3,7 @@ import {
   calendarDay,
   EMPTY_DRAFT,
   readDraft,
+  readReceipt,
   restoreProblem,
   serverProblem,
   validateDraft,
@@ -73,5 +74,23 @@ describe('cancellation form rules', () => {
     [{ code: 'invalid-request' }, 'cancel.restore.errors.unknown'],
   ])('restore problem %j → %s', (error, key) => {
     expect(restoreProblem(error).key).toBe(key);
+  });
+});
+
+describe('readReceipt (what a reload finds in the tab)', () => {
+  const receipt = {
+    id: 'c_123',
+    receivedAt: '2026-11-27T03:58:00.000Z',
+    name: 'Erika Mustermann',
+    email: 'erika@example.com',
+    kind: 'ordinary',
+  };
+  it.each([
+    ['a receipt', receipt, receipt],
+    ['nothing', null, undefined],
+    ['a receipt without its id', { ...receipt, id: undefined }, undefined],
+    ['a draft', EMPTY_DRAFT, undefined],
+  ])('%s', (_case, raw, expected) => {
+    expect(readReceipt(raw)).toEqual(expected);
   });
 });

@@ -2,15 +2,18 @@ import {
   CALENDAR_DAY,
   type CancellationInput,
   type CancellationKind,
+  type CancellationReceipt,
+  cancellationReceiptSchema,
   MAX_CANCELLATION_NAME_LENGTH,
   MAX_CANCELLATION_REASON_LENGTH,
   MAX_CANCELLATION_REFERENCE_LENGTH,
   latestWishedEndDay,
 } from '@fastwell/contract/api/cancellations';
 import type { Language } from '@fastwell/contract/languages';
+import { z } from '@fastwell/contract/zod';
 import { isValidEmail, normalizeEmail } from './email';
 
-/** What the §312k form holds while the visitor types (kept for the tab, see the service). */
+/** What the §312k form holds while the visitor types (kept for the tab: CancellationStore). */
 export type CancellationDraft = {
   name: string;
   email: string;
@@ -37,6 +40,12 @@ export const EMPTY_DRAFT: CancellationDraft = {
   endChoice: 'earliest',
   endDate: '',
 };
+
+/** A stored receipt, if it is one. */
+export function readReceipt(value: unknown): CancellationReceipt | undefined {
+  const parsed = z.safeParse(cancellationReceiptSchema, value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** A stored draft as far as it is one (older or foreign JSON keeps what fits). */
 export function readDraft(value: unknown): CancellationDraft {

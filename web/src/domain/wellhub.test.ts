@@ -10,6 +10,7 @@ import {
   withoutVerificationToken,
   hadActiveSubscription,
   readRegistration,
+  readWellhubFlow,
   registerErrorKey,
   registrationIdFrom,
   wellhubDownloadPath,
@@ -161,4 +162,25 @@ describe('checkRegistration', () => {
     ],
     ['registration', { kind: 'registration', registration } as const, { ok: true, registration }],
   ])('%s', (_name, reading, expected) => expect(checkRegistration(reading)).toEqual(expected));
+});
+
+describe('readWellhubFlow (what a reload finds in the tab)', () => {
+  const verification = { token: 't0k', email: 'm@example.com' };
+  it.each([
+    ['not an object', 'text', undefined],
+    ['null', null, undefined],
+    [
+      'a whole state',
+      { registrationId: 'reg-1', email: 'm@example.com', verification },
+      { registrationId: 'reg-1', email: 'm@example.com', verification },
+    ],
+    ['an empty object', {}, { registrationId: null, email: '', verification: null }],
+    [
+      'wrong types and a verification without its e-mail',
+      { registrationId: 7, email: false, verification: { token: 't0k' } },
+      { registrationId: null, email: '', verification: null },
+    ],
+  ])('%s', (_case, raw, expected) => {
+    expect(readWellhubFlow(raw)).toEqual(expected);
+  });
 });

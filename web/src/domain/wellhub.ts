@@ -27,6 +27,40 @@ export type WellhubProblem =
 /** What the mail's link proved: its token (sent when registering) and the address in full. */
 export type WellhubVerification = { token: string; email: string };
 
+/**
+ * What the partner flow keeps for this tab, so a reload does not lose it: the registration, the
+ * e-mail typed, and the mail link's proof once opened (session storage: this tab only).
+ */
+export type WellhubFlowState = {
+  registrationId: string | null;
+  email: string;
+  verification: WellhubVerification | null;
+};
+
+export const NO_WELLHUB_FLOW: WellhubFlowState = {
+  registrationId: null,
+  email: '',
+  verification: null,
+};
+
+function readVerification(raw: object): WellhubVerification | null {
+  if (!('verification' in raw) || !raw.verification || typeof raw.verification !== 'object')
+    return null;
+  const value = raw.verification;
+  const token = 'token' in value && typeof value.token === 'string' ? value.token : '';
+  const email = 'email' in value && typeof value.email === 'string' ? value.email : '';
+  return token && email ? { token, email } : null;
+}
+
+/** A stored flow state as far as it is one; undefined when it is not an object. */
+export function readWellhubFlow(raw: unknown): WellhubFlowState | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const registrationId =
+    'registrationId' in raw && typeof raw.registrationId === 'string' ? raw.registrationId : null;
+  const email = 'email' in raw && typeof raw.email === 'string' ? raw.email : '';
+  return { registrationId, email, verification: readVerification(raw) };
+}
+
 export type RegistrationReading =
   | { kind: 'registration'; registration: WellhubRegistration }
   | { kind: 'problem'; problem: WellhubProblem };

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../services/api-client';
-import {
-  CANCELLATION_DRAFT_KEY,
-  CANCELLATION_RECEIPT_KEY,
-  CancellationService,
-} from '../services/cancellation.service';
+import { CancellationApi } from '../services/cancellation.api';
+import { TabStorageService } from '../services/tab-storage.service';
 import { CancellationStore } from './cancellation.store';
 import { stubFetch } from '../testing/fetch-stub';
 import { endpoints } from '@fastwell/contract/endpoints';
@@ -19,9 +16,9 @@ const RECEIPT = {
 
 /** A store as the app builds it; a second call is the page after a reload (same tab). */
 function openPage(language: 'en' | 'de' = 'en') {
-  const service = new CancellationService(new ApiClient(() => Promise.resolve(null)));
   return new CancellationStore({
-    cancellation: service,
+    cancellation: new CancellationApi(new ApiClient(() => Promise.resolve(null))),
+    tabStorage: new TabStorageService(window.sessionStorage),
     language: () => language,
     now: () => new Date(2026, 10, 27, 10),
   });
@@ -142,8 +139,8 @@ describe('cancellation store', () => {
     fill(store);
     store.review();
     await store.submit();
-    expect(window.sessionStorage.getItem(CANCELLATION_DRAFT_KEY)).toBeNull();
-    expect(window.sessionStorage.getItem(CANCELLATION_RECEIPT_KEY)).not.toBeNull();
+    expect(window.sessionStorage.getItem('fastwell.cancel.draft')).toBeNull();
+    expect(window.sessionStorage.getItem('fastwell.cancel.receipt')).not.toBeNull();
     const reloaded = openPage();
     expect(reloaded.step).toBe('done');
     expect(reloaded.receipt).toEqual(RECEIPT);

@@ -8,15 +8,20 @@ import {
   type CancellationField,
   cancellationInput,
   EMPTY_DRAFT,
+  readDraft,
+  readReceipt,
   restoreProblem,
   type ServerProblem,
   serverProblem,
   validateDraft,
 } from '../domain/cancellation-form';
-import type { CancellationService } from '../services/cancellation.service';
+import type { CancellationApi } from '../services/cancellation.api';
+import type { TabStorageService } from '../services/tab-storage.service';
 
 type CancellationDeps = {
-  cancellation: CancellationService;
+  cancellation: CancellationApi;
+  /** Keeps the draft and the receipt for the tab, so a reload loses nothing. */
+  tabStorage: Pick<TabStorageService, 'getJson' | 'setJson' | 'remove'>;
   language: () => Language;
   now?: () => Date;
 };
@@ -39,8 +44,8 @@ export class CancellationStore {
 
   constructor(deps: CancellationDeps) {
     this.deps = deps;
-    this.draft = deps.cancellation.loadDraft() ?? { ...EMPTY_DRAFT };
-    this.receipt = deps.cancellation.loadReceipt();
+    this.draft = deps.tabStorage.getJson('fastwell.cancel.draft', readDraft) ?? { ...EMPTY_DRAFT };
+    this.receipt = deps.tabStorage.getJson('fastwell.cancel.receipt', readReceipt) ?? null;
     this.step = this.receipt ? 'done' : 'form';
     makeAutoObservable<CancellationStore, 'deps'>(this, { deps: false });
   }
@@ -57,7 +62,7 @@ export class CancellationStore {
 
   update<K extends keyof CancellationDraft>(field: K, value: CancellationDraft[K]): void {
     this.draft = { ...this.draft, [field]: value };
-    this.deps.cancellation.saveDraft(this.draft);
+    this.deps.tabStorage.setJson('fastwell.cancel.draft', this.draft);
     // Shown errors follow the typing; new ones wait for the next "continue".
     if (Object.keys(this.errors).length > 0) {
       const now = validateDraft(this.draft, this.today);
@@ -91,8 +96,8 @@ export class CancellationStore {
     this.problem = null;
     try {
       const receipt = await this.deps.cancellation.submit(this.pending);
-      this.deps.cancellation.saveReceipt(receipt);
-      this.deps.cancellation.clearDraft();
+      this.deps.tabStorage.setJson('fastwell.cancel.receipt', receipt);
+      this.deps.tabStorage.remove('fastwell.cancel.draft');
       runInAction(() => {
         this.receipt = receipt;
         this.draft = { ...EMPTY_DRAFT };
@@ -111,7 +116,7 @@ export class CancellationStore {
 
   /** From the confirmation page to an empty form (another contract). */
   startOver(): void {
-    this.deps.cancellation.clearReceipt();
+    this.deps.tabStorage.remove('fastwell.cancel.receipt');
     this.receipt = null;
     this.errors = {};
     this.problem = null;
@@ -131,9 +136,9 @@ export class RestoreCancellationStore {
   status: RestoreStatus = 'idle';
   renewsAt: string | null = null;
   problem: ServerProblem | null = null;
-  private readonly cancellation: CancellationService;
+  private readonly cancellation: CancellationApi;
 
-  constructor(cancellation: CancellationService) {
+  constructor(cancellation: CancellationApi) {
     this.cancellation = cancellation;
     makeAutoObservable<RestoreCancellationStore, 'cancellation'>(this, { cancellation: false });
   }

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../domain/packages';
 import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
+import { flowPage } from '../domain/routes';
+import { composeFeatureStores } from '../app/feature-composition';
 import { composeTestStore, createTestStore } from '../testing/app-harness';
 
 afterEach(() => {
@@ -105,5 +107,49 @@ describe('a purchase carries its visitor, experiments and attribution (issue 20)
     expect(bodies[0]).toMatchObject({ ...attribution, priceId: 'one', email: 'a@b.c' });
     expect(bodies[1]).toMatchObject({ ...attribution, priceId: 'one' });
     expect(bodies[1]).not.toHaveProperty('lang');
+  });
+});
+
+describe("the provider's return targets are the page the buyer is on", () => {
+  const [, one] = derivePackages(EURO_OFFERED_PRICES, { withDiscount: false, order: 'original' });
+  const page = { origin: 'https://fastwell.example', pathname: '/onboarding/checkout' };
+
+  function storeOnPage() {
+    const store = composeTestStore({
+      features: (deps) => composeFeatureStores({ ...deps, page }),
+    });
+    store.services.auth.getIdToken = () => Promise.resolve('tok');
+    return store;
+  }
+
+  it("hosted Checkout comes back to this page's origin: paid to the success page, cancelled here", async () => {
+    if (!one) throw new Error('no packages');
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        const answer = { sessionId: 'cs_1', url: 'https://checkout.stripe.test/cs_1' };
+        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+      }),
+    );
+    const store = storeOnPage();
+    const url = await store.checkoutPayment.startHostedCheckout(one, 'onboarding', 'a@b.c', 'en');
+    expect(url).toBe('https://checkout.stripe.test/cs_1');
+    const success = `https://fastwell.example${flowPage('onboarding', 'paymentSuccess')}?`;
+    expect(bodies[0]).toMatchObject({
+      origin: 'https://fastwell.example',
+      cancelUrl: 'https://fastwell.example/onboarding/checkout',
+    });
+    const successUrl = String(bodies[0]?.successUrl);
+    expect(successUrl.startsWith(success)).toBe(true);
+    expect(successUrl.endsWith('&session_id={CHECKOUT_SESSION_ID}')).toBe(true);
+  });
+
+  it("the embedded form's return is this page with the subscription and the package", () => {
+    if (!one) throw new Error('no packages');
+    expect(storeOnPage().checkoutPayment.returnUrl(one, 'sub_1')).toBe(
+      'https://fastwell.example/onboarding/checkout?subscriptionId=sub_1&selectedPackageId=one&source=elements',
+    );
   });
 });

@@ -8,7 +8,8 @@ import {
 import type { Package } from '../domain/packages';
 import { type Flow, flowPage } from '../domain/routes';
 import type { AnalyticsService } from '../services/analytics.service';
-import type { CreatedSubscription, PaymentService } from '../services/payment.service';
+import type { PageLocation } from '../services/page-location.service';
+import type { CreatedSubscription, PaymentApi } from '../services/payment.api';
 import type { ExperimentAssignments } from '@fastwell/contract/experiments';
 import { allowlistedUrlParams } from '@fastwell/contract/url-params';
 import type { StorageService } from '../services/storage.service';
@@ -39,8 +40,10 @@ export class CheckoutPaymentStore {
 
   constructor(
     private readonly deps: {
-      payment: PaymentService;
+      payment: PaymentApi;
       storage: StorageService;
+      /** This page's address: the return and cancel targets of the providers. */
+      page: PageLocation;
       stripeLoader: StripeLoaderService;
       analytics: AnalyticsService;
       checkout: CheckoutStore;
@@ -178,7 +181,7 @@ export class CheckoutPaymentStore {
 
   /** The embedded form's return target: this page, with the subscription and the package. */
   returnUrl(pkg: Package, subscriptionId: string): string {
-    const url = new URL(window.location.pathname, window.location.origin);
+    const url = new URL(this.deps.page.pathname, this.deps.page.origin);
     url.search = new URLSearchParams({
       subscriptionId,
       selectedPackageId: pkg.id,
@@ -194,7 +197,7 @@ export class CheckoutPaymentStore {
     email: string,
     lang: string,
   ): Promise<string> {
-    const origin = window.location.origin;
+    const origin = this.deps.page.origin;
     const success = new URL(flowPage(flow, 'paymentSuccess'), origin);
     success.search = postPurchaseSearch(this.marketingSearch(), { source: 'checkout' });
     const created = await this.deps.payment.createCheckoutSession({
@@ -202,7 +205,7 @@ export class CheckoutPaymentStore {
       email,
       // Appended raw: URLSearchParams would escape the braces Stripe looks for.
       successUrl: `${success.toString()}&session_id=${SESSION_ID_TEMPLATE}`,
-      cancelUrl: `${origin}${window.location.pathname}`,
+      cancelUrl: `${origin}${this.deps.page.pathname}`,
     });
     if (!created.url) throw new Error('Checkout session without a URL');
     return created.url;
@@ -214,7 +217,7 @@ export class CheckoutPaymentStore {
       trialId: pkg.trialPriceId,
       lang,
       withDiscount: pkg.discountPercentage > 0 && pkg.discountedPriceInCents !== undefined,
-      origin: window.location.origin,
+      origin: this.deps.page.origin,
       firstVisit: this.deps.storage.get('firstVisit') ?? undefined,
       gender: this.deps.gender(),
       platform: 'web' as const,

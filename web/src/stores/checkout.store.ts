@@ -17,7 +17,7 @@ import {
 import { isDiscountGranted, priceGroupId } from '../domain/price-group';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
-import type { PaymentService, ProductsAnswer } from '../services/payment.service';
+import type { PaymentApi, ProductsAnswer } from '../services/payment.api';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
 import type { UiStore } from './ui.store';
@@ -46,7 +46,7 @@ export class CheckoutStore {
 
   constructor(
     private readonly deps: {
-      payment: PaymentService;
+      payment: PaymentApi;
       storage: StorageService;
       analytics: AnalyticsService;
       flags: FlagsStore;

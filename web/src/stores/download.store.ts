@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { buildDownloadLink } from '../domain/download-link';
 import { isAlreadyPremium, readRecordSubscription } from '../domain/premium-status';
 import type { Flow } from '../domain/routes';
-import type { AccountService, UserRecord } from '../services/account.service';
+import type { AccountApi, UserRecord } from '../services/account.api';
 import { ApiError } from '../services/api-client';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { StorageService } from '../services/storage.service';
@@ -44,7 +44,7 @@ export class DownloadStore {
 
   constructor(
     private readonly deps: {
-      account: AccountService;
+      account: AccountApi;
       storage: StorageService;
       analytics: AnalyticsService;
       session: SessionStore;

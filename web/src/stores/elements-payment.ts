@@ -2,7 +2,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { isReplacedAttempt } from '../domain/checkout/payment-errors';
 import { normalizeEmail } from '../domain/email';
 import type { Package } from '../domain/packages';
-import type { CreatedSubscription } from '../services/payment.service';
+import type { CreatedSubscription } from '../services/payment.api';
 import type { CheckoutStore } from './checkout.store';
 import type { UiStore } from './ui.store';
 

@@ -12,15 +12,20 @@ import {
 } from '../domain/flags';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { FlagsService } from '../services/flags.service';
+import type { TabStorageService } from '../services/tab-storage.service';
 import type { ExperimentExposures } from './experiment-exposures';
 
-const OVERRIDES_KEY = 'flagOverrides';
-
 type Overrides = Partial<Record<FlagName, unknown>>;
+type SavedOverrides = { overrides?: Overrides; qaKey?: string };
+
+const savedOverrides = (raw: unknown): SavedOverrides | undefined =>
+  raw && typeof raw === 'object' ? (raw as SavedOverrides) : undefined;
 
 export type FlagsStoreDeps = {
   service: Pick<FlagsService, 'init' | 'value' | 'updateAttributes'>;
   analytics: AnalyticsService;
+  /** Keeps the visit's overrides across a reload of this tab. */
+  tabStorage: Pick<TabStorageService, 'getJson' | 'setJson'>;
   /** The exposure log, a lazy chunk loaded with the flags (nothing is exposed before). */
   exposures: () => Promise<ExperimentExposures>;
   /** What is known about the visitor now (read at start and on every refresh). */
@@ -83,19 +88,10 @@ export class FlagsStore {
   }
 
   private async visitOverrides(search: string): Promise<Overrides> {
-    let saved: { overrides?: Overrides; qaKey?: string } = {};
-    try {
-      saved = JSON.parse(sessionStorage.getItem(OVERRIDES_KEY) ?? '{}') as typeof saved;
-    } catch {
-      saved = {};
-    }
+    const saved = this.deps.tabStorage.getJson('flagOverrides', savedOverrides) ?? {};
     const overrides = { ...saved.overrides, ...overridesFromSearch(search) };
     const qaKey = qaKeyFromSearch(search) ?? saved.qaKey;
-    try {
-      sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ overrides, qaKey }));
-    } catch {
-      // storage unavailable: the override lasts for this page only
-    }
+    this.deps.tabStorage.setJson('flagOverrides', { overrides, qaKey });
     if (Object.keys(overrides).length === 0) return {};
     if (await overridesAllowed(this.deps.overridePolicy, qaKey)) return overrides;
     this.deps.analytics.track('web_flagOverridesIgnored', {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
 import type { AuthUser } from '../services/auth.service';
-import type { PaymentService } from '../services/payment.service';
-import type { TokensService } from '../services/tokens.service';
+import type { PaymentApi } from '../services/payment.api';
+import type { TokensApi } from '../services/tokens.api';
 import type { CheckoutStore } from './checkout.store';
 import { LoginStore } from './login.store';
 import type { OnboardingStore } from './onboarding.store';
@@ -45,9 +45,9 @@ function setup(options: { subscription?: boolean; purchaseAvailable?: boolean } 
     analytics: analytics as unknown as AnalyticsService,
     onboarding: { selections: {} } as unknown as OnboardingStore,
     checkout: { products: null, groupId: 'v8' } as unknown as CheckoutStore,
-    account: account as unknown as AccountService,
-    payment: payment as unknown as PaymentService,
-    tokens: tokens as unknown as TokensService,
+    account: account as unknown as AccountApi,
+    payment: payment as unknown as PaymentApi,
+    tokens: tokens as unknown as TokensApi,
   });
   const errors = () => ui.notices.filter((n) => n.kind === 'error').map((n) => n.messageKey);
   return { store, session, ui, analytics, account, payment, tokens, errors };

@@ -2,11 +2,11 @@ import { apiErrorKey } from '../domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as decide from '../domain/login-decisions';
 import { postOnboardingRoute } from '../domain/post-purchase';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AnalyticsService } from '../services/analytics.service';
 import { authErrorCode, type SocialProvider } from '../services/auth.service';
-import type { PaymentService } from '../services/payment.service';
-import type { TokensService } from '../services/tokens.service';
+import type { PaymentApi } from '../services/payment.api';
+import type { TokensApi } from '../services/tokens.api';
 import type { CheckoutStore } from './checkout.store';
 import type { OnboardingStore } from './onboarding.store';
 import type { SessionStore } from './session.store';
@@ -18,9 +18,9 @@ export type LoginDeps = {
   analytics: AnalyticsService;
   onboarding: OnboardingStore;
   checkout: CheckoutStore;
-  account: AccountService;
-  payment: PaymentService;
-  tokens: TokensService;
+  account: AccountApi;
+  payment: PaymentApi;
+  tokens: TokensApi;
 };
 
 type Credentials = { email: string; password: string };

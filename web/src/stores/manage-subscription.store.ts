@@ -17,8 +17,8 @@ import {
 import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
-import type { PaymentService } from '../services/payment.service';
-import type { ManageSubscriptionService } from '../services/manage-subscription.service';
+import type { PaymentApi } from '../services/payment.api';
+import type { ManageSubscriptionApi } from '../services/manage-subscription.api';
 import type { FlagsStore } from './flags.store';
 import type { UiStore } from './ui.store';
 
@@ -38,8 +38,8 @@ export class ManageSubscriptionStore {
 
   constructor(
     private readonly deps: {
-      payment: PaymentService;
-      management: ManageSubscriptionService;
+      payment: PaymentApi;
+      management: ManageSubscriptionApi;
       analytics: AnalyticsService;
       flags: FlagsStore;
       ui: UiStore;

@@ -5,9 +5,9 @@ import * as ebookRules from '../domain/upsell/ebook-price';
 import { type UpsellOffer, upsellOffer } from '../domain/upsell/upsell-offer';
 import * as plan from '../domain/upsell/upsell-plan';
 import type { AnalyticsService } from '../services/analytics.service';
-import type { PaymentService } from '../services/payment.service';
+import type { PaymentApi } from '../services/payment.api';
 import type { StorageService } from '../services/storage.service';
-import type { UpsellService } from '../services/upsell.service';
+import type { UpsellApi } from '../services/upsell.api';
 import type { FlagsStore } from './flags.store';
 import type { PurchaseStore } from './purchase.store';
 import { retryWhile } from './retry';
@@ -23,8 +23,8 @@ export type StillWanted = () => boolean;
 export class OfferLoader {
   constructor(
     private readonly deps: {
-      payment: PaymentService;
-      upsell: UpsellService;
+      payment: PaymentApi;
+      upsell: UpsellApi;
       analytics: AnalyticsService;
       purchase: PurchaseStore;
       storage: StorageService;

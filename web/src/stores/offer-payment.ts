@@ -7,7 +7,7 @@ import type { UpsellOffer } from '../domain/upsell/upsell-offer';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
 import type { StripeLoaderService } from '../services/stripe-loader.service';
-import type { UpsellService } from '../services/upsell.service';
+import type { UpsellApi } from '../services/upsell.api';
 import type { UiStore } from './ui.store';
 
 export type OfferProduct = 'upsell' | 'ebook';
@@ -46,7 +46,7 @@ export class OfferPayment {
       analytics: AnalyticsService;
       ui: UiStore;
       stripeLoader: StripeLoaderService;
-      upsell: UpsellService;
+      upsell: UpsellApi;
     },
   ) {}
 

@@ -8,7 +8,7 @@ import { durationTypeOfView } from '@fastwell/contract/duration-type';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
 import { ApiError } from '../services/api-client';
-import type { PaymentService } from '../services/payment.service';
+import type { PaymentApi } from '../services/payment.api';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
 import type { SessionStore } from './session.store';
@@ -38,7 +38,7 @@ export class PurchaseStore {
 
   constructor(
     private readonly deps: {
-      payment: PaymentService;
+      payment: PaymentApi;
       analytics: AnalyticsService;
       flags: FlagsStore;
       session: SessionStore;

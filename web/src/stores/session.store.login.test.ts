@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AuthService, AuthUser } from '../services/auth.service';
 import { SessionStore } from './session.store';
 
@@ -33,7 +33,7 @@ function setup(current: AuthUser | null) {
   const account = { syncUser: vi.fn(async () => ({ created: true })) };
   const session = new SessionStore(
     auth as unknown as AuthService,
-    account as unknown as AccountService,
+    account as unknown as AccountApi,
     () => 'en',
   );
   return { session, calls, account };

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@fastwell/contract/languages';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AuthService, AuthUser, SocialProvider } from '../services/auth.service';
 
 export type { AuthUser, SocialProvider } from '../services/auth.service';
@@ -12,7 +12,7 @@ export class SessionStore {
 
   constructor(
     private readonly auth: AuthService,
-    private readonly account: AccountService,
+    private readonly account: AccountApi,
     private readonly language: () => Language,
   ) {
     makeAutoObservable<SessionStore, 'auth' | 'account' | 'language'>(this, {

@@ -9,22 +9,26 @@ import {
   entryDestination,
   hadActiveSubscription,
   isVerifiedEmail,
+  NO_WELLHUB_FLOW,
   problemKey,
   readRegistration,
+  readWellhubFlow,
   registerErrorKey,
   registrationIdFrom,
   sendVerificationErrorKey,
   verificationErrorKey,
   wellhubDownloadPath,
   type RegistrationReading,
+  type WellhubFlowState,
   type WellhubProblem,
   type WellhubRegistration,
   type WellhubVerification,
 } from '../domain/wellhub';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import type { AnalyticsService } from '../services/analytics.service';
 import { authErrorCode } from '../services/auth.service';
-import type { WellhubService } from '../services/wellhub.service';
+import type { TabStorageService } from '../services/tab-storage.service';
+import type { WellhubApi } from '../services/wellhub.api';
 import type { SessionStore } from './session.store';
 import type { UiStore } from './ui.store';
 
@@ -37,8 +41,10 @@ export type WellhubResult =
 export type WellhubScreen = 'login' | 'register' | 'welcome_back';
 
 type Deps = {
-  wellhub: WellhubService;
-  account: AccountService;
+  wellhub: WellhubApi;
+  /** Keeps the flow for the tab (registration, e-mail, the link's proof) across a reload. */
+  tabStorage: Pick<TabStorageService, 'getJson' | 'setJson'>;
+  account: AccountApi;
   session: SessionStore;
   ui: UiStore;
   analytics: AnalyticsService;
@@ -74,7 +80,8 @@ export class WellhubStore {
 
   constructor(private readonly deps: Deps) {
     // Before the first render: a reload of welcome back or register finds its e-mail and id.
-    const remembered = deps.wellhub.rememberedFlow();
+    const remembered =
+      deps.tabStorage.getJson('fastwell.wellhub', readWellhubFlow) ?? NO_WELLHUB_FLOW;
     this.registrationId = remembered.registrationId;
     this.email = remembered.email;
     this.verification = remembered.verification;
@@ -332,10 +339,11 @@ export class WellhubStore {
   }
 
   private remember(): void {
-    this.deps.wellhub.rememberFlow({
+    const state: WellhubFlowState = {
       registrationId: this.registrationId,
       email: this.email,
       verification: this.verification,
-    });
+    };
+    this.deps.tabStorage.setJson('fastwell.wellhub', state);
   }
 }

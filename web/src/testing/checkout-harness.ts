@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type Mock, vi } from 'vitest';
 import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
-import type { ProductsAnswer } from '../services/payment.service';
+import type { ProductsAnswer } from '../services/payment.api';
 
 /** getProducts for a French visitor: the euro checkout screen, PayPal off (tests only). */
 export const FRENCH_PRODUCTS: ProductsAnswer = {

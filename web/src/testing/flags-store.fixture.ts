@@ -3,6 +3,7 @@ import type { OverridePolicy } from '../domain/flag-overrides';
 import { AnalyticsService } from '../services/analytics.service';
 import type { FeatureAssignment } from '../services/flags.service';
 import { StorageService } from '../services/storage.service';
+import { TabStorageService } from '../services/tab-storage.service';
 import { ExperimentExposures } from '../stores/experiment-exposures';
 import { FlagsStore } from '../stores/flags.store';
 
@@ -37,7 +38,7 @@ export function remoteFlags(
   };
 }
 
-/** A FlagsStore over a stand-in GrowthBook and the page's local storage (a "reload" = another call). */
+/** A FlagsStore over a stand-in GrowthBook and the page's local and session storage (a "reload" = another call). */
 export function flagsStoreOf(
   remote: ReturnType<typeof remoteFlags>,
   options: {
@@ -52,6 +53,7 @@ export function flagsStoreOf(
   return new FlagsStore({
     service: remote,
     analytics,
+    tabStorage: new TabStorageService(window.sessionStorage),
     exposures: () => Promise.resolve(exposures),
     overridePolicy: options.overridePolicy ?? { mode: 'open' },
     facts: () => ({

@@ -10,7 +10,7 @@ import type { Selections } from '../domain/onboarding/selections';
 import type { SubscriptionView } from '../domain/subscription';
 import type { TestStore } from './app-harness';
 import { TestProviders, createTestStore } from './app-harness';
-import type { ProductsAnswer } from '../services/payment.service';
+import type { ProductsAnswer } from '../services/payment.api';
 import { endpoints } from '@fastwell/contract/endpoints';
 
 export type ApiCall = { method: string; path: string; body: unknown };

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { FlagName, FlagValues } from '../domain/flags';
 import { FLAG_DEFAULTS } from '../domain/flags';
-import type { AccountService } from '../services/account.service';
+import type { AccountApi } from '../services/account.api';
 import { AnalyticsService } from '../services/analytics.service';
 import type { AuthUser } from '../services/auth.service';
 import { StorageService } from '../services/storage.service';
@@ -37,7 +37,7 @@ export function setup(overrides: Partial<Fakes> = {}) {
     new OnboardingStore({
       storage,
       analytics: new AnalyticsService({ consent: 'granted' }),
-      account: account as unknown as AccountService,
+      account: account as unknown as AccountApi,
       session: session as unknown as SessionStore,
       flags: flags as unknown as FlagsStore,
       now: () => new Date(2026, 0, 1),

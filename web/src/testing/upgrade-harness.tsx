@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SubscriptionView } from '../domain/subscription';
-import { AccountService } from '../services/account.service';
+import { AccountApi } from '../services/account.api';
 import { AuthService, type AuthUser } from '../services/auth.service';
 import { emulateDevice, USER_AGENTS } from './device';
 import { createTestStore, TestProviders } from './app-harness';
@@ -41,12 +41,12 @@ export function renderUpgrade(setup: UpgradeSetup = {}) {
     platform: setup.platform,
   });
   const onRecord = setup.onRecord ?? false;
-  vi.spyOn(AccountService.prototype, 'profile').mockImplementation(() =>
+  vi.spyOn(AccountApi.prototype, 'profile').mockImplementation(() =>
     onRecord === 'pending'
       ? new Promise(() => undefined)
       : Promise.resolve(onRecord ? { subscription: { id: 'sub_1', status: 'active' } } : {}),
   );
-  vi.spyOn(AccountService.prototype, 'syncUser').mockResolvedValue({ created: false });
+  vi.spyOn(AccountApi.prototype, 'syncUser').mockResolvedValue({ created: false });
   vi.spyOn(AuthService.prototype, 'prepareSocialLinking').mockResolvedValue();
   const store = createTestStore();
   window.dataLayer = [];

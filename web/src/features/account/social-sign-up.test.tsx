@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountService } from '../../services/account.service';
+import { AccountApi } from '../../services/account.api';
 import { AuthService } from '../../services/auth.service';
 import { USER_AGENTS } from '../../testing/device';
 import {
@@ -38,7 +38,7 @@ describe('upgrade account social buttons', () => {
     expect(store.ui.blocked).toBe(true);
     await waitFor(() => expect(location()).toBe('/download'));
     expect(link).toHaveBeenCalledWith('google');
-    expect(AccountService.prototype.syncUser).toHaveBeenCalled();
+    expect(AccountApi.prototype.syncUser).toHaveBeenCalled();
     expect(store.session.user?.isAnonymous).toBe(false);
     expect(store.ui.blocked).toBe(false);
     expect(window.dataLayer).toContainEqual(

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { recurringPrice } from '../../domain/checkout/catalogue.fixtures';
 import { ApiError } from '../../services/api-client';
-import type { ProductsAnswer } from '../../services/payment.service';
+import type { ProductsAnswer } from '../../services/payment.api';
 import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
 import { createTestStore } from '../../testing/app-harness';
 import { COPY, renderInLanguage } from '../../testing/language-harness';

@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '../../domain/subscription';
-import { AccountService, type UserRecord } from '../../services/account.service';
+import { AccountApi, type UserRecord } from '../../services/account.api';
 import { ApiError } from '../../services/api-client';
 import { createTestStore, TestProviders } from '../../testing/app-harness';
 import { emulateDevice, USER_AGENTS } from '../../testing/device';
@@ -32,7 +32,7 @@ type Setup = {
 function renderDownload(setup: Setup = {}) {
   device = emulateDevice({ userAgent: setup.userAgent ?? USER_AGENTS.desktopChrome });
   const token = setup.token ?? 'ok';
-  vi.spyOn(AccountService.prototype, 'generateCustomToken').mockImplementation(() =>
+  vi.spyOn(AccountApi.prototype, 'generateCustomToken').mockImplementation(() =>
     token === 'ok'
       ? Promise.resolve('custom.token.value')
       : token === 'fails'
@@ -41,7 +41,7 @@ function renderDownload(setup: Setup = {}) {
           ? Promise.reject(new ApiError(401, 'recent-sign-in-required', 'Sign in again'))
           : new Promise<string>(() => undefined),
   );
-  vi.spyOn(AccountService.prototype, 'profile').mockResolvedValue(setup.record ?? {});
+  vi.spyOn(AccountApi.prototype, 'profile').mockResolvedValue(setup.record ?? {});
   const store = createTestStore();
   if (setup.resolvedId) store.services.storage.set('subscriptionId', setup.resolvedId);
   window.dataLayer = [];

@@ -48,7 +48,7 @@ async function settling<T>(call: () => Promise<T>): Promise<T | CardConfirmation
 }
 
 /** The post-payment offers of spec 02 §7: the plan upgrade and the one-off e-book. */
-export class UpsellService {
+export class UpsellApi {
   constructor(private readonly api: ApiClient) {}
 
   async previewUpsell(): Promise<UpsellPreview> {

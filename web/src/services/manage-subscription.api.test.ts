@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/manage-subscription/subscription.fixtures';
 import { ApiClient, NOT_LOGGED_IN_MESSAGE } from './api-client';
-import { ManageSubscriptionService } from './manage-subscription.service';
+import { ManageSubscriptionApi } from './manage-subscription.api';
 import { endpoints } from '@fastwell/contract/endpoints';
 
 type Call = { url: string; method: string; body: unknown; auth: string | null };
@@ -32,41 +32,31 @@ function stubFetch(): Call[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ManageSubscriptionService', () => {
+describe('ManageSubscriptionApi', () => {
   it.each([
     [
       'cancel',
-      (s: ManageSubscriptionService) => s.cancel('expensive'),
+      (s: ManageSubscriptionApi) => s.cancel('expensive'),
       endpoints.cancelSubscription.path,
       { reason: 'expensive' },
     ],
-    [
-      'restore',
-      (s: ManageSubscriptionService) => s.restore(),
-      endpoints.restoreSubscription.path,
-      {},
-    ],
+    ['restore', (s: ManageSubscriptionApi) => s.restore(), endpoints.restoreSubscription.path, {}],
     [
       'pause',
-      (s: ManageSubscriptionService) => s.pause(2),
+      (s: ManageSubscriptionApi) => s.pause(2),
       endpoints.pauseSubscription.path,
       { months: 2 },
     ],
-    [
-      'unpause',
-      (s: ManageSubscriptionService) => s.unpause(),
-      endpoints.unpauseSubscription.path,
-      {},
-    ],
+    ['unpause', (s: ManageSubscriptionApi) => s.unpause(), endpoints.unpauseSubscription.path, {}],
     [
       'special offer',
-      (s: ManageSubscriptionService) => s.acceptSpecialOffer('threeMonths'),
+      (s: ManageSubscriptionApi) => s.acceptSpecialOffer('threeMonths'),
       endpoints.updateSubscriptionWithSpecialOffer.path,
       { duration: 'threeMonths' },
     ],
   ])('%s posts to its path with the ID token', async (_name, call, path, body) => {
     const calls = stubFetch();
-    const service = new ManageSubscriptionService(new ApiClient(() => Promise.resolve('tok')));
+    const service = new ManageSubscriptionApi(new ApiClient(() => Promise.resolve('tok')));
     await expect(call(service)).resolves.toEqual(SUB_1);
     expect(calls).toEqual([{ url: path, method: 'POST', body, auth: 'Bearer tok' }]);
   });
@@ -88,8 +78,7 @@ describe('ManageSubscriptionService', () => {
       );
       return calls;
     };
-    const service = () =>
-      new ManageSubscriptionService(new ApiClient(() => Promise.resolve('tok')));
+    const service = () => new ManageSubscriptionApi(new ApiClient(() => Promise.resolve('tok')));
 
     it('posts the reason and answers true when the offer is made', async () => {
       const calls = answering(200, {
@@ -125,7 +114,7 @@ describe('ManageSubscriptionService', () => {
 
   it('refuses without a signed-in user, before any request', async () => {
     const calls = stubFetch();
-    const service = new ManageSubscriptionService(new ApiClient(() => Promise.resolve(null)));
+    const service = new ManageSubscriptionApi(new ApiClient(() => Promise.resolve(null)));
     await expect(service.cancel()).rejects.toThrow(NOT_LOGGED_IN_MESSAGE);
     expect(calls).toHaveLength(0);
   });

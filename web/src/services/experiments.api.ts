@@ -3,7 +3,7 @@ import { experimentEndpoints } from '@fastwell/contract/endpoints/public.endpoin
 import type { ApiClient } from './api-client';
 
 /** The server's record of exposures (the experiments report's denominator). */
-export class ExperimentsService {
+export class ExperimentsApi {
   constructor(private readonly api: ApiClient) {}
 
   async recordExposure(exposure: ExposureInput): Promise<void> {

@@ -8,7 +8,7 @@ import type { Selections } from '../domain/onboarding/selections';
 export type UserRecord = UserProfile;
 
 /** Account calls of spec 01 §7: e-mail check, user record on sign-in, onboarding data. */
-export class AccountService {
+export class AccountApi {
   constructor(private readonly api: ApiClient) {}
 
   async checkEmailExists(email: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@fastwell/contract/endpoints/account.endpoints
 import type { ApiClient } from './api-client';
 
 /** Spec 02 §2.5, §7: the app's futoken exchanged for a Firebase custom token (POST /api/getJWT). */
-export class TokensService {
+export class TokensApi {
   constructor(private readonly api: ApiClient) {}
 
   async exchangeFutoken(futoken: string): Promise<string> {

@@ -10,9 +10,9 @@ const NO_OFFER = /^(special-offer-|unsupported-provider$)/;
 
 /**
  * The manage-subscription calls of spec 02 §7 (Bearer ID token on every one); the current
- * subscription is PaymentService.getSubscription.
+ * subscription is PaymentApi.getSubscription.
  */
-export class ManageSubscriptionService {
+export class ManageSubscriptionApi {
   constructor(private readonly api: ApiClient) {}
 
   async cancel(reason?: string): Promise<SubscriptionView> {

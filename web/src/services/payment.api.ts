@@ -21,7 +21,7 @@ export type {
 export type ProductsAnswer = Products;
 
 /** The payment calls of spec 02 §7 that the checkout uses. */
-export class PaymentService {
+export class PaymentApi {
   constructor(private readonly api: ApiClient) {}
 
   async getProducts(groupId: string, currency?: string): Promise<ProductsAnswer> {
