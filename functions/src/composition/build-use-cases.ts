@@ -268,17 +268,12 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const bindings = new PayPalBindingsRepository(database);
-  const schedule = new CancellationScheduleService({
-    database,
-    clock,
-    stripe: deps.stripe,
-    paypal,
-  });
-  const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
   const providers = {
     stripe: deps.stripe ? new StripeSubscriptionProvider(deps.stripe, clock) : null,
     paypal: paypal ? new PayPalSubscriptionProvider(paypal, clock) : null,
   };
+  const schedule = new CancellationScheduleService({ database, clock, providers });
+  const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
   const pauses = new PayPalPausesRepository(database);
   const current = new CurrentSubscriptionService({
     providers,
