@@ -21,6 +21,7 @@ import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalPausesRepository } from '../use-cases/paypal-pauses.repository';
 import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
+import { PayPalRestAdapter } from '../adapters/paypal/paypal-rest.adapter';
 import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
@@ -273,7 +274,15 @@ export function buildUseCases(deps: AppDeps): UseCases {
     paypal: paypal ? new PayPalSubscriptionProvider(paypal, clock) : null,
   };
   const schedule = new CancellationScheduleService({ database, clock, providers });
-  const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
+  const paypalRest = paypal ? new PayPalRestAdapter(paypal) : null;
+  const holds = new PayPalCancellationHolds({
+    schedule,
+    paypal:
+      providers.paypal && paypalRest ? { provider: providers.paypal, records: paypalRest } : null,
+    database,
+    clock,
+    logger,
+  });
   const pauses = new PayPalPausesRepository(database);
   const current = new CurrentSubscriptionService({
     providers,
