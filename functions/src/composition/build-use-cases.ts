@@ -25,7 +25,9 @@ import { PayPalRestAdapter } from '../adapters/paypal/paypal-rest.adapter';
 import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
+import type { PayPalWebhookPorts } from '../use-cases/paypal-webhook.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
 import { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
 import { PayPalContractsFinder } from '../use-cases/paypal-contracts-finder.service';
@@ -166,8 +168,9 @@ function webhookUseCases(
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
   trialGuard: PayPalTrialGuard | null,
+  paypal: PayPalWebhookPorts | null,
 ): WebhookUseCases {
-  const { database, clock, logger, paypal } = deps;
+  const { database, clock, logger } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
   const ledger = new PaymentLedgerService(database);
   return {
@@ -208,6 +211,7 @@ function cancellationUseCases(
   users: UsersService,
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
+  paypalRecords: PayPalSubscriptionRecords | null,
 ): CancellationUseCases | null {
   const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
   if (!mailer || !publicWebUrl || !linkSecret) return null;
@@ -222,7 +226,7 @@ function cancellationUseCases(
     holds,
     paypalContracts: new PayPalContractsFinder({
       bindings: new PayPalBindingsRepository(database),
-      paypal: deps.paypal,
+      paypal: paypalRecords,
     }),
   });
   return {
@@ -275,10 +279,19 @@ export function buildUseCases(deps: AppDeps): UseCases {
   };
   const schedule = new CancellationScheduleService({ database, clock, providers });
   const paypalRest = paypal ? new PayPalRestAdapter(paypal) : null;
+  // Null when PayPal is not configured.
+  const paypalPorts =
+    providers.paypal && paypalRest
+      ? {
+          provider: providers.paypal,
+          records: paypalRest,
+          verification: paypalRest,
+          refunds: paypalRest,
+        }
+      : null;
   const holds = new PayPalCancellationHolds({
     schedule,
-    paypal:
-      providers.paypal && paypalRest ? { provider: providers.paypal, records: paypalRest } : null,
+    paypal: paypalPorts,
     database,
     clock,
     logger,
@@ -296,8 +309,15 @@ export function buildUseCases(deps: AppDeps): UseCases {
     database,
     clock,
   });
-  const trialGuard = paypal
-    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, database, clock, logger })
+  const trialGuard = paypalPorts
+    ? new PayPalTrialGuard({
+        paypal: paypalPorts.provider,
+        usage: trials,
+        bindings,
+        database,
+        clock,
+        logger,
+      })
     : null;
   const futokenSecret = deps.futokenSecret;
   return {
@@ -321,9 +341,9 @@ export function buildUseCases(deps: AppDeps): UseCases {
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments: parts ? paymentUseCases(parts, users, current, deps) : null,
     paypal:
-      paypal && trialGuard
+      paypalPorts && trialGuard
         ? new PayPalSubscriptionsService({
-            paypal,
+            paypal: paypalPorts.records,
             trialGuard,
             users,
             bindings,
@@ -343,14 +363,30 @@ export function buildUseCases(deps: AppDeps): UseCases {
       logger,
     }),
     offers: new SpecialOfferService(current, database, clock),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
+    webhooks: webhookUseCases(
+      deps,
+      parts,
+      bindings,
+      iapLog,
+      schedule,
+      holds,
+      trialGuard,
+      paypalPorts,
+    ),
     experiments: new ExperimentsService(
       new ExperimentExposuresRepository(database),
       deps.experimentDefinitions ?? null,
       clock,
       logger,
     ),
-    cancellations: cancellationUseCases(deps, current, users, schedule, holds),
+    cancellations: cancellationUseCases(
+      deps,
+      current,
+      users,
+      schedule,
+      holds,
+      paypalPorts?.records ?? null,
+    ),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
   };
