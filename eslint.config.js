@@ -126,15 +126,9 @@ const useCasesReachPortsOnly = {
  * each behind a port; docs/architecture.md "Providers behind ports" says where each goes).
  */
 const USE_CASES_NOT_YET_BEHIND_PORTS = [
-  'cancellation-schedule.service.ts',
   'catalogue.service.ts',
   'checkout-sessions.service.ts',
   'ebook.service.ts',
-  'paypal-cancellation-hold.service.ts',
-  'paypal-contracts-finder.service.ts',
-  'paypal-subscriptions.service.ts',
-  'paypal-trial-guard.service.ts',
-  'paypal-webhook.service.ts',
   'purchase-planner.service.ts',
   'stripe-customers.service.ts',
   'stripe-duplicate-guard.service.ts',

@@ -21,13 +21,16 @@ import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalPausesRepository } from '../use-cases/paypal-pauses.repository';
 import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
+import { PayPalRestAdapter } from '../adapters/paypal/paypal-rest.adapter';
 import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscription-provider.adapter';
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adapter';
 import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
 import { StripeSubscriptionsByEmail } from '../adapters/stripe/stripe-subscriptions-by-email.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
+import type { PayPalWebhookPorts } from '../use-cases/paypal-webhook.service';
 import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
 import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
 import { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
 import { PayPalContractsFinder } from '../use-cases/paypal-contracts-finder.service';
@@ -174,8 +177,9 @@ function webhookUseCases(
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
   trialGuard: PayPalTrialGuard | null,
+  paypal: PayPalWebhookPorts | null,
 ): WebhookUseCases {
-  const { database, clock, logger, paypal } = deps;
+  const { database, clock, logger } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
   const ledger = new PaymentLedgerService(database);
   return {
@@ -217,6 +221,7 @@ function cancellationUseCases(
   schedule: CancellationScheduleService,
   holds: PayPalCancellationHolds,
   stripeProvider: StripeSubscriptionProvider | null,
+  paypalRecords: PayPalSubscriptionRecords | null,
 ): CancellationUseCases | null {
   const { mailer, publicWebUrl, cancellationLinkSecret: linkSecret } = deps;
   if (!mailer || !publicWebUrl || !linkSecret) return null;
@@ -234,7 +239,7 @@ function cancellationUseCases(
     holds,
     paypalContracts: new PayPalContractsFinder({
       bindings: new PayPalBindingsRepository(database),
-      paypal: deps.paypal,
+      paypal: paypalRecords,
     }),
   });
   return {
@@ -281,17 +286,29 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const bindings = new PayPalBindingsRepository(database);
-  const schedule = new CancellationScheduleService({
-    database,
-    clock,
-    stripe: deps.stripe,
-    paypal,
-  });
-  const holds = new PayPalCancellationHolds({ schedule, paypal, database, clock, logger });
   const providers = {
     stripe: deps.stripe ? new StripeSubscriptionProvider(deps.stripe, clock) : null,
     paypal: paypal ? new PayPalSubscriptionProvider(paypal, clock) : null,
   };
+  const schedule = new CancellationScheduleService({ database, clock, providers });
+  const paypalRest = paypal ? new PayPalRestAdapter(paypal) : null;
+  // Null when PayPal is not configured.
+  const paypalPorts =
+    providers.paypal && paypalRest
+      ? {
+          provider: providers.paypal,
+          records: paypalRest,
+          verification: paypalRest,
+          refunds: paypalRest,
+        }
+      : null;
+  const holds = new PayPalCancellationHolds({
+    schedule,
+    paypal: paypalPorts,
+    database,
+    clock,
+    logger,
+  });
   const pauses = new PayPalPausesRepository(database);
   const current = new CurrentSubscriptionService({
     providers,
@@ -303,8 +320,15 @@ export function buildUseCases(deps: AppDeps): UseCases {
     database,
     clock,
   });
-  const trialGuard = paypal
-    ? new PayPalTrialGuard({ paypal, usage: trials, bindings, database, clock, logger })
+  const trialGuard = paypalPorts
+    ? new PayPalTrialGuard({
+        paypal: paypalPorts.provider,
+        usage: trials,
+        bindings,
+        database,
+        clock,
+        logger,
+      })
     : null;
   const futokenSecret = deps.futokenSecret;
   return {
@@ -331,9 +355,9 @@ export function buildUseCases(deps: AppDeps): UseCases {
         ? paymentUseCases(parts, users, current, providers.stripe, deps)
         : null,
     paypal:
-      paypal && trialGuard
+      paypalPorts && trialGuard
         ? new PayPalSubscriptionsService({
-            paypal,
+            paypal: paypalPorts.records,
             trialGuard,
             users,
             bindings,
@@ -360,14 +384,31 @@ export function buildUseCases(deps: AppDeps): UseCases {
       database,
       clock,
     ),
-    webhooks: webhookUseCases(deps, parts, bindings, iapLog, schedule, holds, trialGuard),
+    webhooks: webhookUseCases(
+      deps,
+      parts,
+      bindings,
+      iapLog,
+      schedule,
+      holds,
+      trialGuard,
+      paypalPorts,
+    ),
     experiments: new ExperimentsService(
       new ExperimentExposuresRepository(database),
       deps.experimentDefinitions ?? null,
       clock,
       logger,
     ),
-    cancellations: cancellationUseCases(deps, current, users, schedule, holds, providers.stripe),
+    cancellations: cancellationUseCases(
+      deps,
+      current,
+      users,
+      schedule,
+      holds,
+      providers.stripe,
+      paypalPorts?.records ?? null,
+    ),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
   };

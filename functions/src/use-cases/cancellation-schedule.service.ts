@@ -1,7 +1,9 @@
-import type Stripe from 'stripe';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type {
+  ProviderName,
+  SubscriptionProvider,
+} from '../adapters/providers/subscription-provider.port';
 import type { SubscriptionView } from '../contract/subscription-view';
 import { wishIsDue } from '../domain/wished-contract-end.rules';
 import { isContractEnded } from '../contract/subscription-statuses';
@@ -66,24 +68,21 @@ export class CancellationScheduleService {
     private readonly deps: {
       database: Database;
       clock: Clock;
-      stripe: Stripe | null;
-      paypal: PayPalClient | null;
+      providers: Record<ProviderName, SubscriptionProvider | null>;
     },
   ) {}
 
   async cancelAtPeriodEnd(
-    provider: 'stripe' | 'paypal',
+    provider: ProviderName,
     subscriptionId: string,
     cancellationId: string,
   ): Promise<void> {
-    if (provider === 'paypal') {
-      await this.paypal().subscriptionAction(subscriptionId, 'cancel', PAYPAL_REASON);
-      return;
-    }
-    await this.stripe().subscriptions.update(subscriptionId, {
-      cancel_at_period_end: true,
-      cancellation_details: { comment: cancellationComment(cancellationId) },
-    });
+    // A Stripe cancellation names its §312k cancellation: only that link undoes it.
+    const comment = provider === 'paypal' ? PAYPAL_REASON : cancellationComment(cancellationId);
+    await configured(this.deps.providers[provider], provider).cancelAtPeriodEnd(
+      subscriptionId,
+      comment,
+    );
   }
 
   async schedule(
@@ -162,13 +161,5 @@ export class CancellationScheduleService {
     });
     await this.remove(view.id);
     return live;
-  }
-
-  private stripe(): Stripe {
-    return configured(this.deps.stripe, 'stripe');
-  }
-
-  private paypal(): PayPalClient {
-    return configured(this.deps.paypal, 'paypal');
   }
 }

@@ -1,15 +1,21 @@
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
+import type { SubscriptionProvider } from '../adapters/providers/subscription-provider.port';
 import type { SubscriptionView } from '../contract/subscription-view';
-import { AppError } from '../domain/app-error';
 import { heldView } from '../domain/paypal-cancellation-hold.rules';
 import { pausedContractEnd } from '../domain/paypal-paid-period';
 import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
 import { berlinDay, wishedContractEnd, wishIsDue } from '../domain/wished-contract-end.rules';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 import { configured } from './not-configured';
+
+/** PayPal as the subscription provider, and its own record of each subscription. */
+export interface PayPalHoldPorts {
+  provider: SubscriptionProvider;
+  records: PayPalSubscriptionRecords;
+}
 
 /**
  * §312k for PayPal, undoable until the end: PayPal's cancel is final, its suspend is not and stops
@@ -22,7 +28,7 @@ export class PayPalCancellationHolds {
   constructor(
     private readonly deps: {
       schedule: CancellationScheduleService;
-      paypal: PayPalClient | null;
+      paypal: PayPalHoldPorts | null;
       database: Database;
       clock: Clock;
       logger: Logger;
@@ -45,9 +51,8 @@ export class PayPalCancellationHolds {
       suspendedAt: this.deps.clock.now().toISOString(),
     });
     try {
-      await this.paypal().subscriptionAction(
+      await this.paypal().provider.suspend(
         subscriptionId,
-        'suspend',
         `§312k cancellation ${entry.cancellationId}, ends ${entry.endsAt}`,
       );
     } catch (error) {
@@ -69,7 +74,7 @@ export class PayPalCancellationHolds {
     view: SubscriptionView,
     entry: { cancellationId: string; wishedDay?: string },
   ): Promise<string | null> {
-    const subscription = await this.paypal().getSubscription(view.id);
+    const subscription = await this.paypal().records.get(view.id);
     const plan = subscription ? PAYPAL_PLANS.get(subscription.plan_id) : undefined;
     if (!subscription || subscription.status !== 'SUSPENDED' || !plan) return null;
     const paidEnd = pausedContractEnd(subscription, plan, this.deps.clock.now());
@@ -143,7 +148,7 @@ export class PayPalCancellationHolds {
     // Dropped before PayPal bills again: a hold left behind would cancel the restored contract.
     await schedule.remove(subscriptionId);
     try {
-      await this.paypal().subscriptionAction(subscriptionId, 'activate', 'Cancellation undone');
+      await this.paypal().provider.unpause(subscriptionId, 'Cancellation undone');
     } catch (error) {
       await schedule.schedule(subscriptionId, entry);
       throw error;
@@ -172,19 +177,15 @@ export class PayPalCancellationHolds {
   }
 
   private async finalize(subscriptionId: string, cancellationId: string): Promise<void> {
-    try {
-      await this.paypal().subscriptionAction(subscriptionId, 'cancel', 'Cancelled (§312k BGB)');
-    } catch (error) {
-      // Cancelled or expired at PayPal already: the hold has nothing left to do.
-      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
-    }
+    // False when cancelled or expired at PayPal already: the hold has nothing left to do.
+    await this.paypal().provider.cancelNow(subscriptionId, 'Cancelled (§312k BGB)');
     await this.deps.database.update(`cancellations/${cancellationId}/contracts/${subscriptionId}`, {
       appliedAt: this.deps.clock.now().toISOString(),
     });
     await this.deps.schedule.remove(subscriptionId);
   }
 
-  private paypal(): PayPalClient {
+  private paypal(): PayPalHoldPorts {
     return configured(this.deps.paypal, 'paypal');
   }
 }

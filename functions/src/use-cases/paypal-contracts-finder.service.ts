@@ -1,4 +1,4 @@
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
 import { normalisedEmail, payerOf } from '../domain/paypal-binding.rules';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import { isSubscriptionId } from './paypal-bindings.repository';
@@ -19,7 +19,11 @@ export interface PayPalContractRef {
  */
 export class PayPalContractsFinder {
   constructor(
-    private readonly deps: { bindings: PayPalBindingsRepository; paypal: PayPalClient | null },
+    private readonly deps: {
+      bindings: PayPalBindingsRepository;
+      /** null when PayPal is not configured. */
+      paypal: PayPalSubscriptionRecords | null;
+    },
   ) {}
 
   async find(email: string, reference?: string): Promise<PayPalContractRef[]> {
@@ -38,7 +42,7 @@ export class PayPalContractsFinder {
     const { bindings, paypal } = this.deps;
     const binding = await bindings.get(id);
     if (!binding || !paypal) return null;
-    const subscription = await paypal.getSubscription(id);
+    const subscription = await paypal.get(id);
     const payer = subscription ? payerOf(subscription) : null;
     if (!payer?.email || payer.email !== normalisedEmail(email)) return null;
     await bindings.recordPayer(id, binding, payer);

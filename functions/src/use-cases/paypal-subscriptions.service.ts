@@ -8,7 +8,7 @@ import { attributionMetadata } from '../domain/purchase-attribution.rules';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
 import type { PurchasePlanner } from './purchase-planner.service';
 import type { Database } from '../adapters/database/database.port';
 import type { UsersService } from './users.service';
@@ -20,7 +20,8 @@ import { userPath } from './users.service';
 export const PAYPAL_MISSING_ID_MESSAGE = 'Could not process paypal subscription';
 
 export interface PayPalSubscriptionsDeps {
-  paypal: PayPalClient;
+  /** PayPal's own record of its subscriptions. */
+  paypal: PayPalSubscriptionRecords;
   users: UsersService;
   bindings: PayPalBindingsRepository;
   database: Database;
@@ -66,7 +67,7 @@ export class PayPalSubscriptionsService {
         'paypal-unavailable',
         'PayPal does not sell this package',
       );
-    const subscriptionId = await this.deps.paypal.createSubscription(purchase.planId, request.uid);
+    const subscriptionId = await this.deps.paypal.create(purchase.planId, request.uid);
     // custom_id stays the uid; what Stripe keeps in metadata is kept with the binding.
     const metadata = {
       ...attributionMetadata(request.attribution),
@@ -107,7 +108,7 @@ export class PayPalSubscriptionsService {
   private async verifiedView(uid: string, subscriptionId: string): Promise<SubscriptionView> {
     const [binding, subscription] = await Promise.all([
       this.deps.bindings.get(subscriptionId),
-      this.deps.paypal.getSubscription(subscriptionId),
+      this.deps.paypal.get(subscriptionId),
     ]);
     // Someone else's subscription is answered like an unknown one.
     if (!subscription || binding?.uid !== uid) {

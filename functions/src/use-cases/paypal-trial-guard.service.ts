@@ -1,7 +1,7 @@
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { Logger } from '../adapters/logger/logger.port';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
+import type { SubscriptionProvider } from '../adapters/providers/subscription-provider.port';
 import { AppError } from '../domain/app-error';
 import type { PayPalBinding } from '../domain/paypal-binding.rules';
 import { payerOf } from '../domain/paypal-binding.rules';
@@ -31,7 +31,8 @@ export const paypalTrialRefunded = (): AppError =>
 export class PayPalTrialGuard {
   constructor(
     private readonly deps: {
-      paypal: PayPalClient;
+      /** PayPal as the subscription provider. */
+      paypal: SubscriptionProvider;
       usage: TrialUsageService;
       bindings: PayPalBindingsRepository;
       database: Database;
@@ -86,10 +87,6 @@ export class PayPalTrialGuard {
 
   /** Cancels a refused subscription at PayPal (final); one no longer cancellable is left. */
   async cancelAtPayPal(subscriptionId: string): Promise<void> {
-    try {
-      await this.deps.paypal.subscriptionAction(subscriptionId, 'cancel', 'Trial already used');
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'invalid-subscription-state')) throw error;
-    }
+    await this.deps.paypal.cancelNow(subscriptionId, 'Trial already used');
   }
 }

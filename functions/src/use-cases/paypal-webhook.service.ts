@@ -9,10 +9,13 @@ import { judgeTransmission, transmissionDigest } from '../domain/paypal-transmis
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored, isHandledEvent } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock.port';
+import type { PayPalRefunds } from '../adapters/paypal/paypal-refunds.port';
+import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscription-records.port';
+import type { PayPalWebhookVerification } from '../adapters/paypal/paypal-webhook-verification.port';
+import type { SubscriptionProvider } from '../adapters/providers/subscription-provider.port';
 import type { IapLogService } from './iap-log.service';
 import type { PaymentLedgerService } from './payment-ledger.service';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
-import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
 import type { PayPalCancellationHolds } from './paypal-cancellation-hold.service';
@@ -38,6 +41,15 @@ const payPalEventSchema = z.object({
 });
 export type PayPalWebhookEvent = z.infer<typeof payPalEventSchema>;
 
+/** What the webhook asks of PayPal. */
+export interface PayPalWebhookPorts {
+  verification: PayPalWebhookVerification;
+  records: PayPalSubscriptionRecords;
+  /** PayPal as the subscription provider (cancelling what it refuses). */
+  provider: SubscriptionProvider;
+  refunds: PayPalRefunds;
+}
+
 /**
  * PayPal webhooks: verified by PayPal itself (verify-webhook-signature with our webhook id), then
  * handled as "something changed": the subscription is fetched again and, when it is the one the
@@ -49,7 +61,7 @@ export type PayPalWebhookEvent = z.infer<typeof payPalEventSchema>;
  */
 export class PayPalWebhookService {
   constructor(
-    private readonly paypal: PayPalClient,
+    private readonly paypal: PayPalWebhookPorts,
     private readonly webhookId: string,
     private readonly iapLog: IapLogService,
     private readonly bindings: PayPalBindingsRepository,
@@ -90,7 +102,7 @@ export class PayPalWebhookService {
       if (known === digest) return event.data;
       throw invalidSignature('Another transmission was verified under this id');
     }
-    const verified = await this.paypal.verifyWebhookSignature(transmission, this.webhookId, body);
+    const verified = await this.paypal.verification.verify(transmission, this.webhookId, body);
     if (!verified) throw invalidSignature('PayPal did not verify this transmission');
     await this.transmissions.rememberVerified(transmission.transmissionId, digest);
     return event.data;
@@ -102,7 +114,7 @@ export class PayPalWebhookService {
         ? event.resource.billing_agreement_id
         : event.resource.id;
     if (!subscriptionId) return ignored('not a subscription event');
-    const subscription = await this.paypal.getSubscription(subscriptionId);
+    const subscription = await this.paypal.records.get(subscriptionId);
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
     // Read only now: the server binds a subscription before the buyer can approve it, so one
     // PayPal reports ACTIVE is bound by now (read first, a slow fetch could see it approved
@@ -126,7 +138,7 @@ export class PayPalWebhookService {
       return this.refuse(refusal, 'the user has another live subscription', false);
     let view = observed;
     if (await this.holds.holdIfDue(view)) {
-      const held = await this.paypal.getSubscription(subscriptionId);
+      const held = await this.paypal.records.get(subscriptionId);
       if (held) view = toPayPalView(held, plan, now, binding.metadata);
     }
     view = await this.holds.viewOf(view);
@@ -164,16 +176,12 @@ export class PayPalWebhookService {
     const marker = `${REFUSALS_PATH}/${subject.id}`;
     if (billing) {
       await this.database.set(marker, { at: this.clock.now().toISOString(), reason: why });
-      try {
-        await this.paypal.subscriptionAction(subject.id, 'cancel', 'Not sold by Fastwell');
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'invalid-subscription-state'))
-          throw error;
-      }
+      // False when PayPal can no longer cancel it (its 422): nothing bills any more.
+      await this.paypal.provider.cancelNow(subject.id, 'Not sold by Fastwell');
     }
     const refusedWhileBilling = billing || (await this.database.get(marker)) !== null;
     if (subject.sale && (intrinsic || refusedWhileBilling)) {
-      await this.paypal.refundSale(subject.sale);
+      await this.paypal.refunds.refundSale(subject.sale);
       return ignored(`${reason}; payment ${subject.sale} refunded`);
     }
     return ignored(billing ? `${reason}; cancelled at PayPal` : reason);

@@ -54,6 +54,10 @@ export class PayPalSubscriptionProvider implements SubscriptionProvider {
     await this.paypal.subscriptionAction(id, 'suspend', `${note} until ${resumesAt.toISOString()}`);
   }
 
+  async suspend(id: string, note: string): Promise<void> {
+    await this.paypal.subscriptionAction(id, 'suspend', note);
+  }
+
   async unpause(id: string, note: string): Promise<void> {
     await this.paypal.subscriptionAction(id, 'activate', note);
   }
@@ -61,6 +65,17 @@ export class PayPalSubscriptionProvider implements SubscriptionProvider {
   /** Final at PayPal: the paid cycle still runs out (toPayPalView shows it until its end). */
   async cancelAtPeriodEnd(id: string, comment: string): Promise<void> {
     await this.paypal.subscriptionAction(id, 'cancel', comment);
+  }
+
+  async cancelNow(id: string, comment: string): Promise<boolean> {
+    try {
+      await this.paypal.subscriptionAction(id, 'cancel', comment);
+      return true;
+    } catch (error) {
+      // PayPal's 422: cancelled or expired already.
+      if (error instanceof AppError && error.code === 'invalid-subscription-state') return false;
+      throw error;
+    }
   }
 
   async restore(): Promise<ProviderSubscription> {

@@ -42,6 +42,8 @@ export interface SubscriptionProvider {
   retrieve(id: string): Promise<ProviderSubscription | null>;
   /** Stops billing until `resumesAt` (open-ended where `resumesPauseItself` is false). */
   pause(id: string, resumesAt: Date, note: string): Promise<void>;
+  /** Stops billing now with no end: a hold that only `unpause` lifts. */
+  suspend(id: string, note: string): Promise<void>;
   /**
    * Resumes billing now. When a period began during the pause, the provider may charge for it at
    * once; a failed charge is a 402 and the subscription stays paused.
@@ -49,6 +51,11 @@ export interface SubscriptionProvider {
   unpause(id: string, note: string): Promise<void>;
   /** Ends the contract when the paid period ends; `comment` names who and why. */
   cancelAtPeriodEnd(id: string, comment: string): Promise<void>;
+  /**
+   * Ends the contract now (no refund); false when the provider can no longer cancel it (it ended
+   * or was cancelled already).
+   */
+  cancelNow(id: string, comment: string): Promise<boolean>;
   /** Undoes `cancelAtPeriodEnd` (only where `undoesCancellation`); the subscription after it. */
   restore(id: string): Promise<ProviderSubscription>;
 }

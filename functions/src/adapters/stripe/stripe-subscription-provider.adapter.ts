@@ -6,7 +6,7 @@ import type {
   ProviderSubscription,
   SubscriptionProvider,
 } from '../providers/subscription-provider.port';
-import { isMissing } from './stripe-errors';
+import { isAlreadyCanceled, isMissing } from './stripe-errors';
 import { toSubscriptionView } from './stripe-subscription-view';
 
 const idOf = (value: string | { id: string } | null): string =>
@@ -36,6 +36,10 @@ export class StripeSubscriptionProvider implements SubscriptionProvider {
     await this.stripe.subscriptions.update(id, {
       pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt.getTime() / 1000) },
     });
+  }
+
+  async suspend(id: string): Promise<void> {
+    await this.stripe.subscriptions.update(id, { pause_collection: { behavior: 'void' } });
   }
 
   /**
@@ -88,6 +92,16 @@ export class StripeSubscriptionProvider implements SubscriptionProvider {
       cancel_at_period_end: true,
       cancellation_details: { comment },
     });
+  }
+
+  async cancelNow(id: string, comment: string): Promise<boolean> {
+    try {
+      await this.stripe.subscriptions.cancel(id, { cancellation_details: { comment } });
+      return true;
+    } catch (error) {
+      if (isAlreadyCanceled(error)) return false;
+      throw error;
+    }
   }
 
   async restore(id: string): Promise<ProviderSubscription> {
