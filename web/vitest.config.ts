@@ -2,11 +2,29 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractAlias } from './contract-alias';
 
+/** The pure domain (lint keeps the page out of it) and the build checks need no DOM. */
+const NODE_TESTS = ['src/domain/**/*.test.ts', 'build/**/*.test.ts'];
+
+// jsdom's setup is most of a test file's cost here: only the files that render or read the page
+// pay it.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: contractAlias },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'jsdom',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: NODE_TESTS, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: NODE_TESTS,
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });
