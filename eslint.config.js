@@ -129,7 +129,6 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'cancellation-contracts.service.ts',
   'cancellation-restore.service.ts',
   'cancellation-schedule.service.ts',
-  'catalogue.service.ts',
   'checkout-sessions.service.ts',
   'current-subscription.service.ts',
   'ebook.service.ts',

@@ -3,6 +3,7 @@ import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
@@ -111,7 +112,7 @@ function stripeParts(
   trials: TrialUsageService,
   { database, clock, logger }: AppDeps,
 ) {
-  const catalogue = new CatalogueService(stripe, clock);
+  const catalogue = new CatalogueService(new StripePriceCatalogue(stripe), clock);
   const customers = new StripeCustomersService(stripe, database, logger);
   const pending = new StripePendingPurchases(stripe, logger);
   const planner = new PurchasePlanner(

@@ -164,10 +164,8 @@ export class EbookService {
   }
 
   private async lookUp(priceId: string): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? new AppError('invalid', 'invalid-price', 'Unknown price') : error;
-    }
+    const price = await this.catalogue.price(priceId);
+    if (!price) throw new AppError('invalid', 'invalid-price', 'Unknown price');
+    return price;
   }
 }

@@ -18,7 +18,6 @@ import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { TrialUsageService } from './trial-usage.service';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface PurchaseRequest {
   uid: string;
@@ -126,10 +125,8 @@ export class PurchasePlanner {
   }
 
   private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? unknown : error;
-    }
+    const price = await this.catalogue.price(priceId);
+    if (!price) throw unknown;
+    return price;
   }
 }
