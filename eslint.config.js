@@ -131,7 +131,6 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'cancellation-schedule.service.ts',
   'checkout-sessions.service.ts',
   'current-subscription.service.ts',
-  'ebook.service.ts',
   'paypal-cancellation-hold.service.ts',
   'paypal-contracts-finder.service.ts',
   'paypal-subscriptions.service.ts',

@@ -4,6 +4,7 @@ import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.
 import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
 import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
 import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
+import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
@@ -154,7 +155,14 @@ function paymentUseCases(
     ),
     checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
     upsell: new UpsellService(current, catalogue, clock),
-    ebook: new EbookService(stripe, catalogue, customers, users, database, logger),
+    ebook: new EbookService(
+      new StripeOneOffPayments(stripe),
+      catalogue,
+      customers,
+      users,
+      database,
+      logger,
+    ),
   };
 }
 
