@@ -2,7 +2,10 @@ import type Stripe from 'stripe';
 import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
-import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import { StripeCoupons } from '../adapters/stripe/stripe-coupons.adapter';
+import { StripePurchaseAttempts } from '../adapters/stripe/stripe-purchase-attempts.adapter';
+import { StripePurchaseCustomers } from '../adapters/stripe/stripe-purchase-customers.adapter';
+import { StripeSubscriptionCreation } from '../adapters/stripe/stripe-subscription-creation.adapter';
 import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
 import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
@@ -114,8 +117,12 @@ function stripeParts(
   { database, clock, logger }: AppDeps,
 ) {
   const catalogue = new CatalogueService(new StripePriceCatalogue(stripe), clock);
-  const customers = new StripeCustomersService(stripe, database, logger);
-  const pending = new StripePendingPurchases(stripe, logger);
+  const customers = new StripeCustomersService(
+    new StripePurchaseCustomers(stripe),
+    database,
+    logger,
+  );
+  const pending = new StripePendingPurchases(new StripePurchaseAttempts(stripe), logger);
   const planner = new PurchasePlanner(
     catalogue,
     customers,
@@ -145,6 +152,7 @@ function paymentUseCases(
     catalogue,
     subscriptions: new SubscriptionsService(
       stripe,
+      new StripeSubscriptionCreation(stripe),
       planner,
       customers,
       users,
