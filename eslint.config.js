@@ -129,7 +129,6 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'cancellation-contracts.service.ts',
   'cancellation-restore.service.ts',
   'cancellation-schedule.service.ts',
-  'checkout-sessions.service.ts',
   'current-subscription.service.ts',
   'paypal-cancellation-hold.service.ts',
   'paypal-contracts-finder.service.ts',
@@ -137,12 +136,7 @@ const USE_CASES_NOT_YET_BEHIND_PORTS = [
   'paypal-trial-guard.service.ts',
   'paypal-webhook.service.ts',
   'special-offer.service.ts',
-  'stripe-duplicate-guard.service.ts',
-  'stripe-resume-guard.service.ts',
-  'stripe-subscription-guards.ts',
-  'stripe-trial-guard.service.ts',
   'stripe-webhook.service.ts',
-  'subscriptions.service.ts',
   'upsell.service.ts',
 ].map((file) => `${FN}/use-cases/${file}`);
 /** Tests drive the real stack: they may use the emulators' helpers, but functions only by contract. */

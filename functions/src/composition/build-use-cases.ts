@@ -6,6 +6,8 @@ import { StripeCoupons } from '../adapters/stripe/stripe-coupons.adapter';
 import { StripePurchaseAttempts } from '../adapters/stripe/stripe-purchase-attempts.adapter';
 import { StripePurchaseCustomers } from '../adapters/stripe/stripe-purchase-customers.adapter';
 import { StripeSubscriptionCreation } from '../adapters/stripe/stripe-subscription-creation.adapter';
+import { StripeHostedCheckout } from '../adapters/stripe/stripe-hosted-checkout.adapter';
+import { StripeObservedSubscriptions } from '../adapters/stripe/stripe-observed-subscriptions.adapter';
 import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
 import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
@@ -57,8 +59,8 @@ import type { AppDeps } from './app-deps';
 export interface PaymentUseCases {
   /** The checkout screen's and the upsell's prices, cached for a minute in this one instance. */
   catalogue: CatalogueService;
-  subscriptions: SubscriptionsService;
-  checkout: CheckoutSessionsService;
+  subscriptions: SubscriptionsService<Stripe.Subscription>;
+  checkout: CheckoutSessionsService<Stripe.Subscription>;
   upsell: UpsellService;
   ebook: EbookService;
 }
@@ -132,12 +134,14 @@ function stripeParts(
     pending,
     new StripeCoupons(stripe),
   );
+  const observed = new StripeObservedSubscriptions(stripe, clock);
   const guards = new StripeSubscriptionGuards(
-    new StripeTrialGuard(stripe, trials, clock, logger),
-    new StripeDuplicateGuard(stripe, database, clock, logger),
-    new StripeResumeGuard(stripe, logger),
+    observed,
+    new StripeTrialGuard(observed, trials, clock, logger),
+    new StripeDuplicateGuard(observed, database, logger),
+    new StripeResumeGuard(observed, logger),
   );
-  return { stripe, catalogue, customers, pending, planner, guards };
+  return { stripe, catalogue, customers, pending, planner, observed, guards };
 }
 type StripeParts = ReturnType<typeof stripeParts>;
 
@@ -147,11 +151,11 @@ function paymentUseCases(
   current: CurrentSubscriptionService,
   { database, clock, logger }: AppDeps,
 ): PaymentUseCases {
-  const { stripe, catalogue, customers, pending, planner, guards } = parts;
+  const { stripe, catalogue, customers, pending, planner, observed, guards } = parts;
   return {
     catalogue,
     subscriptions: new SubscriptionsService(
-      stripe,
+      observed,
       new StripeSubscriptionCreation(stripe),
       planner,
       customers,
@@ -161,7 +165,15 @@ function paymentUseCases(
       guards,
       pending,
     ),
-    checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
+    checkout: new CheckoutSessionsService(
+      new StripeHostedCheckout(stripe),
+      observed,
+      planner,
+      users,
+      clock,
+      guards,
+      pending,
+    ),
     upsell: new UpsellService(current, catalogue, clock),
     ebook: new EbookService(
       new StripeOneOffPayments(stripe),

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import type { CustomerSubscription } from '../adapters/purchases/purchase-customers.port';
 import type {
   SubscriptionCreation,
   SubscriptionOrder,
 } from '../adapters/purchases/subscription-creation.port';
-import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
+import type { ObservedSubscriptions } from '../adapters/purchases/observed-subscriptions.port';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
@@ -14,11 +13,9 @@ import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.servic
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
-import { assertNotUndone } from './stripe-subscription-guards';
 import type { Attribution } from '../domain/purchase-attribution.rules';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 /** The card purchase: the planner's request plus what only the card form sends. */
 export interface SubscriptionPurchase extends PurchaseRequest {
@@ -36,16 +33,17 @@ export type { CreatedSubscription };
 /** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
 
-export class SubscriptionsService {
+/** The card form's purchase; `S` is a subscription as the provider hands it to the guards. */
+export class SubscriptionsService<S> {
   constructor(
-    private readonly stripe: Stripe,
+    private readonly subscriptions: ObservedSubscriptions<S>,
     private readonly creation: SubscriptionCreation,
     private readonly planner: PurchasePlanner,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly guards: StripeSubscriptionGuards,
+    private readonly guards: StripeSubscriptionGuards<S>,
     private readonly pending: StripePendingPurchases,
   ) {}
 
@@ -90,22 +88,15 @@ export class SubscriptionsService {
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
   async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
     const notFound = new AppError('not-found', 'not-found', 'Subscription not found');
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
-        expand: ['latest_invoice'],
-      });
-    } catch (error) {
-      throw isMissing(error) ? notFound : error;
-    }
-    const { customer } = toSubscriptionView(subscription, this.clock.now());
-    const ownedByMetadata = subscription.metadata.uid === uid;
-    if (!ownedByMetadata && customer !== (await this.customers.storedCustomerId(uid)))
+    const subscription = await this.subscriptions.retrieve(subscriptionId);
+    if (!subscription) throw notFound;
+    const { view: seen, owner } = this.subscriptions.facts(subscription);
+    if (owner !== uid && seen.customer !== (await this.customers.storedCustomerId(uid)))
       throw notFound;
     const checked = await this.guards.enforce(uid, subscription);
-    const view = toSubscriptionView(checked, this.clock.now());
+    const { view } = this.subscriptions.facts(checked);
     await this.users.saveSubscription(uid, view);
-    assertNotUndone(checked);
+    this.guards.assertNotUndone(checked);
     return view;
   }
 
