@@ -161,7 +161,6 @@ function paymentUseCases(
       customers,
       users,
       database,
-      clock,
       guards,
       pending,
     ),

@@ -7,7 +7,6 @@ import type {
 } from '../adapters/purchases/subscription-creation.port';
 import type { ObservedSubscriptions } from '../adapters/purchases/observed-subscriptions.port';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
@@ -42,7 +41,6 @@ export class SubscriptionsService<S> {
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly database: Database,
-    private readonly clock: Clock,
     private readonly guards: StripeSubscriptionGuards<S>,
     private readonly pending: StripePendingPurchases,
   ) {}
