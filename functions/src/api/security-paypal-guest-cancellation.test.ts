@@ -4,6 +4,7 @@ import { silentLogger } from '../adapters/logger/logger.port';
 import type { TestUser } from '../testing/auth-emulator.client';
 import { CapturingMailer } from '../testing/capturing-mailer';
 import { useWebhookApp } from '../testing/webhook-app';
+import { StripePurchaseCustomers } from '../adapters/stripe/stripe-purchase-customers.adapter';
 import { StripeCustomersService } from '../use-cases/stripe-customers.service';
 import { endpoints } from '../contract/endpoints';
 
@@ -131,7 +132,11 @@ describe('§312k: a guest PayPal buyer cancels without login', () => {
 describe('§312k: Stripe customers are found whatever the case of the address', () => {
   it('keeps every customer it creates under the normalised address, which the form gives', async () => {
     const user = await hooks.signedIn();
-    const customers = new StripeCustomersService(hooks.stripe, hooks.app.database, silentLogger);
+    const customers = new StripeCustomersService(
+      new StripePurchaseCustomers(hooks.stripe),
+      hooks.app.database,
+      silentLogger,
+    );
     const id = await customers.customerFor(user.uid, ' Mixed.Case@Example.COM ');
     expect((await hooks.stripe.customers.retrieve(id)) as { email: string }).toMatchObject({
       email: 'mixed.case@example.com',

@@ -2,7 +2,14 @@ import type Stripe from 'stripe';
 import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { RateLimitSweep } from '../use-cases/rate-limit-sweep.service';
-import { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import { StripeCoupons } from '../adapters/stripe/stripe-coupons.adapter';
+import { StripePurchaseAttempts } from '../adapters/stripe/stripe-purchase-attempts.adapter';
+import { StripePurchaseCustomers } from '../adapters/stripe/stripe-purchase-customers.adapter';
+import { StripeSubscriptionCreation } from '../adapters/stripe/stripe-subscription-creation.adapter';
+import { StripeHostedCheckout } from '../adapters/stripe/stripe-hosted-checkout.adapter';
+import { StripeObservedSubscriptions } from '../adapters/stripe/stripe-observed-subscriptions.adapter';
+import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
+import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { CancellationContractsService } from '../use-cases/cancellation-contracts.service';
@@ -58,8 +65,8 @@ import type { AppDeps } from './app-deps';
 export interface PaymentUseCases {
   /** The checkout screen's and the upsell's prices, cached for a minute in this one instance. */
   catalogue: CatalogueService;
-  subscriptions: SubscriptionsService;
-  checkout: CheckoutSessionsService;
+  subscriptions: SubscriptionsService<Stripe.Subscription>;
+  checkout: CheckoutSessionsService<Stripe.Subscription>;
   upsell: UpsellService;
   ebook: EbookService;
 }
@@ -117,9 +124,13 @@ function stripeParts(
   trials: TrialUsageService,
   { database, clock, logger }: AppDeps,
 ) {
-  const catalogue = new CatalogueService(stripe, clock);
-  const customers = new StripeCustomersService(stripe, database, logger);
-  const pending = new StripePendingPurchases(stripe, logger);
+  const catalogue = new CatalogueService(new StripePriceCatalogue(stripe), clock);
+  const customers = new StripeCustomersService(
+    new StripePurchaseCustomers(stripe),
+    database,
+    logger,
+  );
+  const pending = new StripePendingPurchases(new StripePurchaseAttempts(stripe), logger);
   const planner = new PurchasePlanner(
     catalogue,
     customers,
@@ -129,12 +140,14 @@ function stripeParts(
     pending,
     new StripeCoupons(stripe),
   );
+  const observed = new StripeObservedSubscriptions(stripe, clock);
   const guards = new StripeSubscriptionGuards(
-    new StripeTrialGuard(stripe, trials, clock, logger),
-    new StripeDuplicateGuard(stripe, database, clock, logger),
-    new StripeResumeGuard(stripe, logger),
+    observed,
+    new StripeTrialGuard(observed, trials, clock, logger),
+    new StripeDuplicateGuard(observed, database, logger),
+    new StripeResumeGuard(observed, logger),
   );
-  return { stripe, catalogue, customers, pending, planner, guards };
+  return { stripe, catalogue, customers, pending, planner, observed, guards };
 }
 type StripeParts = ReturnType<typeof stripeParts>;
 
@@ -145,27 +158,42 @@ function paymentUseCases(
   subscriptions: StripeSubscriptionProvider,
   { database, clock, logger }: AppDeps,
 ): PaymentUseCases {
-  const { stripe, catalogue, customers, pending, planner, guards } = parts;
+  const { stripe, catalogue, customers, pending, planner, observed, guards } = parts;
   return {
     catalogue,
     subscriptions: new SubscriptionsService(
-      stripe,
+      observed,
+      new StripeSubscriptionCreation(stripe),
       planner,
       customers,
       users,
       database,
+      guards,
+      pending,
+    ),
+    checkout: new CheckoutSessionsService(
+      new StripeHostedCheckout(stripe),
+      observed,
+      planner,
+      users,
       clock,
       guards,
       pending,
     ),
-    checkout: new CheckoutSessionsService(stripe, planner, users, clock, guards, pending),
     upsell: new UpsellService(
       current,
       catalogue,
       new StripePlanChanges(stripe, subscriptions),
       clock,
     ),
-    ebook: new EbookService(stripe, catalogue, customers, users, database, logger),
+    ebook: new EbookService(
+      new StripeOneOffPayments(stripe),
+      catalogue,
+      customers,
+      users,
+      database,
+      logger,
+    ),
   };
 }
 

@@ -1,8 +1,7 @@
-import type Stripe from 'stripe';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { Currency } from '../domain/market.rules';
 import type { Clock } from '../adapters/clock/clock.port';
-import { toCataloguePrice } from '../adapters/stripe/stripe-prices';
+import type { PriceCatalogue } from '../adapters/purchases/price-catalogue.port';
 
 export const CATALOGUE_TTL_MS = 60_000;
 
@@ -14,7 +13,7 @@ export class CatalogueService {
   private readonly cache = new Map<Currency, { at: number; prices: Promise<CataloguePrice[]> }>();
 
   constructor(
-    private readonly stripe: Stripe,
+    private readonly provider: PriceCatalogue,
     private readonly clock: Clock,
     private readonly ttlMs = CATALOGUE_TTL_MS,
   ) {}
@@ -23,31 +22,15 @@ export class CatalogueService {
     const now = this.clock.now().getTime();
     const cached = this.cache.get(currency);
     if (cached && now - cached.at < this.ttlMs) return cached.prices;
-    const prices = this.fetch(currency);
+    const prices = this.provider.activePrices(currency);
     this.cache.set(currency, { at: now, prices });
     // A failed fetch is not remembered.
     prices.catch(() => this.cache.delete(currency));
     return prices;
   }
 
-  async price(priceId: string): Promise<CataloguePrice> {
-    return toCataloguePrice(await this.stripe.prices.retrieve(priceId));
-  }
-
-  private async fetch(currency: Currency): Promise<CataloguePrice[]> {
-    const prices: CataloguePrice[] = [];
-    let startingAfter: string | undefined;
-    for (;;) {
-      const page = await this.stripe.prices.list({
-        active: true,
-        currency,
-        limit: 100,
-        ...(startingAfter ? { starting_after: startingAfter } : {}),
-      });
-      prices.push(...page.data.map(toCataloguePrice));
-      const last = page.data.at(-1);
-      if (!page.has_more || !last) return prices;
-      startingAfter = last.id;
-    }
+  /** The price, active or not; null when unknown. */
+  price(priceId: string): Promise<CataloguePrice | null> {
+    return this.provider.price(priceId);
   }
 }

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
 import type { CataloguePrice } from '../domain/catalogue.rules';
 import type { EbookCharge } from '../domain/ebook.rules';
@@ -14,7 +13,7 @@ import type { Database } from '../adapters/database/database.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
+import type { OneOffPayment, OneOffPayments } from '../adapters/purchases/one-off-payments.port';
 
 export interface EbookPurchaseInput {
   priceId: string;
@@ -26,9 +25,6 @@ export type EbookResult =
   | { status: 'succeeded' | 'processing' }
   | { status: 'payment-required'; required: PaymentRequired };
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value ? (typeof value === 'string' ? value : value.id) : null;
-
 /**
  * The one-off e-book (spec 02 §8): the saved card is charged off-session; when the browser must
  * confirm (3-D Secure, a decline, no saved card) the answer carries the intent's client secret.
@@ -37,7 +33,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  */
 export class EbookService {
   constructor(
-    private readonly stripe: Stripe,
+    private readonly payments: OneOffPayments,
     private readonly catalogue: CatalogueService,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
@@ -65,14 +61,14 @@ export class EbookService {
     return this.answer(uid, intent);
   }
 
-  private async answer(uid: string, intent: Stripe.PaymentIntent): Promise<EbookResult> {
+  private async answer(uid: string, intent: OneOffPayment): Promise<EbookResult> {
     const outcome = ebookOutcome(intent.status);
     if (outcome === 'succeeded') {
       await this.database.update(userPath(uid), { ebook: true, ebookPaymentIntentId: intent.id });
       return { status: 'succeeded' };
     }
     if (outcome === 'processing') return { status: 'processing' };
-    if (outcome === 'canceled' || !intent.client_secret) {
+    if (outcome === 'canceled' || !intent.clientSecret) {
       throw new AppError(
         'provider-failed',
         'payment-provider-error',
@@ -81,11 +77,11 @@ export class EbookService {
     }
     const required: PaymentRequired =
       outcome === 'requires_action'
-        ? { code: outcome, message: REQUIRES_ACTION_MESSAGE, clientSecret: intent.client_secret }
+        ? { code: outcome, message: REQUIRES_ACTION_MESSAGE, clientSecret: intent.clientSecret }
         : {
             code: outcome,
-            message: intent.last_payment_error?.message ?? REQUIRES_PAYMENT_METHOD_MESSAGE,
-            clientSecret: intent.client_secret,
+            message: intent.failureMessage ?? REQUIRES_PAYMENT_METHOD_MESSAGE,
+            clientSecret: intent.clientSecret,
           };
     return { status: 'payment-required', required };
   }
@@ -95,10 +91,10 @@ export class EbookService {
     uid: string,
     charge: EbookCharge,
     previousId: string | null,
-  ): Promise<Stripe.PaymentIntent> {
+  ): Promise<OneOffPayment> {
     const customer = await this.customers.storedCustomerId(uid);
     const card = customer ? await this.savedCard(uid, customer) : null;
-    const params: Stripe.PaymentIntentCreateParams = {
+    return this.payments.charge({
       amount: charge.amount,
       currency: charge.currency,
       description: 'Fastwell e-book',
@@ -108,53 +104,34 @@ export class EbookService {
         product: 'ebook',
         discountPercentage: String(charge.discountPercentage),
       },
-      ...(customer ? { customer } : {}),
-      ...(card
-        ? { payment_method: card, confirm: true, off_session: true }
-        : { automatic_payment_methods: { enabled: true } }),
-    };
-    try {
-      return await this.stripe.paymentIntents.create(params, {
-        // A double click finds the same state and sends the same key: one intent, one charge.
-        idempotencyKey: `ebook-${uid}-${charge.priceId}-${charge.amount}-${previousId ?? 'first'}`,
-      });
-    } catch (error) {
-      // A declined saved card: the intent waits for another card in the browser.
-      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
-        return error.payment_intent;
-      }
-      throw error;
-    }
+      customer,
+      savedCard: card,
+      // A double click finds the same state and sends the same key: one intent, one charge.
+      idempotencyKey: `ebook-${uid}-${charge.priceId}-${charge.amount}-${previousId ?? 'first'}`,
+    });
   }
 
   /** The customer's default card, else the default card of the recorded Stripe subscription. */
   private async savedCard(uid: string, customerId: string): Promise<string | null> {
-    const customer = await this.stripe.customers.retrieve(customerId);
-    if (customer.deleted) return null;
-    const card = idOf(customer.invoice_settings.default_payment_method);
-    if (card) return card;
+    const customer = await this.payments.customerCard(customerId);
+    if (!customer.exists) return null;
+    if (customer.card) return customer.card;
     const recorded = await this.users.getSubscription(uid);
     if (recorded?.provider !== 'stripe' || recorded.customer !== customerId) return null;
-    const subscription = await this.stripe.subscriptions.retrieve(recorded.id);
-    return idOf(subscription.default_payment_method);
+    return this.payments.subscriptionCard(recorded.id);
   }
 
-  private async previousIntent(uid: string): Promise<Stripe.PaymentIntent | null> {
+  private async previousIntent(uid: string): Promise<OneOffPayment | null> {
     const id = await this.database.get(userPath(uid, 'ebookPaymentIntentId'));
     if (typeof id !== 'string') return null;
-    try {
-      const intent = await this.stripe.paymentIntents.retrieve(id);
-      return intent.metadata.uid === uid ? intent : null;
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const intent = await this.payments.retrieve(id);
+    return intent?.metadata.uid === uid ? intent : null;
   }
 
   /** An open intent for another price or amount must not be paid as well later. */
-  private async cancel(intent: Stripe.PaymentIntent): Promise<void> {
+  private async cancel(intent: OneOffPayment): Promise<void> {
     try {
-      await this.stripe.paymentIntents.cancel(intent.id);
+      await this.payments.cancel(intent.id);
     } catch (error) {
       this.logger.warn('Could not cancel an earlier e-book intent', {
         paymentIntent: intent.id,
@@ -164,10 +141,8 @@ export class EbookService {
   }
 
   private async lookUp(priceId: string): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? new AppError('invalid', 'invalid-price', 'Unknown price') : error;
-    }
+    const price = await this.catalogue.price(priceId);
+    if (!price) throw new AppError('invalid', 'invalid-price', 'Unknown price');
+    return price;
   }
 }

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import {
   hasActiveSubscription,
   hasLiveStripeSubscription,
@@ -13,12 +12,12 @@ import {
 import type { CatalogueService } from './catalogue.service';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
-import type { StripeCoupons } from '../adapters/stripe/stripe-coupons';
+import type { CustomerSubscription } from '../adapters/purchases/purchase-customers.port';
+import type { FirstPeriodCoupons } from '../adapters/purchases/first-period-coupons.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { TrialUsageService } from './trial-usage.service';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 export interface PurchaseRequest {
   uid: string;
@@ -45,7 +44,7 @@ export interface StripePurchase {
   plan: SubscriptionPlan;
   customer: string;
   /** Every subscription of the customer at Stripe, ended ones included; none of them live. */
-  existing: Stripe.Subscription[];
+  existing: CustomerSubscription[];
 }
 
 export class PurchasePlanner {
@@ -56,18 +55,18 @@ export class PurchasePlanner {
     private readonly clock: Clock,
     private readonly trials: TrialUsageService,
     private readonly pending: StripePendingPurchases,
-    private readonly coupons: StripeCoupons,
+    private readonly coupons: FirstPeriodCoupons,
   ) {}
 
   /**
    * The start of every new subscription at Stripe (card form and hosted Checkout): plan it, get or
    * create the user's one customer, and refuse while that customer has a live subscription at
-   * Stripe (spec 02 §4.3: paid a moment ago, its record not arrived yet). `expand` reaches the
-   * list of the customer's subscriptions.
+   * Stripe (spec 02 §4.3: paid a moment ago, its record not arrived yet). `withFirstPayment`
+   * lists the customer's subscriptions with how their first invoice is paid.
    */
   async startStripePurchase(
     input: PurchaseRequest,
-    expand?: readonly string[],
+    options?: { withFirstPayment: boolean },
   ): Promise<StripePurchase> {
     const plan = await this.decide(input);
     const customer = await this.customers.customerFor(input.uid, input.email);
@@ -75,7 +74,7 @@ export class PurchasePlanner {
     if (plan.trial && (await this.trials.hasHadTrial(input.uid, customer)))
       throw trialAlreadyUsed();
     await this.coupons.ensure(firstPeriodCoupon(plan));
-    return { plan, customer, existing: await this.noneLive(customer, expand) };
+    return { plan, customer, existing: await this.noneLive(customer, options) };
   }
 
   /** What may be sold to this user (any provider): catalogue rules, then spec 02 §4.3. */
@@ -118,18 +117,20 @@ export class PurchasePlanner {
   /** The customer's subscriptions at Stripe; 409 already-subscribed when one of them is live. */
   private async noneLive(
     customer: string,
-    expand?: readonly string[],
-  ): Promise<Stripe.Subscription[]> {
-    const subscriptions = await this.customers.subscriptionsOf(customer, expand);
-    if (hasLiveStripeSubscription(subscriptions)) throw alreadySubscribed();
+    options?: { withFirstPayment: boolean },
+  ): Promise<CustomerSubscription[]> {
+    const subscriptions = await this.customers.subscriptionsOf(customer, options);
+    const states = subscriptions.map(({ status, paused }) => ({
+      status,
+      pause_collection: paused || null,
+    }));
+    if (hasLiveStripeSubscription(states)) throw alreadySubscribed();
     return subscriptions;
   }
 
   private async lookUp(priceId: string, unknown: AppError): Promise<CataloguePrice> {
-    try {
-      return await this.catalogue.price(priceId);
-    } catch (error) {
-      throw isMissing(error) ? unknown : error;
-    }
+    const price = await this.catalogue.price(priceId);
+    if (!price) throw unknown;
+    return price;
   }
 }

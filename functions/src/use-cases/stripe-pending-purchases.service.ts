@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import type { Logger } from '../adapters/logger/logger.port';
-import { isAlreadyCanceled, isInvoiceNotOpen, idOf } from '../adapters/stripe/stripe-errors';
+import type { PurchaseAttempts } from '../adapters/purchases/purchase-attempts.port';
+import type { CustomerSubscription } from '../adapters/purchases/purchase-customers.port';
 
 /**
  * One purchase at a time per customer (issue 17, two tabs): when a purchase starts, every
@@ -12,65 +12,33 @@ import { isAlreadyCanceled, isInvoiceNotOpen, idOf } from '../adapters/stripe/st
  */
 export class StripePendingPurchases {
   constructor(
-    private readonly stripe: Stripe,
+    private readonly attempts: PurchaseAttempts,
     private readonly logger?: Logger,
   ) {}
 
   async supersede(
     customer: string,
     keep: { subscriptionId?: string; sessionId?: string },
-    subscriptions: readonly Stripe.Subscription[],
+    subscriptions: readonly CustomerSubscription[],
   ): Promise<void> {
     const waiting = subscriptions.filter(
       (subscription) =>
         subscription.status === 'incomplete' && subscription.id !== keep.subscriptionId,
     );
-    const sessions = await this.stripe.checkout.sessions.list({
-      customer,
-      status: 'open',
-      limit: 100,
-    });
+    const sessions = await this.attempts.openCheckouts(customer);
     await Promise.all([
       ...waiting.map((subscription) => this.stopSubscription(subscription)),
-      ...sessions.data
-        .filter((session) => session.id !== keep.sessionId)
-        .map((session) => this.expireSession(session.id)),
+      ...sessions
+        .filter((session) => session !== keep.sessionId)
+        .map((session) => this.attempts.expireCheckout(session)),
     ]);
   }
 
-  private async stopSubscription(subscription: Stripe.Subscription): Promise<void> {
-    const invoice = idOf(subscription.latest_invoice);
-    if (invoice) {
-      try {
-        await this.stripe.invoices.voidInvoice(invoice, {}, { idempotencyKey: `void-${invoice}` });
-      } catch (error) {
-        if (!isInvoiceNotOpen(error)) throw error;
-        const current = await this.stripe.invoices.retrieve(invoice);
-        if (current.status !== 'void') return; // paid meanwhile: a purchase, not an attempt
-      }
-    }
-    try {
-      await this.stripe.subscriptions.cancel(
-        subscription.id,
-        { cancellation_details: { comment: 'superseded by a newer purchase' } },
-        { idempotencyKey: `supersede-${subscription.id}` },
-      );
-    } catch (error) {
-      if (!isAlreadyCanceled(error)) throw error;
-    }
+  private async stopSubscription(subscription: CustomerSubscription): Promise<void> {
+    const invoice = subscription.latestInvoiceId;
+    // Paid meanwhile: a purchase, not an attempt.
+    if (invoice && !(await this.attempts.voidInvoice(invoice))) return;
+    await this.attempts.cancelUnpaid(subscription.id, 'superseded by a newer purchase');
     this.logger?.info('Stopped an earlier unpaid purchase', { subscriptionId: subscription.id });
-  }
-
-  private async expireSession(sessionId: string): Promise<void> {
-    try {
-      await this.stripe.checkout.sessions.expire(
-        sessionId,
-        {},
-        { idempotencyKey: `expire-${sessionId}` },
-      );
-    } catch (error) {
-      // Completed or expired meanwhile: nothing left to stop.
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-    }
   }
 }

@@ -6,8 +6,8 @@ import { ignored, isEbookPayment } from '../domain/webhook-events.rules';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { IapLogService } from './iap-log.service';
 import type { PaymentLedgerService } from './payment-ledger.service';
-import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
-import { assertNotUndone } from './stripe-subscription-guards';
+import type { StripeSubscriptionGuards } from '../adapters/stripe/stripe-refusals';
+import { assertNotUndone } from '../adapters/stripe/stripe-refusals';
 import { isMissing } from '../adapters/stripe/stripe-errors';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 

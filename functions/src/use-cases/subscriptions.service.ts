@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
-import type Stripe from 'stripe';
 import { AppError } from '../domain/app-error';
-import { isSamePurchase, subscriptionCreateParams } from '../adapters/stripe/subscription-request';
-import { toSubscriptionView } from '../adapters/stripe/stripe-subscription-view';
+import type { CustomerSubscription } from '../adapters/purchases/purchase-customers.port';
+import type {
+  SubscriptionCreation,
+  SubscriptionOrder,
+} from '../adapters/purchases/subscription-creation.port';
+import type { ObservedSubscriptions } from '../adapters/purchases/observed-subscriptions.port';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
-import type { Clock } from '../adapters/clock/clock.port';
 import type { Database } from '../adapters/database/database.port';
 import type { PurchasePlanner, PurchaseRequest } from './purchase-planner.service';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
-import { assertNotUndone } from './stripe-subscription-guards';
 import type { Attribution } from '../domain/purchase-attribution.rules';
 import type { UsersService } from './users.service';
 import { userPath } from './users.service';
-import { isMissing } from '../adapters/stripe/stripe-errors';
 
 /** The card purchase: the planner's request plus what only the card form sends. */
 export interface SubscriptionPurchase extends PurchaseRequest {
@@ -32,15 +32,16 @@ export type { CreatedSubscription };
 /** Hosted Checkout's double-submit window (its sessions are not subscriptions: see create()). */
 export const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
 
-export class SubscriptionsService {
+/** The card form's purchase; `S` is a subscription as the provider hands it to the guards. */
+export class SubscriptionsService<S> {
   constructor(
-    private readonly stripe: Stripe,
+    private readonly subscriptions: ObservedSubscriptions<S>,
+    private readonly creation: SubscriptionCreation,
     private readonly planner: PurchasePlanner,
     private readonly customers: StripeCustomersService,
     private readonly users: UsersService,
     private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly guards: StripeSubscriptionGuards,
+    private readonly guards: StripeSubscriptionGuards<S>,
     private readonly pending: StripePendingPurchases,
   ) {}
 
@@ -55,22 +56,20 @@ export class SubscriptionsService {
    */
   async create(input: SubscriptionPurchase): Promise<CreatedSubscription> {
     // The earlier attempts' client secrets, for answering one of them again.
-    const { plan, customer, existing } = await this.planner.startStripePurchase(input, [
-      'data.latest_invoice.confirmation_secret',
-      'data.pending_setup_intent',
-    ]);
-    const params = subscriptionCreateParams(plan, {
+    const { plan, customer, existing } = await this.planner.startStripePurchase(input, {
+      withFirstPayment: true,
+    });
+    const order: SubscriptionOrder = {
+      plan,
       customer,
       uid: input.uid,
       lang: input.lang,
       platform: input.platform,
       attribution: input.attribution,
-    });
+    };
     const subscription =
-      existing.find((candidate) => isAwaitingPayment(candidate, params)) ??
-      (await this.stripe.subscriptions.create(params, {
-        idempotencyKey: idempotencyKey(input, params, existing),
-      }));
+      existing.find((candidate) => this.isAwaitingPayment(candidate, order)) ??
+      (await this.creation.create(order, this.idempotencyKey(input, order, existing)));
     await this.pending.supersede(customer, { subscriptionId: subscription.id }, existing);
     await this.database.set(userPath(input.uid, 'pendingSubscriptionId'), subscription.id);
     return { subscriptionId: subscription.id, ...clientSecretOf(subscription) };
@@ -87,84 +86,57 @@ export class SubscriptionsService {
   /** The subscription, only to its owner (by metadata.uid or the owner's customer); stored as seen. */
   async fetchOwned(uid: string, subscriptionId: string): Promise<SubscriptionView> {
     const notFound = new AppError('not-found', 'not-found', 'Subscription not found');
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
-        expand: ['latest_invoice'],
-      });
-    } catch (error) {
-      throw isMissing(error) ? notFound : error;
-    }
-    const { customer } = toSubscriptionView(subscription, this.clock.now());
-    const ownedByMetadata = subscription.metadata.uid === uid;
-    if (!ownedByMetadata && customer !== (await this.customers.storedCustomerId(uid)))
+    const subscription = await this.subscriptions.retrieve(subscriptionId);
+    if (!subscription) throw notFound;
+    const { view: seen, owner } = this.subscriptions.facts(subscription);
+    if (owner !== uid && seen.customer !== (await this.customers.storedCustomerId(uid)))
       throw notFound;
     const checked = await this.guards.enforce(uid, subscription);
-    const view = toSubscriptionView(checked, this.clock.now());
+    const { view } = this.subscriptions.facts(checked);
     await this.users.saveSubscription(uid, view);
-    assertNotUndone(checked);
+    this.guards.assertNotUndone(checked);
     return view;
   }
+
+  /**
+   * The same purchase by the same caller with the same subscriptions already at Stripe → the same
+   * key, so Stripe answers racing clicks with one subscription. Once that subscription exists the
+   * key changes with it, so a later purchase (after it ended) is never answered with the old one.
+   * A time window would not do: clicks seconds apart may straddle its edge, and a retry after a
+   * lost answer usually does (the reliability suite found both).
+   */
+  private idempotencyKey(
+    input: SubscriptionPurchase,
+    order: SubscriptionOrder,
+    existing: readonly CustomerSubscription[],
+  ): string {
+    const state = digest(
+      existing
+        .map(({ id }) => id)
+        .sort()
+        .join(','),
+    );
+    const attempt = input.requestId ? `-${input.requestId}` : '';
+    return `subscription-${input.uid}-${this.creation.digest(order)}-${state}${attempt}`;
+  }
+
+  /** An earlier attempt's subscription for this purchase whose first invoice can still be paid. */
+  private isAwaitingPayment(subscription: CustomerSubscription, order: SubscriptionOrder): boolean {
+    return (
+      subscription.status === 'incomplete' &&
+      this.creation.isSamePurchase(subscription, order) &&
+      Boolean(subscription.firstPayment?.payable)
+    );
+  }
 }
 
-/**
- * The same purchase by the same caller with the same subscriptions already at Stripe → the same
- * key, so Stripe answers racing clicks with one subscription. Once that subscription exists the
- * key changes with it, so a later purchase (after it ended) is never answered with the old one.
- * A time window would not do: clicks seconds apart may straddle its edge, and a retry after a
- * lost answer usually does (the reliability suite found both).
- */
-function idempotencyKey(
-  input: SubscriptionPurchase,
-  params: Stripe.SubscriptionCreateParams,
-  existing: readonly Stripe.Subscription[],
-): string {
-  const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
-  const purchase = digest(JSON.stringify(params));
-  const state = digest(
-    existing
-      .map(({ id }) => id)
-      .sort()
-      .join(','),
-  );
-  const attempt = input.requestId ? `-${input.requestId}` : '';
-  return `subscription-${input.uid}-${purchase}-${state}${attempt}`;
-}
-
-/** An earlier attempt's subscription for this purchase whose first invoice can still be paid. */
-function isAwaitingPayment(
-  subscription: Stripe.Subscription,
-  params: Stripe.SubscriptionCreateParams,
-): boolean {
-  return (
-    subscription.status === 'incomplete' &&
-    isSamePurchase(subscription.metadata, params.metadata) &&
-    isPayable(subscription)
-  );
-}
-
-/** Its first invoice can still be paid with the client secret it carries. */
-function isPayable(subscription: Stripe.Subscription): boolean {
-  const invoice = subscription.latest_invoice;
-  if (invoice && typeof invoice !== 'string' && invoice.amount_due > 0)
-    return invoice.status === 'open' && Boolean(invoice.confirmation_secret?.client_secret);
-  const setupIntent = subscription.pending_setup_intent;
-  return Boolean(setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret);
-}
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
 
 function clientSecretOf(
-  subscription: Stripe.Subscription,
+  subscription: CustomerSubscription,
 ): Omit<CreatedSubscription, 'subscriptionId'> {
-  const invoice = subscription.latest_invoice;
-  if (invoice && typeof invoice !== 'string' && invoice.amount_due > 0) {
-    const secret = invoice.confirmation_secret?.client_secret;
-    if (secret) return { type: 'payment', clientSecret: secret };
-  } else {
-    const setupIntent = subscription.pending_setup_intent;
-    if (setupIntent && typeof setupIntent !== 'string' && setupIntent.client_secret) {
-      return { type: 'setup', clientSecret: setupIntent.client_secret };
-    }
-  }
+  const payment = subscription.firstPayment;
+  if (payment?.clientSecret) return { type: payment.type, clientSecret: payment.clientSecret };
   throw new AppError(
     'provider-failed',
     'payment-provider-error',

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { FirstPeriodCoupon } from '../../domain/catalogue.rules';
+import type { FirstPeriodCoupons } from '../purchases/first-period-coupons.port';
 import { isAlreadyThere } from './stripe-errors';
 
 /**
@@ -8,7 +9,7 @@ import { isAlreadyThere } from './stripe-errors';
  * the same discount). A coupon of that id that takes off anything else is refused: a purchase
  * never goes through with a discount other than the one the checkout screen showed.
  */
-export class StripeCoupons {
+export class StripeCoupons implements FirstPeriodCoupons {
   private readonly ready = new Set<string>();
 
   constructor(private readonly stripe: Stripe) {}

@@ -1,0 +1,38 @@
+import type { SubscriptionView } from '../../contract/subscription-view';
+import type { Refusal } from '../../domain/purchase-refusal.rules';
+
+/** What the guards read of a card subscription someone observed (return, Checkout, webhook). */
+export interface ObservedFacts {
+  id: string;
+  /** The provider's status (Stripe: incomplete, trialing, active, past_due, canceled…). */
+  status: string;
+  /** Billing is paused (Stripe `pause_collection`). */
+  paused: boolean;
+  customer: string | null;
+  /** The account the provider says it was sold to (Stripe `metadata.uid`), if any. */
+  owner: string | null;
+  view: SubscriptionView;
+  /** A period began during a pause that ended by itself and was never billed. */
+  periodLeftUnpaid: boolean;
+  /** Set once the server undid the purchase. */
+  refusal: Refusal | null;
+}
+
+/**
+ * Card subscriptions as the provider hands them (`S`, opaque here: Stripe's object), read and
+ * acted on for the guards. Every action answers the subscription as it is afterwards.
+ */
+export interface ObservedSubscriptions<S> {
+  /** The subscription with what the guards read (its latest invoice); null when unknown. */
+  retrieve(id: string): Promise<S | null>;
+  facts(subscription: S): ObservedFacts;
+  /** The fingerprint of the card that paid it, where the provider knows one. */
+  cardFingerprint(subscription: S): Promise<string | null>;
+  /**
+   * Refunds what its first invoice took (once, however many observers), marks why, and cancels
+   * it now; one cancelled meanwhile is read back.
+   */
+  refuse(subscription: S, refusal: Refusal): Promise<S>;
+  /** Starts a new period now and charges it; a failed charge leaves it past_due. */
+  billNewPeriod(subscription: S): Promise<S>;
+}
