@@ -62,9 +62,12 @@ const layerZones = [
     message: 'Use cases know neither HTTP nor how they are built.',
   },
   {
+    // Issue 33 point 3: a use case reaches a provider, the store or any outside system only
+    // through a port (besides domain, contract and other use cases).
     target: `${FN}/use-cases/**`,
-    from: [`${FN}/adapters/**/*.adapter.ts`, `${FN}/adapters/**/*.factory.ts`],
-    message: 'Use cases reach the store and identity through their ports (*.port.ts).',
+    from: [`${FN}/adapters/**`],
+    except: ['**/*.port.ts'],
+    message: 'Use cases import ports only (adapters/**/*.port.ts), besides domain and contract.',
   },
   {
     target: `${FN}/api/**/!(*.test).ts`,
@@ -114,20 +117,6 @@ const TESTS = [
   'emulators/audit/**',
   'emulators/reliability/**',
 ];
-/** A use case imports from adapters/ only ports (the interfaces adapters implement). */
-const useCasesReachPortsOnly = {
-  target: `${FN}/use-cases/**`,
-  from: [`${FN}/adapters/**`],
-  except: ['**/*.port.ts'],
-  message: 'Use cases import ports only (adapters/**/*.port.ts), besides domain and contract.',
-};
-/**
- * Use cases that still call the Stripe SDK or the PayPal client themselves (issue 33 point 3 moves
- * each behind a port; docs/architecture.md "Providers behind ports" says where each goes).
- */
-const USE_CASES_NOT_YET_BEHIND_PORTS = ['stripe-webhook.service.ts'].map(
-  (file) => `${FN}/use-cases/${file}`,
-);
 /** Tests drive the real stack: they may use the emulators' helpers, but functions only by contract. */
 const testZones = [
   {
@@ -293,16 +282,10 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }] },
   },
   {
-    // Issue 33 point 3: a use case reaches a provider, the store or any outside system only
-    // through a port. The files still listed in USE_CASES_NOT_YET_BEHIND_PORTS keep the older
-    // rule (no *.adapter.ts) until they move; the list only shrinks.
+    // Issue 33 point 3: no SDK in a use case either (the zone above covers adapters/).
     files: [`${FN}/use-cases/**/*.ts`],
-    ignores: [...TESTS, ...USE_CASES_NOT_YET_BEHIND_PORTS],
+    ignores: TESTS,
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        { basePath: ROOT, zones: [...layerZones, useCasesReachPortsOnly] },
-      ],
       'no-restricted-imports': [
         'error',
         {

@@ -33,6 +33,7 @@ import { PayPalSubscriptionProvider } from '../adapters/paypal/paypal-subscripti
 import { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adapter';
 import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
+import { StripeCardWebhooks } from '../adapters/stripe/stripe-card-webhooks.adapter';
 import { StripeSubscriptionsByEmail } from '../adapters/stripe/stripe-subscriptions-by-email.adapter';
 import { PayPalSubscriptionsService } from '../use-cases/paypal-subscriptions.service';
 import type { PayPalWebhookPorts } from '../use-cases/paypal-webhook.service';
@@ -74,7 +75,7 @@ export interface PaymentUseCases {
 export interface WebhookUseCases {
   inbox: WebhookInbox;
   /** null when Stripe or STRIPE_WEBHOOK_SECRET is not configured. */
-  stripe: StripeWebhookService | null;
+  stripe: StripeWebhookService<Stripe.Subscription> | null;
   /** null when PayPal or PAYPAL_WEBHOOK_ID is not configured. */
   paypal: PayPalWebhookService | null;
 }
@@ -214,15 +215,16 @@ function webhookUseCases(
     inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
     stripe:
       parts && stripeSecret
-        ? new StripeWebhookService(
-            parts.stripe,
-            stripeSecret,
+        ? new StripeWebhookService({
+            webhooks: new StripeCardWebhooks(parts.stripe, stripeSecret),
+            subscriptions: parts.observed,
+            payments: new StripeOneOffPayments(parts.stripe),
+            guards: parts.guards,
             iapLog,
-            clock,
-            parts.guards,
             ledger,
             schedule,
-          )
+            clock,
+          })
         : null,
     paypal:
       paypal && paypalWebhookId && trialGuard

@@ -7,6 +7,8 @@ export interface OneOffPayment {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The provider's customer it was charged to, if any. */
+  customer: string | null;
   /** What the browser confirms the payment with; null when there is none. */
   clientSecret: string | null;
   /** Why the last attempt failed (a decline), as the provider words it. */

@@ -12,6 +12,7 @@ const toPayment = (intent: Stripe.PaymentIntent): OneOffPayment => ({
   amount: intent.amount,
   currency: intent.currency,
   metadata: { ...intent.metadata },
+  customer: intent.customer ? idOf(intent.customer) : null,
   clientSecret: intent.client_secret,
   failureMessage: intent.last_payment_error?.message ?? null,
 });

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { assertNotUndone, refusalOf } from './stripe-refusals';
+import { refusalOf } from './stripe-refusals';
 
 // Only the metadata is read.
 const withMetadata = (metadata: Record<string, string>): Stripe.Subscription =>
@@ -17,20 +17,5 @@ describe('refusalOf (what the metadata records)', () => {
     [{ trialRefused: 'card-trial-used', duplicateOf: 'I-PAYPAL' }, { kind: 'trial-used' }],
   ])('%j → %j', (metadata, refusal) => {
     expect(refusalOf(withMetadata(metadata))).toEqual(refusal);
-  });
-});
-
-describe('assertNotUndone', () => {
-  it.each([
-    [{ trialRefused: 'card-trial-used' }, 'trial-refunded'],
-    [{ duplicateOf: 'I-PAYPAL' }, 'duplicate-refunded'],
-  ])('%j → 409 %s', (metadata, code) => {
-    expect(() => assertNotUndone(withMetadata(metadata))).toThrow(
-      expect.objectContaining({ kind: 'conflict', code }),
-    );
-  });
-
-  it('passes a purchase no guard undid', () => {
-    expect(() => assertNotUndone(withMetadata({ uid: 'u1' }))).not.toThrow();
   });
 });

@@ -1,0 +1,41 @@
+/** What a card provider's event asks the server to look at again. */
+export type CardWebhookNotice =
+  | {
+      kind: 'subscription';
+      subscriptionId: string;
+      /** The account a hosted Checkout was started for (its client reference), if any. */
+      uidHint: string | null;
+      /** The invoice this event says was paid (its payment goes into the ledger). */
+      paidInvoiceId: string | null;
+    }
+  | { kind: 'one-off-payment'; paymentId: string }
+  | { kind: 'ignored'; reason: string };
+
+/** One verified event: its id and type (the inbox's) and what it asks to re-read. */
+export interface CardWebhookEvent {
+  id: string;
+  type: string;
+  notice: CardWebhookNotice;
+}
+
+/** A paid invoice as the provider has it now. */
+export interface PaidInvoice {
+  id: string;
+  /** Minor units, above zero. */
+  amount: number;
+  currency: string;
+  paidAt: Date | null;
+}
+
+/** The card provider's (Stripe's) webhook events and the objects they name. */
+export interface CardWebhooks {
+  /**
+   * The event, only when the signature header signs exactly these bytes with our secret; else a
+   * 400 `invalid-signature`.
+   */
+  verify(rawBody: Buffer, signature: string | undefined): CardWebhookEvent;
+  /** The invoice when it is paid with more than zero; null when unknown, unpaid or free. */
+  paidInvoice(id: string): Promise<PaidInvoice | null>;
+  /** The account a customer was made for (its owner mark); null when unknown or deleted. */
+  ownerOfCustomer(customer: string): Promise<string | null>;
+}

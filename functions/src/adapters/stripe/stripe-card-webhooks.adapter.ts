@@ -1,0 +1,104 @@
+import type Stripe from 'stripe';
+import { AppError } from '../../domain/app-error';
+import type {
+  CardWebhookEvent,
+  CardWebhookNotice,
+  CardWebhooks,
+  PaidInvoice,
+} from '../purchases/card-webhooks.port';
+import { isMissing } from './stripe-errors';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const invalidSignature = (message: string) => new AppError('invalid', 'invalid-signature', message);
+
+/** What each Stripe event type asks to re-read: the event only says "something changed". */
+function noticeOf(event: Stripe.Event): CardWebhookNotice {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return {
+        kind: 'subscription',
+        subscriptionId: event.data.object.id,
+        uidHint: null,
+        paidInvoiceId: null,
+      };
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
+      const invoice = event.data.object;
+      const id = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!id) return { kind: 'ignored', reason: 'not a subscription invoice' };
+      return {
+        kind: 'subscription',
+        subscriptionId: id,
+        uidHint: null,
+        paidInvoiceId: event.type === 'invoice.paid' ? (invoice.id ?? null) : null,
+      };
+    }
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const id = idOf(session.subscription);
+      if (!id) return { kind: 'ignored', reason: 'not a subscription checkout' };
+      return {
+        kind: 'subscription',
+        subscriptionId: id,
+        uidHint: session.client_reference_id,
+        paidInvoiceId: null,
+      };
+    }
+    case 'payment_intent.succeeded':
+      return { kind: 'one-off-payment', paymentId: event.data.object.id };
+    default:
+      return { kind: 'ignored', reason: `unhandled event type ${event.type}` };
+  }
+}
+
+/** Stripe's signed webhooks (raw body, Stripe-Signature) and the invoices and customers they name. */
+export class StripeCardWebhooks implements CardWebhooks {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  verify(rawBody: Buffer, signature: string | undefined): CardWebhookEvent {
+    if (!signature) throw invalidSignature('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw invalidSignature('The Stripe-Signature header does not match the body');
+    }
+    return { id: event.id, type: event.type, notice: noticeOf(event) };
+  }
+
+  async paidInvoice(id: string): Promise<PaidInvoice | null> {
+    const invoice = await this.fetch(() => this.stripe.invoices.retrieve(id));
+    if (!invoice?.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return null;
+    const paidAt = invoice.status_transitions.paid_at;
+    return {
+      id: invoice.id,
+      amount: invoice.amount_paid,
+      currency: invoice.currency,
+      paidAt: paidAt ? new Date(paidAt * 1000) : null,
+    };
+  }
+
+  /** Our customers carry metadata.uid (the purchase customers adapter creates them so). */
+  async ownerOfCustomer(customer: string): Promise<string | null> {
+    const found = await this.fetch(() => this.stripe.customers.retrieve(customer));
+    return found && !found.deleted ? found.metadata.uid || null : null;
+  }
+
+  /** The object, or null when Stripe does not know it (a permanent problem, not worth a retry). */
+  private async fetch<T>(retrieve: () => Promise<T>): Promise<T | null> {
+    try {
+      return await retrieve();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+}
