@@ -24,7 +24,7 @@ import { ExperimentExposuresRepository } from '../use-cases/experiment-exposures
 import { ExperimentsService } from '../use-cases/experiments.service';
 import { FutokenService } from '../use-cases/futoken.service';
 import { IapLogService } from '../use-cases/iap-log.service';
-import { PaymentLedgerService } from '../use-cases/payment-ledger.service';
+import { PaymentLedgerRepository } from '../use-cases/payment-ledger.repository';
 import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
 import { PayPalPausesRepository } from '../use-cases/paypal-pauses.repository';
 import { PayPalPauseResume } from '../use-cases/paypal-pause-resume.service';
@@ -54,7 +54,7 @@ import { StripeTrialGuard } from '../use-cases/stripe-trial-guard.service';
 import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
 import { ManageSubscriptionService } from '../use-cases/manage-subscription.service';
 import { SubscriptionsService } from '../use-cases/subscriptions.service';
-import { TrialUsageService } from '../use-cases/trial-usage.service';
+import { TrialUsageRepository } from '../use-cases/trial-usage.repository';
 import { UpsellService } from '../use-cases/upsell.service';
 import { UsersService } from '../use-cases/users.service';
 import { WebhookEventsRepository } from '../use-cases/webhook-events.repository';
@@ -122,7 +122,7 @@ export interface UseCases {
 /** The parts of a Stripe purchase that the card, Checkout, PayPal and webhook paths share. */
 function stripeParts(
   stripe: Stripe,
-  trials: TrialUsageService,
+  trials: TrialUsageRepository,
   { database, clock, logger }: AppDeps,
 ) {
   const catalogue = new CatalogueService(new StripePriceCatalogue(stripe), clock);
@@ -210,7 +210,7 @@ function webhookUseCases(
 ): WebhookUseCases {
   const { database, clock, logger } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
-  const ledger = new PaymentLedgerService(database);
+  const ledger = new PaymentLedgerRepository(database);
   return {
     inbox: new WebhookInbox(new WebhookEventsRepository(database, clock), logger),
     stripe:
@@ -311,7 +311,7 @@ function cancellationUseCases(
 export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, database, clock, logger, paypal } = deps;
   // One trial register and one iapLog writer, whichever path (purchase, return, webhook) observes.
-  const trials = new TrialUsageService(database);
+  const trials = new TrialUsageRepository(database);
   const iapLog = new IapLogService(database, trials);
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;

@@ -5,7 +5,7 @@ import { consumesTrial } from '../domain/trial-usage.rules';
 import type { WebhookOutcome } from '../domain/webhook-events.rules';
 import { ignored, processed } from '../domain/webhook-events.rules';
 import type { Database } from '../adapters/database/database.port';
-import type { TrialUsageService } from './trial-usage.service';
+import type { TrialUsageRepository } from './trial-usage.repository';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,7 +29,7 @@ export const apiSource = (view: SubscriptionView): ObservationSource => ({
 export class IapLogService {
   constructor(
     private readonly database: Database,
-    private readonly trials: TrialUsageService,
+    private readonly trials: TrialUsageRepository,
   ) {}
 
   async recordSubscription(

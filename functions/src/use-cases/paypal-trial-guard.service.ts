@@ -9,7 +9,7 @@ import type { PayPalSubscription } from '../domain/paypal-subscription';
 import type { SubscriptionView } from '../domain/subscription-view.mapping';
 import { consumesTrial, isForeignClaim } from '../domain/trial-usage.rules';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
-import type { TrialUsageService } from './trial-usage.service';
+import type { TrialUsageRepository } from './trial-usage.repository';
 import { userPath } from './users.service';
 
 /** The answer to a buyer whose PayPal trial was refused: cancelled, the fee refunded (409). */
@@ -33,7 +33,7 @@ export class PayPalTrialGuard {
     private readonly deps: {
       /** PayPal as the subscription provider. */
       paypal: SubscriptionProvider;
-      usage: TrialUsageService;
+      usage: TrialUsageRepository;
       bindings: PayPalBindingsRepository;
       database: Database;
       clock: Clock;

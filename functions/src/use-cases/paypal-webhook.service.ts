@@ -14,7 +14,7 @@ import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscr
 import type { PayPalWebhookVerification } from '../adapters/paypal/paypal-webhook-verification.port';
 import type { SubscriptionProvider } from '../adapters/providers/subscription-provider.port';
 import type { IapLogService } from './iap-log.service';
-import type { PaymentLedgerService } from './payment-ledger.service';
+import type { PaymentLedgerRepository } from './payment-ledger.repository';
 import type { PayPalBindingsRepository } from './paypal-bindings.repository';
 import type { Database } from '../adapters/database/database.port';
 import { userPath } from './users.service';
@@ -67,7 +67,7 @@ export class PayPalWebhookService {
     private readonly bindings: PayPalBindingsRepository,
     private readonly clock: Clock,
     private readonly database: Database,
-    private readonly ledger: PaymentLedgerService,
+    private readonly ledger: PaymentLedgerRepository,
     private readonly holds: PayPalCancellationHolds,
     private readonly transmissions: PayPalTransmissionsRepository,
     private readonly trialGuard: PayPalTrialGuard,

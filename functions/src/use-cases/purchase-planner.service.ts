@@ -16,7 +16,7 @@ import type { CustomerSubscription } from '../adapters/purchases/purchase-custom
 import type { FirstPeriodCoupons } from '../adapters/purchases/first-period-coupons.port';
 import type { StripeCustomersService } from './stripe-customers.service';
 import type { StripePendingPurchases } from './stripe-pending-purchases.service';
-import type { TrialUsageService } from './trial-usage.service';
+import type { TrialUsageRepository } from './trial-usage.repository';
 import { userPath } from './users.service';
 
 export interface PurchaseRequest {
@@ -53,7 +53,7 @@ export class PurchasePlanner {
     private readonly customers: StripeCustomersService,
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly trials: TrialUsageService,
+    private readonly trials: TrialUsageRepository,
     private readonly pending: StripePendingPurchases,
     private readonly coupons: FirstPeriodCoupons,
   ) {}

@@ -2,7 +2,7 @@ import { isForeignClaim } from '../domain/trial-usage.rules';
 import type { Clock } from '../adapters/clock/clock.port';
 import type { Logger } from '../adapters/logger/logger.port';
 import type { ObservedSubscriptions } from '../adapters/purchases/observed-subscriptions.port';
-import type { TrialUsageService } from './trial-usage.service';
+import type { TrialUsageRepository } from './trial-usage.repository';
 
 /**
  * One trial per card. The card is known only once the trial fee was paid with it (the browser
@@ -16,7 +16,7 @@ import type { TrialUsageService } from './trial-usage.service';
 export class StripeTrialGuard<S> {
   constructor(
     private readonly subscriptions: ObservedSubscriptions<S>,
-    private readonly usage: TrialUsageService,
+    private readonly usage: TrialUsageRepository,
     private readonly clock: Clock,
     private readonly logger?: Logger,
   ) {}

@@ -5,7 +5,7 @@ import type { CardWebhookEvent, CardWebhooks } from '../adapters/purchases/card-
 import type { ObservedSubscriptions } from '../adapters/purchases/observed-subscriptions.port';
 import type { OneOffPayments } from '../adapters/purchases/one-off-payments.port';
 import type { IapLogService } from './iap-log.service';
-import type { PaymentLedgerService } from './payment-ledger.service';
+import type { PaymentLedgerRepository } from './payment-ledger.repository';
 import type { StripeSubscriptionGuards } from './stripe-subscription-guards';
 import type { CancellationScheduleService } from './cancellation-schedule.service';
 
@@ -23,7 +23,7 @@ export class StripeWebhookService<S> {
       payments: OneOffPayments;
       guards: StripeSubscriptionGuards<S>;
       iapLog: IapLogService;
-      ledger: PaymentLedgerService;
+      ledger: PaymentLedgerRepository;
       schedule: CancellationScheduleService;
       clock: Clock;
     },

@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * written in one transaction on the user record like the iapLog, so a redelivered or concurrent
  * event adds nothing twice. A user record that does not exist is not created here.
  */
-export class PaymentLedgerService {
+export class PaymentLedgerRepository {
   constructor(private readonly database: Database) {}
 
   async record(uid: string, payment: ReceivedPayment): Promise<LedgerOutcome> {

@@ -14,7 +14,7 @@ const isUid = (uid: string): boolean => /^[^/.#$[\]]{1,128}$/.test(uid);
  * server only (database.rules.json denies clients). The first claim of a key wins and stays. A
  * PayPal payer's mark also keeps the payer's address at the time (`payerEmail`, for support).
  */
-export class TrialUsageService {
+export class TrialUsageRepository {
   constructor(private readonly database: Database) {}
 
   async hasHadTrial(uid: string, customer: string | null): Promise<boolean> {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ReceivedPayment } from '../domain/payment-ledger.rules';
 import { createTestDatabase } from '../testing/test-database';
 import type { TestStore } from '../testing/test-database';
-import { PaymentLedgerService } from './payment-ledger.service';
+import { PaymentLedgerRepository } from './payment-ledger.repository';
 
 const stores: TestStore[] = [];
 afterAll(() => Promise.all(stores.map((store) => store.dispose())));
@@ -10,7 +10,7 @@ afterAll(() => Promise.all(stores.map((store) => store.dispose())));
 async function ledger() {
   const store = await createTestDatabase();
   stores.push(store);
-  return { database: store.database, ledger: new PaymentLedgerService(store.database) };
+  return { database: store.database, ledger: new PaymentLedgerRepository(store.database) };
 }
 
 const payment = (overrides: Partial<ReceivedPayment> = {}): ReceivedPayment => ({
@@ -24,7 +24,7 @@ const payment = (overrides: Partial<ReceivedPayment> = {}): ReceivedPayment => (
   ...overrides,
 });
 
-describe('PaymentLedgerService', () => {
+describe('PaymentLedgerRepository', () => {
   it('records a payment once under users/{uid}/payments; the same id again adds nothing', async () => {
     const { database, ledger: service } = await ledger();
     await database.set('users/u1', { email: 'a@example.com' });
