@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,25 +6,31 @@ import { defineConfig } from 'vitest/config';
  * RtdbDatabaseAdapter, i.e. firebase-admin's database client over the Realtime Database wire
  * protocol to a local firebase-server (src/testing/rtdb-wire-server.ts).
  */
+const include = [
+  'src/adapters/database/rtdb-database.adapter.test.ts',
+  // rate limits shared across instances: counted in the database, swept by window
+  'src/use-cases/rate-limit-sweep.service.test.ts',
+  // purchase
+  'src/api/create-subscription.routes.test.ts',
+  'src/api/two-tabs.routes.test.ts',
+  'src/api/one-trial.routes.test.ts',
+  // webhooks
+  'src/api/webhooks.routes.test.ts',
+  'src/api/webhooks-lifecycle.routes.test.ts',
+  // experiments with the purchase, the payments ledger (a transaction on users/{uid})
+  'src/api/purchase-experiments.routes.test.ts',
+  'src/use-cases/payment-ledger.repository.test.ts',
+  // pause, cancel
+  'src/api/manage-subscription.routes.test.ts',
+];
+// A renamed or moved suite must not drop out of this run unnoticed: vitest runs what it finds.
+const missing = include.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missing.length > 0)
+  throw new Error(`vitest.rtdb.config.mts names missing files: ${missing.join(', ')}`);
+
 export default defineConfig({
   test: {
-    include: [
-      'src/adapters/database/rtdb-database.adapter.test.ts',
-      // rate limits shared across instances: counted in the database, swept by window
-      'src/use-cases/rate-limit-sweep.service.test.ts',
-      // purchase
-      'src/api/create-subscription.routes.test.ts',
-      'src/api/two-tabs.routes.test.ts',
-      'src/api/one-trial.routes.test.ts',
-      // webhooks
-      'src/api/webhooks.routes.test.ts',
-      'src/api/webhooks-lifecycle.routes.test.ts',
-      // experiments with the purchase, the payments ledger (a transaction on users/{uid})
-      'src/api/purchase-experiments.routes.test.ts',
-      'src/use-cases/payment-ledger.service.test.ts',
-      // pause, cancel
-      'src/api/manage-subscription.routes.test.ts',
-    ],
+    include,
     globalSetup: ['src/testing/emulators.global-setup.ts', 'src/testing/rtdb-wire.global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-fastwell',
