@@ -6,7 +6,7 @@ import type {
   CardWebhooks,
   PaidInvoice,
 } from '../purchases/card-webhooks.port';
-import { isMissing } from './stripe-errors';
+import { orNullWhenMissing } from './stripe-errors';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -75,7 +75,7 @@ export class StripeCardWebhooks implements CardWebhooks {
   }
 
   async paidInvoice(id: string): Promise<PaidInvoice | null> {
-    const invoice = await this.fetch(() => this.stripe.invoices.retrieve(id));
+    const invoice = await orNullWhenMissing(this.stripe.invoices.retrieve(id));
     if (!invoice?.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return null;
     const paidAt = invoice.status_transitions.paid_at;
     return {
@@ -88,17 +88,7 @@ export class StripeCardWebhooks implements CardWebhooks {
 
   /** Our customers carry metadata.uid (the purchase customers adapter creates them so). */
   async ownerOfCustomer(customer: string): Promise<string | null> {
-    const found = await this.fetch(() => this.stripe.customers.retrieve(customer));
+    const found = await orNullWhenMissing(this.stripe.customers.retrieve(customer));
     return found && !found.deleted ? found.metadata.uid || null : null;
-  }
-
-  /** The object, or null when Stripe does not know it (a permanent problem, not worth a retry). */
-  private async fetch<T>(retrieve: () => Promise<T>): Promise<T | null> {
-    try {
-      return await retrieve();
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
   }
 }

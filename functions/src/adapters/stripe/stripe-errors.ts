@@ -4,6 +4,16 @@ import Stripe from 'stripe';
 export const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
+/** What Stripe answered, or null when it does not know the id (anything else is thrown). */
+export async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 /** Stripe's answer when an object with that id exists already (e.g. a coupon made earlier). */
 export const isAlreadyThere = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&

@@ -6,7 +6,7 @@ import type {
   HostedCheckout,
 } from '../purchases/hosted-checkout.port';
 import { checkoutSessionCreateParams } from './checkout-session-request';
-import { isMissing } from './stripe-errors';
+import { orNullWhenMissing } from './stripe-errors';
 
 const paramsOf = ({ plan, ...context }: CheckoutOrder): Stripe.Checkout.SessionCreateParams =>
   checkoutSessionCreateParams(plan, context);
@@ -33,15 +33,12 @@ export class StripeHostedCheckout implements HostedCheckout<Stripe.Subscription>
   }
 
   async retrieve(sessionId: string): Promise<CheckoutResult<Stripe.Subscription> | null> {
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+    const session = await orNullWhenMissing(
+      this.stripe.checkout.sessions.retrieve(sessionId, {
         expand: ['subscription.latest_invoice'],
-      });
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+      }),
+    );
+    if (!session) return null;
     const subscription = session.subscription;
     return {
       ownerMarks: [session.client_reference_id, session.metadata?.uid].filter(

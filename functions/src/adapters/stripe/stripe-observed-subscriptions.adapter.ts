@@ -6,7 +6,7 @@ import type {
   ObservedFacts,
   ObservedSubscriptions,
 } from '../purchases/observed-subscriptions.port';
-import { idOf, isMissing } from './stripe-errors';
+import { idOf, orNullWhenMissing } from './stripe-errors';
 import { cancelNow, refundInvoicePayments } from './stripe-refunds';
 import { CARD_TRIAL_USED, DUPLICATE_KEY, TRIAL_REFUSED_KEY, refusalOf } from './stripe-refusals';
 import { toSubscriptionView } from './stripe-subscription-view';
@@ -34,12 +34,9 @@ export class StripeObservedSubscriptions implements ObservedSubscriptions<Stripe
   ) {}
 
   async retrieve(id: string): Promise<Stripe.Subscription | null> {
-    try {
-      return await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    return orNullWhenMissing(
+      this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }),
+    );
   }
 
   facts(subscription: Stripe.Subscription): ObservedFacts {

@@ -4,7 +4,7 @@ import type {
   OneOffPayment,
   OneOffPayments,
 } from '../purchases/one-off-payments.port';
-import { idOf, isMissing } from './stripe-errors';
+import { idOf, orNullWhenMissing } from './stripe-errors';
 
 const toPayment = (intent: Stripe.PaymentIntent): OneOffPayment => ({
   id: intent.id,
@@ -45,12 +45,8 @@ export class StripeOneOffPayments implements OneOffPayments {
   }
 
   async retrieve(id: string): Promise<OneOffPayment | null> {
-    try {
-      return toPayment(await this.stripe.paymentIntents.retrieve(id));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const found = await orNullWhenMissing(this.stripe.paymentIntents.retrieve(id));
+    return found && toPayment(found);
   }
 
   async cancel(id: string): Promise<void> {

@@ -8,7 +8,7 @@ import type {
   PlanChangeTerms,
 } from '../providers/plan-changes.port';
 import { discountInfos, latestInvoiceCoupons } from './stripe-discounts';
-import { isMissing } from './stripe-errors';
+import { orNullWhenMissing } from './stripe-errors';
 import type { StripeSubscriptionProvider } from './stripe-subscription-provider.adapter';
 
 /** The PaymentIntent of the latest invoice, expanded. */
@@ -52,15 +52,12 @@ export class StripePlanChanges implements PlanChanges {
   ) {}
 
   async retrieve(id: string): Promise<PlanChangeSubject | null> {
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe.subscriptions.retrieve(id, {
+    const subscription = await orNullWhenMissing(
+      this.stripe.subscriptions.retrieve(id, {
         expand: [LATEST_INTENT, ...DISCOUNTS],
-      });
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+      }),
+    );
+    if (!subscription) return null;
     const items = subscription.items.data;
     const item = items.length === 1 ? items[0] : undefined;
     return {

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { CataloguePrice } from '../../domain/catalogue.rules';
 import type { Currency } from '../../domain/market.rules';
 import type { PriceCatalogue } from '../purchases/price-catalogue.port';
-import { isMissing } from './stripe-errors';
+import { orNullWhenMissing } from './stripe-errors';
 import { toCataloguePrice } from './stripe-prices';
 
 /** Stripe's prices, page by page. */
@@ -27,11 +27,7 @@ export class StripePriceCatalogue implements PriceCatalogue {
   }
 
   async price(id: string): Promise<CataloguePrice | null> {
-    try {
-      return toCataloguePrice(await this.stripe.prices.retrieve(id));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const found = await orNullWhenMissing(this.stripe.prices.retrieve(id));
+    return found && toCataloguePrice(found);
   }
 }

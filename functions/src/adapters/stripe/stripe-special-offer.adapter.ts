@@ -8,7 +8,7 @@ import type {
   SpecialOfferDiscounts,
 } from '../providers/special-offer-discounts.port';
 import { discountInfos } from './stripe-discounts';
-import { isMissing } from './stripe-errors';
+import { isMissing, orNullWhenMissing } from './stripe-errors';
 import type { StripeSubscriptionProvider } from './stripe-subscription-provider.adapter';
 
 const DISCOUNT_COUPONS = 'discounts.source.coupon';
@@ -21,13 +21,10 @@ export class StripeSpecialOffer implements SpecialOfferDiscounts {
   ) {}
 
   async retrieve(id: string): Promise<DiscountedSubscription | null> {
-    let subscription: Stripe.Subscription;
-    try {
-      subscription = await this.stripe.subscriptions.retrieve(id, { expand: [DISCOUNT_COUPONS] });
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const subscription = await orNullWhenMissing(
+      this.stripe.subscriptions.retrieve(id, { expand: [DISCOUNT_COUPONS] }),
+    );
+    if (!subscription) return null;
     return {
       subscription: this.subscriptions.toProviderSubscription(subscription),
       customer:

@@ -6,7 +6,7 @@ import type {
   ProviderSubscription,
   SubscriptionProvider,
 } from '../providers/subscription-provider.port';
-import { isAlreadyCanceled, isMissing } from './stripe-errors';
+import { isAlreadyCanceled, orNullWhenMissing } from './stripe-errors';
 import { toSubscriptionView } from './stripe-subscription-view';
 
 const idOf = (value: string | { id: string } | null): string =>
@@ -24,12 +24,8 @@ export class StripeSubscriptionProvider implements SubscriptionProvider {
   ) {}
 
   async retrieve(id: string): Promise<ProviderSubscription | null> {
-    try {
-      return this.toProviderSubscription(await this.stripe.subscriptions.retrieve(id));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const found = await orNullWhenMissing(this.stripe.subscriptions.retrieve(id));
+    return found && this.toProviderSubscription(found);
   }
 
   async pause(id: string, resumesAt: Date): Promise<void> {
