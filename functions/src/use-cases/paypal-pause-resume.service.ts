@@ -80,7 +80,7 @@ export class PayPalPauseResume {
     }
     await provider.unpause(subscriptionId, 'Pause ended');
     await pauses.remove(subscriptionId);
-    await current.refresh(pause.uid, await current.loadPayPalOf(pause.uid, subscriptionId));
+    await current.refresh(pause.uid, { provider: 'paypal', id: subscriptionId, view: found.view });
     return 'resumed';
   }
 
