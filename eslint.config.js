@@ -16,39 +16,50 @@ const webFeatures = readdirSync(`${ROOT}/${WEB}/features`, {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Issue 33 point 4: a flow lives in features/<flow>/ (screens at its root and in folders of their
+// own, then stores/, services/, domain/, testing/); what several flows use lives in shared/ with
+// the same layers. Globs throughout: a zone may not mix globs and plain paths.
 const under = (root, names) => names.map((name) => `${root}/${name}`);
+const FLOW = `${WEB}/features/*`;
+const LAYERS = 'domain|stores|services|testing';
+const SCREENS = [`${FLOW}/*.{ts,tsx}`, `${FLOW}/!(${LAYERS})/**`];
+const APP = `${WEB}/app/**`;
 const layerZones = [
-  // web: app → features → stores → services → domain; ui presentational; features apart.
+  // web: app → screens → stores → services → domain, in each flow and in shared/; ui presentational.
   {
-    target: `${WEB}/domain`,
-    from: under(WEB, ['app', 'features', 'shared', 'stores', 'services', 'ui']),
+    target: [`${WEB}/shared/domain/**`, `${FLOW}/domain/**`],
+    from: [APP, `${WEB}/shared/!(domain|lib)/**`, ...SCREENS, `${FLOW}/{stores,services}/**`],
     message: 'The web domain is pure: it imports domain, lib and the contract only.',
   },
   {
-    target: `${WEB}/services`,
-    from: under(WEB, ['app', 'features', 'shared', 'stores', 'ui']),
+    target: [`${WEB}/shared/services/**`, `${FLOW}/services/**`],
+    from: [APP, `${WEB}/shared/{stores,ui}/**`, ...SCREENS, `${FLOW}/stores/**`],
     message: 'Services never import stores, screens or ui.',
   },
   {
-    target: `${WEB}/stores`,
-    from: under(WEB, ['app', 'features', 'shared', 'ui']),
+    target: [`${WEB}/shared/stores/**`, `${FLOW}/stores/**`],
+    from: [APP, `${WEB}/shared/ui/**`, ...SCREENS],
     message: 'Stores never import screens or ui.',
   },
   {
-    target: `${WEB}/ui`,
-    from: under(WEB, ['app', 'features', 'shared', 'stores', 'services']),
-    message: 'ui/ is presentational: props in, callbacks out.',
+    target: `${WEB}/shared/ui/**`,
+    from: [APP, `${WEB}/features/**`, `${WEB}/shared/{stores,services}/**`],
+    message: 'shared/ui/ is presentational: props in, callbacks out.',
   },
   {
-    target: [`${WEB}/features`, `${WEB}/shared`],
-    from: under(WEB, ['app', 'services']),
-    message: 'Screens take stores (useStore()), never services or app/.',
+    target: SCREENS,
+    from: [APP, `${WEB}/shared/services/**`, `${FLOW}/services/**`],
+    message: "Screens take stores (their flow's hook), never services or app/.",
+  },
+  {
+    target: `${WEB}/shared/**`,
+    from: [APP, `${WEB}/features/**`],
+    message: 'shared/ serves every flow: it imports no flow and no app/.',
   },
   ...webFeatures.map((name) => ({
-    target: `${WEB}/features/${name}`,
-    from: `${WEB}/features`,
-    except: [`./${name}`],
-    message: 'Features never import each other: share through stores, domain, ui or shared/.',
+    target: `${WEB}/features/${name}/**`,
+    from: [`${WEB}/features/!(${name})/**`],
+    message: 'Flows never import each other: share through shared/ (stores, domain, ui).',
   })),
   // functions: api → use cases → domain; adapters behind ports.
   {
@@ -315,7 +326,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...apiPathSyntax, ...routePathSyntax] },
   },
   {
-    files: [`${WEB}/stores/**/*.{ts,tsx}`],
+    files: [`${WEB}/shared/stores/**/*.{ts,tsx}`, `${FLOW}/stores/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: storePageRules,
   },

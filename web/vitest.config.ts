@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { contractAlias } from './contract-alias';
 
 /** The pure domain (lint keeps the page out of it) and the build checks need no DOM. */
-const NODE_TESTS = ['src/domain/**/*.test.ts', 'build/**/*.test.ts'];
+const NODE_TESTS = ['src/**/domain/**/*.test.ts', 'build/**/*.test.ts'];
 
 // jsdom's setup is most of a test file's cost here: only the files that render or read the page
 // pay it.

@@ -12,7 +12,7 @@ import { listFiles, run, tail } from './deploy-io.js';
 import { sourceMapChecks } from './source-maps.rules.js';
 import { hostingDeploySet } from './upload-sets.rules.js';
 
-/** The Vite project the hosting predeploy builds, and the settings web/src/services/env.ts requires. */
+/** The Vite project the hosting predeploy builds, and the settings web/src/shared/services/env.ts requires. */
 const WEB_DIR = 'web';
 const REQUIRED_WEB_SETTINGS = [
   'VITE_STRIPE_PUBLISHABLE_KEY',

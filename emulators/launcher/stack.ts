@@ -78,7 +78,7 @@ async function timed<T>(
 const webhookUrl = (provider: 'stripe' | 'paypal') =>
   `${localUrl(PORTS.hosting)}${endpoints[`${provider}Webhook`].path}`;
 
-/** The web app's build-time configuration for the local stack (see web/src/services/env.ts). */
+/** The web app's build-time configuration for the local stack (see web/src/shared/services/env.ts). */
 export function webBuildEnv(): NodeJS.ProcessEnv {
   return {
     VITE_FIREBASE_API_KEY: 'demo-api-key',

@@ -21,31 +21,56 @@ async function boundaryErrors(path: string, importLine: string): Promise<string[
 
 describe('lint refuses an import across a layer boundary (eslint.config.js)', () => {
   it.each([
-    ['ui imports a store', 'web/src/ui/x.ts', "import { x } from '../stores/ui.store';"],
+    ['ui imports a store', 'web/src/shared/ui/x.ts', "import { x } from '../stores/ui.store';"],
     [
-      'a feature imports another feature',
-      'web/src/features/ebook/x.ts',
+      'a flow imports another flow',
+      'web/src/features/checkout/x.ts',
       "import { x } from '../upsell/upsell-bars';",
     ],
     [
-      'a screen imports a service',
-      'web/src/features/ebook/x.ts',
-      "import { x } from '../../services/api-client';",
+      "a flow's store imports another flow's store",
+      'web/src/features/checkout/stores/x.store.ts',
+      "import { x } from '../../login/stores/login.store';",
+    ],
+    [
+      'shared/ imports a flow',
+      'web/src/shared/stores/x.ts',
+      "import { x } from '../../features/checkout/stores/checkout.store';",
+    ],
+    [
+      'a screen imports a shared service',
+      'web/src/features/upsell/x.ts',
+      "import { x } from '../../shared/services/api-client';",
+    ],
+    [
+      "a screen imports its flow's service",
+      'web/src/features/upsell/x.ts',
+      "import { x } from './services/upsell.api';",
+    ],
+    [
+      'a screen reads the whole root store',
+      'web/src/features/upsell/x.ts',
+      "import { x } from '../../app/use-root-store';",
     ],
     [
       'a store imports a screen',
-      'web/src/stores/x.ts',
-      "import { x } from '../features/ebook/ebook-screen';",
+      'web/src/features/upsell/stores/x.ts',
+      "import { x } from '../ebook-screen';",
     ],
     [
       'the web domain imports a store',
-      'web/src/domain/x.ts',
+      'web/src/shared/domain/x.ts',
       "import { x } from '../stores/ui.store';",
     ],
     [
+      "a flow's domain imports its store",
+      'web/src/features/checkout/domain/x.ts',
+      "import { x } from '../stores/checkout.store';",
+    ],
+    [
       'the web imports functions internals',
-      'web/src/domain/x.ts',
-      "import { x } from '../../../functions/src/domain/futoken';",
+      'web/src/shared/domain/x.ts',
+      "import { x } from '../../../../functions/src/domain/futoken';",
     ],
     ['the functions domain imports Stripe', 'functions/src/domain/x.ts', "import x from 'stripe';"],
     [
@@ -104,13 +129,23 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
 
   it.each([
     [
-      'a screen imports a store',
-      'web/src/features/ebook/x.ts',
-      "import { x } from '../../stores/store-context';",
+      "a screen takes its flow's stores",
+      'web/src/features/upsell/x.ts',
+      "import { x } from './use-upsell';",
+    ],
+    [
+      'a screen takes the shared stores',
+      'web/src/features/upsell/x.ts',
+      "import { x } from '../../shared/stores/store-context';",
+    ],
+    [
+      "a flow's store uses a shared store",
+      'web/src/features/checkout/stores/x.store.ts',
+      "import { x } from '../../../shared/stores/session.store';",
     ],
     [
       'the web imports the contract',
-      'web/src/domain/x.ts',
+      'web/src/shared/domain/x.ts',
       "import { x } from '@fastwell/contract/languages';",
     ],
     [
@@ -150,7 +185,7 @@ describe('lint refuses an API path outside the endpoint table (eslint.config.js)
   it.each([
     [
       'a web service posts to a string path',
-      'web/src/services/x.service.ts',
+      'web/src/shared/services/x.service.ts',
       "export const sent = fetch('/api/payment/pauseSubscription');",
     ],
     [
@@ -222,22 +257,23 @@ const PAGE_READS = [
 
 describe('lint refuses a store touching the page (eslint.config.js)', () => {
   it.each(PAGE_READS)('a store reads %s', async (_global, code) => {
-    expect(await pageGlobalErrors('web/src/stores/x.store.ts', code)).not.toEqual([]);
+    expect(await pageGlobalErrors('web/src/shared/stores/x.store.ts', code)).not.toEqual([]);
+    expect(await pageGlobalErrors('web/src/features/checkout/stores/x.ts', code)).not.toEqual([]);
   });
 
   it.each(PAGE_READS)('allows: a service reads %s', async (_global, code) => {
-    expect(await pageGlobalErrors('web/src/services/x.service.ts', code)).toEqual([]);
+    expect(await pageGlobalErrors('web/src/shared/services/x.service.ts', code)).toEqual([]);
   });
 
   it.each([
     [
       'a store test',
-      'web/src/stores/x.store.test.ts',
+      'web/src/features/checkout/stores/x.store.test.ts',
       'export const clear = () => sessionStorage.clear();',
     ],
     [
       'a store parameter named location',
-      'web/src/stores/x.store.ts',
+      'web/src/shared/stores/x.store.ts',
       'export const path = (location: { pathname: string }) => location.pathname;',
     ],
   ])('allows: %s', async (_case, path, code) => {

@@ -1,4 +1,4 @@
-import { afterPaint, nextTask } from './lib/after-paint';
+import { afterPaint, nextTask } from './shared/lib/after-paint';
 
 /**
  * The entry: index.html's static shell (the inline boot script picks it) paints first, with no

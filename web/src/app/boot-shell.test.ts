@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { bootShellOf } from '../domain/routes';
+import { bootShellOf } from '../shared/domain/routes';
 
 const SCRIPT = readFileSync(
   join(dirname(fileURLToPath(import.meta.url)), '../boot/boot-shell.js'),
@@ -113,6 +113,6 @@ describe('the shell’s images', () => {
   it('the faded logo is the favicon', () => {
     const read = (path: string) =>
       readFileSync(join(dirname(fileURLToPath(import.meta.url)), path), 'utf8');
-    expect(read('../ui/logo.svg')).toBe(read('../../public/favicon.svg'));
+    expect(read('../shared/ui/logo.svg')).toBe(read('../../public/favicon.svg'));
   });
 });

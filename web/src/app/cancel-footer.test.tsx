@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
 import OnboardingStepRoute from '../features/onboarding/onboarding-step-route';
 import LegalScreen from '../features/legal/legal-screen';
-import { createTestStore } from '../testing/app-harness';
-import { renderInLanguage } from '../testing/language-harness';
+import { createTestStore } from './testing/app-harness';
+import { renderInLanguage } from './testing/language-harness';
 import { Layout } from './layout';
 
 function openInLayout(path: string, language: Language = 'en') {

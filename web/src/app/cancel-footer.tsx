@@ -1,7 +1,7 @@
 import { type MouseEvent, useContext, useEffect, useReducer } from 'react';
 import { I18nContext } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '../domain/routes';
+import { ROUTES } from '../shared/domain/routes';
 
 /** A plain click (no modifier, main button) stays in the app; others open the link as usual. */
 const isPlainClick = (event: MouseEvent) =>

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { FadedLogo } from '../ui/faded-logo';
-import { lazyWithPreload } from '../ui/lazy-with-preload';
+import { FadedLogo } from '../shared/ui/faded-logo';
+import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
 
 const LazyChakraRoot = lazyWithPreload(() =>
   import('./chakra-root').then((module) => module.ChakraRoot),

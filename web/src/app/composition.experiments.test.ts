@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_GRANTED, type ConsentChoice } from '../domain/consent';
-import { composeTestStore } from '../testing/app-harness';
+import { ALL_GRANTED, type ConsentChoice } from '../shared/domain/consent';
+import { composeTestStore } from './testing/app-harness';
 import { endpoints } from '@fastwell/contract/endpoints';
 
 const VISITOR = 'visitor-composed-1';

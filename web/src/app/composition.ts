@@ -1,33 +1,33 @@
 import { reaction } from 'mobx';
-import type { ConsentChoice } from '../domain/consent';
-import { EXPERIMENT_VIEWED } from '../domain/experiments/experiment-viewed';
+import type { ConsentChoice } from '../shared/domain/consent';
+import { EXPERIMENT_VIEWED } from '../shared/domain/experiments/experiment-viewed';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { AccountApi } from '../services/account.api';
-import { AdTrackersService } from '../services/ad-trackers.service';
-import { AnalyticsService } from '../services/analytics.service';
-import { ApiClient } from '../services/api-client';
-import { AuthService } from '../services/auth.service';
-import { ConsentService, readStoredConsent } from '../services/consent.service';
-import { captureEntryParams, hidePageSecrets } from '../services/entry-params';
-import type { AppEnv } from '../services/env';
-import { ExperimentsApi } from '../services/experiments.api';
-import { FlagsService } from '../services/flags.service';
-import { LegalService } from '../services/legal.service';
-import { PageLocationService } from '../services/page-location.service';
-import { StorageService } from '../services/storage.service';
-import { StripeLoaderService } from '../services/stripe-loader.service';
-import { TabStorageService } from '../services/tab-storage.service';
-import { visitorIdOf } from '../services/visitor-id';
-import { ConsentStore } from '../stores/consent.store';
-import type { FeatureStores } from '../stores/feature-stores';
-import { FeatureStoresLoader } from '../stores/feature-stores-loader';
-import { FlagsStore } from '../stores/flags.store';
-import { OnboardingActionsStore } from '../stores/onboarding-actions.store';
-import { OnboardingStore } from '../stores/onboarding.store';
-import { RootStore } from '../stores/root.store';
-import { SessionStore } from '../stores/session.store';
-import { StartupStore } from '../stores/startup.store';
-import { UiStore } from '../stores/ui.store';
+import { AccountApi } from '../shared/services/account.api';
+import { AdTrackersService } from '../shared/services/ad-trackers.service';
+import { AnalyticsService } from '../shared/services/analytics.service';
+import { ApiClient } from '../shared/services/api-client';
+import { AuthService } from '../shared/services/auth.service';
+import { ConsentService, readStoredConsent } from '../shared/services/consent.service';
+import { captureEntryParams, hidePageSecrets } from '../shared/services/entry-params';
+import type { AppEnv } from '../shared/services/env';
+import { ExperimentsApi } from '../shared/services/experiments.api';
+import { FlagsService } from '../shared/services/flags.service';
+import { LegalService } from '../features/legal/services/legal.service';
+import { PageLocationService } from '../shared/services/page-location.service';
+import { StorageService } from '../shared/services/storage.service';
+import { StripeLoaderService } from '../shared/services/stripe-loader.service';
+import { TabStorageService } from '../shared/services/tab-storage.service';
+import { visitorIdOf } from '../shared/services/visitor-id';
+import { ConsentStore } from '../shared/stores/consent.store';
+import type { FeatureStores } from './feature-stores';
+import { FeatureStoresLoader } from './feature-stores-loader';
+import { FlagsStore } from '../shared/stores/flags.store';
+import { OnboardingActionsStore } from '../features/onboarding/stores/onboarding-actions.store';
+import { OnboardingStore } from '../shared/stores/onboarding.store';
+import { RootStore } from './root.store';
+import { SessionStore } from '../shared/stores/session.store';
+import { StartupStore } from '../shared/stores/startup.store';
+import { UiStore } from '../shared/stores/ui.store';
 import type { AppServices } from './app-services';
 import type { FeatureDeps } from './feature-composition';
 
@@ -43,7 +43,7 @@ export type CompositionOptions = {
 /**
  * The web app's composition root: every service and every store is built here, once (the
  * feature stores in app/feature-composition.ts, a lazy chunk the root store loads). Screens get
- * the stores (`useStore()`), never a service.
+ * their stores through their flow's hook (`useCheckout()`…) and `useAppStores()`, never a service.
  */
 export function compose(
   env: AppEnv,
@@ -113,7 +113,7 @@ export function compose(
     analytics,
     tabStorage,
     exposures: () =>
-      import('../stores/experiment-exposures').then(
+      import('../shared/stores/experiment-exposures').then(
         ({ ExperimentExposures }) => new ExperimentExposures({ storage, analytics, visitorId }),
       ),
     overridePolicy: env.flagOverrides,

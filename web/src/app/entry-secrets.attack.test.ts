@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_GRANTED } from '../domain/consent';
-import { derivePackages } from '../domain/packages';
-import { EURO_OFFERED_PRICES } from '../domain/checkout/catalogue.fixtures';
-import { TEST_ENV } from '../testing/app-harness';
+import { ALL_GRANTED } from '../shared/domain/consent';
+import { derivePackages } from '../shared/domain/packages';
+import { EURO_OFFERED_PRICES } from '../features/checkout/domain/catalogue.fixtures';
+import { TEST_ENV } from './testing/app-harness';
 import { compose } from './composition';
 import { composeFeatureStores } from './feature-composition';
 

@@ -1,12 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../stores/store-context';
+import { useRootStore } from './use-root-store';
 
 /** A screen that failed to render: say so, report it, offer a way on. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const store = useStore();
+  const store = useRootStore();
   useEffect(() => {
     store.screenFailed(error);
   }, [store, error]);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_GRANTED } from '../domain/consent';
-import { parseEnv } from '../services/env';
+import { ALL_GRANTED } from '../shared/domain/consent';
+import { parseEnv } from '../shared/services/env';
 import { compose } from './composition';
 import { composeFeatureStores } from './feature-composition';
 

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isLoadingEntryPath } from '../domain/routes';
+import { isLoadingEntryPath } from '../shared/domain/routes';
 import { CancelFooter } from './cancel-footer';
 import { ChakraBoundary } from './chakra-boundary';
-import { useStore } from '../stores/store-context';
+import { useRootStore } from './use-root-store';
 
 /**
  * Chakra's toaster (zag's toast machine) is a lazy chunk, mounted once the first screen has
@@ -20,7 +20,7 @@ const ToastHost = lazy(() => import('./toast-host'));
  */
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
-  const store = useStore();
+  const store = useRootStore();
   const [screenShown, setScreenShown] = useState(false);
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore, TestProviders } from '../testing/app-harness';
+import { createTestStore, TestProviders } from './testing/app-harness';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {

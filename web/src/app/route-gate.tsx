@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isProtectedPath, unauthenticatedRedirect } from '../domain/routes';
-import { FadedLogo } from '../ui/faded-logo';
-import { useStore } from '../stores/store-context';
+import { isProtectedPath, unauthenticatedRedirect } from '../shared/domain/routes';
+import { FadedLogo } from '../shared/ui/faded-logo';
+import { useRootStore } from './use-root-store';
 
 /**
  * Spec 01 §2.1 and 02 §4.1: home, loading and onboarding render at once; other routes wait
@@ -17,7 +17,7 @@ export const RouteGate = observer(function RouteGate({
   children: ReactNode;
   preAuth?: boolean;
 }) {
-  const store = useStore();
+  const store = useRootStore();
   const { session, flags, startup } = store;
   const { pathname, search } = useLocation();
   const protectedRoute = isProtectedPath(pathname);

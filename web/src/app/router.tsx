@@ -1,21 +1,20 @@
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { LEGAL_PAGES } from '../domain/legal-pages';
+import { LEGAL_PAGES } from '../features/legal/domain/legal-pages';
 import {
   flowFromPath,
   isLoadingEntryPath,
   isPreAuthPath,
   ROUTES,
   type Flow,
-} from '../domain/routes';
-import { FadedLogo } from '../ui/faded-logo';
-import { lazyWithPreload } from '../ui/lazy-with-preload';
-import { FeatureGate } from './feature-gate';
+} from '../shared/domain/routes';
+import { FadedLogo } from '../shared/ui/faded-logo';
+import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
 import { Layout } from './layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGate } from './route-gate';
 import { ScreenPainted } from './screen-painted';
-import { useStore } from '../stores/store-context';
+import { useRootStore } from './use-root-store';
 
 const LoadingScreen = lazyWithPreload(() =>
   import('../features/onboarding/loading-screen').then((module) => module.default),
@@ -28,7 +27,7 @@ const PaymentSuccessScreen = lazy(() => import('../features/checkout/payment-suc
 const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
 const DownloadScreen = lazy(() => import('../features/download/download-screen'));
 const UpsellScreen = lazy(() => import('../features/upsell/update-subscription-screen'));
-const EbookScreen = lazy(() => import('../features/ebook/ebook-screen'));
+const EbookScreen = lazy(() => import('../features/upsell/ebook-screen'));
 const LoginScreen = lazy(() => import('../features/login/login-screen'));
 const CreateAccountScreen = lazy(() => import('../features/login/create-account-screen'));
 const TokenLoginScreen = lazy(() => import('../features/login/token-login-screen'));
@@ -61,7 +60,7 @@ function screen(element: ReactNode, preAuth = false) {
   return (
     <RouteGate preAuth={preAuth}>
       <Suspense fallback={<FadedLogo />}>
-        {preAuth ? element : <FeatureGate>{element}</FeatureGate>}
+        {element}
         <ScreenPainted />
       </Suspense>
     </RouteGate>
@@ -77,7 +76,7 @@ function ToLoading() {
 /** Unknown first segment: treated as onboarding, reported, sent to the start. */
 function UnknownPath() {
   const { pathname } = useLocation();
-  const store = useStore();
+  const store = useRootStore();
   useEffect(() => {
     if (!flowFromPath(pathname).known) store.unknownPathOpened(pathname);
   }, [store, pathname]);

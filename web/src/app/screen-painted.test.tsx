@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../testing/app-harness';
+import { createTestStore } from './testing/app-harness';
 import { ScreenPainted } from './screen-painted';
-import { StoreContext } from '../stores/store-context';
+import { StoreContext } from '../shared/stores/store-context';
 
 function storeWithoutServices() {
   const store = createTestStore();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { afterPaint, runInTasks } from '../lib/after-paint';
+import { afterPaint, runInTasks } from '../shared/lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
-import { useStore } from '../stores/store-context';
+import { useRootStore } from './use-root-store';
 
 /**
  * Rendered beside every screen, inside its Suspense boundary, so it mounts with the screen
@@ -11,7 +11,7 @@ import { useStore } from '../stores/store-context';
  * screen needs to show (RootStore.screenShown). Each step is done once per visit.
  */
 export function ScreenPainted() {
-  const store = useStore();
+  const store = useRootStore();
   useEffect(
     () =>
       afterPaint(

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../domain/routes';
-import { parseEnv } from '../services/env';
-import { createI18n } from '../services/i18n';
+import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../shared/domain/routes';
+import { parseEnv } from '../shared/services/env';
+import { createI18n } from '../shared/services/i18n';
 import { App } from './app';
 import { preloadFirstScreen } from './router';
-import { nextTask } from '../lib/after-paint';
+import { nextTask } from '../shared/lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
 import { compose } from './composition';
 

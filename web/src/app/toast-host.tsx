@@ -2,9 +2,9 @@ import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { autorun } from 'mobx';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../stores/store-context';
-import { TOAST_DURATION_MS } from '../stores/ui.store';
-import { afterPaint } from '../lib/after-paint';
+import { useRootStore } from './use-root-store';
+import { TOAST_DURATION_MS } from '../shared/stores/ui.store';
+import { afterPaint } from '../shared/lib/after-paint';
 
 const toaster = createToaster({ placement: 'top', max: 3, pauseOnPageIdle: true });
 
@@ -24,7 +24,7 @@ function WhenToasterReady({ onReady }: { onReady: () => void }) {
  * the UI store until the toaster is ready.
  */
 export default function ToastHost() {
-  const { ui } = useStore();
+  const { ui } = useRootStore();
   const { t } = useTranslation();
   const [listening, setListening] = useState(false);
   const listen = useCallback(() => setListening(true), []);

@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NumberedSteps } from '../../ui/numbered-steps';
+import { NumberedSteps } from '../../shared/ui/numbered-steps';
 
 const ITEMS = ['download', 'login'] as const;
 

@@ -5,8 +5,8 @@ import {
   hasErrors,
   validateRegistration,
   type RegistrationValues,
-} from '../../domain/account-validation';
-import { normalizeEmail } from '../../domain/email';
+} from '../../shared/domain/account-validation';
+import { normalizeEmail } from '../../shared/domain/email';
 
 type Field = keyof RegistrationValues;
 

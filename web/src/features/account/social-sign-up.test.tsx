@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountApi } from '../../services/account.api';
-import { AuthService } from '../../services/auth.service';
-import { USER_AGENTS } from '../../testing/device';
+import { AccountApi } from '../../shared/services/account.api';
+import { AuthService } from '../../shared/services/auth.service';
+import { USER_AGENTS } from '../../shared/testing/device';
 import {
   authError,
   dataLayerEvents,
   LINKED_USER,
   renderUpgrade,
   resetUpgradeTest,
-} from '../../testing/upgrade-harness';
+} from './testing/upgrade-harness';
 
 afterEach(resetUpgradeTest);
 

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrSeparator, SocialProviderButton } from '../../ui/social-provider-button';
-import { useStore } from '../../stores/store-context';
-import type { SocialProvider } from '../../stores/session.store';
-import { useDevice } from '../../ui/use-device';
+import { OrSeparator, SocialProviderButton } from '../../shared/ui/social-provider-button';
+import { useAppStores } from '../../shared/stores/store-context';
+import type { SocialProvider } from '../../shared/stores/session.store';
+import { useDevice } from '../../shared/ui/use-device';
 
 type SocialSignUpProps = {
   disabled: boolean;
@@ -19,7 +19,7 @@ type SocialSignUpProps = {
 export function SocialSignUp({ disabled, error, onLink }: SocialSignUpProps) {
   const { t } = useTranslation();
   const device = useDevice();
-  const { session } = useStore();
+  const { session } = useAppStores();
   useEffect(() => {
     if (!device.inAppBrowser) session.prepareSocialLinking();
   }, [device.inAppBrowser, session]);

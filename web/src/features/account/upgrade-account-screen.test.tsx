@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthService } from '../../services/auth.service';
+import { AuthService } from '../../shared/services/auth.service';
 import {
   authError,
   dataLayerEvents,
   LINKED_USER,
   renderUpgrade,
   resetUpgradeTest,
-} from '../../testing/upgrade-harness';
+} from './testing/upgrade-harness';
 
 afterEach(resetUpgradeTest);
 

@@ -2,9 +2,10 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import type { Flow } from '../../domain/routes';
-import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useAccount } from './use-account';
+import type { Flow } from '../../shared/domain/routes';
+import { useBlockBrowserBack } from '../../shared/ui/use-block-browser-back';
 import { NextStepsCard } from './next-steps-card';
 import { RegistrationForm } from './registration-form';
 import { SocialSignUp } from './social-sign-up';
@@ -15,7 +16,8 @@ import { useUpgradeAccount } from './use-upgrade-account';
 /** Spec 02 §2.4: the anonymous buyer registers; the account keeps its uid and purchase. */
 function UpgradeAccountScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { onboarding, ui, upgrade: upgradeStore } = useStore();
+  const { onboarding, ui } = useAppStores();
+  const { upgrade: upgradeStore } = useAccount();
   const didPurchase = useDidPurchase();
   const upgrade = useUpgradeAccount(flow);
   useBlockBrowserBack();

@@ -1,6 +1,6 @@
 import { Box, Flex, List, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { upgradeSteps } from '../../domain/upgrade-steps';
+import { upgradeSteps } from './domain/upgrade-steps';
 
 const STEPPER_HEIGHT = '16';
 const CIRCLE = '8';

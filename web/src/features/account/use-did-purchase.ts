@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../../stores/store-context';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useAccount } from './use-account';
 
 /**
  * Whether the user purchased (spec 02 §2.4): a purchase in this visit, else a subscription on the
  * user's record. null while the record is being read. Call it from an observer component.
  */
 export function useDidPurchase(): boolean | null {
-  const { purchase, session } = useStore();
+  const { session } = useAppStores();
+  const { purchase } = useAccount();
   const boughtNow = purchase.subscription !== null;
   const [onRecord, setOnRecord] = useState<boolean | null>(null);
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { flowPage, type Flow } from '../../domain/routes';
-import type { SocialProvider } from '../../stores/session.store';
-import type { UpgradeOutcome } from '../../stores/upgrade.store';
+import { useAccount } from './use-account';
+import { flowPage, type Flow } from '../../shared/domain/routes';
+import type { SocialProvider } from '../../shared/stores/session.store';
+import type { UpgradeOutcome } from './stores/upgrade.store';
 
 type UpgradeError = { source: 'social' | 'password'; message: string };
 
@@ -14,7 +14,7 @@ type UpgradeError = { source: 'social' | 'password'; message: string };
  */
 export function useUpgradeAccount(flow: Flow) {
   const { t } = useTranslation();
-  const { upgrade } = useStore();
+  const { upgrade } = useAccount();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [error, setError] = useState<UpgradeError | null>(null);

@@ -2,8 +2,8 @@ import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chak
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CancellationDraft } from '../../domain/cancellation-form';
-import type { CancellationStore } from '../../stores/cancellation.store';
+import type { CancellationDraft } from './domain/cancellation-form';
+import type { CancellationStore } from './stores/cancellation.store';
 import { useStepHeading } from './use-step-heading';
 import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
 

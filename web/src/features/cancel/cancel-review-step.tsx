@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { CancellationStore } from '../../stores/cancellation.store';
+import type { CancellationStore } from './stores/cancellation.store';
 import { CancellationSummary } from './cancellation-summary';
 import { useStepHeading } from './use-step-heading';
 import { useSummaryRows } from './use-summary-rows';

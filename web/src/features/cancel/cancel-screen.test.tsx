@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
-import { composeTestStore, createTestStore, type TestStore } from '../../testing/app-harness';
-import { renderInLanguage } from '../../testing/language-harness';
+import { composeTestStore, createTestStore, type TestStore } from '../../app/testing/app-harness';
+import { renderInLanguage } from '../../app/testing/language-harness';
 import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
-import { calendarDay } from '../../domain/cancellation-form';
+import { calendarDay } from './domain/cancellation-form';
 import CancelScreen from './cancel-screen';
-import { stubFetch } from '../../testing/fetch-stub';
+import { stubFetch } from '../../shared/testing/fetch-stub';
 
 const RECEIPT = {
   id: 'c_8f3k2',

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { useStore } from '../../stores/store-context';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useCancellation } from './use-cancellation';
 import { CancelFormStep } from './cancel-form-step';
 import { CancelReceiptStep } from './cancel-receipt-step';
 import { CancelReviewStep } from './cancel-review-step';
@@ -10,7 +10,7 @@ import { CancelReviewStep } from './cancel-review-step';
 /** /cancel (§312k BGB): cancelling a contract without signing in, in three steps. */
 function CancelScreen() {
   const { t } = useTranslation();
-  const { cancellation } = useStore();
+  const { cancellation } = useCancellation();
   const title = t('cancel.title');
   useDocumentTitle(title);
   return (

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
-import { createTestStore } from '../../testing/app-harness';
-import { renderInLanguage } from '../../testing/language-harness';
+import { createTestStore } from '../../app/testing/app-harness';
+import { renderInLanguage } from '../../app/testing/language-harness';
 import RestoreScreen from './restore-screen';
-import { stubFetch } from '../../testing/fetch-stub';
+import { stubFetch } from '../../shared/testing/fetch-stub';
 import { endpoints } from '@fastwell/contract/endpoints';
 
 function SearchProbe() {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESTORE_LINK_PARAM } from '@fastwell/contract/url-params';
-import { useStore } from '../../stores/store-context';
+import { useCancellation } from './use-cancellation';
 import { useCancellationDates } from './cancellation-dates';
 
 /**
@@ -15,7 +15,7 @@ import { useCancellationDates } from './cancellation-dates';
  */
 function RestoreScreen() {
   const { t } = useTranslation();
-  const { cancellation } = useStore();
+  const { cancellation } = useCancellation();
   const [restore] = useState(() => cancellation.restore());
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -3,9 +3,9 @@ import { PaymentElement } from '@stripe/react-stripe-js';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { PREFERRED_CARD_NETWORKS } from '../../domain/checkout/payment-methods';
-import type { Package } from '../../domain/packages';
+import { useCheckout } from './use-checkout';
+import { PREFERRED_CARD_NETWORKS } from './domain/payment-methods';
+import type { Package } from '../../shared/domain/packages';
 import { useElementsPayment } from './use-elements-payment';
 
 export type CardFormState = 'loading' | 'ready' | 'submitting' | 'error';
@@ -21,7 +21,7 @@ export const CardPaymentSection = observer(function CardPaymentSection({
   onEmailInvalid: () => boolean;
 }) {
   const { t } = useTranslation();
-  const { checkout } = useStore();
+  const { checkout } = useCheckout();
   const { ready, submitting, pay } = useElementsPayment(pkg, 'card');
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
-import { recurringPrice } from '../../domain/checkout/catalogue.fixtures';
-import { ApiError } from '../../services/api-client';
-import type { ProductsAnswer } from '../../services/payment.api';
-import { FRENCH_PRODUCTS } from '../../testing/checkout-harness';
-import { createTestStore } from '../../testing/app-harness';
-import { COPY, renderInLanguage } from '../../testing/language-harness';
+import { recurringPrice } from './domain/catalogue.fixtures';
+import { ApiError } from '../../shared/services/api-client';
+import type { ProductsAnswer } from '../../shared/services/payment.api';
+import { FRENCH_PRODUCTS } from './testing/checkout-harness';
+import { createTestStore } from '../../app/testing/app-harness';
+import { COPY, renderInLanguage } from '../../app/testing/language-harness';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import CheckoutScreen from './checkout-screen';
 

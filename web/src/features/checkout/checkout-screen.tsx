@@ -2,9 +2,10 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { hasDiscountedPrices } from '../../domain/discount-timer';
-import type { Flow } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useCheckout } from './use-checkout';
+import { hasDiscountedPrices } from './domain/discount-timer';
+import type { Flow } from '../../shared/domain/routes';
 import { BenefitModal } from './benefit-modal/benefit-modal';
 import { PackageList } from './package-list';
 import { PaymentModal } from './payment-modal';
@@ -27,8 +28,8 @@ import { usePaymentReturn } from './use-payment-return';
  */
 function CheckoutScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { checkout, checkoutPayment, discountTimer, onboarding, flags, session, purchase } =
-    useStore();
+  const { onboarding, flags, session } = useAppStores();
+  const { checkout, checkoutPayment, discountTimer, purchase } = useCheckout();
   const { returning: resolving } = usePaymentReturn(flow);
 
   useEffect(() => {

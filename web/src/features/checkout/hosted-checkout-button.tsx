@@ -1,10 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { normalizeEmail } from '../../domain/email';
-import type { Package } from '../../domain/packages';
-import type { Flow } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useCheckout } from './use-checkout';
+import { normalizeEmail } from '../../shared/domain/email';
+import type { Package } from '../../shared/domain/packages';
+import type { Flow } from '../../shared/domain/routes';
 
 /** Hosted Checkout (source other than elements): a session is created, then the buyer leaves. */
 export const HostedCheckoutButton = observer(function HostedCheckoutButton({
@@ -19,7 +20,8 @@ export const HostedCheckoutButton = observer(function HostedCheckoutButton({
   onEmailInvalid: () => boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { checkout, checkoutPayment, ui } = useStore();
+  const { ui } = useAppStores();
+  const { checkout, checkoutPayment } = useCheckout();
 
   const start = async () => {
     if (onEmailInvalid()) return;

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/packages';
-import type { CheckoutPackage } from '../../domain/checkout/offer';
-import type { PackageColors } from '../../domain/checkout/colors';
+import { formatMoney } from '../../shared/domain/packages';
+import type { CheckoutPackage } from './domain/offer';
+import type { PackageColors } from './domain/colors';
 
 /** One package as a radio: promotion banner, name, badge, prices and price per day. */
 export function PackageCard({

@@ -2,8 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import type { Package } from '../../domain/packages';
+import { useCheckout } from './use-checkout';
+import type { Package } from '../../shared/domain/packages';
 import { PackageCard } from './package-card';
 
 const ARROW_STEPS: Record<string, number> = {
@@ -25,7 +25,7 @@ export const PackageList = observer(function PackageList({
   label?: string;
 }) {
   const { t } = useTranslation();
-  const { checkout } = useStore();
+  const { checkout } = useCheckout();
   const offer = checkout.offer;
   if (!offer) return null;
   const packages = offer.packages;

@@ -3,12 +3,12 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { modalSections } from '../../domain/checkout/payment-methods';
+import { useCheckout } from './use-checkout';
+import { modalSections } from './domain/payment-methods';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { chargedAmount } from '../../domain/packages';
-import type { CheckoutPackage } from '../../domain/checkout/offer';
-import type { Flow } from '../../domain/routes';
+import { chargedAmount } from '../../shared/domain/packages';
+import type { CheckoutPackage } from './domain/offer';
+import type { Flow } from '../../shared/domain/routes';
 import { CardPaymentSection } from './card-payment-section';
 import { PayPalButton } from './paypal-button';
 import { WalletSection } from './wallet-section';
@@ -30,7 +30,7 @@ export const PaymentMethodsBlock = observer(function PaymentMethodsBlock({
   formKey: number;
 }) {
   const { t, i18n } = useTranslation();
-  const { checkout, checkoutPayment } = useStore();
+  const { checkout, checkoutPayment } = useCheckout();
   const { clientId: paypalClientId, sdkUrl: paypalSdkUrl } = checkoutPayment.paypal;
   const paypalPlanId = pkg.paypalPlanId;
   const paypal = checkout.paypalEnabled && paypalPlanId !== undefined && Boolean(paypalClientId);

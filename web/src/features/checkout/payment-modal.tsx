@@ -2,12 +2,13 @@ import { CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { MODAL_CLOSE_ANIMATION_MS } from '../../domain/checkout/modal-close';
-import { renewalTerms } from '../../domain/checkout/renewal-terms';
-import { isValidEmail } from '../../domain/email';
-import { formatMoney } from '../../domain/packages';
-import type { Flow } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useCheckout } from './use-checkout';
+import { MODAL_CLOSE_ANIMATION_MS } from './domain/modal-close';
+import { renewalTerms } from './domain/renewal-terms';
+import { isValidEmail } from '../../shared/domain/email';
+import { formatMoney } from '../../shared/domain/packages';
+import type { Flow } from '../../shared/domain/routes';
 import { HostedCheckoutButton } from './hosted-checkout-button';
 import { PaymentEmailField } from './payment-email-field';
 import { PaymentMethodsBlock } from './payment-methods-block';
@@ -16,7 +17,8 @@ import { PaymentSummary } from './payment-summary';
 /** Bottom sheet: price per day, breakdown, e-mail and the payment methods (spec 02 §2.2, §4.4–4.5). */
 export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { checkout, checkoutPayment, onboarding, session } = useStore();
+  const { onboarding, session } = useAppStores();
+  const { checkout, checkoutPayment } = useCheckout();
   const pkg = checkout.selectedPackage;
   const stripe = useMemo(
     () => (checkout.modalOpen ? checkoutPayment.loadStripe() : null),

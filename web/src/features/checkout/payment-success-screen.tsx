@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { readPurchaseReference } from '../../domain/checkout/payment-return';
-import { type Flow, flowPage } from '../../domain/routes';
+import { useCheckout } from './use-checkout';
+import { readPurchaseReference } from '../../shared/domain/checkout/payment-return';
+import { type Flow, flowPage } from '../../shared/domain/routes';
 import { PurchaseResolving } from './purchase-resolving';
 
 /**
@@ -12,7 +12,7 @@ import { PurchaseResolving } from './purchase-resolving';
 export default function PaymentSuccessScreen({ flow }: { flow: Flow }) {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
-  const { purchase } = useStore();
+  const { purchase } = useCheckout();
   const started = useRef(false);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { chargedAmount, formatMoney } from '../../domain/packages';
-import type { CheckoutPackage } from '../../domain/checkout/offer';
+import { chargedAmount, formatMoney } from '../../shared/domain/packages';
+import type { CheckoutPackage } from './domain/offer';
 
 /** Price per day, then the breakdown: regular price, discount, total today. */
 export function PaymentSummary({ pkg }: { pkg: CheckoutPackage }) {

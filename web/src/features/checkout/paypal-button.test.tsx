@@ -13,9 +13,9 @@ import {
   type PayPalTestClient,
 } from '../../../../emulators/paypal/testing/paypal-fixture';
 import { serveEmulatorScripts } from '../../../../emulators/paypal/testing/sdk-loader';
-import { EURO_OFFERED_PRICES } from '../../domain/checkout/catalogue.fixtures';
-import { derivePackages } from '../../domain/packages';
-import { createTestStore, TestProviders } from '../../testing/app-harness';
+import { EURO_OFFERED_PRICES } from './domain/catalogue.fixtures';
+import { derivePackages } from '../../shared/domain/packages';
+import { createTestStore, TestProviders } from '../../app/testing/app-harness';
 import { PayPalButton } from './paypal-button';
 
 let emulator: PayPalEmulator;

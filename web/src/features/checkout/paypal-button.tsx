@@ -2,10 +2,11 @@ import { Box } from '@chakra-ui/react';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { isPaypalWindowClosed } from '../../domain/checkout/payment-errors';
-import type { Package } from '../../domain/packages';
-import type { Flow } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useCheckout } from './use-checkout';
+import { isPaypalWindowClosed } from '../../shared/domain/checkout/payment-errors';
+import type { Package } from '../../shared/domain/packages';
+import type { Flow } from '../../shared/domain/routes';
 
 /**
  * The native PayPal button: the server creates the package's PayPal subscription, the buyer
@@ -22,7 +23,8 @@ export const PayPalButton = observer(function PayPalButton({
   clientId: string;
   sdkUrl?: string;
 }) {
-  const { checkout, checkoutPayment, purchase, ui } = useStore();
+  const { ui } = useAppStores();
+  const { checkout, checkoutPayment, purchase } = useCheckout();
   const navigate = useNavigate();
   return (
     <Box minH="12" data-testid="paypal-button">

@@ -1,8 +1,8 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import type { Package } from '../../domain/packages';
-import type { ElementsChannel } from '../../stores/elements-payment';
+import { useCheckout } from './use-checkout';
+import type { Package } from '../../shared/domain/packages';
+import type { ElementsChannel } from './stores/elements-payment';
 
 /**
  * The embedded form's payment for a channel: Stripe.js and the elements from the Elements
@@ -10,7 +10,7 @@ import type { ElementsChannel } from '../../stores/elements-payment';
  */
 export function useElementsPayment(pkg: Package, channel: ElementsChannel) {
   const { i18n } = useTranslation();
-  const { checkoutPayment } = useStore();
+  const { checkoutPayment } = useCheckout();
   const stripe = useStripe();
   const elements = useElements();
 

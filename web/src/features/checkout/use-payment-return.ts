@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { readPaymentReturn } from '../../domain/checkout/payment-return';
-import type { Flow } from '../../domain/routes';
+import { useCheckout } from './use-checkout';
+import { readPaymentReturn } from '../../shared/domain/checkout/payment-return';
+import type { Flow } from '../../shared/domain/routes';
 
 /**
  * Spec 02 §4.6: back from the card provider, the checkout-payment store decides where the page
@@ -11,7 +11,7 @@ import type { Flow } from '../../domain/routes';
 export function usePaymentReturn(flow: Flow): { returning: boolean } {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
-  const { checkoutPayment } = useStore();
+  const { checkoutPayment } = useCheckout();
   const [paymentReturn] = useState(() => readPaymentReturn(search));
   const [returning, setReturning] = useState(paymentReturn.kind !== 'none');
   const handled = useRef(false);

@@ -2,10 +2,10 @@ import { Box } from '@chakra-ui/react';
 import { ExpressCheckoutElement } from '@stripe/react-stripe-js';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStore } from '../../stores/store-context';
-import { walletOrder } from '../../domain/checkout/payment-methods';
-import { isValidEmail } from '../../domain/email';
-import type { Package } from '../../domain/packages';
+import { useCheckout } from './use-checkout';
+import { walletOrder } from './domain/payment-methods';
+import { isValidEmail } from '../../shared/domain/email';
+import type { Package } from '../../shared/domain/packages';
 import { useElementsPayment } from './use-elements-payment';
 
 /**
@@ -21,7 +21,7 @@ export const WalletSection = observer(function WalletSection({
   email: string;
   onEmailInvalid: () => boolean;
 }) {
-  const { checkout, checkoutPayment } = useStore();
+  const { checkout, checkoutPayment } = useCheckout();
   const { pay } = useElementsPayment(pkg, 'wallet');
   const [available, setAvailable] = useState(true);
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { AppleLogo } from '../../ui/apple-logo';
+import { AppleLogo } from '../../shared/ui/apple-logo';
 
 const BADGE_WIDTH = 156;
 const BADGE_HEIGHT = 48;

@@ -2,8 +2,8 @@ import { Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import type { AppBadge } from '../../stores/download.store';
+import { useDownload } from './use-download';
+import type { AppBadge } from './stores/download.store';
 import { AppStoreBadgeArt, GooglePlayBadgeArt } from './app-badge-art';
 
 /**
@@ -12,7 +12,7 @@ import { AppStoreBadgeArt, GooglePlayBadgeArt } from './app-badge-art';
  */
 export const AppBadges = observer(function AppBadges() {
   const { t } = useTranslation();
-  const { download } = useStore();
+  const { download } = useDownload();
   const follow = (badge: AppBadge) => (event: MouseEvent) => {
     if (!download.badgeClicked(badge)) event.preventDefault();
   };

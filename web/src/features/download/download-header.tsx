@@ -1,12 +1,12 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
+import { useDownload } from './use-download';
 
 /** Title and subtitle; already-premium users get their own copy and a notice (spec 01 §2.3). */
 export const DownloadHeader = observer(function DownloadHeader() {
   const { t } = useTranslation();
-  const { download } = useStore();
+  const { download } = useDownload();
   const premium = download.ready && download.alreadyPremium;
   const copy = premium ? 'download.premium' : 'download';
   return (

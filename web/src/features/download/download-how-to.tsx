@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NumberedSteps } from '../../ui/numbered-steps';
+import { NumberedSteps } from '../../shared/ui/numbered-steps';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 

@@ -2,7 +2,7 @@ import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
+import { useDownload } from './use-download';
 
 /** Spec 01 §9. */
 export const QR_SIZE = 171;
@@ -13,7 +13,7 @@ export const QR_SIZE = 171;
  */
 export const DownloadQr = observer(function DownloadQr({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
-  const { download } = useStore();
+  const { download } = useDownload();
   if (mobile) return null;
   if (download.ready && !(download.link && download.linkHasToken)) return null;
   return (

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { runInAction } from 'mobx';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionView } from '../../domain/subscription';
-import { AccountApi, type UserRecord } from '../../services/account.api';
-import { ApiError } from '../../services/api-client';
-import { createTestStore, TestProviders } from '../../testing/app-harness';
-import { emulateDevice, USER_AGENTS } from '../../testing/device';
+import type { SubscriptionView } from '../../shared/domain/subscription';
+import { AccountApi, type UserRecord } from '../../shared/services/account.api';
+import { ApiError } from '../../shared/services/api-client';
+import { createTestStore, TestProviders } from '../../app/testing/app-harness';
+import { emulateDevice, USER_AGENTS } from '../../shared/testing/device';
 import DownloadScreen from './download-screen';
 
 let device: { restore: () => void } | undefined;

@@ -3,22 +3,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import type { Flow } from '../../domain/routes';
+import { useDownload } from './use-download';
+import type { Flow } from '../../shared/domain/routes';
 import { DownloadHeader } from './download-header';
 import { DownloadHowTo } from './download-how-to';
 import { DownloadQr } from './download-qr';
 import { DownloadSignInNote } from './download-sign-in-note';
 import { AppBadges } from './app-badges';
-import { useBlockBrowserBack } from '../../ui/use-block-browser-back';
-import { useDevice } from '../../ui/use-device';
+import { useBlockBrowserBack } from '../../shared/ui/use-block-browser-back';
+import { useDevice } from '../../shared/ui/use-device';
 
 export const HELPDESK_URL = 'mailto:support@fastwell.app';
 
 /** The end of every flow: how to get the app (spec 01 §2.3). Browser back stays here. */
 function DownloadScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { download } = useStore();
+  const { download } = useDownload();
   const { mobile } = useDevice();
   const [params] = useSearchParams();
   const hasOldSubscriptionFlag = params.get('hasOldSubscription') === 'true';

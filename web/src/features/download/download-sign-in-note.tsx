@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
+import { useDownload } from './use-download';
 
 /** When the API would not make the app's sign-in token (the sign-in is not recent), say so. */
 export const DownloadSignInNote = observer(function DownloadSignInNote() {
   const { t } = useTranslation();
-  const { download } = useStore();
+  const { download } = useDownload();
   if (!download.ready || !download.signInNotRecent) return null;
   return (
     <Text

@@ -1,11 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
+import { useAppStores } from '../../shared/stores/store-context';
 
 /** Where the consent manager's cookie declaration lives, with the button to change choices. */
 export function ConsentToolBlock({ onShowSettings }: { onShowSettings?: () => void }) {
   const { t } = useTranslation();
-  const { consent } = useStore();
+  const { consent } = useAppStores();
   const showSettings = onShowSettings ?? consent.showSettings;
   return (
     <Box

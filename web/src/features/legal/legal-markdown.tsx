@@ -2,7 +2,7 @@ import { Box, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
-import { isExternalHref, isInternalPath } from '../../domain/legal';
+import { isExternalHref, isInternalPath } from './domain/legal';
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   const style = { color: 'primary.fg', textDecoration: 'underline' } as const;

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@fastwell/contract/languages';
-import type { LegalPage } from '../../domain/legal-pages';
-import { ConsentService } from '../../services/consent.service';
-import { createTestStore, TestProviders } from '../../testing/app-harness';
+import type { LegalPage } from './domain/legal-pages';
+import { ConsentService } from '../../shared/services/consent.service';
+import { createTestStore, TestProviders } from '../../app/testing/app-harness';
 import LegalScreen from './legal-screen';
 
 const MARKDOWN = [

@@ -1,8 +1,8 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import type { LegalPage } from '../../domain/legal-pages';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import type { LegalPage } from './domain/legal-pages';
 import { ConsentToolBlock } from './consent-tool-block';
 import { LegalBackLink } from './legal-back-link';
 import { LegalMarkdown } from './legal-markdown';

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
-import { legalDocumentPath, removeAdOptOutPlaceholder } from '../../domain/legal';
-import { LEGAL_PAGES } from '../../domain/legal-pages';
+import { legalDocumentPath, removeAdOptOutPlaceholder } from './domain/legal';
+import { LEGAL_PAGES } from './domain/legal-pages';
 
 const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../public');
 const read = (path: string) => readFileSync(join(PUBLIC_DIR, path), 'utf8');

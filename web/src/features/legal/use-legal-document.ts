@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '../../stores/store-context';
-import type { LegalPage } from '../../domain/legal-pages';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useLegal } from './use-legal';
+import type { LegalPage } from './domain/legal-pages';
 
 /** Loads a legal page's text in the app language; `retry` fetches it again. */
 export function useLegalDocument(page: LegalPage) {
-  const { legal, language } = useStore();
+  const { language } = useAppStores();
+  const { legal } = useLegal();
   const [legalDocument] = useState(() => legal.document());
   useEffect(() => {
     void legalDocument.load(page, language);

@@ -2,9 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { hasErrors, validateRegistration } from '../../domain/account-validation';
-import { normalizeEmail } from '../../domain/email';
+import { useAppStores } from '../../shared/stores/store-context';
+import { hasErrors, validateRegistration } from '../../shared/domain/account-validation';
+import { normalizeEmail } from '../../shared/domain/email';
 import { FormField } from './form-field';
 import { useFormValues } from './use-form-values';
 
@@ -23,7 +23,7 @@ export const CreateAccountForm = observer(function CreateAccountForm({
   onCreate: (name: string, email: string, password: string) => void;
 }) {
   const { t } = useTranslation();
-  const { ui } = useStore();
+  const { ui } = useAppStores();
   const form = useFormValues<Field>({ firstName: '', email: '', password: '' });
   const errors = validateRegistration(form.values);
   const invalid = hasErrors(errors);

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useLogin } from './use-login';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 
 /** Spec 01 §4: the e-mail has no account; create one with the same credentials, or close. */
 export const CreateAccountOfferModal = observer(function CreateAccountOfferModal({
@@ -10,7 +11,8 @@ export const CreateAccountOfferModal = observer(function CreateAccountOfferModal
   onCreate: () => void;
 }) {
   const { t } = useTranslation();
-  const { login, ui } = useStore();
+  const { ui } = useAppStores();
+  const { login } = useLogin();
   const offer = login.createOffer;
   return (
     <ConfirmDialog

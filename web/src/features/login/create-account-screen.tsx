@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { ROUTES } from '../../domain/routes';
-import { TextLink } from '../../ui/router-link';
+import { useLogin } from './use-login';
+import { ROUTES } from '../../shared/domain/routes';
+import { TextLink } from '../../shared/ui/router-link';
 import { CreateAccountForm } from './create-account-form';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useOnward } from './use-onward';
@@ -11,7 +11,7 @@ import { useOnward } from './use-onward';
 /** Spec 01 §2.3: sign up by name, e-mail and password, Google, or Apple; then post-onboarding. */
 function CreateAccountScreen() {
   const { t } = useTranslation();
-  const { login } = useStore();
+  const { login } = useLogin();
   const { go } = useOnward();
 
   return (

@@ -1,4 +1,4 @@
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../shared/ui/text-field';
 
 type FormFieldProps = Omit<Parameters<typeof TextField>[0], 'error'> & {
   /** Translation key of the field's error; shown once the field was touched. */

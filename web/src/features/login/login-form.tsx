@@ -2,9 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { hasErrors, validateLogin } from '../../domain/account-validation';
-import { normalizeEmail } from '../../domain/email';
+import { useAppStores } from '../../shared/stores/store-context';
+import { hasErrors, validateLogin } from '../../shared/domain/account-validation';
+import { normalizeEmail } from '../../shared/domain/email';
 import { FormField } from './form-field';
 import { useFormValues } from './use-form-values';
 
@@ -17,7 +17,7 @@ type LoginFormProps = {
 /** E-mail and password (spec 01 §2.3); the reset-password link opens the modal. */
 export const LoginForm = observer(function LoginForm(props: LoginFormProps) {
   const { t } = useTranslation();
-  const { ui } = useStore();
+  const { ui } = useAppStores();
   const form = useFormValues({ email: props.initialEmail, password: '' });
   const errors = validateLogin(form.values);
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_AGENTS } from '../../testing/device';
-import { renderLogin, resetLoginTest } from '../../testing/login-harness';
+import { USER_AGENTS } from '../../shared/testing/device';
+import { renderLogin, resetLoginTest } from './testing/login-harness';
 
 afterEach(resetLoginTest);
 

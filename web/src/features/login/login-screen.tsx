@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { ROUTES } from '../../domain/routes';
-import { TextLink } from '../../ui/router-link';
+import { useLogin } from './use-login';
+import { ROUTES } from '../../shared/domain/routes';
+import { TextLink } from '../../shared/ui/router-link';
 import { CreateAccountOfferModal } from './create-account-offer-modal';
 import { LoginForm } from './login-form';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -27,7 +27,7 @@ type LoginScreenProps = {
 
 function LoginScreen(props: LoginScreenProps) {
   const { t } = useTranslation();
-  const { login } = useStore();
+  const { login } = useLogin();
   const { search } = useLocation();
   const onward = useOnward();
   const returnTo = props.onwardTo ?? onward.returnTo;

@@ -2,9 +2,10 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { emailError } from '../../domain/account-validation';
-import { normalizeEmail } from '../../domain/email';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useLogin } from './use-login';
+import { emailError } from '../../shared/domain/account-validation';
+import { normalizeEmail } from '../../shared/domain/email';
 import { FormField } from './form-field';
 
 type ResetPasswordModalProps = {
@@ -51,7 +52,8 @@ const ResetPasswordForm = observer(function ResetPasswordForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { login, ui } = useStore();
+  const { ui } = useAppStores();
+  const { login } = useLogin();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const error = emailError(email);

@@ -2,11 +2,11 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrSeparator, SocialProviderButton } from '../../ui/social-provider-button';
-import { useStore } from '../../stores/store-context';
-import { socialButtons } from '../../domain/login-decisions';
-import type { SocialProvider } from '../../stores/session.store';
-import { useDevice } from '../../ui/use-device';
+import { OrSeparator, SocialProviderButton } from '../../shared/ui/social-provider-button';
+import { useAppStores } from '../../shared/stores/store-context';
+import { socialButtons } from './domain/login-decisions';
+import type { SocialProvider } from '../../shared/stores/session.store';
+import { useDevice } from '../../shared/ui/use-device';
 
 type SocialLoginButtonsProps = {
   /** Copy namespace: `login` (sign in) or `createAccount` (sign up). */
@@ -24,7 +24,7 @@ export const SocialLoginButtons = observer(function SocialLoginButtons({
 }: SocialLoginButtonsProps) {
   const { t } = useTranslation();
   const device = useDevice();
-  const { session, flags, ui } = useStore();
+  const { session, flags, ui } = useAppStores();
   const shown = socialButtons({
     flagAvailable: flags.get('social-login-available'),
     inAppBrowser: device.inAppBrowser,

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { tokenFromQuery } from '../../domain/login-decisions';
-import { ROUTES } from '../../domain/routes';
-import { FadedLogo } from '../../ui/faded-logo';
+import { useLogin } from './use-login';
+import { tokenFromQuery } from './domain/login-decisions';
+import { ROUTES } from '../../shared/domain/routes';
+import { FadedLogo } from '../../shared/ui/faded-logo';
 
 /**
  * Spec 02 §2.5: /token_login signs in with query futoken (exchanged at /api/getJWT), the ctoken
  * page with query ctoken (a Firebase custom token); a missing or failing token returns to login.
  */
 function TokenLoginScreen({ kind }: { kind: 'futoken' | 'ctoken' }) {
-  const { login } = useStore();
+  const { login } = useLogin();
   const { search } = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { safeReturnTo } from '../../domain/login-decisions';
+import { safeReturnTo } from './domain/login-decisions';
 
 /**
  * The success callback of login (spec 01 §4): `returnTo` from location state or query, when it

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
-import { useStore } from '../../stores/store-context';
+import { useAppStores } from '../../shared/stores/store-context';
 
 type ManageButtonProps = {
   option: string;
@@ -17,7 +17,7 @@ const VARIANT = { primary: 'solid', secondary: 'outline', quiet: 'ghost' } as co
 
 /** A wizard option carrying `data-option` (the spec's option id); large target, full width. */
 export const ManageButton = observer(function ManageButton(props: ManageButtonProps) {
-  const { ui } = useStore();
+  const { ui } = useAppStores();
   const [pending, setPending] = useState(false);
   const style = {
     colorPalette: 'primary',

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@fastwell/contract/calendar';
-import { activeSubscription } from '../../domain/manage-subscription/subscription.fixtures';
-import type { SubscriptionView } from '../../domain/subscription';
-import { renderManage, resetManageTest } from '../../testing/manage-subscription-harness';
+import { activeSubscription } from './domain/subscription.fixtures';
+import type { SubscriptionView } from '../../shared/domain/subscription';
+import { renderManage, resetManageTest } from './testing/manage-subscription-harness';
 
 afterEach(resetManageTest);
 

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription } from '../../domain/manage-subscription/subscription.fixtures';
-import { USER_AGENTS } from '../../testing/device';
-import {
-  renderManage,
-  resetManageTest,
-  SUBSCRIBER,
-} from '../../testing/manage-subscription-harness';
+import { activeSubscription } from './domain/subscription.fixtures';
+import { USER_AGENTS } from '../../shared/testing/device';
+import { renderManage, resetManageTest, SUBSCRIBER } from './testing/manage-subscription-harness';
 
 afterEach(resetManageTest);
 

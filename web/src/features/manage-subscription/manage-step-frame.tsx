@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { ManageStep } from '../../domain/manage-subscription/manage-steps';
-import { StepTransition } from '../../ui/step-transition';
+import type { ManageStep } from './domain/manage-steps';
+import { StepTransition } from '../../shared/ui/step-transition';
 
 /** Slide length of a step change (spec 02 §2.6: slide transitions). */
 export const MANAGE_SLIDE_MS = 250;

@@ -1,5 +1,5 @@
-import type { ManageScreen } from '../../domain/manage-subscription/manage-screens';
-import type { ManageStep } from '../../domain/manage-subscription/manage-steps';
+import type { ManageScreen } from './domain/manage-screens';
+import type { ManageStep } from './domain/manage-steps';
 import ContactExperienceStep from './steps/contact-experience-step';
 import HaveQuestionsStep from './steps/have-questions-step';
 import PauseOfferStep from './steps/pause-offer-step';

@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import {
-  MANAGE_STEP_DEFINITIONS,
-  stepAllowed,
-} from '../../domain/manage-subscription/manage-screens';
-import { isManageStep } from '../../domain/manage-subscription/manage-steps';
-import { ROUTES } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useManageSubscription } from './use-manage-subscription';
+import { MANAGE_STEP_DEFINITIONS, stepAllowed } from './domain/manage-screens';
+import { isManageStep } from './domain/manage-steps';
+import { ROUTES } from '../../shared/domain/routes';
 import { ManageLoading } from './manage-loading';
 import { manageStepPath } from './manage-paths';
 import { ManageStepView } from './manage-step-view';
@@ -19,7 +17,8 @@ import { ManageStepView } from './manage-step-view';
  */
 function ManageWizardScreen() {
   const { stepId = '' } = useParams();
-  const { manageSubscription, session } = useStore();
+  const { session } = useAppStores();
+  const { manageSubscription } = useManageSubscription();
   const uid = session.user?.uid ?? null;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import type { ManageChoice, ManageNext } from '../../domain/manage-subscription/manage-flow';
-import { flowPage } from '../../domain/routes';
+import { useManageSubscription } from './use-manage-subscription';
+import type { ManageChoice, ManageNext } from './domain/manage-flow';
+import { flowPage } from '../../shared/domain/routes';
 import { manageStepPath } from './manage-paths';
 
 /**
@@ -10,7 +10,7 @@ import { manageStepPath } from './manage-paths';
  */
 export function useManageChoice() {
   const navigate = useNavigate();
-  const { manageSubscription } = useStore();
+  const { manageSubscription } = useManageSubscription();
 
   const closeInAppBrowser = () => {
     window.close();

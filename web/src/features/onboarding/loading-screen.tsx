@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { loadingTitleKey } from '../../domain/onboarding/experiments';
-import { afterPaint } from '../../lib/after-paint';
-import { LOADING_MS } from '../../domain/onboarding/loading';
-import { LoadingImage } from '../../ui/loading-images';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useOnboarding } from './use-onboarding';
+import { loadingTitleKey } from '../../shared/domain/onboarding/experiments';
+import { afterPaint } from '../../shared/lib/after-paint';
+import { LOADING_MS } from './domain/loading';
+import { LoadingImage } from '../../shared/ui/loading-images';
 
 const TICK_MS = 100;
 
@@ -18,7 +19,8 @@ const TICK_MS = 100;
  */
 function LoadingScreen() {
   const { t } = useTranslation();
-  const { onboarding, onboardingActions } = useStore();
+  const { onboarding } = useAppStores();
+  const { onboardingActions } = useOnboarding();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [elapsed, setElapsed] = useState(0);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BMI_BAR_LABELS } from '../../domain/bmi-bar';
+import { BMI_BAR_LABELS } from '../../shared/domain/onboarding/bmi-bar';
 import {
   EMAIL_TEXT_VARIANTS,
   LOADING_IMAGES,
   LOADING_TITLES,
-} from '../../domain/onboarding/experiments';
-import { STEP_DEFINITIONS, optionsFor } from '../../domain/onboarding/step-definitions';
+} from '../../shared/domain/onboarding/experiments';
+import { STEP_DEFINITIONS, optionsFor } from '../../shared/domain/onboarding/step-definitions';
 import de from '../../../public/onboarding/locales/de/translation.json';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import es from '../../../public/onboarding/locales/es/translation.json';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { stepDefinition } from '../../domain/onboarding/step-definitions';
-import { ROUTES } from '../../domain/routes';
+import { useAppStores } from '../../shared/stores/store-context';
+import { stepDefinition } from '../../shared/domain/onboarding/step-definitions';
+import { ROUTES } from '../../shared/domain/routes';
 import { type StepFlow, StepFlowContext } from './step-flow';
 import { StepRenderer } from './step-renderer';
 
@@ -17,7 +17,7 @@ function hasHistoryToGoBack(): boolean {
 /** /onboarding/{step}: a step that is not in the visitor's list goes back to loading. */
 function OnboardingStepRoute() {
   const { stepId = '' } = useParams();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const navigate = useNavigate();
   const step = stepDefinition(stepId);
   const known = step !== undefined && onboarding.hasStep(stepId);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { StepDefinition } from '../../domain/onboarding/step-definitions';
+import type { StepDefinition } from '../../shared/domain/onboarding/step-definitions';
 
 /** Title and subtitle keys of a step: `steps.{id}.title`, `steps.{id}.subtitle` when it has one. */
 export function stepCopy(

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StepDefinition } from '../../domain/onboarding/step-definitions';
+import type { StepDefinition } from '../../shared/domain/onboarding/step-definitions';
 
 /** What a step screen can do: move on, skip, or go back. Provided by the step route. */
 export type StepFlow = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoadingScreen from './loading-screen';
-import { TestProviders, createTestStore, renderStep } from '../../testing/app-harness';
+import { TestProviders, createTestStore, renderStep } from '../../app/testing/app-harness';
 
 afterEach(() => {
   cleanup();

@@ -2,9 +2,9 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { TRANSITION_MS } from '../../domain/onboarding/transitions';
-import { StepTransition } from '../../ui/step-transition';
+import { useAppStores } from '../../shared/stores/store-context';
+import { TRANSITION_MS } from '../../shared/domain/onboarding/transitions';
+import { StepTransition } from '../../shared/ui/step-transition';
 import { useStepFlow } from './step-flow';
 import { StepTopBar } from './step-top-bar';
 
@@ -38,7 +38,7 @@ type StepFrameProps = {
 export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
   const { t } = useTranslation();
   const { step, advance, skip, back } = useStepFlow();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const transition = onboarding.transitionOf(step.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { afterPaint } from '../../lib/after-paint';
-import { lazyWithPreload } from '../../ui/lazy-with-preload';
+import { afterPaint } from '../../shared/lib/after-paint';
+import { lazyWithPreload } from '../../shared/ui/lazy-with-preload';
 import type { StepProps } from './step-flow';
 import { MultiSelectStep } from './steps/multi-select-step';
 import { SingleSelectStep } from './steps/single-select-step';

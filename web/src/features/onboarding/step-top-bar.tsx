@@ -2,10 +2,10 @@ import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { progressOf, stepsForPath } from '../../domain/onboarding/step-list';
-import { LabelledProgress } from '../../ui/labelled-progress';
-import { SegmentDots } from '../../ui/segment-dots';
+import { useAppStores } from '../../shared/stores/store-context';
+import { progressOf, stepsForPath } from '../../shared/domain/onboarding/step-list';
+import { LabelledProgress } from '../../shared/ui/labelled-progress';
+import { SegmentDots } from '../../shared/ui/segment-dots';
 
 type StepTopBarProps = {
   stepId: string;
@@ -19,7 +19,7 @@ type StepTopBarProps = {
 /** Sticky bar: back, progress, the optional counter and dots (flags), skip-forward. */
 export const StepTopBar = observer(function StepTopBar(props: StepTopBarProps) {
   const { t } = useTranslation();
-  const { onboarding, flags } = useStore();
+  const { onboarding, flags } = useAppStores();
   const walked = stepsForPath(onboarding.steps, {
     existingEmailLogin: onboarding.existingEmailLogin,
   });

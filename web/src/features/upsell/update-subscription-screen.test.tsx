@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Flow } from '../../domain/routes';
-import type { TestStore } from '../../testing/app-harness';
+import type { Flow } from '../../shared/domain/routes';
+import type { TestStore } from '../../app/testing/app-harness';
 import {
   type ApiAnswer,
   PREVIEW_PRORATION_DATE,
@@ -11,7 +11,7 @@ import {
   renderOffer,
   stubApi,
   subscription,
-} from '../../testing/offer-harness';
+} from './testing/offer-harness';
 import UpdateSubscriptionScreen from './update-subscription-screen';
 import { endpoints, pathOf } from '@fastwell/contract/endpoints';
 

@@ -3,15 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import type { Flow } from '../../domain/routes';
-import { UPSELL_STEP_ID } from '../../domain/upsell/upsell-plan';
-import { upsellTexts } from '../../domain/upsell/upsell-texts';
-import { CheckList } from '../../ui/check-list';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useUpsell } from './use-upsell';
+import type { Flow } from '../../shared/domain/routes';
+import { UPSELL_STEP_ID } from './domain/upsell-plan';
+import { upsellTexts } from './domain/upsell-texts';
+import { CheckList } from '../../shared/ui/check-list';
 import { UPSELL_BARS_BLOCK_PX, UpsellBars } from './upsell-bars';
 import { UpsellBreakdown } from './upsell-breakdown';
 import { UpsellTerms } from './upsell-terms';
-import { useCardReturn, useReturnUrl } from '../../shared/use-card-return';
+import { useCardReturn, useReturnUrl } from './use-card-return';
 
 const BULLETS = ['lowerPrice', 'habit', 'access', 'goal', 'cancel'] as const;
 /** Copy of the usual length under the skeletons while loading, so nothing moves afterwards. */
@@ -20,7 +21,8 @@ const PLACEHOLDER = { percent: 50, months: 6, price: '00.00' };
 /** Spec 02 §2.3, §4.11: the one-time offer of a longer plan right after the payment. */
 function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
   const { t, i18n } = useTranslation();
-  const { upsell, ui } = useStore();
+  const { ui } = useAppStores();
+  const { upsell } = useUpsell();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const stepId = params.get('stepId') ?? UPSELL_STEP_ID;

@@ -1,8 +1,8 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { UPSELL_BAR_HEIGHT_PX } from '../../domain/upsell/upsell-bars';
-import type { UpsellOffer } from '../../domain/upsell/upsell-offer';
-import type { UpsellTexts } from '../../domain/upsell/upsell-texts';
+import { UPSELL_BAR_HEIGHT_PX } from './domain/upsell-bars';
+import type { UpsellOffer } from './domain/upsell-offer';
+import type { UpsellTexts } from './domain/upsell-texts';
 
 /** Bars plus their price and name lines: the height the skeleton reserves. */
 export const UPSELL_BARS_BLOCK_PX = UPSELL_BAR_HEIGHT_PX + 64;

@@ -1,7 +1,7 @@
 import { DataList, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UpsellOffer } from '../../domain/upsell/upsell-offer';
-import type { UpsellTexts } from '../../domain/upsell/upsell-texts';
+import type { UpsellOffer } from './domain/upsell-offer';
+import type { UpsellTexts } from './domain/upsell-texts';
 
 /** The price rows: current plan, new plan, price per day, charged today, saving. */
 export function UpsellBreakdown({ offer, texts }: { offer: UpsellOffer; texts: UpsellTexts }) {

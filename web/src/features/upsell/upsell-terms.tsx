@@ -1,14 +1,14 @@
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
+import { useUpsell } from './use-upsell';
 
 const ERROR_ID = 'upsell-terms-error';
 
 /** The terms experiment (flag upsell-terms-checkbox): accept waits for this box. */
 export const UpsellTerms = observer(function UpsellTerms() {
   const { t } = useTranslation();
-  const { upsell } = useStore();
+  const { upsell } = useUpsell();
   return (
     <Stack gap="1">
       <chakra.label

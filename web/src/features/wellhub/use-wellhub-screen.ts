@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { WELLHUB_PATHS } from '../../domain/wellhub';
-import type { WellhubResult, WellhubScreen } from '../../stores/wellhub.store';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useWellhub } from './use-wellhub';
+import { WELLHUB_PATHS } from './domain/wellhub';
+import type { WellhubResult, WellhubScreen } from './stores/wellhub.store';
 
 /**
  * Every partner screen: reads the registration named by the link (or remembered for this tab),
@@ -10,7 +11,8 @@ import type { WellhubResult, WellhubScreen } from '../../stores/wellhub.store';
  * its own hasOldSubscription query and replaces the entry, as browser back stays there).
  */
 export function useWellhubScreen(screen: WellhubScreen) {
-  const { wellhub, ui } = useStore();
+  const { ui } = useAppStores();
+  const { wellhub } = useWellhub();
   const { search } = useLocation();
   const navigate = useNavigate();
 

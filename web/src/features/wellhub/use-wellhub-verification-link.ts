@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { verificationTokenFrom, withoutVerificationToken } from '../../domain/wellhub';
+import { useWellhub } from './use-wellhub';
+import { verificationTokenFrom, withoutVerificationToken } from './domain/wellhub';
 
 /**
  * /wellhub/register opened from the confirmation mail: takes the link's token out of the address
@@ -9,7 +9,7 @@ import { verificationTokenFrom, withoutVerificationToken } from '../../domain/we
  * (welcome back when the address has an account; else the registration form stays).
  */
 export function useWellhubVerificationLink(): void {
-  const { wellhub } = useStore();
+  const { wellhub } = useWellhub();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const token = verificationTokenFrom(search);

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeTestStore } from '../../testing/app-harness';
+import { composeTestStore } from '../../app/testing/app-harness';
 import {
   dataLayerEvents,
   renderWellhub,
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from '../../testing/wellhub-harness';
+} from './testing/wellhub-harness';
 import { endpoints } from '@fastwell/contract/endpoints';
 
 afterEach(resetWellhubTest);

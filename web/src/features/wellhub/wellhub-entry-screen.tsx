@@ -2,11 +2,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { emailError } from '../../domain/account-validation';
-import { TextLink } from '../../ui/router-link';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useWellhub } from './use-wellhub';
+import { emailError } from '../../shared/domain/account-validation';
+import { TextLink } from '../../shared/ui/router-link';
 import { useWellhubScreen } from './use-wellhub-screen';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../shared/ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 /**
@@ -17,7 +18,8 @@ import { WellhubFrame } from './wellhub-frame';
  */
 function WellhubEntryScreen() {
   const { t } = useTranslation();
-  const { wellhub, ui } = useStore();
+  const { ui } = useAppStores();
+  const { wellhub } = useWellhub();
   const { error, setError, submitWith } = useWellhubScreen('login');
   const [typed, setTyped] = useState<string | null>(null);
   const [blurred, setBlurred] = useState(false);

@@ -1,10 +1,10 @@
-import { RATE_LIMITED_KEY } from '../../domain/api-errors';
+import { RATE_LIMITED_KEY } from '../../shared/domain/api-errors';
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/store-context';
-import { problemKey } from '../../domain/wellhub';
+import { useWellhub } from './use-wellhub';
+import { problemKey } from './domain/wellhub';
 
 type WellhubFrameProps = {
   screen: string;
@@ -24,7 +24,7 @@ export const WellhubFrame = observer(function WellhubFrame({
   children,
 }: WellhubFrameProps) {
   const { t } = useTranslation();
-  const { wellhub } = useStore();
+  const { wellhub } = useWellhub();
   const problem = wellhub.problem;
   const message = error
     ? t(error)

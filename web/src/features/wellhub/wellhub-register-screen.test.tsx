@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeTestStore } from '../../testing/app-harness';
+import { composeTestStore } from '../../app/testing/app-harness';
 import {
   LINK_TOKEN,
   VERIFIED,
@@ -10,7 +10,7 @@ import {
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from '../../testing/wellhub-harness';
+} from './testing/wellhub-harness';
 
 afterEach(resetWellhubTest);
 

@@ -3,16 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useWellhub } from './use-wellhub';
 import {
   hasErrors,
   validateRegistration,
   type RegistrationValues,
-} from '../../domain/account-validation';
-import { WELLHUB_PATHS, verificationTokenFrom } from '../../domain/wellhub';
+} from '../../shared/domain/account-validation';
+import { WELLHUB_PATHS, verificationTokenFrom } from './domain/wellhub';
 import { useWellhubScreen } from './use-wellhub-screen';
 import { useWellhubVerificationLink } from './use-wellhub-verification-link';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../shared/ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 type FieldName = keyof RegistrationValues;
@@ -30,7 +31,8 @@ const FIELDS: { name: FieldName; type: 'text' | 'email' | 'password'; autoComple
  */
 function WellhubRegisterScreen() {
   const { t } = useTranslation();
-  const { wellhub, ui } = useStore();
+  const { ui } = useAppStores();
+  const { wellhub } = useWellhub();
   const { error, submitWith, search } = useWellhubScreen('register');
   useWellhubVerificationLink();
   const [typed, setTyped] = useState<Partial<RegistrationValues>>({});

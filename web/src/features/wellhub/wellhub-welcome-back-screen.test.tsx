@@ -8,7 +8,7 @@ import {
   resetWellhubTest,
   stubApi,
   stubAuth,
-} from '../../testing/wellhub-harness';
+} from './testing/wellhub-harness';
 
 afterEach(resetWellhubTest);
 

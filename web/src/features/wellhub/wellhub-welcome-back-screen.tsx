@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useStore } from '../../stores/store-context';
-import { loginPasswordError } from '../../domain/account-validation';
-import { WELLHUB_PATHS } from '../../domain/wellhub';
-import { TextLink } from '../../ui/router-link';
+import { useAppStores } from '../../shared/stores/store-context';
+import { useWellhub } from './use-wellhub';
+import { loginPasswordError } from '../../shared/domain/account-validation';
+import { WELLHUB_PATHS } from './domain/wellhub';
+import { TextLink } from '../../shared/ui/router-link';
 import { useWellhubScreen } from './use-wellhub-screen';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../shared/ui/text-field';
 import { WellhubFrame } from './wellhub-frame';
 
 /**
@@ -17,7 +18,8 @@ import { WellhubFrame } from './wellhub-frame';
  */
 function WellhubWelcomeBackScreen() {
   const { t } = useTranslation();
-  const { wellhub, ui } = useStore();
+  const { ui } = useAppStores();
+  const { wellhub } = useWellhub();
   const { error, submitWith, search } = useWellhubScreen('welcome_back');
   const [password, setPassword] = useState('');
   const [changed, setChanged] = useState(false);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing/checkout-section-harness';
+import { renderWithApp } from '../testing/checkout-section-harness';
 import { BenefitModal, type BenefitModalProps } from './benefit-modal';
 import { benefitModalType, figureVariant } from './benefit-types';
 

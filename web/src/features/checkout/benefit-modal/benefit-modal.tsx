@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BeforeAfterFigure } from '../../../ui/before-after-figure';
+import { BeforeAfterFigure } from '../../../shared/ui/before-after-figure';
 import { type BenefitModalType, benefitModalType, figureVariant } from './benefit-types';
 import { ClassicBenefits } from './classic-benefits';
 import { ResultsChart } from './results-chart';

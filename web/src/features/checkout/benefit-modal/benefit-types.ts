@@ -1,4 +1,4 @@
-import type { FigureVariant } from '../../../ui/before-after-figure';
+import type { FigureVariant } from '../../../shared/ui/before-after-figure';
 
 export const BENEFIT_MODAL_TYPES = ['classic', 'scientificChart', 'beforeAfter'] as const;
 export type BenefitModalType = (typeof BENEFIT_MODAL_TYPES)[number];

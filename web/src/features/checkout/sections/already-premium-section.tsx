@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Flow, ROUTES, flowPage } from '../../../domain/routes';
+import { type Flow, ROUTES, flowPage } from '../../../shared/domain/routes';
 
 /**
  * What the checkout screen shows a user who already has premium (spec 02 §4.3, issue 17): no packages

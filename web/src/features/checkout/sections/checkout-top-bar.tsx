@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
+import { useCheckout } from '../use-checkout';
 
 /** The sticky top bar; its confirm opens the payment modal for the selected package. */
 export const CheckoutTopBar = observer(function CheckoutTopBar() {
   const { t } = useTranslation();
-  const { checkout } = useStore();
+  const { checkout } = useCheckout();
   return (
     <Flex
       position="sticky"

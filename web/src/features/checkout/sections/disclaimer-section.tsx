@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disclaimerDate } from '../../../domain/checkout/disclaimer-date';
+import { disclaimerDate } from '../domain/disclaimer-date';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 

@@ -1,10 +1,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_GRANTED } from '../../../domain/consent';
-import type { FlagValues } from '../../../domain/flags';
-import { composeTestStore, createTestStore } from '../../../testing/app-harness';
+import { ALL_GRANTED } from '../../../shared/domain/consent';
+import type { FlagValues } from '../../../shared/domain/flags';
+import { composeTestStore, createTestStore } from '../../../app/testing/app-harness';
 import { DiscountBanner } from './discount-banner';
-import { renderWithApp } from '../../../testing/checkout-section-harness';
+import { renderWithApp } from '../testing/checkout-section-harness';
 
 const START = new Date('2026-11-21T10:00:00Z').getTime();
 

@@ -1,8 +1,8 @@
 import { Box, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { isBannerVisible } from '../../../domain/discount-timer';
+import { useCheckout } from '../use-checkout';
+import { isBannerVisible } from '../domain/discount-timer';
 
 /** The banner's height is fixed so the page does not move when it appears or goes. */
 const BANNER_MIN_H = '24';
@@ -50,7 +50,7 @@ export const DiscountBanner = observer(function DiscountBanner({
   pending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { discountTimer: timer } = useStore();
+  const { discountTimer: timer } = useCheckout();
   const visible = isBannerVisible(hasDiscount, timer.remainingMs);
   const type = timer.bannerType;
   const gift = type !== 'countdown';

@@ -2,14 +2,10 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import {
-  FASTING_LEVELS,
-  type FastingLevel,
-  goalChartData,
-} from '../../../domain/checkout/goal-chart';
-import { PlanChart } from '../../../ui/plan-chart';
-import { planChartPoints } from '../../../ui/plan-points';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { FASTING_LEVELS, type FastingLevel, goalChartData } from '../domain/goal-chart';
+import { PlanChart } from '../../../shared/ui/plan-chart';
+import { planChartPoints } from '../../../shared/ui/plan-points';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
@@ -55,7 +51,7 @@ function FastingLevelMeter({ level }: { level: FastingLevel }) {
 /** Goal weight and fasting level (spec 02 §2.2), only when both are known from the answers. */
 export const GoalChartSection = observer(function GoalChartSection() {
   const { t, i18n } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const titleId = useId();
   const [today] = useState(() => new Date());
   const data = goalChartData(onboarding.selections, today);

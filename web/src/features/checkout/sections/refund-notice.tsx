@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RefundReason } from '../../../stores/purchase.store';
+import type { RefundReason } from '../../../shared/stores/purchase.store';
 
 const KEYS: Record<RefundReason, string> = {
   trial: 'payment.trialRefunded',

@@ -1,8 +1,8 @@
 import { Box, Heading, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { sliderImages } from '../../../domain/checkout/slider-images';
+import { useCheckout } from '../use-checkout';
+import { sliderImages } from '../domain/slider-images';
 
 /** Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. */
 const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };
@@ -13,7 +13,7 @@ const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };
  */
 export function ScreenshotSlider() {
   const { t, i18n } = useTranslation();
-  const { checkoutPayment } = useStore();
+  const { checkoutPayment } = useCheckout();
   const titleId = useId();
   const set = useMemo(() => sliderImages(i18n.language), [i18n.language]);
 

@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
-import { weightAnswer } from '../../../domain/measurements';
-import { SLIDER_SCREENS } from '../../../domain/checkout/slider-images';
-import type { Selections } from '../../../domain/onboarding/selections';
-import { createTestStore } from '../../../testing/app-harness';
+import { weightAnswer } from '../../../shared/domain/measurements';
+import { SLIDER_SCREENS } from '../domain/slider-images';
+import type { Selections } from '../../../shared/domain/onboarding/selections';
+import { createTestStore } from '../../../app/testing/app-harness';
 import { DisclaimerSection } from './disclaimer-section';
 import { GoalChartSection } from './goal-chart-section';
 import { ScreenshotSlider } from './screenshot-slider';
-import { renderWithApp } from '../../../testing/checkout-section-harness';
+import { renderWithApp } from '../testing/checkout-section-harness';
 import { TestimonialsSection } from './testimonials-section';
 
 afterEach(() => {

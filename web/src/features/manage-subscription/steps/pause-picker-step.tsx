@@ -2,10 +2,10 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { pauseResumeDates } from '../../../domain/manage-subscription/manage-dates';
-import type { PauseDuration } from '../../../domain/manage-subscription/manage-steps';
-import { useLongDate } from '../../../ui/use-long-date';
+import { useManageSubscription } from '../use-manage-subscription';
+import { pauseResumeDates } from '../domain/manage-dates';
+import type { PauseDuration } from '../domain/manage-steps';
+import { useLongDate } from '../../../shared/ui/use-long-date';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useManageChoice } from '../use-manage-choice';
@@ -13,7 +13,7 @@ import { useManageChoice } from '../use-manage-choice';
 /** pause_subscription: 1, 2 or 3 months as native radios (first preselected), each with its resume date. */
 function PausePickerStep({ options }: { options: readonly PauseDuration[] }) {
   const { t } = useTranslation();
-  const { manageSubscription } = useStore();
+  const { manageSubscription } = useManageSubscription();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
   const [duration, setDuration] = useState<PauseDuration>(options[0] ?? 'oneMonth');

@@ -1,16 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import type { CancellationReason } from '../../../domain/manage-subscription/manage-steps';
-import { OptionButton } from '../../../ui/option-button';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { useManageSubscription } from '../use-manage-subscription';
+import type { CancellationReason } from '../domain/manage-steps';
+import { OptionButton } from '../../../shared/ui/option-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useManageChoice } from '../use-manage-choice';
 
 /** cancellation_reason: one tap on a reason moves on (spec 02 §3 reasons, in order). */
 function ReasonsStep({ options }: { options: readonly CancellationReason[] }) {
   const { t } = useTranslation();
-  const { manageSubscription, ui } = useStore();
+  const { ui } = useAppStores();
+  const { manageSubscription } = useManageSubscription();
   const { choose } = useManageChoice();
   return (
     <ManageStepFrame

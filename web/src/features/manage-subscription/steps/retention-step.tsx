@@ -1,10 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  REASON_STEP,
-  type CancellationReason,
-} from '../../../domain/manage-subscription/manage-steps';
+import { REASON_STEP, type CancellationReason } from '../domain/manage-steps';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useHelpLink } from '../use-help-link';

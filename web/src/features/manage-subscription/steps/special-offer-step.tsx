@@ -2,13 +2,13 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
+import { useManageSubscription } from '../use-manage-subscription';
 import {
   SPECIAL_OFFER_MONTHS,
   SPECIAL_OFFER_PERCENT_OFF,
   specialOfferEnd,
-} from '../../../domain/manage-subscription/manage-dates';
-import { useLongDate } from '../../../ui/use-long-date';
+} from '../domain/manage-dates';
+import { useLongDate } from '../../../shared/ui/use-long-date';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useManageChoice } from '../use-manage-choice';
@@ -18,7 +18,7 @@ const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3'] as const;
 /** special_offer: 50 % off for 1 or 3 months (flag); accept keeps the plan, decline cancels. */
 function SpecialOfferStep() {
   const { t } = useTranslation();
-  const { manageSubscription } = useStore();
+  const { manageSubscription } = useManageSubscription();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
   const duration = manageSubscription.specialOfferDuration;

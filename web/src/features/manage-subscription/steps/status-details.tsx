@@ -1,11 +1,11 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ManageState } from '@fastwell/contract/subscription-state';
-import { statusDate } from '../../../domain/manage-subscription/subscription-state';
-import { formatMoney } from '../../../domain/packages';
+import { statusDate } from '../domain/subscription-state';
+import { formatMoney } from '../../../shared/domain/packages';
 import { durationTypeOfView } from '@fastwell/contract/duration-type';
-import type { SubscriptionView } from '../../../domain/subscription';
-import { useLongDate } from '../../../ui/use-long-date';
+import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { useLongDate } from '../../../shared/ui/use-long-date';
 
 export type StatusKind = ManageState | 'error' | 'none';
 

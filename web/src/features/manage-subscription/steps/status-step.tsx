@@ -2,11 +2,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../stores/store-context';
-import type { StatusOption } from '../../../domain/manage-subscription/manage-steps';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { useManageSubscription } from '../use-manage-subscription';
+import type { StatusOption } from '../domain/manage-steps';
 import type { PrimaryAction } from '@fastwell/contract/subscription-state';
-import { flowPage } from '../../../domain/routes';
-import { useDevice } from '../../../ui/use-device';
+import { flowPage } from '../../../shared/domain/routes';
+import { useDevice } from '../../../shared/ui/use-device';
 import { ManageButton } from '../manage-button';
 import { manageStepPath } from '../manage-paths';
 import { ManageStepFrame } from '../manage-step-frame';
@@ -28,7 +29,8 @@ const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
 function StatusStep() {
   const { t } = useTranslation();
   const helpLink = useHelpLink();
-  const { manageSubscription, session } = useStore();
+  const { session } = useAppStores();
+  const { manageSubscription } = useManageSubscription();
   const navigate = useNavigate();
   const device = useDevice();
   const { choose, closeInAppBrowser } = useManageChoice();

@@ -1,15 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
+import { useManageSubscription } from '../use-manage-subscription';
 import { addCalendarMonths } from '@fastwell/contract/calendar';
-import {
-  SPECIAL_OFFER_MONTHS,
-  SPECIAL_OFFER_PERCENT_OFF,
-} from '../../../domain/manage-subscription/manage-dates';
-import type { ManageStep } from '../../../domain/manage-subscription/manage-steps';
-import type { SubscriptionView } from '../../../domain/subscription';
-import { useLongDate } from '../../../ui/use-long-date';
+import { SPECIAL_OFFER_MONTHS, SPECIAL_OFFER_PERCENT_OFF } from '../domain/manage-dates';
+import type { ManageStep } from '../domain/manage-steps';
+import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { useLongDate } from '../../../shared/ui/use-long-date';
 import { ManageButton } from '../manage-button';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useManageChoice } from '../use-manage-choice';
@@ -39,7 +36,7 @@ function successDate(
 /** The five success screens: what happened, and got it (closes an in-app browser, else status). */
 function SuccessStep({ step }: { step: ManageStep }) {
   const { t } = useTranslation();
-  const { manageSubscription } = useStore();
+  const { manageSubscription } = useManageSubscription();
   const longDate = useLongDate();
   const { choose } = useManageChoice();
   const date = successDate(

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { isValidAge } from '../../../domain/measurements';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { isValidAge } from '../../../shared/domain/measurements';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -13,7 +13,7 @@ const AGE_DIGITS = 2;
 /** Age: digits only, two of them, 18 to 99; the error shows after leaving the field or 2 digits. */
 export const AgeStep = observer(function AgeStep({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const { advance } = useStepFlow();
   const saved = onboarding.selections[step.id];
   const [input, setInput] = useState(typeof saved === 'number' ? String(saved) : '');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type EmailExistsModalProps = {
   open: boolean;

@@ -1,13 +1,14 @@
-import { apiErrorKey } from '../../../domain/api-errors';
+import { apiErrorKey } from '../../../shared/domain/api-errors';
 import { Field, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../stores/store-context';
-import { isValidEmail, normalizeEmail } from '../../../domain/email';
-import { emailTextKey } from '../../../domain/onboarding/experiments';
-import { ROUTES } from '../../../domain/routes';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { useOnboarding } from '../use-onboarding';
+import { isValidEmail, normalizeEmail } from '../../../shared/domain/email';
+import { emailTextKey } from '../../../shared/domain/onboarding/experiments';
+import { ROUTES } from '../../../shared/domain/routes';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
 import { EmailExistsModal } from './email-exists-modal';
@@ -15,7 +16,8 @@ import { EmailExistsModal } from './email-exists-modal';
 /** E-mail entry (text by the newsletter-disclaimer variant); a known address opens the modal. */
 export const EmailStep = observer(function EmailStep(_props: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, onboardingActions } = useStore();
+  const { onboarding } = useAppStores();
+  const { onboardingActions } = useOnboarding();
   const { advance } = useStepFlow();
   const navigate = useNavigate();
   const [email, setEmail] = useState(onboarding.email);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PerfectWeightCard } from '../../../domain/goal-card';
-import { InfoCard } from '../../../ui/info-card';
+import type { PerfectWeightCard } from '../../../shared/domain/onboarding/goal-card';
+import { InfoCard } from '../../../shared/ui/info-card';
 
 /** The perfect_weight info card: underweight (blocks continue) or the card for the % to lose. */
 export function GoalWeightCard({ card, percent }: { card: PerfectWeightCard; percent: number }) {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderStep } from '../../../testing/app-harness';
+import { renderStep } from '../../../app/testing/app-harness';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
+import { useAppStores } from '../../../shared/stores/store-context';
 import {
   type HeightAnswer,
   type HeightUnit,
@@ -11,7 +11,7 @@ import {
   isValidHeightCm,
   isValidHeightFeetInches,
   shouldMoveFocusToInches,
-} from '../../../domain/measurements';
+} from '../../../shared/domain/measurements';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -33,7 +33,7 @@ function inputsFrom(answer: HeightAnswer | undefined): Inputs {
 /** Height in cm or ft/in; switching units clears the inputs; optional health-data consent. */
 export const HeightStep = observer(function HeightStep({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, flags } = useStore();
+  const { onboarding, flags } = useAppStores();
   const { advance } = useStepFlow();
   const [inputs, setInputs] = useState(() =>
     inputsFrom(onboarding.selections[step.id] as HeightAnswer | undefined),

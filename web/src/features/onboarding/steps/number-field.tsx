@@ -1,6 +1,6 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { digitsOnly } from '../../../domain/measurements';
+import { digitsOnly } from '../../../shared/domain/measurements';
 
 type NumberFieldProps = {
   label: string;

@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { hasSelection } from '../../../domain/onboarding/selections';
-import { optionsFor } from '../../../domain/onboarding/step-definitions';
-import { OptionButton } from '../../../ui/option-button';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { hasSelection } from '../../../shared/domain/onboarding/selections';
+import { optionsFor } from '../../../shared/domain/onboarding/step-definitions';
+import { OptionButton } from '../../../shared/ui/option-button';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -12,7 +12,7 @@ import { StepFrame } from '../step-frame';
 /** Choosing an option records it and advances; continue keeps an earlier answer. */
 export const SingleSelectStep = observer(function SingleSelectStep({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const { advance } = useStepFlow();
   const selected = onboarding.selections[step.id];
   const copy = stepCopy(t, step);

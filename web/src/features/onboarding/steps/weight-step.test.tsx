@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
-import { renderStep } from '../../../testing/app-harness';
+import { heightAnswerFromCm, weightAnswer } from '../../../shared/domain/measurements';
+import { renderStep } from '../../../app/testing/app-harness';
 
 afterEach(cleanup);
 

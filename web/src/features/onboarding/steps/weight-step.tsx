@@ -2,15 +2,15 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { perfectWeightCard, weightLossPercent } from '../../../domain/goal-card';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { perfectWeightCard, weightLossPercent } from '../../../shared/domain/onboarding/goal-card';
 import {
   type WeightUnit,
   isValidWeight,
   shouldShowWeightError,
   weightAnswer,
-} from '../../../domain/measurements';
-import { heightAnswerOf, weightAnswerOf } from '../../../domain/onboarding/selections';
+} from '../../../shared/domain/measurements';
+import { heightAnswerOf, weightAnswerOf } from '../../../shared/domain/onboarding/selections';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -24,7 +24,7 @@ import { UnitToggle } from './unit-toggle';
  */
 export const WeightStep = observer(function WeightStep({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const { advance } = useStepFlow();
   const saved = weightAnswerOf(onboarding.selections[step.id]);
   const current = weightAnswerOf(onboarding.selections.weight);

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { BMI_BAR, BMI_BAR_LABELS } from '../../../domain/bmi-bar';
-import { BmiBar, type BmiBand } from '../../../ui/bmi-bar';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { BMI_BAR, BMI_BAR_LABELS } from '../../../shared/domain/onboarding/bmi-bar';
+import { BmiBar, type BmiBand } from '../../../shared/ui/bmi-bar';
 import { stepCopy } from '../step-copy';
 import type { StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -19,7 +19,7 @@ const BANDS: BmiBand[] = BAND_COLORS.map((color, index) => ({
 /** Step 28: the visitor's BMI on a 10–40 bar with coloured bands; may be skipped forward. */
 export const BmiView = observer(function BmiView({ step }: StepProps) {
   const { t, i18n } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const bar = onboarding.summary.bmiBar;
   const copy = stepCopy(t, step);
 

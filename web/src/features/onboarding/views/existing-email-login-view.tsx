@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStore } from '../../../stores/store-context';
-import { ROUTES } from '../../../domain/routes';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { useOnboarding } from '../use-onboarding';
+import { ROUTES } from '../../../shared/domain/routes';
 import { useStepFlow, type StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';
 
@@ -18,7 +19,8 @@ export const ExistingEmailLoginView = observer(function ExistingEmailLoginView({
   step,
 }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, onboardingActions, ui } = useStore();
+  const { onboarding, ui } = useAppStores();
+  const { onboardingActions } = useOnboarding();
   const { advance } = useStepFlow();
   const email = onboarding.email;
   const [password, setPassword] = useState('');

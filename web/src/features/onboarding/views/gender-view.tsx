@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useStore } from '../../../stores/store-context';
-import { hasSelection } from '../../../domain/onboarding/selections';
-import { optionsFor } from '../../../domain/onboarding/step-definitions';
-import { ROUTES, flowPage } from '../../../domain/routes';
-import { OptionButton } from '../../../ui/option-button';
-import { TextLink } from '../../../ui/router-link';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { hasSelection } from '../../../shared/domain/onboarding/selections';
+import { optionsFor } from '../../../shared/domain/onboarding/step-definitions';
+import { ROUTES, flowPage } from '../../../shared/domain/routes';
+import { OptionButton } from '../../../shared/ui/option-button';
+import { TextLink } from '../../../shared/ui/router-link';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -16,7 +16,7 @@ import { StepFrame } from '../step-frame';
 /** Step 1: gender, with a sign-in link above and the terms and privacy links below. */
 export const GenderView = observer(function GenderView({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, session } = useStore();
+  const { onboarding, session } = useAppStores();
   const { advance } = useStepFlow();
   const navigate = useNavigate();
 

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../../stores/store-context';
-import { weightLossPercent } from '../../../domain/goal-card';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { useOnboarding } from '../use-onboarding';
+import { weightLossPercent } from '../../../shared/domain/onboarding/goal-card';
 import { GoalWeightCard } from '../steps/goal-weight-card';
 import { stepCopy } from '../step-copy';
 import type { StepProps } from '../step-flow';
@@ -13,7 +14,8 @@ import { PlanSummaryCard } from './plan-summary-card';
 /** Step 35: the plan summary; continuing signs in anonymously, saves the answers, then payment. */
 export const PlanIsReadyView = observer(function PlanIsReadyView({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding, onboardingActions, ui } = useStore();
+  const { onboarding, ui } = useAppStores();
+  const { onboardingActions } = useOnboarding();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const summary = onboarding.summary;

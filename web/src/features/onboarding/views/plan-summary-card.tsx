@@ -1,15 +1,15 @@
 import { Box, DataList, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { weightAnswerOf } from '../../../domain/onboarding/selections';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { weightAnswerOf } from '../../../shared/domain/onboarding/selections';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** plan_is_ready's summary: weight now, the goal, and the date the pace rule gives. */
 export const PlanSummaryCard = observer(function PlanSummaryCard() {
   const { t, i18n } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const weight = weightAnswerOf(onboarding.selections.weight);
   const goal = weightAnswerOf(onboarding.selections.perfect_weight);
   const plan = onboarding.summary.plan;

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
-import { defaultOccasionDate, toIsoDate } from '../../../domain/onboarding/occasion-date';
-import { renderStep } from '../../../testing/app-harness';
+import { heightAnswerFromCm, weightAnswer } from '../../../shared/domain/measurements';
+import { defaultOccasionDate, toIsoDate } from '../../../shared/domain/onboarding/occasion-date';
+import { renderStep } from '../../../app/testing/app-harness';
 
 afterEach(() => {
   cleanup();

@@ -8,8 +8,8 @@ import {
   initialAnalysingState,
   overallPercent,
   tickAnalysing,
-} from '../../../domain/onboarding/analysing-progress';
-import { LabelledProgress } from '../../../ui/labelled-progress';
+} from '../domain/analysing-progress';
+import { LabelledProgress } from '../../../shared/ui/labelled-progress';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';

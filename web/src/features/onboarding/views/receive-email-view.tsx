@@ -1,16 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { isValidEmail } from '../../../domain/email';
-import { OptionButton } from '../../../ui/option-button';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { isValidEmail } from '../../../shared/domain/email';
+import { OptionButton } from '../../../shared/ui/option-button';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
 
 /** Newsletter opt-in: stores the answer and advances when the e-mail is valid. */
 export const ReceiveEmailView = observer(function ReceiveEmailView({ step }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const { advance } = useStepFlow();
   const emailValid = isValidEmail(onboarding.email);
   const answer = onboarding.selections[step.id];

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { BeforeAfterFigure } from '../../../ui/before-after-figure';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { BeforeAfterFigure } from '../../../shared/ui/before-after-figure';
 import type { StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';
 
@@ -11,7 +11,7 @@ export const ReinforcementBeforeAfterView = observer(function ReinforcementBefor
   step,
 }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const variant = onboarding.reinforcementVariant;
   const key = `steps.${step.id}`;
   return (

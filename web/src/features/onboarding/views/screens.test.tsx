@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heightAnswerFromCm, weightAnswer } from '../../../domain/measurements';
-import { renderStep } from '../../../testing/app-harness';
+import { heightAnswerFromCm, weightAnswer } from '../../../shared/domain/measurements';
+import { renderStep } from '../../../app/testing/app-harness';
 
 afterEach(() => {
   cleanup();

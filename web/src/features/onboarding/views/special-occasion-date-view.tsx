@@ -2,8 +2,8 @@ import { Field, Input } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { isOccasionDateAllowed, toIsoDate } from '../../../domain/onboarding/occasion-date';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { isOccasionDateAllowed, toIsoDate } from '../../../shared/domain/onboarding/occasion-date';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -13,7 +13,7 @@ export const SpecialOccasionDateView = observer(function SpecialOccasionDateView
   step,
 }: StepProps) {
   const { t } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const { advance } = useStepFlow();
   const [today] = useState(() => new Date());
   const [value, setValue] = useState(onboarding.occasionDate);

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../../stores/store-context';
-import { weightAnswerOf } from '../../../domain/onboarding/selections';
-import { PlanChart } from '../../../ui/plan-chart';
-import { planChartPoints } from '../../../ui/plan-points';
+import { useAppStores } from '../../../shared/stores/store-context';
+import { weightAnswerOf } from '../../../shared/domain/onboarding/selections';
+import { PlanChart } from '../../../shared/ui/plan-chart';
+import { planChartPoints } from '../../../shared/ui/plan-points';
 import { stepCopy } from '../step-copy';
 import type { StepProps } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -14,7 +14,7 @@ const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long',
 /** Step 31: title, subtitle and the plan chart (5 points from today's weight to the goal). */
 export const TheOnePlanView = observer(function TheOnePlanView({ step }: StepProps) {
   const { t, i18n } = useTranslation();
-  const { onboarding } = useStore();
+  const { onboarding } = useAppStores();
   const [today] = useState(() => new Date());
   const summary = onboarding.summary;
   const unit = weightAnswerOf(onboarding.selections.weight)?.original.unit ?? 'kg';

@@ -1,0 +1,51 @@
+import type { FeatureStores } from './feature-stores';
+
+/**
+ * The feature stores, a lazy chunk: loaded and built once, on the first call that needs them (a
+ * gated route, the questionnaire's end). A failed load is tried again on the next call.
+ */
+export class FeatureStoresLoader {
+  #features?: FeatureStores;
+  #loading?: Promise<void>;
+
+  constructor(
+    /** Loads the chunk and builds the stores (the composition's lazy half). */
+    private readonly build: () => Promise<FeatureStores>,
+    /** Built at once (tests). */
+    features?: FeatureStores,
+  ) {
+    this.#features = features;
+  }
+
+  get loaded(): boolean {
+    return this.#features !== undefined;
+  }
+
+  /** The same promise until it fails (React's use() in useFlowStores() needs a stable one). */
+  load(): Promise<void> {
+    this.#loading ??= this.build().then(
+      (features) => {
+        this.#features ??= features;
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
+
+  /** Every feature store; throws when the chunk is not there yet. */
+  all(): FeatureStores {
+    if (!this.#features)
+      throw new Error('The feature stores are used before RootStore.loadFeatures() has finished');
+    return this.#features;
+  }
+
+  /** A feature store; throws when the chunk is not there yet (useFlowStores() waits for it). */
+  get<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
+    if (!this.#features)
+      throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
+    return this.#features[name];
+  }
+}

@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useCheckout } from '../features/checkout/use-checkout';
+import { LoginStore } from '../features/login/stores/login.store';
+import { useLogin } from '../features/login/use-login';
+import { useOnboarding } from '../features/onboarding/use-onboarding';
+import { StoreContext } from '../shared/stores/store-context';
+import { compose } from './composition';
+import { TEST_ENV } from './testing/app-harness';
+
+/** The app as composed at start: the feature stores are still a chunk to load. */
+const composeAtStart = () => compose(TEST_ENV, '', 'en', {}).stores;
+
+function LoginProbe() {
+  const { login } = useLogin();
+  return <p>{login instanceof LoginStore ? 'the login store' : 'another store'}</p>;
+}
+
+describe("a flow's hook (useCheckout(), useLogin()…)", () => {
+  it('waits for its lazy chunk itself: the Suspense fallback shows until the stores are built', async () => {
+    const root = composeAtStart();
+    expect(root.flowStores('login')).toBeUndefined();
+    const fallbacks: string[] = [];
+    function FadedLogo() {
+      fallbacks.push(root.flowStores('login') ? 'after the chunk' : 'before the chunk');
+      return <p>faded logo</p>;
+    }
+    // React retries a suspended render only inside an awaited act() here (the browser needs none).
+    await act(async () => {
+      render(
+        <StoreContext.Provider value={root}>
+          <Suspense fallback={<FadedLogo />}>
+            <LoginProbe />
+          </Suspense>
+        </StoreContext.Provider>,
+      );
+    });
+    expect(fallbacks).toEqual(['before the chunk']);
+    expect(screen.getByText('the login store')).toBeTruthy();
+    expect(screen.queryByText('faded logo')).toBeNull();
+    expect(root.flowStores('login')?.login).toBe(root.login);
+  });
+
+  it("gives the questionnaire's stores at once: they are built with the app", () => {
+    const root = composeAtStart();
+    function OnboardingProbe() {
+      const { onboardingActions } = useOnboarding();
+      return <p>{onboardingActions === root.onboardingActions ? 'same store' : 'another'}</p>;
+    }
+    render(
+      <StoreContext.Provider value={root}>
+        <Suspense fallback={<p>faded logo</p>}>
+          <OnboardingProbe />
+        </Suspense>
+      </StoreContext.Provider>,
+    );
+    expect(screen.getByText('same store')).toBeTruthy();
+  });
+
+  it('shares one purchase store between the flows that read it', async () => {
+    const root = composeAtStart();
+    await root.loadFeatures();
+    let seen: unknown;
+    function CheckoutProbe() {
+      seen = useCheckout().purchase;
+      return null;
+    }
+    render(
+      <StoreContext.Provider value={root}>
+        <CheckoutProbe />
+      </StoreContext.Provider>,
+    );
+    expect(seen).toBe(root.purchase);
+    expect(root.flowStores('account')?.purchase).toBe(root.purchase);
+  });
+});

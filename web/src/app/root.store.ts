@@ -1,0 +1,208 @@
+import type { Language } from '@fastwell/contract/languages';
+import { runInTasks } from '../shared/lib/after-paint';
+import type { FlowName, FlowStores, StoreRoot } from '../shared/stores/store-root';
+import type { EventParams } from '../shared/services/analytics.service';
+import type { CancellationStore } from '../features/cancel/stores/cancellation.store';
+import type { CheckoutPaymentStore } from '../features/checkout/stores/checkout-payment.store';
+import type { CheckoutStore } from '../features/checkout/stores/checkout.store';
+import type { ConsentStore } from '../shared/stores/consent.store';
+import type { DiscountTimerStore } from '../features/checkout/stores/discount-timer.store';
+import type { DownloadStore } from '../features/download/stores/download.store';
+import { type FeatureStores, flowStoresOf } from './feature-stores';
+import type { FeatureStoresLoader } from './feature-stores-loader';
+import type { FlagsStore } from '../shared/stores/flags.store';
+import type { LegalStore } from '../features/legal/stores/legal-document.store';
+import type { LoginStore } from '../features/login/stores/login.store';
+import type { ManageSubscriptionStore } from '../features/manage-subscription/stores/manage-subscription.store';
+import type { OnboardingActionsStore } from '../features/onboarding/stores/onboarding-actions.store';
+import type { OnboardingStore } from '../shared/stores/onboarding.store';
+import type { PurchaseStore } from '../shared/stores/purchase.store';
+import type { SessionStore } from '../shared/stores/session.store';
+import type { StartupStore } from '../shared/stores/startup.store';
+import type { UiStore } from '../shared/stores/ui.store';
+import type { UpgradeStore } from '../features/account/stores/upgrade.store';
+import type { UpsellStore } from '../features/upsell/stores/upsell.store';
+import type { WellhubStore } from '../features/wellhub/stores/wellhub.store';
+
+/** The stores of the first screens (built with the app); the feature stores are a lazy chunk. */
+export type StartupStores = {
+  ui: UiStore;
+  consent: ConsentStore;
+  flags: FlagsStore;
+  session: SessionStore;
+  startup: StartupStore;
+  onboarding: OnboardingStore;
+  onboardingActions: OnboardingActionsStore;
+};
+
+/** What the root takes from the composition (app/composition.ts): stores and a few callbacks. */
+export type RootStoreParts = StartupStores & {
+  /** The screens' language, kept by the composition (other stores read it too). */
+  language: { get: () => Language; set: (language: Language) => void };
+  /** The URL query of the visit's entry (flags read its ff.* overrides). */
+  entrySearch: string;
+  /** The feature stores' chunk (the composition's lazy half). */
+  features: FeatureStoresLoader;
+  reportError: (event: string, error: unknown) => void;
+  track: (event: string, params?: EventParams) => void;
+};
+
+/**
+ * The store context's value: the app's stores, each flow's stores (its hook, e.g. useCheckout(),
+ * reads them through flowStores()), nothing else (services stay in the composition), and the
+ * app's start-up scheduling (services after the first paint, the feature stores' chunk). app/
+ * reads it whole (useRootStore()); the getters by store name serve app/ and the tests.
+ */
+export class RootStore implements StartupStores, StoreRoot {
+  readonly ui: UiStore;
+  readonly consent: ConsentStore;
+  readonly flags: FlagsStore;
+  readonly session: SessionStore;
+  readonly startup: StartupStore;
+  readonly onboarding: OnboardingStore;
+  readonly onboardingActions: OnboardingActionsStore;
+  #parts: RootStoreParts;
+  #servicesStarted = false;
+  #screenWasShown = false;
+  readonly #screenListeners: (() => void)[] = [];
+
+  constructor(parts: RootStoreParts) {
+    this.#parts = parts;
+    this.ui = parts.ui;
+    this.consent = parts.consent;
+    this.flags = parts.flags;
+    this.session = parts.session;
+    this.startup = parts.startup;
+    this.onboarding = parts.onboarding;
+    this.onboardingActions = parts.onboardingActions;
+  }
+
+  get language(): Language {
+    return this.#parts.language.get();
+  }
+  set language(language: Language) {
+    this.#parts.language.set(language);
+  }
+
+  get discountTimer(): DiscountTimerStore {
+    return this.feature('discountTimer');
+  }
+  get checkout(): CheckoutStore {
+    return this.feature('checkout');
+  }
+  get checkoutPayment(): CheckoutPaymentStore {
+    return this.feature('checkoutPayment');
+  }
+  get purchase(): PurchaseStore {
+    return this.feature('purchase');
+  }
+  get download(): DownloadStore {
+    return this.feature('download');
+  }
+  get upsell(): UpsellStore {
+    return this.feature('upsell');
+  }
+  get upgrade(): UpgradeStore {
+    return this.feature('upgrade');
+  }
+  get legal(): LegalStore {
+    return this.feature('legal');
+  }
+  get login(): LoginStore {
+    return this.feature('login');
+  }
+  get wellhub(): WellhubStore {
+    return this.feature('wellhub');
+  }
+  get manageSubscription(): ManageSubscriptionStore {
+    return this.feature('manageSubscription');
+  }
+  get cancellation(): CancellationStore {
+    return this.feature('cancellation');
+  }
+
+  /** Whether the feature stores (a lazy chunk) are there. */
+  get featuresLoaded(): boolean {
+    return this.#parts.features.loaded;
+  }
+
+  /**
+   * Loads the feature stores' chunk and builds them, once; the gated routes render after it
+   * (useFlowStores()). Started with the services, so it is usually there before the first gated
+   * screen. A failed load is tried again on the next call.
+   */
+  loadFeatures(): Promise<void> {
+    return this.#parts.features.load();
+  }
+
+  flowStores<K extends FlowName>(flow: K): FlowStores[K] | undefined {
+    const flows: Partial<FlowStores> = {
+      onboarding: { onboardingActions: this.onboardingActions },
+      ...(this.featuresLoaded ? this.#lazyFlows() : {}),
+    };
+    return flows[flow];
+  }
+
+  #lazyFlowStores?: Omit<FlowStores, 'onboarding'>;
+  #lazyFlows(): Omit<FlowStores, 'onboarding'> {
+    this.#lazyFlowStores ??= flowStoresOf(this.#parts.features.all());
+    return this.#lazyFlowStores;
+  }
+
+  private feature<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
+    return this.#parts.features.get(name);
+  }
+
+  /** A screen failed to render (the error screen reports it). */
+  screenFailed(error: unknown): void {
+    this.#parts.reportError('web_screenError', error);
+  }
+
+  /** A path of no known flow was opened (it is sent to the start). */
+  unknownPathOpened(path: string): void {
+    this.#parts.track('web_unknownFlowPath', { path });
+  }
+
+  /**
+   * Feature flags and Firebase Auth (both lazy chunks), once: after the first screen has painted
+   * on home, loading and onboarding, which render without them; at once on the gated routes,
+   * which wait for them (spec 02 §4.1). Flags read the URL of the visit's entry (ff.* overrides).
+   */
+  startServices(): void {
+    if (this.#servicesStarted) return;
+    this.#servicesStarted = true;
+    // Each starts a lazy chunk loading: in one task they were a long one on a slow phone.
+    void runInTasks(
+      () => void this.flags.init(this.#parts.entrySearch),
+      // Reported by the gate that waits for it; a later gated screen tries again.
+      () => void this.loadFeatures().catch(() => undefined),
+      () =>
+        void this.session
+          .start()
+          .catch((error: unknown) => this.#parts.reportError('web_authInitFailed', error)),
+    );
+  }
+
+  /**
+   * The first screen (not the startup gate's faded logo) has painted: what no screen needs to
+   * show (consent tool, toaster) starts loading now, not competing with the gate. Once.
+   */
+  screenShown(): void {
+    if (this.#screenWasShown) return;
+    this.#screenWasShown = true;
+    for (const listener of this.#screenListeners.splice(0)) listener();
+  }
+
+  /** Runs `listener` once the first screen has painted (at once if it has); answers a canceller. */
+  whenScreenShown(listener: () => void): () => void {
+    if (this.#screenWasShown) {
+      listener();
+      return () => undefined;
+    }
+    this.#screenListeners.push(listener);
+    return () => {
+      const index = this.#screenListeners.indexOf(listener);
+      if (index !== -1) this.#screenListeners.splice(index, 1);
+    };
+  }
+}

@@ -1,0 +1,236 @@
+import { apiErrorKey } from '../../../shared/domain/api-errors';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type PaymentMethod, paymentMethodOrder } from '../domain/payment-methods';
+import {
+  type PaymentErrorMessage,
+  type ProviderError,
+  creationErrorMessage,
+  paymentErrorMessage,
+} from '../../../shared/domain/checkout/payment-errors';
+import { decideModalClose } from '../domain/modal-close';
+import type { Language } from '@fastwell/contract/languages';
+import { type CheckoutOffer, type CheckoutPackage, deriveCheckoutOffer } from '../domain/offer';
+import { isDiscountGranted, priceGroupId } from '../../../shared/domain/checkout/price-group';
+import type { AnalyticsService } from '../../../shared/services/analytics.service';
+import { ApiError } from '../../../shared/services/api-client';
+import type { PaymentApi, ProductsAnswer } from '../../../shared/services/payment.api';
+import type { StorageService } from '../../../shared/services/storage.service';
+import type { FlagsStore } from '../../../shared/stores/flags.store';
+import type { UiStore } from '../../../shared/stores/ui.store';
+
+const PRODUCTS_RETRY_MS = 3000;
+
+/** The discount countdown as the checkout screen needs it (spec 02 §4.14). */
+export type DiscountClock = {
+  readonly expired: boolean;
+  readonly running: boolean;
+  start(hasDiscountedPrices: boolean, discountGranted: boolean): void;
+  showGift(): void;
+};
+
+/** Checkout screen state: the price group's products, the derived packages, the modal and its errors. */
+export class CheckoutStore {
+  products: ProductsAnswer | null = null;
+  productsError = false;
+  selectedPackageId: string | null = null;
+  modalOpen = false;
+  benefitModalOpen = false;
+  benefitModalShown = false;
+  paymentError: PaymentErrorMessage | null = null;
+  /** The server refused a purchase because the user already has premium (spec 02 §4.3). */
+  refusedAsSubscribed = false;
+
+  constructor(
+    private readonly deps: {
+      payment: PaymentApi;
+      storage: StorageService;
+      analytics: AnalyticsService;
+      flags: FlagsStore;
+      ui: UiStore;
+      timer: DiscountClock;
+      language: () => Language;
+    },
+  ) {
+    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
+  }
+
+  /** The visitor came with dc=true (now or before) or the debug flag is on. */
+  get discountGranted(): boolean {
+    return isDiscountGranted(this.deps.storage.get('dc'), this.deps.flags.get('discount-debug'));
+  }
+
+  /** Spec 02 §4.14: an expired countdown takes the discount away when timer use is on. */
+  get discountAvailable(): boolean {
+    const expired = this.deps.flags.get('use-discount-timer') && this.deps.timer.expired;
+    return this.discountGranted && !expired;
+  }
+
+  get groupId(): string {
+    return priceGroupId(this.deps.storage.get('sgroup'), this.discountGranted);
+  }
+
+  get offer(): CheckoutOffer | null {
+    if (!this.products) return null;
+    const flags = this.deps.flags;
+    return deriveCheckoutOffer(this.products.prices, {
+      withDiscount: this.discountAvailable,
+      trialAvailable: this.products.trialAvailable !== false,
+      locale: this.deps.language(),
+      order: flags.get('package-order'),
+      labelStyle: flags.get('promotion-label-style'),
+      badgeTag: flags.get('badge-tag'),
+      colorScheme: flags.get('color-scheme'),
+      selectedIndex: flags.get('selected-package-index'),
+    });
+  }
+
+  get packages(): CheckoutPackage[] {
+    return this.offer?.packages ?? [];
+  }
+
+  get selectedPackage(): CheckoutPackage | undefined {
+    return this.packages.find((pkg) => pkg.id === this.selectedPackageId);
+  }
+
+  get methodOrder(): PaymentMethod[] {
+    return paymentMethodOrder(this.products?.countryCode);
+  }
+
+  get paypalEnabled(): boolean {
+    return this.products?.paypalCheckoutEnabled === true;
+  }
+
+  /** The server's §4.3 answer: false for a user who already has an active subscription. */
+  get isPurchaseAvailable(): boolean {
+    return this.products?.isPurchaseAvailable !== false && !this.refusedAsSubscribed;
+  }
+
+  /** Products of the visitor's group; a failed fetch is retried every 3 s (spec 02 §8). */
+  async loadProducts(): Promise<void> {
+    for (;;) {
+      try {
+        const products = await this.deps.payment.getProducts(this.groupId);
+        runInAction(() => this.productsLoaded(products));
+        return;
+      } catch (error) {
+        this.deps.analytics.error('web_productsFetchFailed', error);
+        runInAction(() => {
+          this.productsError = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, PRODUCTS_RETRY_MS));
+      }
+    }
+  }
+
+  private productsLoaded(products: ProductsAnswer): void {
+    this.products = products;
+    this.productsError = false;
+    if (products.countryCode && products.countryCode !== this.deps.storage.get('countryCode')) {
+      // The server located the visitor: experiments may target the country from now on.
+      this.deps.storage.set('countryCode', products.countryCode);
+      void this.deps.flags.refreshAttributes();
+    }
+    const offer = this.offer;
+    if (!offer) return;
+    for (const report of offer.reports) this.deps.analytics.track(report.event, report.params);
+    if (!this.selectedPackage)
+      this.selectedPackageId = offer.packages[offer.defaultIndex]?.id ?? null;
+    const hasDiscountedPrices = offer.packages.some((pkg) => pkg.discountedPrice !== undefined);
+    this.deps.timer.start(hasDiscountedPrices, this.discountGranted);
+  }
+
+  selectPackage(id: string): void {
+    if (id === this.selectedPackageId) return;
+    this.selectedPackageId = id;
+    this.deps.analytics.track('web_setSelections', { selectedPackageId: id });
+  }
+
+  /** Also used before the products are loaded (back from the card provider): it shows once they are. */
+  openModal(packageId?: string): void {
+    if (packageId) this.selectPackage(packageId);
+    if (!this.selectedPackageId) return;
+    this.paymentError = null;
+    this.modalOpen = true;
+    this.deps.analytics.track('web_startCheckout', {
+      channel: 'stripe',
+      package: this.selectedPackageId,
+    });
+  }
+
+  /** Spec 02 §4.5; answers whether the modal closes. */
+  requestClose(): boolean {
+    const decision = decideModalClose({
+      busy: this.deps.ui.blocked,
+      benefitModalShown: this.benefitModalShown,
+      useDiscountTimer: this.deps.flags.get('use-discount-timer'),
+      timerExpired: this.deps.timer.expired,
+      timeRemains: this.deps.timer.running && !this.deps.timer.expired,
+      giftBannerExperiment: this.deps.flags.get('gift-banner-experiment'),
+    });
+    if (decision.ignored) return false;
+    this.modalOpen = false;
+    if (decision.openBenefitModal) {
+      this.benefitModalOpen = true;
+      this.benefitModalShown = true;
+    }
+    if (decision.showGiftBanner) this.deps.timer.showGift();
+    return true;
+  }
+
+  closeBenefitModal(): void {
+    this.benefitModalOpen = false;
+  }
+
+  /** The benefit modal's call to action: back to the chosen package. */
+  continueFromBenefitModal(): void {
+    this.benefitModalOpen = false;
+    this.openModal();
+  }
+
+  /** Card, wallet and 3-D Secure errors: inline in the form and as a 5 s toast. */
+  paymentFailed(error: ProviderError, channel: 'stripe' | 'paypal' = 'stripe'): void {
+    const message = paymentErrorMessage(error);
+    if (!message) return;
+    this.showPaymentError(message);
+    this.deps.analytics.track('web_purchaseException', {
+      channel,
+      code: error.code ?? error.type ?? 'unknown',
+    });
+  }
+
+  /**
+   * Creating the subscription or session failed: the general payment error, logged. A refusal
+   * because the user already has premium closes the sheet: the checkout screen then says so instead. A
+   * trial the server no longer sells (one per person) says so and reloads the packages without it.
+   */
+  creationFailed(error: unknown): void {
+    this.deps.analytics.error('web_purchaseException', error, { stage: 'create' });
+    if (this.alreadySubscribed(error)) return;
+    const message = creationErrorMessage(error);
+    this.showPaymentError(message);
+    if (message.key === 'payment.trialAlreadyUsed') void this.loadProducts();
+  }
+
+  /** PayPal errors other than the closed window (spec 02 §8). */
+  paypalFailed(error: unknown): void {
+    this.deps.analytics.error('web_purchaseException', error, { channel: 'paypal' });
+    if (this.alreadySubscribed(error)) return;
+    this.showPaymentError({ key: apiErrorKey(error, 'errors.unknownError') });
+  }
+
+  private alreadySubscribed(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.code !== 'already-subscribed') return false;
+    this.refusedAsSubscribed = true;
+    this.modalOpen = false;
+    return true;
+  }
+
+  clearPaymentError(): void {
+    this.paymentError = null;
+  }
+
+  private showPaymentError(message: PaymentErrorMessage): void {
+    this.paymentError = message;
+    this.deps.ui.showError(message.key, message.message ? { message: message.message } : {});
+  }
+}

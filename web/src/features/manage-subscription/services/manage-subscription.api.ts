@@ -1,0 +1,53 @@
+import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
+import { manageSubscriptionEndpoints as endpoints } from '@fastwell/contract/endpoints/manage-subscription.endpoints';
+import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { type ApiClient, ApiError } from '../../../shared/services/api-client';
+
+const body = (reason?: string) => (reason ? { reason: reason as CancellationReason } : {});
+
+/** The server's refusals that mean "no offer for you": the wizard then cancels. */
+const NO_OFFER = /^(special-offer-|unsupported-provider$)/;
+
+/**
+ * The manage-subscription calls of spec 02 §7 (Bearer ID token on every one); the current
+ * subscription is PaymentApi.getSubscription.
+ */
+export class ManageSubscriptionApi {
+  constructor(private readonly api: ApiClient) {}
+
+  async cancel(reason?: string): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.cancelSubscription, body(reason))).subscription;
+  }
+
+  async restore(): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.restoreSubscription, {})).subscription;
+  }
+
+  async pause(months: 1 | 2 | 3): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.pauseSubscription, { months })).subscription;
+  }
+
+  async unpause(): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.unpauseSubscription, {})).subscription;
+  }
+
+  /**
+   * Asks the server for the retention offer during a cancellation (issue 17): true when it is
+   * made (accept it within 30 minutes), false when the server has none for this subscription.
+   */
+  async requestSpecialOffer(reason?: string): Promise<boolean> {
+    try {
+      await this.api.call(endpoints.requestSpecialOffer, body(reason));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))
+        return false;
+      throw error;
+    }
+  }
+
+  async acceptSpecialOffer(duration: 'oneMonth' | 'threeMonths'): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.updateSubscriptionWithSpecialOffer, { duration }))
+      .subscription;
+  }
+}

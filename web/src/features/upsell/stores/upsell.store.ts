@@ -1,0 +1,206 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { routeAfterEbook, routeAfterUpsell } from '../../../shared/domain/checkout/post-purchase';
+import type { Flow } from '../../../shared/domain/routes';
+import { type DurationType, durationTypeOfView } from '@fastwell/contract/duration-type';
+import type { SubscriptionView } from '../../../shared/domain/subscription';
+import type { EbookOffer } from '../domain/ebook-price';
+import type { UpsellOffer } from '../domain/upsell-offer';
+import { type PostPaymentScreen, postPaymentEventName } from '../domain/upsell-events';
+import * as plan from '../domain/upsell-plan';
+import { OfferLoader, type StillWanted } from './offer-loader';
+import { type OfferProduct, OfferPayment, type PaymentOutcome } from './offer-payment';
+import type { SessionStore } from '../../../shared/stores/session.store';
+
+export type OfferState = 'loading' | 'ready' | 'skip';
+/** From the screen: its flow, language and the page a 3-D Secure challenge returns to. */
+export type OfferContext = { flow: Flow; lang: string; returnUrl: string };
+
+/** The post-payment plan upgrade and e-book offers (spec 02 §2.3, §4.8, §4.11, §8). */
+export class UpsellStore {
+  subscription: SubscriptionView | null = null;
+  offer: UpsellOffer | null = null;
+  ebook: EbookOffer | null = null;
+  upsellState: OfferState = 'loading';
+  ebookState: OfferState = 'loading';
+  termsAccepted = false;
+  termsError = false;
+  upsellAccepted = false;
+  private visit = 0;
+  private stepId = '';
+  private readonly payments: OfferPayment;
+  private readonly loader: OfferLoader;
+
+  constructor(
+    private readonly deps: ConstructorParameters<typeof OfferLoader>[0] &
+      ConstructorParameters<typeof OfferPayment>[0] & {
+        session: SessionStore;
+        now?: () => number;
+      },
+  ) {
+    this.payments = new OfferPayment(deps);
+    this.loader = new OfferLoader(deps);
+    makeAutoObservable<UpsellStore, 'deps' | 'visit' | 'stepId' | 'payments' | 'loader'>(this, {
+      deps: false,
+      visit: false,
+      stepId: false,
+      payments: false,
+      loader: false,
+    });
+  }
+
+  /** An offer's page opened (its goto event, spec 02 §2.3). */
+  offerShown(screen: PostPaymentScreen): void {
+    this.deps.analytics.track(postPaymentEventName('goto', screen));
+  }
+
+  get termsRequired(): boolean {
+    return this.deps.flags.get('upsell-terms-checkbox');
+  }
+
+  get durationType(): DurationType | null {
+    const now = new Date(this.deps.now?.() ?? Date.now());
+    return this.subscription && durationTypeOfView(this.subscription, now);
+  }
+
+  get upsellBought(): boolean {
+    return this.upsellAccepted || (!!this.subscription && plan.isUpsellBought(this.subscription));
+  }
+
+  /** Spec 02 §2.3: back is blocked on the e-book page when the upsell is off or already bought. */
+  get ebookBlocksBack(): boolean {
+    const durations = this.deps.flags.get('upsell-funnel-active-durations');
+    return !plan.isUpsellActive(durations, this.durationType ?? 'unknown') || this.upsellBought;
+  }
+
+  /** The screen was left: pending retries stop; the next visit loads afresh. */
+  leave(): void {
+    this.visit += 1;
+    this.upsellState = 'loading';
+    this.ebookState = 'loading';
+  }
+
+  /** The offer for the step, or 'skip' (an invalid plan is reported; the visitor moves on). */
+  async loadUpsell(stepId: string): Promise<void> {
+    this.stepId = stepId;
+    const wanted = this.start();
+    this.upsellState = 'loading';
+    this.termsAccepted = false;
+    this.termsError = false;
+    const subscription = await this.loadSubscription(wanted);
+    if (!wanted()) return;
+    try {
+      if (!subscription || this.upsellBought) throw new Error(plan.INVALID_PLAN_MESSAGE);
+      const offer = await this.loader.upsellOffer(wanted, subscription, stepId, this.durationType);
+      if (!offer) return;
+      runInAction(() => {
+        this.offer = offer;
+        this.upsellState = 'ready';
+      });
+    } catch (error) {
+      this.deps.analytics.error('web_upsellInvalidPlan', error);
+      runInAction(() => {
+        this.upsellState = 'skip';
+      });
+    }
+  }
+
+  async loadEbook(): Promise<void> {
+    const wanted = this.start();
+    this.ebookState = 'loading';
+    const subscription = await this.loadSubscription(wanted);
+    const ebook = await this.loader.ebookOffer(wanted, subscription?.plan.currency ?? undefined);
+    if (ebook === undefined) return;
+    runInAction(() => {
+      this.ebook = ebook;
+      this.ebookState = ebook ? 'ready' : 'skip';
+    });
+  }
+
+  setTermsAccepted(accepted: boolean): void {
+    this.termsAccepted = accepted;
+    if (accepted) this.termsError = false;
+  }
+
+  /** Accept (the terms box first when that experiment is on): the next route, or null to stay. */
+  async acceptUpsell(context: OfferContext): Promise<string | null> {
+    const offer = this.offer;
+    if (!offer || this.deps.ui.blocked) return null;
+    if (this.termsRequired && !this.termsAccepted) {
+      this.termsError = true;
+      return null;
+    }
+    const input = { ...context, withDiscount: this.loader.discountGranted() };
+    const outcome = await this.payments.payUpsell(offer, input, (subscription) =>
+      runInAction(() => {
+        this.subscription = subscription;
+        this.deps.purchase.subscription = subscription;
+      }),
+    );
+    if (outcome === 'stale') {
+      await this.loadUpsell(this.stepId);
+      return null;
+    }
+    return this.settled('upsell', context.flow, outcome);
+  }
+
+  async buyEbook(context: OfferContext): Promise<string | null> {
+    const ebook = this.ebook;
+    if (!ebook || this.deps.ui.blocked) return null;
+    const outcome = await this.payments.payEbook(ebook, context.returnUrl);
+    return this.settled('ebook', context.flow, outcome);
+  }
+
+  decline(product: OfferProduct, flow: Flow): string {
+    this.payments.committed(product, 'decline');
+    return this.nextRoute(product, flow);
+  }
+
+  /** Back from a 3-D Secure page with the intent's client secret. */
+  async resumeCardReturn(
+    product: OfferProduct,
+    flow: Flow,
+    secret: string,
+  ): Promise<string | null> {
+    return this.settled(product, flow, await this.payments.resume(product, secret));
+  }
+
+  /** Spec 02 §4.8: e-book → upsell when active for the duration, else (and after it) final. */
+  nextRoute(product: OfferProduct, flow: Flow): string {
+    const user = this.deps.session.user;
+    // As after the payment (PurchaseStore): the buyer has a subscription now.
+    const final = {
+      flow,
+      hasUser: !!user,
+      isAnonymous: user?.isAnonymous ?? true,
+      isPartner: false,
+      hasOldSubscription: true,
+      isPurchaseAvailable: false,
+    };
+    if (product === 'upsell') return routeAfterUpsell(final);
+    return routeAfterEbook({
+      ...final,
+      upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
+      durationType: this.durationType ?? 'unknown',
+      upsellBought: this.upsellBought,
+    });
+  }
+
+  private settled(product: OfferProduct, flow: Flow, outcome: PaymentOutcome): string | null {
+    if (outcome === 'failed' || outcome === 'stale') return null;
+    if (product === 'upsell') this.upsellAccepted = true;
+    return this.nextRoute(product, flow);
+  }
+
+  private start(): StillWanted {
+    const visit = ++this.visit;
+    return () => visit === this.visit;
+  }
+
+  private async loadSubscription(wanted: StillWanted): Promise<SubscriptionView | null> {
+    const subscription = (await this.loader.subscription(wanted)) ?? null;
+    runInAction(() => {
+      this.subscription = subscription;
+    });
+    return subscription;
+  }
+}
