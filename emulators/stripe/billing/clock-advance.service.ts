@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addInterval } from '../objects/subscription.factory.js';
+import { periodEndAfter } from '../objects/subscription.factory.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { currentPeriodEnd, paidStatus, updateSubscription } from './subscription-events.js';
 import {
@@ -73,7 +73,12 @@ function renew(
       const recurring = item.price.recurring;
       item.current_period_start = item.current_period_end;
       item.current_period_end = recurring
-        ? addInterval(item.current_period_start, recurring.interval, recurring.interval_count)
+        ? periodEndAfter(
+            subscription.billing_cycle_anchor,
+            item.current_period_start,
+            recurring.interval,
+            recurring.interval_count,
+          )
         : item.current_period_end;
     }
     const waiting = state.pendingInvoiceLines.get(subscription.id) ?? [];

@@ -2,7 +2,11 @@ import type Stripe from 'stripe';
 import { newId } from '../state/ids.js';
 import { planFromPrice } from './catalogue.factory.js';
 
-/** Adds `count` intervals to a time in seconds, calendar-aware for months and years. */
+/**
+ * Adds `count` intervals to a time in seconds as Stripe's calendar does: a month or a year that
+ * would pass the month's last day lands on that last day (31 January + 1 month = 28 February,
+ * 29 February 2028 + 1 year = 28 February 2029), never in the next month.
+ */
 export function addInterval(
   start: number,
   interval: Stripe.Price.Recurring.Interval,
@@ -17,12 +21,39 @@ export function addInterval(
       date.setUTCDate(date.getUTCDate() + 7 * count);
       break;
     case 'month':
-      date.setUTCMonth(date.getUTCMonth() + count);
+      addMonths(date, count);
       break;
     default:
-      date.setUTCFullYear(date.getUTCFullYear() + count);
+      addMonths(date, 12 * count);
   }
   return Math.floor(date.getTime() / 1000);
+}
+
+function addMonths(date: Date, months: number): void {
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+}
+
+/**
+ * The end of the period starting at `start`, aligned with the billing cycle anchor: Stripe counts
+ * periods from the anchor, so an anchor on 31 January bills 28 February, then 31 March (not 28
+ * March, as adding a month to each period's start would).
+ * https://docs.stripe.com/billing/subscriptions/billing-cycle
+ */
+export function periodEndAfter(
+  anchor: number,
+  start: number,
+  interval: Stripe.Price.Recurring.Interval,
+  count: number,
+): number {
+  if (start < anchor) return addInterval(start, interval, count);
+  for (let intervals = count; ; intervals += count) {
+    const end = addInterval(anchor, interval, intervals);
+    if (end > start) return end;
+  }
 }
 
 export function buildSubscriptionItem(
