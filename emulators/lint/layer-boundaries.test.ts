@@ -51,7 +51,7 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     [
       'the functions domain imports a use case',
       'functions/src/domain/x.ts',
-      "import { x } from '../use-cases/users.service';",
+      "import { x } from '../use-cases/shared/users.service';",
     ],
     [
       'a use case imports a route',
