@@ -16,10 +16,15 @@ const webFeatures = readdirSync(`${ROOT}/${WEB}/features`, {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Issue 33 point 4: the functions' use cases by flow (purchase, manage, cancellation, webhooks…),
+// with shared/ for what several flows use.
+const useCaseFlows = readdirSync(`${ROOT}/${FN}/use-cases`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const under = (root, names) => names.map((name) => `${root}/${name}`);
 // Issue 33 point 4: a flow lives in features/<flow>/ (screens at its root and in folders of their
 // own, then stores/, services/, domain/, testing/); what several flows use lives in shared/ with
 // the same layers. Globs throughout: a zone may not mix globs and plain paths.
-const under = (root, names) => names.map((name) => `${root}/${name}`);
 const FLOW = `${WEB}/features/*`;
 const LAYERS = 'domain|stores|services|testing';
 const SCREENS = [`${FLOW}/*.{ts,tsx}`, `${FLOW}/!(${LAYERS})/**`];
@@ -79,6 +84,19 @@ const layerZones = [
     from: [`${FN}/adapters/**`],
     except: ['**/*.port.ts'],
     message: 'Use cases import ports only (adapters/**/*.port.ts), besides domain and contract.',
+  },
+  ...useCaseFlows.map((name) => ({
+    target: `${FN}/use-cases/${name}`,
+    from: `${FN}/use-cases`,
+    except: [`./${name}`, './shared'],
+    message:
+      'Use-case flows never import each other: what several flows use lives in use-cases/shared/.',
+  })),
+  {
+    target: `${FN}/use-cases/shared`,
+    from: `${FN}/use-cases`,
+    except: ['./shared'],
+    message: 'use-cases/shared/ serves the flows and imports none of them.',
   },
   {
     target: `${FN}/api/**/!(*.test).ts`,

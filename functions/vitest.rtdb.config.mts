@@ -9,19 +9,19 @@ import { defineConfig } from 'vitest/config';
 const include = [
   'src/adapters/database/rtdb-database.adapter.test.ts',
   // rate limits shared across instances: counted in the database, swept by window
-  'src/use-cases/rate-limit-sweep.service.test.ts',
+  'src/use-cases/rate-limits/rate-limit-sweep.service.test.ts',
   // purchase
-  'src/api/create-subscription.routes.test.ts',
-  'src/api/two-tabs.routes.test.ts',
-  'src/api/one-trial.routes.test.ts',
+  'src/use-cases/purchase/create-subscription.routes.test.ts',
+  'src/use-cases/purchase/two-tabs.routes.test.ts',
+  'src/use-cases/purchase/one-trial.routes.test.ts',
   // webhooks
-  'src/api/webhooks.routes.test.ts',
-  'src/api/webhooks-lifecycle.routes.test.ts',
+  'src/use-cases/webhooks/webhooks.routes.test.ts',
+  'src/use-cases/webhooks/webhooks-lifecycle.routes.test.ts',
   // experiments with the purchase, the payments ledger (a transaction on users/{uid})
-  'src/api/purchase-experiments.routes.test.ts',
-  'src/use-cases/payment-ledger.repository.test.ts',
+  'src/use-cases/purchase/purchase-experiments.routes.test.ts',
+  'src/use-cases/webhooks/payment-ledger.repository.test.ts',
   // pause, cancel
-  'src/api/manage-subscription.routes.test.ts',
+  'src/use-cases/manage/manage-subscription.routes.test.ts',
 ];
 // A renamed or moved suite must not drop out of this run unnoticed: vitest runs what it finds.
 const missing = include.filter((file) => !existsSync(new URL(file, import.meta.url)));

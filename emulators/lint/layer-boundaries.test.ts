@@ -76,7 +76,7 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
     [
       'the functions domain imports a use case',
       'functions/src/domain/x.ts',
-      "import { x } from '../use-cases/users.service';",
+      "import { x } from '../use-cases/shared/users.service';",
     ],
     [
       'a use case imports a route',
@@ -107,6 +107,31 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
       'a use case imports a Stripe helper of the adapters',
       'functions/src/use-cases/x.ts',
       "import { x } from '../adapters/stripe/stripe-errors';",
+    ],
+    [
+      'a use case in a flow folder imports a store adapter',
+      'functions/src/use-cases/purchase/x.ts',
+      "import { x } from '../../adapters/database/file-database.adapter';",
+    ],
+    [
+      'a use case in a flow folder imports the Stripe SDK',
+      'functions/src/use-cases/webhooks/x.ts',
+      "import x from 'stripe';",
+    ],
+    [
+      'a use-case flow imports another flow',
+      'functions/src/use-cases/webhooks/x.ts',
+      "import { x } from '../purchase/purchase-planner.service';",
+    ],
+    [
+      'a use-case flow imports another flow (cancellation imports manage)',
+      'functions/src/use-cases/cancellation/x.ts',
+      "import { x } from '../manage/manage-subscription.service';",
+    ],
+    [
+      'use-cases/shared imports a flow',
+      'functions/src/use-cases/shared/x.ts',
+      "import { x } from '../cancellation/public-cancellation.service';",
     ],
     [
       "a route imports a use case's adapter",
@@ -162,6 +187,21 @@ describe('lint refuses an import across a layer boundary (eslint.config.js)', ()
       'a use case imports the clock port',
       'functions/src/use-cases/x.ts',
       "import { x } from '../adapters/clock/clock.port';",
+    ],
+    [
+      'a use-case flow imports use-cases/shared',
+      'functions/src/use-cases/cancellation/x.ts',
+      "import { x } from '../shared/users.service';",
+    ],
+    [
+      'a use-case flow imports its own folder',
+      'functions/src/use-cases/cancellation/x.ts',
+      "import { x } from './public-cancellation.service';",
+    ],
+    [
+      'a use case in a flow folder imports a port',
+      'functions/src/use-cases/manage/x.ts',
+      "import { x } from '../../adapters/database/database.port';",
     ],
     [
       'an emulator imports the tooling entry',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { endpoints } from '../contract/endpoints';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
 

@@ -4,7 +4,7 @@ import { endpoints } from '../contract/endpoints';
 import { AppError } from '../domain/app-error';
 import { attributionOf } from '../domain/purchase-attribution.rules';
 import { checkedReturnUrl, originOf } from '../domain/return-url.rules';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { authUser } from './auth.middleware';
 import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';

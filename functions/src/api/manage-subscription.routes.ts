@@ -5,7 +5,7 @@ import {
   pauseMonths,
   specialOfferMonths,
 } from '../domain/subscription-actions.rules';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { authUser } from './auth.middleware';
 import { endpointRoutes } from './endpoint-route';
 import { PaymentRequiredReply } from './payment-required';

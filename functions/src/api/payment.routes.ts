@@ -6,7 +6,7 @@ import { chooseCurrency, paymentRegion } from '../domain/market.rules';
 import { paypalPlanForPrice } from '../domain/paypal-plan-catalogue';
 import { attributionOf } from '../domain/purchase-attribution.rules';
 import { sellablePrices } from '../domain/trial-usage.rules';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { authUser, requireAuth } from './auth.middleware';
 import { endpointRoutes, mountedPath } from './endpoint-route';
 import { requestCountry } from './request-country';

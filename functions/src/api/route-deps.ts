@@ -17,7 +17,7 @@ export interface RouteSettings {
  * The one dependency shape of every route factory, `(deps: RouteDeps) => Router`: the caller's
  * identity, the clock, the app's use cases (built once by composition/build-use-cases) and the
  * settings. A use case that needs a provider this deployment lacks is null; the route answers
- * the 503 through `configured` (use-cases/not-configured).
+ * the 503 through `configured` (use-cases/shared/not-configured).
  */
 export interface RouteDeps {
   identity: Identity;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { endpoints } from '../contract/endpoints';
 import { AppError } from '../domain/app-error';
 import { isRecentSignIn } from '../domain/recent-sign-in.rules';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { authUser } from './auth.middleware';
 import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';

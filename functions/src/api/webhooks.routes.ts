@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import { WEBHOOKS_PREFIX, endpoints } from '../contract/endpoints';
-import { configured } from '../use-cases/not-configured';
+import { configured } from '../use-cases/shared/not-configured';
 import { endpointRoutes } from './endpoint-route';
 import type { RouteDeps } from './route-deps';
 

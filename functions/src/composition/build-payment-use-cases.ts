@@ -7,23 +7,23 @@ import { StripeHostedCheckout } from '../adapters/stripe/stripe-hosted-checkout.
 import { StripeObservedSubscriptions } from '../adapters/stripe/stripe-observed-subscriptions.adapter';
 import { StripePriceCatalogue } from '../adapters/stripe/stripe-price-catalogue.adapter';
 import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
-import { CatalogueService } from '../use-cases/catalogue.service';
-import { CheckoutSessionsService } from '../use-cases/checkout-sessions.service';
-import type { CurrentSubscriptionService } from '../use-cases/current-subscription.service';
-import { EbookService } from '../use-cases/ebook.service';
+import { CatalogueService } from '../use-cases/purchase/catalogue.service';
+import { CheckoutSessionsService } from '../use-cases/purchase/checkout-sessions.service';
+import type { CurrentSubscriptionService } from '../use-cases/shared/current-subscription.service';
+import { EbookService } from '../use-cases/purchase/ebook.service';
 import type { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
-import { PurchasePlanner } from '../use-cases/purchase-planner.service';
-import { StripeCustomersService } from '../use-cases/stripe-customers.service';
-import { StripeDuplicateGuard } from '../use-cases/stripe-duplicate-guard.service';
-import { StripePendingPurchases } from '../use-cases/stripe-pending-purchases.service';
-import { StripeResumeGuard } from '../use-cases/stripe-resume-guard.service';
-import { StripeSubscriptionGuards } from '../use-cases/stripe-subscription-guards';
-import { StripeTrialGuard } from '../use-cases/stripe-trial-guard.service';
-import { SubscriptionsService } from '../use-cases/subscriptions.service';
-import type { TrialUsageRepository } from '../use-cases/trial-usage.repository';
-import { UpsellService } from '../use-cases/upsell.service';
-import type { UsersService } from '../use-cases/users.service';
+import { PurchasePlanner } from '../use-cases/purchase/purchase-planner.service';
+import { StripeCustomersService } from '../use-cases/shared/stripe-customers.service';
+import { StripeDuplicateGuard } from '../use-cases/shared/stripe-duplicate-guard.service';
+import { StripePendingPurchases } from '../use-cases/purchase/stripe-pending-purchases.service';
+import { StripeResumeGuard } from '../use-cases/shared/stripe-resume-guard.service';
+import { StripeSubscriptionGuards } from '../use-cases/shared/stripe-subscription-guards';
+import { StripeTrialGuard } from '../use-cases/shared/stripe-trial-guard.service';
+import { SubscriptionsService } from '../use-cases/purchase/subscriptions.service';
+import type { TrialUsageRepository } from '../use-cases/shared/trial-usage.repository';
+import { UpsellService } from '../use-cases/purchase/upsell.service';
+import type { UsersService } from '../use-cases/shared/users.service';
 import type { AppDeps } from './app-deps';
 
 /** What needs Stripe: null as a whole when STRIPE_SECRET_KEY is not configured. */

@@ -1,19 +1,19 @@
 import type { StripeParts } from './build-payment-use-cases';
 import type Stripe from 'stripe';
 import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments.adapter';
-import type { CancellationScheduleService } from '../use-cases/cancellation-schedule.service';
-import type { PayPalCancellationHolds } from '../use-cases/paypal-cancellation-hold.service';
-import type { IapLogService } from '../use-cases/iap-log.service';
-import { PaymentLedgerRepository } from '../use-cases/payment-ledger.repository';
-import type { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
+import type { CancellationScheduleService } from '../use-cases/shared/cancellation-schedule.service';
+import type { PayPalCancellationHolds } from '../use-cases/shared/paypal-cancellation-hold.service';
+import type { IapLogService } from '../use-cases/shared/iap-log.service';
+import { PaymentLedgerRepository } from '../use-cases/webhooks/payment-ledger.repository';
+import type { PayPalBindingsRepository } from '../use-cases/shared/paypal-bindings.repository';
 import { StripeCardWebhooks } from '../adapters/stripe/stripe-card-webhooks.adapter';
-import type { PayPalWebhookPorts } from '../use-cases/paypal-webhook.service';
-import { PayPalWebhookService } from '../use-cases/paypal-webhook.service';
-import { PayPalTransmissionsRepository } from '../use-cases/paypal-transmissions.repository';
-import type { PayPalTrialGuard } from '../use-cases/paypal-trial-guard.service';
-import { StripeWebhookService } from '../use-cases/stripe-webhook.service';
-import { WebhookEventsRepository } from '../use-cases/webhook-events.repository';
-import { WebhookInbox } from '../use-cases/webhook-inbox.service';
+import type { PayPalWebhookPorts } from '../use-cases/webhooks/paypal-webhook.service';
+import { PayPalWebhookService } from '../use-cases/webhooks/paypal-webhook.service';
+import { PayPalTransmissionsRepository } from '../use-cases/webhooks/paypal-transmissions.repository';
+import type { PayPalTrialGuard } from '../use-cases/shared/paypal-trial-guard.service';
+import { StripeWebhookService } from '../use-cases/webhooks/stripe-webhook.service';
+import { WebhookEventsRepository } from '../use-cases/webhooks/webhook-events.repository';
+import { WebhookInbox } from '../use-cases/webhooks/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
 
 export interface WebhookUseCases {

@@ -56,8 +56,9 @@ const JOBS = {
   },
   /**
    * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
-   * (use-cases/rate-limit-sweep.service.ts), so no counter outlives its window by much more than
-   * an hour and faked client keys cannot grow the database. A missed run is caught up by the next.
+   * (use-cases/rate-limits/rate-limit-sweep.service.ts), so no counter outlives its window by much
+   * more than an hour and faked client keys cannot grow the database. A missed run is caught up by
+   * the next.
    */
   sweepRateLimits: {
     schedule: 'every 60 minutes',

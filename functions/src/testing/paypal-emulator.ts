@@ -1,7 +1,7 @@
 import { startPayPalEmulator } from '@fastwell/emulators/paypal';
 import { LOCAL_STACK } from '@fastwell/emulators/local-stack.config';
 import { findCataloguePriceById } from '@fastwell/emulators/stripe/catalogue';
-import { PayPalBindingsRepository } from '../use-cases/paypal-bindings.repository';
+import { PayPalBindingsRepository } from '../use-cases/shared/paypal-bindings.repository';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
 

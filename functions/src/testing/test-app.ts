@@ -20,7 +20,7 @@ import { CapturingMailer } from './capturing-mailer';
 import type { RateLimits } from '../domain/rate-limits';
 import { createTestDatabase } from './test-database';
 import type { PartnerMemberships } from '../adapters/wellhub/partner-membership.port';
-import type { RevalidationReport } from '../use-cases/wellhub.service';
+import type { RevalidationReport } from '../use-cases/wellhub/wellhub.service';
 import { startFlagsServer } from '@fastwell/emulators/flags';
 import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
 import { GrowthBookDefinitionsAdapter } from '../adapters/flags/growthbook-definitions.adapter';

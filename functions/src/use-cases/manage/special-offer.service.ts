@@ -1,0 +1,122 @@
+import { AppError } from '../../domain/app-error';
+import {
+  assertLiveOffer,
+  assertOfferEligible,
+  liveDiscounts,
+  parseOfferRecord,
+  SPECIAL_OFFER_TTL_MS,
+} from '../../domain/special-offer.rules';
+import {
+  assertActionAllowed,
+  assertSpecialOfferAllowed,
+  SPECIAL_OFFER_PERCENT_OFF,
+} from '../../domain/subscription-actions.rules';
+import type { SubscriptionView } from '../../domain/subscription-view.mapping';
+import type { Clock } from '../../adapters/clock/clock.port';
+import type { Database } from '../../adapters/database/database.port';
+import type { SpecialOfferDiscounts } from '../../adapters/providers/special-offer-discounts.port';
+import type { CurrentSubscriptionService } from '../shared/current-subscription.service';
+import { configured } from '../shared/not-configured';
+import { userPath } from '../shared/users.service';
+
+import type { SpecialOffer } from '../../contract/api/manage-subscription.answers';
+
+export type { SpecialOffer };
+
+const offerPath = (uid: string) => userPath(uid, 'specialOffer');
+
+const unsupportedProvider = (): AppError =>
+  new AppError(
+    'conflict',
+    'unsupported-provider',
+    'The special offer is only available for card subscriptions',
+  );
+
+/**
+ * Spec 02 §4.13 with issue 17 point 6: the cancel wizard asks for the retention offer (the server
+ * records it in users/{uid}/specialOffer for 30 minutes) and only that live offer can be
+ * accepted, once per person, never on top of another discount.
+ */
+export class SpecialOfferService {
+  constructor(
+    private readonly current: CurrentSubscriptionService,
+    /** null when Stripe is not configured. */
+    private readonly discounts: SpecialOfferDiscounts | null,
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async request(uid: string, reason: string | undefined): Promise<SpecialOffer> {
+    const { found, now } = await this.eligible(uid);
+    const record = parseOfferRecord(await this.database.get(offerPath(uid)));
+    assertOfferEligible({
+      acceptedBefore:
+        Boolean(record?.acceptedAt) || (await this.offers().customerHadOffer(found.customer)),
+      liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
+    });
+    const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
+    const subscriptionId = found.subscription.id;
+    await this.database.set(offerPath(uid), {
+      subscriptionId,
+      offeredAt: now.getTime(),
+      expiresAt,
+      reason: reason ?? null,
+    });
+    return {
+      subscriptionId,
+      percentOff: SPECIAL_OFFER_PERCENT_OFF,
+      expiresAt: new Date(expiresAt).toISOString(),
+    };
+  }
+
+  /** 50 % off for 1 or 3 months on the live offer; undoes a pending cancel; keeps other discounts. */
+  async accept(uid: string, months: 1 | 3): Promise<SubscriptionView> {
+    const { found, now } = await this.eligible(uid);
+    assertOfferEligible({
+      acceptedBefore: false,
+      liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
+    });
+    await this.claim(uid, found.subscription.id, now.getTime());
+    try {
+      await this.offers().apply(found, months, now);
+    } catch (error) {
+      await this.database.update(offerPath(uid), { acceptedAt: null });
+      throw error;
+    }
+    return this.current.refresh(uid, found.subscription);
+  }
+
+  private async eligible(uid: string) {
+    const found = await this.current.loadStripeVia(uid, (id) => this.offers().retrieve(id));
+    if (!found) throw unsupportedProvider();
+    assertActionAllowed('specialOffer', found.subscription.view);
+    const now = this.clock.now();
+    assertSpecialOfferAllowed(found.subscription.view, now);
+    return { found, now };
+  }
+
+  /** Marks the live offer accepted, atomically: a second accept (or a race) finds it taken. */
+  private async claim(uid: string, subscriptionId: string, nowMs: number): Promise<void> {
+    const refusal: { error: unknown } = { error: null };
+    const result = await this.database.transaction(offerPath(uid), (stored) => {
+      try {
+        return {
+          ...assertLiveOffer(parseOfferRecord(stored), subscriptionId, nowMs),
+          acceptedAt: nowMs,
+        };
+      } catch (error) {
+        refusal.error = error;
+        return undefined;
+      }
+    });
+    if (!result.committed)
+      throw (
+        refusal.error ??
+        new AppError('conflict', 'special-offer-not-offered', 'No special offer is open')
+      );
+  }
+
+  private offers(): SpecialOfferDiscounts {
+    return configured(this.discounts, 'stripe');
+  }
+}

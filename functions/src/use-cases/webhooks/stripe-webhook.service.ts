@@ -1,0 +1,116 @@
+import type { WebhookOutcome } from '../../domain/webhook-events.rules';
+import { ignored, isEbookPayment } from '../../domain/webhook-events.rules';
+import type { Clock } from '../../adapters/clock/clock.port';
+import type { CardWebhookEvent, CardWebhooks } from '../../adapters/purchases/card-webhooks.port';
+import type { ObservedSubscriptions } from '../../adapters/purchases/observed-subscriptions.port';
+import type { OneOffPayments } from '../../adapters/purchases/one-off-payments.port';
+import type { IapLogService } from '../shared/iap-log.service';
+import type { PaymentLedgerRepository } from './payment-ledger.repository';
+import type { StripeSubscriptionGuards } from '../shared/stripe-subscription-guards';
+import type { CancellationScheduleService } from '../shared/cancellation-schedule.service';
+
+/**
+ * Card provider (Stripe) webhooks. The event only says "something changed": the handler fetches
+ * the object's current state from the provider and records that, so duplicates and any delivery
+ * order give the same record. Provider errors other than "no such object" (network, 5xx, rate
+ * limit) are thrown, so the route answers 500 and the provider retries.
+ */
+export class StripeWebhookService<S> {
+  constructor(
+    private readonly deps: {
+      webhooks: CardWebhooks;
+      subscriptions: ObservedSubscriptions<S>;
+      payments: OneOffPayments;
+      guards: StripeSubscriptionGuards<S>;
+      iapLog: IapLogService;
+      ledger: PaymentLedgerRepository;
+      schedule: CancellationScheduleService;
+      clock: Clock;
+    },
+  ) {}
+
+  /** The event, only when the Stripe-Signature header signs exactly these bytes with our secret. */
+  verify(rawBody: Buffer, signature: string | undefined): CardWebhookEvent {
+    return this.deps.webhooks.verify(rawBody, signature);
+  }
+
+  async handle(event: CardWebhookEvent): Promise<WebhookOutcome> {
+    const { notice } = event;
+    switch (notice.kind) {
+      case 'subscription':
+        return this.syncSubscription(
+          notice.subscriptionId,
+          event.id,
+          notice.uidHint,
+          notice.paidInvoiceId,
+        );
+      case 'one-off-payment':
+        return this.syncEbook(notice.paymentId);
+      case 'ignored':
+        return ignored(notice.reason);
+    }
+  }
+
+  private async syncSubscription(
+    subscriptionId: string,
+    eventId: string,
+    uidHint: string | null,
+    paidInvoiceId: string | null,
+  ): Promise<WebhookOutcome> {
+    const { subscriptions } = this.deps;
+    let subscription = await subscriptions.retrieve(subscriptionId);
+    if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    // Before the uid: a guest buyer's contract (no account) is cancelled as scheduled too.
+    if (await this.deps.schedule.applyIfDue(subscriptions.facts(subscription).view))
+      subscription = await subscriptions.retrieve(subscriptionId);
+    if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
+    const facts = subscriptions.facts(subscription);
+    const uid = facts.owner || uidHint || (await this.ownerOf(facts.customer));
+    if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
+    const checked = await this.deps.guards.enforce(uid, subscription);
+    const { view } = subscriptions.facts(checked);
+    const outcome = await this.deps.iapLog.recordSubscription(uid, view, {
+      type: 'stripe',
+      eventId,
+    });
+    if (paidInvoiceId) await this.recordPayment(uid, paidInvoiceId, checked);
+    return outcome;
+  }
+
+  /**
+   * The paid invoice in the user's payments ledger, as the provider has it now (paid, more than
+   * zero), unless a guard undid the purchase it paid (refunded: no money received).
+   */
+  private async recordPayment(uid: string, invoiceId: string, subscription: S): Promise<void> {
+    try {
+      this.deps.guards.assertNotUndone(subscription);
+    } catch {
+      return;
+    }
+    const invoice = await this.deps.webhooks.paidInvoice(invoiceId);
+    if (!invoice) return;
+    const { id, view } = this.deps.subscriptions.facts(subscription);
+    await this.deps.ledger.record(uid, {
+      provider: 'stripe',
+      paymentId: invoice.id,
+      subscriptionId: id,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      paidAt: invoice.paidAt ?? this.deps.clock.now(),
+      metadata: view.metadata,
+    });
+  }
+
+  private async syncEbook(paymentId: string): Promise<WebhookOutcome> {
+    const payment = await this.deps.payments.retrieve(paymentId);
+    if (!payment || !isEbookPayment(payment.metadata)) return ignored('not an e-book payment');
+    if (payment.status !== 'succeeded') return ignored(`e-book payment is ${payment.status}`);
+    const uid = payment.metadata.uid || (await this.ownerOf(payment.customer));
+    if (!uid) return ignored(`no uid for payment ${paymentId}`);
+    return this.deps.iapLog.recordEbook(uid);
+  }
+
+  private async ownerOf(customer: string | null): Promise<string | null> {
+    return customer ? this.deps.webhooks.ownerOfCustomer(customer) : null;
+  }
+}
