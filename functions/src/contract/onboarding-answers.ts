@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { withDefault, z } from './zod';
 
 /** Spec 01 §3: onboarding selections keyed by step id. Only the fields the server reads are typed. */
 const finiteNumber = z.number();
@@ -8,7 +8,7 @@ export const weightAnswerSchema = z.object({
   inKg: z.optional(z.object({ value: finiteNumber })),
 });
 
-const feetAndInches = z.object({ feet: finiteNumber, inches: z._default(finiteNumber, 0) });
+const feetAndInches = z.object({ feet: finiteNumber, inches: withDefault(finiteNumber, 0) });
 
 export const heightAnswerSchema = z.object({
   original: z.object({

@@ -1,4 +1,4 @@
-import type { AccountApi } from '../shared/services/account.api';
+import type { AccountCalls } from '../shared/services/deferred-account.api';
 import type { AdTrackersService } from '../shared/services/ad-trackers.service';
 import type { AnalyticsService } from '../shared/services/analytics.service';
 import type { ApiClient } from '../shared/services/api-client';
@@ -20,7 +20,8 @@ export type AppServices = {
   page: PageLocation;
   legal: LegalService;
   auth: AuthService;
-  api: ApiClient;
-  account: AccountApi;
+  /** The API client, loaded with the first call (the first screen makes none). */
+  apiClient: () => Promise<ApiClient>;
+  account: AccountCalls;
   stripeLoader: StripeLoaderService;
 };

@@ -2,15 +2,14 @@ import { reaction } from 'mobx';
 import type { ConsentChoice } from '../shared/domain/consent';
 import { EXPERIMENT_VIEWED } from '../shared/domain/experiments/experiment-viewed';
 import { normalizeLanguage } from '@fastwell/contract/languages';
-import { AccountApi } from '../shared/services/account.api';
+import { DeferredAccountApi } from '../shared/services/deferred-account.api';
 import { AdTrackersService } from '../shared/services/ad-trackers.service';
 import { AnalyticsService } from '../shared/services/analytics.service';
-import { ApiClient } from '../shared/services/api-client';
+import { loadOnce } from '../shared/lib/load-once';
 import { AuthService } from '../shared/services/auth.service';
 import { ConsentService, readStoredConsent } from '../shared/services/consent.service';
 import { captureEntryParams, hidePageSecrets } from '../shared/services/entry-params';
 import type { AppEnv } from '../shared/services/env';
-import { ExperimentsApi } from '../shared/services/experiments.api';
 import { FlagsService } from '../shared/services/flags.service';
 import { LegalService } from '../features/legal/services/legal.service';
 import { PageLocationService } from '../shared/services/page-location.service';
@@ -29,15 +28,18 @@ import { SessionStore } from '../shared/stores/session.store';
 import { StartupStore } from '../shared/stores/startup.store';
 import { UiStore } from '../shared/stores/ui.store';
 import type { AppServices } from './app-services';
-import type { FeatureDeps } from './feature-composition';
+import type { FeatureParts } from './feature-composition';
 
 export type Composition = { services: AppServices; stores: RootStore };
 
 export type CompositionOptions = {
   /** The consent choice to start with; by default the one the consent tool stored. */
   consent?: ConsentChoice;
-  /** Builds the feature stores at once (tests); by default they are a lazy chunk. */
-  features?: (deps: FeatureDeps) => FeatureStores;
+  /**
+   * Builds the feature stores at once (tests: app/testing/app-harness.tsx gives them an API
+   * client); by default they are a lazy chunk, built with the API client's.
+   */
+  features?: (parts: FeatureParts) => FeatureStores;
 };
 
 /**
@@ -72,21 +74,31 @@ export function compose(
     options.consent ?? readStoredConsent(),
   );
   const auth = new AuthService(env);
-  const api = new ApiClient(
-    () => auth.getIdToken(),
-    (error) => analytics.error('web_invalidApiAnswer', error),
+  const apiClient = loadOnce(() =>
+    import('../shared/services/api-client').then(({ apiClientOf }) => apiClientOf(auth, analytics)),
   );
-  const account = new AccountApi(api);
-  const experiments = new ExperimentsApi(api);
-  // The server's exposure record follows the analytics consent like the event itself.
+  const account = new DeferredAccountApi(() =>
+    Promise.all([import('../shared/services/account.api'), apiClient()]).then(
+      ([{ AccountApi }, api]) => new AccountApi(api),
+    ),
+  );
+  // The server's exposure record follows the analytics consent like the event itself. Its client
+  // loads with the first exposure (flags come after the first paint), not with the first screen.
+  const experiments = loadOnce(() =>
+    Promise.all([import('../shared/services/experiments.api'), apiClient()]).then(
+      ([{ ExperimentsApi }, api]) => new ExperimentsApi(api),
+    ),
+  );
   analytics.onSent((entry) => {
     if (entry.event !== EXPERIMENT_VIEWED) return;
-    experiments
-      .recordExposure({
-        visitorId,
-        experimentKey: String(entry.experimentKey),
-        variation: String(entry.variationId),
-      })
+    experiments()
+      .then((client) =>
+        client.recordExposure({
+          visitorId,
+          experimentKey: String(entry.experimentKey),
+          variation: String(entry.variationId),
+        }),
+      )
       .catch((error: unknown) => analytics.error('web_exposureNotRecorded', error));
   });
   const stripeLoader = new StripeLoaderService(env, (error) =>
@@ -101,7 +113,7 @@ export function compose(
     page: new PageLocationService(),
     legal: new LegalService(),
     auth,
-    api,
+    apiClient,
     account,
     stripeLoader,
   };
@@ -146,11 +158,11 @@ export function compose(
     reload: () => window.location.reload(),
   });
   const onboarding = new OnboardingStore({ ...deps, account });
-  const featureDeps: FeatureDeps = { ...services, session, flags, ui, onboarding, language };
+  const featureDeps: FeatureParts = { ...services, session, flags, ui, onboarding, language };
   const features = new FeatureStoresLoader(
     () =>
-      import('./feature-composition').then(({ composeFeatureStores }) =>
-        composeFeatureStores(featureDeps),
+      Promise.all([import('./feature-composition'), apiClient()]).then(
+        ([{ composeFeatureStores }, api]) => composeFeatureStores({ ...featureDeps, api }),
       ),
     options.features?.(featureDeps),
   );
@@ -162,7 +174,7 @@ export function compose(
     analytics,
     routeAfterSave: async () => {
       await features.load();
-      return features.get('login').routeAfterSignIn('onboarding');
+      return features.get('login').login.routeAfterSignIn('onboarding');
     },
   });
   const stores = new RootStore({

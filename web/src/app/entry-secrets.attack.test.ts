@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_GRANTED } from '../shared/domain/consent';
 import { derivePackages } from '../shared/domain/packages';
 import { EURO_OFFERED_PRICES } from '../features/checkout/domain/catalogue.fixtures';
-import { TEST_ENV } from './testing/app-harness';
+import { composeFeaturesAtOnce, storesByName, TEST_ENV } from './testing/app-harness';
 import { compose } from './composition';
-import { composeFeatureStores } from './feature-composition';
 
 /**
  * Issue 32 point 10: the QA key of flag overrides (`ff.qa`) and the "this was not me" restore
@@ -36,10 +35,12 @@ async function visitAndBuy(url: string) {
   if (!one) throw new Error('no packages');
   window.history.replaceState(null, '', url);
   const bodies = recordBodies();
-  const { stores, services } = compose(TEST_ENV, window.location.search, 'en', {
+  const composed = compose(TEST_ENV, window.location.search, 'en', {
     consent: ALL_GRANTED,
-    features: composeFeatureStores,
+    features: composeFeaturesAtOnce,
   });
+  const { services } = composed;
+  const stores = Object.assign(composed.stores, storesByName(composed.stores));
   services.auth.getIdToken = () => Promise.resolve('tok');
   await stores.flags.init(window.location.search);
   await stores.checkoutPayment.createSubscription(one, 'a@b.c', 'en');

@@ -23,10 +23,11 @@ import type { UiStore } from '../shared/stores/ui.store';
 import { UpgradeStore } from '../features/account/stores/upgrade.store';
 import { UpsellStore } from '../features/upsell/stores/upsell.store';
 import { WellhubStore } from '../features/wellhub/stores/wellhub.store';
+import type { ApiClient } from '../shared/services/api-client';
 import type { AppServices } from './app-services';
 
-/** What the feature stores take from the composition: the shared services and startup stores. */
-export type FeatureDeps = AppServices & {
+/** What the composition has for the feature stores at start: services and startup stores. */
+export type FeatureParts = AppServices & {
   session: SessionStore;
   flags: FlagsStore;
   ui: UiStore;
@@ -34,8 +35,12 @@ export type FeatureDeps = AppServices & {
   language: () => Language;
 };
 
+/** What the feature stores take: the parts, and the API client (loaded with their chunk). */
+export type FeatureDeps = FeatureParts & { api: ApiClient };
+
 /**
- * The composition's lazy half: builds the feature stores and their services. A lazy chunk
+ * The composition's lazy half: builds the feature stores and their services, by flow (what
+ * each flow's hook, e.g. useCheckout(), gives its screens). A lazy chunk
  * (RootStore.loadFeatures): the loading screen and the questionnaire need none of them.
  */
 export function composeFeatureStores(root: FeatureDeps): FeatureStores {
@@ -110,21 +115,20 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     inAppBrowser: () => isInAppBrowser(navigator.userAgent),
   });
   return {
-    discountTimer,
-    checkout,
-    checkoutPayment,
-    purchase,
-    download,
-    upsell,
-    upgrade,
-    legal: new LegalStore({ legal: root.legal, analytics: root.analytics }),
-    login,
-    wellhub,
-    manageSubscription,
-    cancellation: new CancellationStore({
-      cancellation: new CancellationApi(api),
-      tabStorage: root.tabStorage,
-      language: root.language,
-    }),
+    checkout: { checkout, checkoutPayment, discountTimer, purchase },
+    account: { upgrade, purchase },
+    cancel: {
+      cancellation: new CancellationStore({
+        cancellation: new CancellationApi(api),
+        tabStorage: root.tabStorage,
+        language: root.language,
+      }),
+    },
+    download: { download },
+    legal: { legal: new LegalStore({ legal: root.legal, analytics: root.analytics }) },
+    login: { login },
+    'manage-subscription': { manageSubscription },
+    upsell: { upsell },
+    wellhub: { wellhub },
   };
 }

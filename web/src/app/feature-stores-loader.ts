@@ -35,14 +35,14 @@ export class FeatureStoresLoader {
     return this.#loading;
   }
 
-  /** Every feature store; throws when the chunk is not there yet. */
+  /** Every flow's stores; throws when the chunk is not there yet. */
   all(): FeatureStores {
     if (!this.#features)
       throw new Error('The feature stores are used before RootStore.loadFeatures() has finished');
     return this.#features;
   }
 
-  /** A feature store; throws when the chunk is not there yet (useFlowStores() waits for it). */
+  /** A flow's stores; throws when the chunk is not there yet (useFlowStores() waits for it). */
   get<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
     if (!this.#features)
       throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ALL_GRANTED } from '../shared/domain/consent';
 import { parseEnv } from '../shared/services/env';
 import { compose } from './composition';
-import { composeFeatureStores } from './feature-composition';
+import { composeFeaturesAtOnce } from './testing/app-harness';
 
 /** web/.env.production as Vite reads it, plus what the deploy environment sets. */
 function productionEnv(extra: Record<string, string> = {}) {
@@ -45,7 +45,7 @@ beforeEach(() => {
 async function flagsOf(search: string, extra?: Record<string, string>) {
   const { stores } = compose(productionEnv(extra), search, 'en', {
     consent: ALL_GRANTED,
-    features: composeFeatureStores,
+    features: composeFeaturesAtOnce,
   });
   await stores.flags.init(search);
   return stores.flags;

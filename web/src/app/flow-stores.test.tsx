@@ -5,6 +5,7 @@ import { useCheckout } from '../features/checkout/use-checkout';
 import { LoginStore } from '../features/login/stores/login.store';
 import { useLogin } from '../features/login/use-login';
 import { useOnboarding } from '../features/onboarding/use-onboarding';
+import { PurchaseStore } from '../shared/stores/purchase.store';
 import { StoreContext } from '../shared/stores/store-context';
 import { compose } from './composition';
 import { TEST_ENV } from './testing/app-harness';
@@ -39,7 +40,7 @@ describe("a flow's hook (useCheckout(), useLogin()…)", () => {
     expect(fallbacks).toEqual(['before the chunk']);
     expect(screen.getByText('the login store')).toBeTruthy();
     expect(screen.queryByText('faded logo')).toBeNull();
-    expect(root.flowStores('login')?.login).toBe(root.login);
+    expect(root.flowStores('login')?.login).toBeInstanceOf(LoginStore);
   });
 
   it("gives the questionnaire's stores at once: they are built with the app", () => {
@@ -71,7 +72,8 @@ describe("a flow's hook (useCheckout(), useLogin()…)", () => {
         <CheckoutProbe />
       </StoreContext.Provider>,
     );
-    expect(seen).toBe(root.purchase);
-    expect(root.flowStores('account')?.purchase).toBe(root.purchase);
+    expect(seen).toBeInstanceOf(PurchaseStore);
+    expect(root.flowStores('account')?.purchase).toBe(seen);
+    expect(root.flowStores('checkout')?.purchase).toBe(seen);
   });
 });

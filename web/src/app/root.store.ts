@@ -2,27 +2,14 @@ import type { Language } from '@fastwell/contract/languages';
 import { runInTasks } from '../shared/lib/after-paint';
 import type { FlowName, FlowStores, StoreRoot } from '../shared/stores/store-root';
 import type { EventParams } from '../shared/services/analytics.service';
-import type { CancellationStore } from '../features/cancel/stores/cancellation.store';
-import type { CheckoutPaymentStore } from '../features/checkout/stores/checkout-payment.store';
-import type { CheckoutStore } from '../features/checkout/stores/checkout.store';
 import type { ConsentStore } from '../shared/stores/consent.store';
-import type { DiscountTimerStore } from '../features/checkout/stores/discount-timer.store';
-import type { DownloadStore } from '../features/download/stores/download.store';
-import { type FeatureStores, flowStoresOf } from './feature-stores';
 import type { FeatureStoresLoader } from './feature-stores-loader';
 import type { FlagsStore } from '../shared/stores/flags.store';
-import type { LegalStore } from '../features/legal/stores/legal-document.store';
-import type { LoginStore } from '../features/login/stores/login.store';
-import type { ManageSubscriptionStore } from '../features/manage-subscription/stores/manage-subscription.store';
 import type { OnboardingActionsStore } from '../features/onboarding/stores/onboarding-actions.store';
 import type { OnboardingStore } from '../shared/stores/onboarding.store';
-import type { PurchaseStore } from '../shared/stores/purchase.store';
 import type { SessionStore } from '../shared/stores/session.store';
 import type { StartupStore } from '../shared/stores/startup.store';
 import type { UiStore } from '../shared/stores/ui.store';
-import type { UpgradeStore } from '../features/account/stores/upgrade.store';
-import type { UpsellStore } from '../features/upsell/stores/upsell.store';
-import type { WellhubStore } from '../features/wellhub/stores/wellhub.store';
 
 /** The stores of the first screens (built with the app); the feature stores are a lazy chunk. */
 export type StartupStores = {
@@ -51,7 +38,7 @@ export type RootStoreParts = StartupStores & {
  * The store context's value: the app's stores, each flow's stores (its hook, e.g. useCheckout(),
  * reads them through flowStores()), nothing else (services stay in the composition), and the
  * app's start-up scheduling (services after the first paint, the feature stores' chunk). app/
- * reads it whole (useRootStore()); the getters by store name serve app/ and the tests.
+ * reads it whole (useRootStore()).
  */
 export class RootStore implements StartupStores, StoreRoot {
   readonly ui: UiStore;
@@ -84,43 +71,6 @@ export class RootStore implements StartupStores, StoreRoot {
     this.#parts.language.set(language);
   }
 
-  get discountTimer(): DiscountTimerStore {
-    return this.feature('discountTimer');
-  }
-  get checkout(): CheckoutStore {
-    return this.feature('checkout');
-  }
-  get checkoutPayment(): CheckoutPaymentStore {
-    return this.feature('checkoutPayment');
-  }
-  get purchase(): PurchaseStore {
-    return this.feature('purchase');
-  }
-  get download(): DownloadStore {
-    return this.feature('download');
-  }
-  get upsell(): UpsellStore {
-    return this.feature('upsell');
-  }
-  get upgrade(): UpgradeStore {
-    return this.feature('upgrade');
-  }
-  get legal(): LegalStore {
-    return this.feature('legal');
-  }
-  get login(): LoginStore {
-    return this.feature('login');
-  }
-  get wellhub(): WellhubStore {
-    return this.feature('wellhub');
-  }
-  get manageSubscription(): ManageSubscriptionStore {
-    return this.feature('manageSubscription');
-  }
-  get cancellation(): CancellationStore {
-    return this.feature('cancellation');
-  }
-
   /** Whether the feature stores (a lazy chunk) are there. */
   get featuresLoaded(): boolean {
     return this.#parts.features.loaded;
@@ -138,19 +88,9 @@ export class RootStore implements StartupStores, StoreRoot {
   flowStores<K extends FlowName>(flow: K): FlowStores[K] | undefined {
     const flows: Partial<FlowStores> = {
       onboarding: { onboardingActions: this.onboardingActions },
-      ...(this.featuresLoaded ? this.#lazyFlows() : {}),
+      ...(this.featuresLoaded ? this.#parts.features.all() : {}),
     };
     return flows[flow];
-  }
-
-  #lazyFlowStores?: Omit<FlowStores, 'onboarding'>;
-  #lazyFlows(): Omit<FlowStores, 'onboarding'> {
-    this.#lazyFlowStores ??= flowStoresOf(this.#parts.features.all());
-    return this.#lazyFlowStores;
-  }
-
-  private feature<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
-    return this.#parts.features.get(name);
   }
 
   /** A screen failed to render (the error screen reports it). */

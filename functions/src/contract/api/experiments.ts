@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { isoDateTimeSchema, z } from '../zod';
 import {
   EXPERIMENT_KEY,
   MAX_ENCODED_EXPERIMENTS_LENGTH,
@@ -39,7 +39,7 @@ export const purchaseAttributionFields = {
     z.pipe(z.string().check(z.maxLength(2000)), z.transform(allowlistedUrlParams)),
   ),
   /** ISO time of the visitor's first visit. */
-  firstVisit: bestEffort(z.iso.datetime()),
+  firstVisit: bestEffort(isoDateTimeSchema),
   gender: bestEffort(z.string().check(z.maxLength(40))),
   platform: bestEffort(z.string().check(z.maxLength(40))),
 };

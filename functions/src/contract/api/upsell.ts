@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { withDefault, z } from '../zod';
 import { languageSchema } from './fields';
 
 /** POST /api/payment/updateSubscription → `{ subscription }`, or 402 with a client secret. */
@@ -23,6 +23,6 @@ export const purchaseEbookBodySchema = z.object({
   currency: z
     .string()
     .check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'Expected a three-letter currency code')),
-  withDiscount: z._default(z.boolean(), true),
+  withDiscount: withDefault(z.boolean(), true),
 });
 export type PurchaseEbookInput = z.input<typeof purchaseEbookBodySchema>;

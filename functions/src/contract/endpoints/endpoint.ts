@@ -1,4 +1,5 @@
-import { z } from '../zod';
+import type { z } from '../zod';
+import { nothingSchema } from '../zod';
 
 /** Every route of the API lives under this prefix (the Hosting rewrite forwards the full path). */
 export const API_PREFIX = '/api';
@@ -122,4 +123,4 @@ export function pathOf<P extends string>(
 }
 
 /** 204: no body. */
-export const noAnswerSchema = z.undefined();
+export const noAnswerSchema = nothingSchema;

@@ -13,7 +13,9 @@ import type { Selections } from '../../shared/domain/onboarding/selections';
 import type { AppEnv } from '../../shared/services/env';
 import type { AppServices } from '../app-services';
 import { compose, type CompositionOptions } from '../composition';
-import { composeFeatureStores } from '../feature-composition';
+import { composeFeatureStores, type FeatureParts } from '../feature-composition';
+import type { FeatureStores } from '../feature-stores';
+import { apiClientOf } from '../../shared/services/api-client';
 import type { RootStore } from '../root.store';
 import en from '../../../public/onboarding/locales/en/translation.json';
 import OnboardingStepRoute from '../../features/onboarding/onboarding-step-route';
@@ -52,16 +54,52 @@ type StoreOptions = {
   existingEmailLogin?: boolean;
 };
 
-/** The stores a screen gets, and (for tests only, to stub them) the services behind them. */
-export type TestStore = RootStore & { services: AppServices };
+/** Every feature store by its name (tests read them so; screens take their flow's hook). */
+export type FeatureStoresByName = FeatureStores['checkout'] &
+  FeatureStores['account'] &
+  FeatureStores['cancel'] &
+  FeatureStores['download'] &
+  FeatureStores['legal'] &
+  FeatureStores['login'] &
+  FeatureStores['manage-subscription'] &
+  FeatureStores['upsell'] &
+  FeatureStores['wellhub'];
+
+/** The stores a screen gets, by name, and (for tests only, to stub them) the services behind them. */
+export type TestStore = RootStore & FeatureStoresByName & { services: AppServices };
+
+const LAZY_FLOWS = [
+  'checkout',
+  'account',
+  'cancel',
+  'download',
+  'legal',
+  'login',
+  'manage-subscription',
+  'upsell',
+  'wellhub',
+] as const satisfies readonly (keyof FeatureStores)[];
+
+/** The feature stores of a root whose chunk is built, by name. */
+export function storesByName(root: RootStore): FeatureStoresByName {
+  return Object.assign(
+    {},
+    ...LAZY_FLOWS.map((flow) => root.flowStores(flow)),
+  ) as FeatureStoresByName;
+}
+
+/** The feature stores built at once, with the API client the lazy chunk would load. */
+export function composeFeaturesAtOnce(parts: FeatureParts): FeatureStores {
+  return composeFeatureStores({ ...parts, api: apiClientOf(parts.auth, parts.analytics) });
+}
 
 /** The app as composed at start, with the feature stores built at once. */
 export function composeTestStore(options: CompositionOptions = {}): TestStore {
   const { stores, services } = compose(TEST_ENV, '', 'en', {
-    features: composeFeatureStores,
+    features: composeFeaturesAtOnce,
     ...options,
   });
-  return Object.assign(stores, { services });
+  return Object.assign(stores, storesByName(stores), { services });
 }
 
 /** A fresh RootStore with a started onboarding, chosen flags and answers. */

@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
 import { recurringPrice } from './domain/catalogue.fixtures';
-import { ApiError } from '../../shared/services/api-client';
+import { ApiError } from '../../shared/services/api-error';
 import type { ProductsAnswer } from '../../shared/services/payment.api';
 import { FRENCH_PRODUCTS } from './testing/checkout-harness';
 import { createTestStore } from '../../app/testing/app-harness';

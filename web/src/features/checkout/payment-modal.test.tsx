@@ -11,7 +11,7 @@ import {
 import type { EmulatorFixture } from '../../../../emulators/stripe/testing/emulator-fixture';
 import { fillCard } from '../../../../emulators/stripe/testing/stand-in-loader';
 import { CARDS } from '../../../../emulators/stripe/testing/billing-fixture';
-import { ApiError } from '../../shared/services/api-client';
+import { ApiError } from '../../shared/services/api-error';
 import { FRENCH_PRODUCTS } from './testing/checkout-harness';
 import { createTestStore, TestProviders } from '../../app/testing/app-harness';
 import en from '../../../public/onboarding/locales/en/translation.json';

@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '../../shared/domain/subscription';
 import { AccountApi, type UserRecord } from '../../shared/services/account.api';
-import { ApiError } from '../../shared/services/api-client';
+import { ApiError } from '../../shared/services/api-error';
 import { createTestStore, TestProviders } from '../../app/testing/app-harness';
 import { emulateDevice, USER_AGENTS } from '../../shared/testing/device';
 import DownloadScreen from './download-screen';

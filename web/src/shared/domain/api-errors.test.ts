@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../services/api-client';
+import { ApiError } from '../services/api-error';
 import { apiErrorKey, isRateLimited } from './api-errors';
 
 describe('rate-limited API answers (429, issue 18 point 7)', () => {

@@ -2,7 +2,8 @@
 import { endpoints, pathOf } from '@fastwell/contract/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../../features/manage-subscription/domain/subscription.fixtures';
-import { ApiClient, ApiError, INVALID_ANSWER } from './api-client';
+import { ApiClient } from './api-client';
+import { ApiError, INVALID_ANSWER } from './api-error';
 
 type Sent = { url: string; method: string; body: unknown; auth: string | null; cache: string };
 

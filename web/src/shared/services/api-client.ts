@@ -8,26 +8,13 @@ import {
   pathOf,
 } from '@fastwell/contract/endpoints/endpoint';
 import { z } from '@fastwell/contract/zod';
+import { ApiError, INVALID_ANSWER, NOT_LOGGED_IN_MESSAGE } from './api-error';
 
 /**
  * The one place that talks HTTP to /api, through the contract's endpoint table. Errors arrive as
- * { error: { code, message } }; every other answer is checked against the endpoint's answer schema.
+ * { error: { code, message } } (ApiError); every other answer is checked against the endpoint's
+ * answer schema.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** The whole answer body (402 answers carry a clientSecret beside the error). */
-    readonly payload: unknown = null,
-    /** Seconds the server asks to wait before trying again (429's Retry-After header). */
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
 export type TokenProvider = () => Promise<string | null>;
 
 /** Path parameters when the path has some, the query when the endpoint reads one. */
@@ -46,11 +33,6 @@ export type CallArgs<E extends Endpoint> =
   BodyOf<E> extends undefined ? OptionsArg<E> : [body: BodyOf<E>, ...OptionsArg<E>];
 /** Told of an answer that does not match its schema (the caller gets the ApiError too). */
 export type InvalidAnswerListener = (error: ApiError) => void;
-
-/** A 2xx answer the contract does not describe: handled like a server error (5xx). */
-export const INVALID_ANSWER = 'invalid-answer';
-
-export const NOT_LOGGED_IN_MESSAGE = 'Error getting firebase token id: You are not logged in!';
 
 export class ApiClient {
   constructor(
@@ -155,4 +137,15 @@ function readError(payload: unknown): { code: string; message: string } {
 function readRetryAfter(header: string | null): number | null {
   if (header === null || !/^\d+$/.test(header.trim())) return null;
   return Number(header.trim());
+}
+
+/** The app's one API client: the signed-in user's token, malformed answers reported. */
+export function apiClientOf(
+  auth: { getIdToken: TokenProvider },
+  analytics: { error: (name: string, error: unknown) => void },
+): ApiClient {
+  return new ApiClient(
+    () => auth.getIdToken(),
+    (error) => analytics.error('web_invalidApiAnswer', error),
+  );
 }

@@ -7,7 +7,7 @@ import { type StepEventAction, stepEventName } from '../domain/onboarding/step-e
 import * as list from '../domain/onboarding/step-list';
 import { applyAnswer } from '../domain/onboarding/step-rules';
 import { type TransitionKind, transitionInList } from '../domain/onboarding/transitions';
-import type { AccountApi } from '../services/account.api';
+import type { AccountCalls } from '../services/deferred-account.api';
 import type { AnalyticsService } from '../services/analytics.service';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';
@@ -16,7 +16,7 @@ import type { SessionStore } from './session.store';
 export type OnboardingDeps = {
   storage: StorageService;
   analytics: AnalyticsService;
-  account: AccountApi;
+  account: AccountCalls;
   session: SessionStore;
   flags: FlagsStore;
   /** Clock for the plan's target date and the occasion date (tests pass a fixed one). */

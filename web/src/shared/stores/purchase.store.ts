@@ -7,7 +7,7 @@ import { type Flow, flowPage } from '../domain/routes';
 import { durationTypeOfView } from '@fastwell/contract/duration-type';
 import type { SubscriptionView } from '../domain/subscription';
 import type { AnalyticsService } from '../services/analytics.service';
-import { ApiError } from '../services/api-client';
+import { ApiError } from '../services/api-error';
 import type { PaymentApi } from '../services/payment.api';
 import type { StorageService } from '../services/storage.service';
 import type { FlagsStore } from './flags.store';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@fastwell/contract/languages';
-import type { AccountApi } from '../services/account.api';
+import type { AccountCalls } from '../services/deferred-account.api';
 import type { AuthService, AuthUser, SocialProvider } from '../services/auth.service';
 
 export type { AuthUser, SocialProvider } from '../services/auth.service';
@@ -12,7 +12,7 @@ export class SessionStore {
 
   constructor(
     private readonly auth: AuthService,
-    private readonly account: AccountApi,
+    private readonly account: AccountCalls,
     private readonly language: () => Language,
   ) {
     makeAutoObservable<SessionStore, 'auth' | 'account' | 'language'>(this, {

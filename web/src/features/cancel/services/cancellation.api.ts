@@ -6,7 +6,8 @@ import {
 } from '@fastwell/contract/api/cancellations';
 import { cancellationEndpoints } from '@fastwell/contract/endpoints/public.endpoints';
 import { z } from '@fastwell/contract/zod';
-import { ApiError, type ApiClient } from '../../../shared/services/api-client';
+import { type ApiClient } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 
 /**
  * The §312k cancellation without sign-in: POST /api/cancellations and its restore link (both

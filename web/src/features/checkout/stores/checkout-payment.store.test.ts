@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivePackages } from '../../../shared/domain/packages';
 import { EURO_OFFERED_PRICES } from '../domain/catalogue.fixtures';
 import { flowPage } from '../../../shared/domain/routes';
-import { composeFeatureStores } from '../../../app/feature-composition';
-import { composeTestStore, createTestStore } from '../../../app/testing/app-harness';
+import {
+  composeFeaturesAtOnce,
+  composeTestStore,
+  createTestStore,
+} from '../../../app/testing/app-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -116,7 +119,7 @@ describe("the provider's return targets are the page the buyer is on", () => {
 
   function storeOnPage() {
     const store = composeTestStore({
-      features: (deps) => composeFeatureStores({ ...deps, page }),
+      features: (parts) => composeFeaturesAtOnce({ ...parts, page }),
     });
     store.services.auth.getIdToken = () => Promise.resolve('tok');
     return store;

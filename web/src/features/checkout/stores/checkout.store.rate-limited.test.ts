@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../../app/testing/app-harness';
-import { ApiError } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 
 const limited = () =>
   new ApiError(429, 'rate-limited', 'Too many attempts; try again in 40 seconds');

@@ -12,7 +12,7 @@ import type { Language } from '@fastwell/contract/languages';
 import { type CheckoutOffer, type CheckoutPackage, deriveCheckoutOffer } from '../domain/offer';
 import { isDiscountGranted, priceGroupId } from '../../../shared/domain/checkout/price-group';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
-import { ApiError } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 import type { PaymentApi, ProductsAnswer } from '../../../shared/services/payment.api';
 import type { StorageService } from '../../../shared/services/storage.service';
 import type { FlagsStore } from '../../../shared/stores/flags.store';

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { buildDownloadLink } from '../domain/download-link';
 import { isAlreadyPremium, readRecordSubscription } from '../../../shared/domain/premium-status';
 import type { Flow } from '../../../shared/domain/routes';
-import type { AccountApi, UserRecord } from '../../../shared/services/account.api';
-import { ApiError } from '../../../shared/services/api-client';
+import type { UserRecord } from '../../../shared/services/account.api';
+import type { AccountCalls } from '../../../shared/services/deferred-account.api';
+import { ApiError } from '../../../shared/services/api-error';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import type { StorageService } from '../../../shared/services/storage.service';
 import type { PurchaseStore } from '../../../shared/stores/purchase.store';
@@ -44,7 +45,7 @@ export class DownloadStore {
 
   constructor(
     private readonly deps: {
-      account: AccountApi;
+      account: AccountCalls;
       storage: StorageService;
       analytics: AnalyticsService;
       session: SessionStore;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from '../../../shared/services/account.api';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
-import { ApiError } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 import type { AuthUser } from '../../../shared/services/auth.service';
 import type { PaymentApi } from '../../../shared/services/payment.api';
 import type { TokensApi } from '../services/tokens.api';

@@ -2,7 +2,7 @@ import { apiErrorKey } from '../../../shared/domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as decide from '../domain/login-decisions';
 import { postOnboardingRoute } from '../../../shared/domain/checkout/post-purchase';
-import type { AccountApi } from '../../../shared/services/account.api';
+import type { AccountCalls } from '../../../shared/services/deferred-account.api';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import { authErrorCode, type SocialProvider } from '../../../shared/services/auth.service';
 import type { PaymentApi } from '../../../shared/services/payment.api';
@@ -24,7 +24,7 @@ export type LoginDeps = {
   analytics: AnalyticsService;
   onboarding: OnboardingStore;
   checkout: PurchaseAvailability;
-  account: AccountApi;
+  account: AccountCalls;
   payment: PaymentApi;
   tokens: TokensApi;
 };

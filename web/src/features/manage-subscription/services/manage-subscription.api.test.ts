@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/subscription.fixtures';
-import { ApiClient, NOT_LOGGED_IN_MESSAGE } from '../../../shared/services/api-client';
+import { ApiClient } from '../../../shared/services/api-client';
+import { NOT_LOGGED_IN_MESSAGE } from '../../../shared/services/api-error';
 import { ManageSubscriptionApi } from './manage-subscription.api';
 import { endpoints } from '@fastwell/contract/endpoints';
 

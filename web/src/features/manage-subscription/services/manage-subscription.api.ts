@@ -1,7 +1,8 @@
 import type { CancellationReason } from '@fastwell/contract/cancellation-reasons';
 import { manageSubscriptionEndpoints as endpoints } from '@fastwell/contract/endpoints/manage-subscription.endpoints';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
-import { type ApiClient, ApiError } from '../../../shared/services/api-client';
+import { type ApiClient } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 
 const body = (reason?: string) => (reason ? { reason: reason as CancellationReason } : {});
 

@@ -1,7 +1,7 @@
 import { LOADING_MS } from '../domain/loading';
 import { ROUTES, flowPage } from '../../../shared/domain/routes';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
-import { ApiError } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 import { authErrorCode } from '../../../shared/services/auth.service';
 import { captureEntryParams } from '../../../shared/services/entry-params';
 import type { StorageService } from '../../../shared/services/storage.service';

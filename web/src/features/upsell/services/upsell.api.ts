@@ -2,7 +2,8 @@ import type { PurchaseEbookInput, UpdateSubscriptionInput } from '@fastwell/cont
 import type { UpsellPreview } from '@fastwell/contract/api/upsell.answers';
 import { upsellEndpoints as endpoints } from '@fastwell/contract/endpoints/upsell.endpoints';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
-import { ApiError, type ApiClient } from '../../../shared/services/api-client';
+import { type ApiClient } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 
 export type { PurchaseEbookInput, UpdateSubscriptionInput, UpsellPreview };
 

@@ -5,7 +5,7 @@ import type { EbookOffer } from '../domain/ebook-price';
 import { postPaymentEventName, type PostPaymentScreen } from '../domain/upsell-events';
 import type { UpsellOffer } from '../domain/upsell-offer';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
-import { ApiError } from '../../../shared/services/api-client';
+import { ApiError } from '../../../shared/services/api-error';
 import type { StripeLoaderService } from '../../../shared/services/stripe-loader.service';
 import type { UpsellApi } from '../services/upsell.api';
 import type { UiStore } from '../../../shared/stores/ui.store';

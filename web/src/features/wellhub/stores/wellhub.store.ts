@@ -24,7 +24,7 @@ import {
   type WellhubRegistration,
   type WellhubVerification,
 } from '../domain/wellhub';
-import type { AccountApi } from '../../../shared/services/account.api';
+import type { AccountCalls } from '../../../shared/services/deferred-account.api';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import { authErrorCode } from '../../../shared/services/auth.service';
 import type { TabStorageService } from '../../../shared/services/tab-storage.service';
@@ -44,7 +44,7 @@ type Deps = {
   wellhub: WellhubApi;
   /** Keeps the flow for the tab (registration, e-mail, the link's proof) across a reload. */
   tabStorage: Pick<TabStorageService, 'getJson' | 'setJson'>;
-  account: AccountApi;
+  account: AccountCalls;
   session: SessionStore;
   ui: UiStore;
   analytics: AnalyticsService;
