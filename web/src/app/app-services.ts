@@ -4,7 +4,6 @@ import type { AnalyticsService } from '../shared/services/analytics.service';
 import type { ApiClient } from '../shared/services/api-client';
 import type { AuthService } from '../shared/services/auth.service';
 import type { AppEnv } from '../shared/services/env';
-import type { LegalService } from '../features/legal/services/legal.service';
 import type { PageLocation } from '../shared/services/page-location.service';
 import type { StorageService } from '../shared/services/storage.service';
 import type { StripeLoaderService } from '../shared/services/stripe-loader.service';
@@ -18,7 +17,6 @@ export type AppServices = {
   storage: StorageService;
   tabStorage: TabStorageService;
   page: PageLocation;
-  legal: LegalService;
   auth: AuthService;
   /** The API client, loaded with the first call (the first screen makes none). */
   apiClient: () => Promise<ApiClient>;

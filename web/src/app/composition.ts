@@ -11,7 +11,6 @@ import { ConsentService, readStoredConsent } from '../shared/services/consent.se
 import { captureEntryParams, hidePageSecrets } from '../shared/services/entry-params';
 import type { AppEnv } from '../shared/services/env';
 import { FlagsService } from '../shared/services/flags.service';
-import { LegalService } from '../features/legal/services/legal.service';
 import { PageLocationService } from '../shared/services/page-location.service';
 import { StorageService } from '../shared/services/storage.service';
 import { StripeLoaderService } from '../shared/services/stripe-loader.service';
@@ -111,7 +110,6 @@ export function compose(
     storage,
     tabStorage,
     page: new PageLocationService(),
-    legal: new LegalService(),
     auth,
     apiClient,
     account,

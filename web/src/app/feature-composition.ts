@@ -13,6 +13,7 @@ import { DiscountTimerStore } from '../features/checkout/stores/discount-timer.s
 import { DownloadStore } from '../features/download/stores/download.store';
 import type { FeatureStores } from './feature-stores';
 import type { FlagsStore } from '../shared/stores/flags.store';
+import { LegalService } from '../features/legal/services/legal.service';
 import { LegalStore } from '../features/legal/stores/legal-document.store';
 import { LoginStore } from '../features/login/stores/login.store';
 import { ManageSubscriptionStore } from '../features/manage-subscription/stores/manage-subscription.store';
@@ -125,7 +126,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
       }),
     },
     download: { download },
-    legal: { legal: new LegalStore({ legal: root.legal, analytics: root.analytics }) },
+    legal: { legal: new LegalStore({ legal: new LegalService(), analytics: root.analytics }) },
     login: { login },
     'manage-subscription': { manageSubscription },
     upsell: { upsell },
