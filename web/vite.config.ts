@@ -17,6 +17,22 @@ export default defineConfig({
     // Maps for error reporting only: no sourceMappingURL comment, and firebase.json's hosting
     // ignore keeps them off the site (npm run deploy:check checks both).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names, not what they import (React stays apart).
+          includeDependenciesRecursively: false,
+          groups: [
+            // The store context and the questionnaire's hook: both needed by the first screen, in
+            // one chunk instead of two (each chunk costs its own request and wrapper).
+            {
+              name: 'store-context',
+              test: /shared\/stores\/store-context|onboarding\/use-onboarding/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, host: '127.0.0.1' },
 });
