@@ -22,7 +22,7 @@ describe('the e-book without the immediate-delivery consent (attack)', () => {
       token: user.idToken,
       body: { priceId: EBOOK_EUR, currency: 'eur', ...consent },
     });
-    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'invalid-data' } } });
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'invalid-request' } } });
     const intents = (await emulatorObjects(payment.stripe, 'payment_intent')).filter(
       (intent) => (intent.metadata as Record<string, string>).uid === user.uid,
     );
