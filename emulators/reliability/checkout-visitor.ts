@@ -59,6 +59,8 @@ function pay(session: FunnelSession, url: string, card: string): Promise<CallRes
       card_number: card.replace(/(\d{4})(?=\d)/g, '$1 '),
       card_expiry: '12 / 34',
       card_cvc: '123',
+      // Fastwell's sessions collect consent to the terms (consent_collection).
+      terms_of_service: 'accepted',
     }),
     manualRedirect: true,
     timeoutMs: 60_000,

@@ -21,6 +21,8 @@ export const STRIPE_EMULATOR_PORT = 12111;
 
 /** `webhooks`, `webhookDelivery` and `faultSeed`: see EmulatorAdminOptions and emulators/README.md. */
 export interface StripeEmulatorOptions extends EmulatorAdminOptions {
+  /** The account's terms of service URL; null: none set (Checkout then refuses to collect consent). */
+  termsOfServiceUrl?: string | null;
   /** Default 12111; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -63,6 +65,7 @@ export async function startStripeEmulator(
 ): Promise<StripeEmulator> {
   const host = options.host ?? '127.0.0.1';
   const state = new EmulatorState();
+  if (options.termsOfServiceUrl !== undefined) state.termsOfServiceUrl = options.termsOfServiceUrl;
   await standInScript();
   const admin = new EmulatorAdmin(state, options);
   const server = createEmulatorServer(buildRouter(admin), state, admin.middlewares());

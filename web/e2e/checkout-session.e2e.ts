@@ -25,7 +25,12 @@ describe('hosted Checkout (source other than elements)', () => {
     await page.fill('#card-number', '4242 4242 4242 4242');
     await page.fill('#card-expiry', '12 / 34');
     await page.fill('#card-cvc', '123');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // §312j BGB beside Stripe's own button: the price per period, the term and the renewal.
+    expect(await page.textContent('#submit-text')).toMatch(
+      /^You pay \S+ for your first 3 months\. After that, your plan renews at \S+ every 3 months until you cancel\.$/,
+    );
+    await page.check('input[name="terms_of_service"]');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
 
     await page.waitForURL(/\/payment_success\?.*session_id=cs_/, { timeout: 30_000 });
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });

@@ -142,6 +142,13 @@ describe('post-payment upsell and e-book', () => {
     expect(await page.locator('[data-testid="ebook-headline"]').textContent()).toBe(
       'Reach 80 kg with a clear plan for every day',
     );
+    // §356(5) BGB: without the waiver box nothing is bought.
+    await page.click('[data-testid="ebook-buy"]');
+    await page
+      .getByText('Please confirm immediate delivery to buy the e-book, or continue without it.')
+      .waitFor({ timeout: TIMEOUT });
+    expect(page.url()).toMatch(/\/ebook_purchase$/);
+    await page.check('[data-testid="ebook-waiver"]');
     await page.click('[data-testid="ebook-buy"]');
     await onUpsell(page);
     await page.click('[data-testid="upsell-accept"]');
@@ -153,7 +160,14 @@ describe('post-payment upsell and e-book', () => {
     const ebook = intents.data.find(
       (intent) => intent.metadata.uid === uid && intent.metadata.product === 'ebook',
     );
-    expect(ebook).toMatchObject({ status: 'succeeded', amount: 999 });
+    expect(ebook).toMatchObject({
+      status: 'succeeded',
+      amount: 999,
+      metadata: expect.objectContaining({ withdrawalWaiver: 'immediate-delivery-waiver-v1' }),
+    });
+    expect(user).toMatchObject({
+      ebookWaiver: { wording: 'immediate-delivery-waiver-v1', acceptedAt: expect.any(String) },
+    });
     await expectPlan(email, 'threeMonthsV8');
     const products = (await purchaseEvents(page)).map(
       (event) => (event as { product?: string }).product,

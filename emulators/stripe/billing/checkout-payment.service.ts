@@ -45,6 +45,9 @@ export function completeSession(
     ? state.subscriptions.get(attempt.subscription)
     : undefined;
   session.status = 'complete';
+  // The page submitted only with the terms' box ticked where the session asked for it.
+  if (session.consent_collection?.terms_of_service === 'required')
+    session.consent = { promotions: null, terms_of_service: 'accepted' };
   session.payment_status = (session.amount_total ?? 0) > 0 ? 'paid' : 'no_payment_required';
   session.subscription = subscription?.id ?? null;
   session.invoice = idOf(subscription?.latest_invoice) ?? null;

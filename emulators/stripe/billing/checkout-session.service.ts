@@ -12,6 +12,9 @@ import type { EmulatorState } from '../state/emulator-state.js';
 import { checkoutLineItemSchema, checkoutLinePrice } from './checkout-line-price.js';
 import { describeLine } from './pricing.js';
 
+/** A text Checkout shows beside a part of its page (at most 1200 characters). */
+const customTextParam = z.object({ message: z.string().max(1200) }).optional();
+
 export const checkoutSessionCreateSchema = z.object({
   mode: z.enum(['payment', 'subscription', 'setup']),
   line_items: formArray(checkoutLineItemSchema).optional(),
@@ -44,6 +47,19 @@ export const checkoutSessionCreateSchema = z.object({
   payment_method_types: formArray(z.string()).optional(),
   expires_at: formInt.optional(),
   locale: z.string().optional(),
+  custom_text: z
+    .object({
+      submit: customTextParam,
+      after_submit: customTextParam,
+      terms_of_service_acceptance: customTextParam,
+    })
+    .optional(),
+  consent_collection: z
+    .object({
+      terms_of_service: z.enum(['none', 'required']).optional(),
+      promotions: z.enum(['auto', 'none']).optional(),
+    })
+    .optional(),
   expand: expandParam,
 });
 export type CheckoutSessionCreateParams = z.infer<typeof checkoutSessionCreateSchema>;
@@ -88,12 +104,29 @@ function checkParams(params: CheckoutSessionCreateParams): void {
     throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
 }
 
+function checkConsent(state: EmulatorState, params: CheckoutSessionCreateParams): void {
+  if (params.consent_collection?.terms_of_service === 'required' && !state.termsOfServiceUrl)
+    throw invalidRequest(
+      'You cannot collect consent to your terms of service unless a URL is set in the Stripe Dashboard. Update your public business details with a terms of service URL.',
+      'consent_collection[terms_of_service]',
+    );
+  if (
+    params.custom_text?.terms_of_service_acceptance &&
+    !params.consent_collection?.terms_of_service
+  )
+    throw invalidRequest(
+      'You can only set `custom_text[terms_of_service_acceptance]` when `consent_collection[terms_of_service]` is set.',
+      'custom_text[terms_of_service_acceptance]',
+    );
+}
+
 /** `POST /v1/checkout/sessions` (hosted page, payment or subscription mode). */
 export function createCheckoutSession(
   state: EmulatorState,
   params: CheckoutSessionCreateParams,
 ): Stripe.Checkout.Session {
   checkParams(params);
+  checkConsent(state, params);
   if (params.customer) state.customers.require(params.customer, 'customer');
   const coupons = (params.discounts ?? []).flatMap((entry, index) => {
     if (entry.promotion_code)
@@ -160,6 +193,18 @@ export function createCheckoutSession(
     allowedPaymentMethodTypes:
       params.allowed_payment_method_types ?? params.payment_method_types ?? null,
     locale: params.locale ?? null,
+    customText: {
+      submit: params.custom_text?.submit ?? null,
+      afterSubmit: params.custom_text?.after_submit ?? null,
+      termsOfServiceAcceptance: params.custom_text?.terms_of_service_acceptance ?? null,
+    },
+    consentCollection: params.consent_collection
+      ? {
+          payment_method_reuse_agreement: null,
+          promotions: params.consent_collection.promotions ?? null,
+          terms_of_service: params.consent_collection.terms_of_service ?? null,
+        }
+      : null,
   });
   // Inline price_data prices exist from here on (Stripe creates them with the session).
   entries.forEach(({ price }) => state.prices.get(price.id) ?? state.prices.put(price));

@@ -48,6 +48,13 @@ export interface CheckoutSessionInput {
   allowedPaymentMethodTypes: string[] | null;
   expiresAt: number;
   locale: Stripe.Checkout.Session.Locale | null;
+  /** Texts shown beside the submit button, after it, and in place of the terms' consent text. */
+  customText: {
+    submit: { message: string } | null;
+    afterSubmit: { message: string } | null;
+    termsOfServiceAcceptance: { message: string } | null;
+  };
+  consentCollection: Stripe.Checkout.Session.ConsentCollection | null;
 }
 
 export function buildCheckoutSession(input: CheckoutSessionInput): Stripe.Checkout.Session {
@@ -70,16 +77,16 @@ export function buildCheckoutSession(input: CheckoutSessionInput): Stripe.Checko
     client_secret: null,
     collected_information: null,
     consent: null,
-    consent_collection: null,
+    consent_collection: input.consentCollection,
     created: input.created,
     currency: input.currency,
     currency_conversion: null,
     custom_fields: [],
     custom_text: {
-      after_submit: null,
+      after_submit: input.customText.afterSubmit,
       shipping_address: null,
-      submit: null,
-      terms_of_service_acceptance: null,
+      submit: input.customText.submit,
+      terms_of_service_acceptance: input.customText.termsOfServiceAcceptance,
     },
     customer: input.customer,
     customer_account: null,

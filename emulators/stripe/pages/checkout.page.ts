@@ -6,6 +6,23 @@ export interface CheckoutPageState {
   email: string;
   error?: string;
   trialDays: number | null;
+  /** The account's terms of service (linked beside the consent box). */
+  termsOfServiceUrl: string | null;
+}
+
+/** Stripe's own label, which a session cannot change in subscription mode. */
+function submitLabel(session: Stripe.Checkout.Session, trialDays: number | null): string {
+  if (session.mode !== 'subscription') return 'Pay';
+  return trialDays ? 'Start trial' : 'Subscribe';
+}
+
+function termsConsent(session: Stripe.Checkout.Session, url: string | null): string {
+  if (session.consent_collection?.terms_of_service !== 'required') return '';
+  const custom = session.custom_text.terms_of_service_acceptance?.message;
+  const text = custom
+    ? escapeHtml(custom)
+    : `I agree to the <a href="${escapeHtml(url ?? '')}">Terms of Service</a>`;
+  return `<label class="consent"><input type="checkbox" name="terms_of_service" value="accepted" required> ${text}</label>`;
 }
 
 function summaryRows(session: Stripe.Checkout.Session, trialDays: number | null): string {
@@ -58,8 +75,10 @@ ${discountRow}
 <input id="card-expiry" name="card_expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required>
 <label for="card-cvc">Security code</label>
 <input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required>
+${termsConsent(session, state.termsOfServiceUrl)}
+${session.custom_text.submit ? `<p class="note" id="submit-text">${escapeHtml(session.custom_text.submit.message)}</p>` : ''}
 <div class="actions">
-<button type="submit" class="primary">Pay</button>
+<button type="submit" class="primary">${submitLabel(session, state.trialDays)}</button>
 ${session.cancel_url ? `<button type="submit" class="secondary" formaction="/c/pay/${escapeHtml(session.id)}/cancel" formnovalidate>Cancel</button>` : ''}
 </div>
 </form>

@@ -19,7 +19,12 @@ const paySchema = z.object({
   card_number: z.string().default(''),
   card_expiry: z.string().default(''),
   card_cvc: z.string().default(''),
+  /** The terms' checkbox, where the session collects consent to them. */
+  terms_of_service: z.string().optional(),
 });
+
+/** Stripe's hosted page does not submit until the terms' box is ticked. */
+const TERMS_REQUIRED_MESSAGE = 'Please accept the terms of service to continue.';
 
 function trialDays(state: EmulatorState, sessionId: string): number | null {
   const options = state.checkoutOptions.get(sessionId);
@@ -48,6 +53,7 @@ function page(
         customerEmail(state, session),
       error,
       trialDays: trialDays(state, session.id),
+      termsOfServiceUrl: state.termsOfServiceUrl,
     }),
     error ? 402 : 200,
   );
@@ -75,6 +81,11 @@ export function registerCheckoutPageRoutes(router: Router): void {
     asPage(() => {
       const session = requireOpenSession(state, params.id ?? '');
       const form = parseParams(paySchema, input);
+      if (
+        session.consent_collection?.terms_of_service === 'required' &&
+        form.terms_of_service !== 'accepted'
+      )
+        return page(state, session, TERMS_REQUIRED_MESSAGE, form.email);
       const expiry = form.card_expiry.replace(/\D/g, '');
       const card = {
         number: form.card_number.replace(/\D/g, ''),

@@ -26,7 +26,12 @@ function subscriptionSession(extra: Partial<Stripe.Checkout.SessionCreateParams>
   });
 }
 
-async function pay(session: Stripe.Checkout.Session, card: string, email = 'checkout@example.com') {
+async function pay(
+  session: Stripe.Checkout.Session,
+  card: string,
+  email = 'checkout@example.com',
+  extra: Record<string, string> = {},
+) {
   const response = await fetch(session.url ?? '', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -35,6 +40,7 @@ async function pay(session: Stripe.Checkout.Session, card: string, email = 'chec
       card_number: card.replace(/(\d{4})(?=\d)/g, '$1 '),
       card_expiry: '12 / 34',
       card_cvc: '123',
+      ...extra,
     }).toString(),
     redirect: 'manual',
   });
@@ -49,7 +55,56 @@ const successFor = (session: Stripe.Checkout.Session) =>
   SUCCESS.replace('{CHECKOUT_SESSION_ID}', session.id);
 
 describe('checkout sessions and the hosted page stand-in', () => {
-  it('subscription mode with a trial: the page shows the order, Pay completes and redirects', async () => {
+  it('shows custom_text.submit beside the button and, with consent_collection, pays only with the terms box ticked', async () => {
+    const session = await subscriptionSession({
+      custom_text: {
+        submit: { message: 'Your plan renews at €29.99 every month until you cancel.' },
+      },
+      consent_collection: { terms_of_service: 'required' },
+    });
+    expect(session).toMatchObject({
+      consent: null,
+      consent_collection: { terms_of_service: 'required' },
+      custom_text: {
+        submit: { message: 'Your plan renews at €29.99 every month until you cancel.' },
+      },
+    });
+    const html = await (await fetch(session.url ?? '')).text();
+    expect(html).toContain(
+      '<p class="note" id="submit-text">Your plan renews at €29.99 every month until you cancel.</p>',
+    );
+    expect(html).toMatch(/<button[^>]*>Subscribe<\/button>/);
+    expect(html).toContain('href="https://fastwell.app/terms">Terms of Service</a>');
+
+    const unticked = await pay(session, CARDS.visa);
+    expect(unticked.status).toBe(402);
+    expect(unticked.html).toContain('Please accept the terms of service to continue.');
+    expect((await fixture.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+
+    const ticked = await pay(session, CARDS.visa, undefined, { terms_of_service: 'accepted' });
+    expect(ticked).toMatchObject({ status: 303, location: successFor(session) });
+    expect(await fixture.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      consent: { terms_of_service: 'accepted', promotions: null },
+    });
+  });
+
+  it('refuses to collect consent to the terms when the account has no terms URL, as Stripe does', async () => {
+    const url = fixture.emulator.state.termsOfServiceUrl;
+    fixture.emulator.state.termsOfServiceUrl = null;
+    try {
+      await expect(
+        subscriptionSession({ consent_collection: { terms_of_service: 'required' } }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        param: 'consent_collection[terms_of_service]',
+      });
+    } finally {
+      fixture.emulator.state.termsOfServiceUrl = url;
+    }
+  });
+
+  it('subscription mode with a trial: the page shows the order, Start trial completes and redirects', async () => {
     const session = await subscriptionSession({
       subscription_data: { trial_period_days: 7, metadata: { uid: 'uid_checkout' } },
     });
@@ -68,7 +123,8 @@ describe('checkout sessions and the hosted page stand-in', () => {
     expect(html).toContain('Fastwell 1 month plan');
     expect(html).toContain('7 days free, then €29.99 per month');
     expect(html).toMatch(/<label for="card-number">Card number<\/label>/);
-    expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
+    // Stripe's own label in subscription mode (a session cannot change it).
+    expect(html).toMatch(/<button[^>]*>Start trial<\/button>/);
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
     const sink = recordEvents(fixture);
     const paid = await pay(session, CARDS.visa);

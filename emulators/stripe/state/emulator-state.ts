@@ -62,6 +62,11 @@ export class EmulatorState {
   readonly checkoutOptions = new Map<string, CheckoutOptions>();
   /** Where browsers reach this emulator (challenge pages, hosted checkout); set at start. */
   publicUrl = 'http://127.0.0.1:12111';
+  /**
+   * The account's terms of service URL (Dashboard → Settings → Public details): Checkout collects
+   * consent to the terms only when one is set. Fastwell's account has one.
+   */
+  termsOfServiceUrl: string | null = 'https://fastwell.app/terms';
   readonly clock = new EmulatorClock();
   /** Every state change is announced here (webhook delivery replaces the recorder). */
   events: EventSink = new RecordingEventSink();

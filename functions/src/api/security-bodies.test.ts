@@ -44,6 +44,7 @@ const BAD_BODIES: Record<string, unknown[]> = {
   'POST /api/payment/purchaseEbook': [
     { priceId: 5 },
     { priceId: 'price_ebookV1_ebookV1_eur', withDiscount: 'no' },
+    { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: 'yes' },
   ],
   'POST /api/payment/updateSubscription': [{ priceId: 5 }, { prorationDate: 'yesterday' }],
   'POST /api/payment/previewUpsell': [[]],

@@ -95,7 +95,7 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
   }),
   'POST /api/payment/purchaseEbook': () => ({
     caller: 'subscriber',
-    base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur' },
+    base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: true },
     fields: { priceId: 'id', currency: 'id', withDiscount: 'boolean' },
   }),
   'POST /api/payment/updateSubscription': () => ({

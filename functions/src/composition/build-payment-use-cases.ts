@@ -111,6 +111,7 @@ export function paymentUseCases(
       users,
       database,
       logger,
+      clock,
     ),
   };
 }

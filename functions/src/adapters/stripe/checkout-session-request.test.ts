@@ -51,8 +51,50 @@ describe('checkoutSessionCreateParams', () => {
       success_url: context.successUrl,
       cancel_url: context.cancelUrl,
       locale: 'fr',
+      custom_text: {
+        submit: {
+          message: 'Ton programme se renouvelle à 29,99\u00a0€ chaque mois jusqu’à résiliation.',
+        },
+      },
+      consent_collection: { terms_of_service: 'required' },
     });
   });
+
+  it.each([
+    [
+      'a trial',
+      planSubscription(oneMonth, trial, true),
+      'de',
+      'Deine 7-tägige Testphase beginnt heute. Wenn du nicht vor ihrem Ende kündigst, verlängert sich dein Plan für 29,99\u00a0€ pro Monat.',
+    ],
+    [
+      'a discounted first month',
+      planSubscription(oneMonth, null, true),
+      'en',
+      'You pay €14.99 for your first month. After that, your plan renews at €29.99 every month until you cancel.',
+    ],
+    [
+      'three months at the regular price',
+      planSubscription(
+        {
+          ...oneMonth,
+          recurring: { interval: 'month', interval_count: 3 },
+          metadata: { ...oneMonth.metadata, model: 'threeMonthsV8' },
+        },
+        null,
+        false,
+      ),
+      'it',
+      'Il piano si rinnova a 29,99\u00a0€ ogni 3 mesi finché non disdici.',
+    ],
+  ] as const)(
+    "§312j BGB beside Stripe's button: %s, in the buyer's language",
+    (_case, plan, lang, message) => {
+      expect(checkoutSessionCreateParams(plan, { ...context, lang }).custom_text).toEqual({
+        submit: { message },
+      });
+    },
+  );
 
   it.each([
     ['no discount asked', oneMonth, false, undefined],

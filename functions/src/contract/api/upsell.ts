@@ -24,5 +24,10 @@ export const purchaseEbookBodySchema = z.object({
     .string()
     .check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'Expected a three-letter currency code')),
   withDiscount: withDefault(z.boolean(), true),
+  /**
+   * §356(5) BGB: the buyer asks for delivery before the withdrawal period ends and acknowledges
+   * losing the right of withdrawal with it (the e-book screen's checkbox). Nothing else is sold.
+   */
+  immediateDeliveryConsent: z.literal(true),
 });
 export type PurchaseEbookInput = z.input<typeof purchaseEbookBodySchema>;

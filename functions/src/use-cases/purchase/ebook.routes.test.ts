@@ -13,8 +13,10 @@ import { endpoints } from '../../contract/endpoints';
 const payment = usePaymentApp();
 const EBOOK_EUR = 'price_ebookV1_ebookV1_eur';
 
-const buy = (user: TestUser, body: unknown = { priceId: EBOOK_EUR, currency: 'eur' }) =>
-  payment.app.call('POST', endpoints.purchaseEbook.path, { token: user.idToken, body });
+const buy = (
+  user: TestUser,
+  body: unknown = { priceId: EBOOK_EUR, currency: 'eur', immediateDeliveryConsent: true },
+) => payment.app.call('POST', endpoints.purchaseEbook.path, { token: user.idToken, body });
 const recordOf = (user: TestUser) => payment.app.database.get(`users/${user.uid}`);
 const intentsOf = async (user: TestUser) =>
   (await emulatorObjects(payment.stripe, 'payment_intent')).filter(
@@ -27,7 +29,12 @@ describe('POST /api/payment/purchaseEbook', () => {
     ['without the discount', { withDiscount: false }, 1999],
   ])('charges the saved card off-session %s', async (_name, extra, amount) => {
     const { user, customerId } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
-    const answer = await buy(user, { priceId: EBOOK_EUR, currency: 'EUR', ...extra });
+    const answer = await buy(user, {
+      priceId: EBOOK_EUR,
+      currency: 'EUR',
+      immediateDeliveryConsent: true,
+      ...extra,
+    });
     expect(answer).toMatchObject({ status: 200, body: { status: 'succeeded' } });
     expect(await payment.app.database.get(`users/${user.uid}/ebook`)).toBe(true);
     expect(await intentsOf(user)).toEqual([
@@ -36,9 +43,18 @@ describe('POST /api/payment/purchaseEbook', () => {
         amount,
         currency: 'eur',
         customer: customerId,
-        metadata: expect.objectContaining({ uid: user.uid, priceId: EBOOK_EUR }),
+        metadata: expect.objectContaining({
+          uid: user.uid,
+          priceId: EBOOK_EUR,
+          withdrawalWaiver: 'immediate-delivery-waiver-v1',
+        }),
       }),
     ]);
+    // The consent (§356(5) BGB) is kept with the purchase.
+    expect(await payment.app.database.get(`users/${user.uid}/ebookWaiver`)).toEqual({
+      wording: 'immediate-delivery-waiver-v1',
+      acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(await buy(user)).toMatchObject({
       status: 409,
       body: { error: { code: 'ebook-already-purchased' } },
@@ -120,13 +136,21 @@ describe('POST /api/payment/purchaseEbook', () => {
       'invalid-request',
     ],
     ['a priceId of the wrong type', { priceId: 7, currency: 'eur' }, 'invalid-request'],
-    ['an unknown price', { priceId: 'price_nope', currency: 'eur' }, 'invalid-price'],
     [
-      'a subscription price',
-      { priceId: 'price_v8_oneMonthV8_eur', currency: 'eur' },
+      'an unknown price',
+      { priceId: 'price_nope', currency: 'eur', immediateDeliveryConsent: true },
       'invalid-price',
     ],
-    ['another currency than the price', { priceId: EBOOK_EUR, currency: 'usd' }, 'invalid-price'],
+    [
+      'a subscription price',
+      { priceId: 'price_v8_oneMonthV8_eur', currency: 'eur', immediateDeliveryConsent: true },
+      'invalid-price',
+    ],
+    [
+      'another currency than the price',
+      { priceId: EBOOK_EUR, currency: 'usd', immediateDeliveryConsent: true },
+      'invalid-price',
+    ],
   ])('refuses %s with 400, charging nothing', async (_name, body, code) => {
     const { user } = await subscriber(payment, 'price_v8_oneMonthV8_eur');
     const before = await recordOf(user);

@@ -9,6 +9,7 @@ import {
 } from '../../domain/payment-required';
 import type { CatalogueService } from './catalogue.service';
 import type { Logger } from '../../adapters/logger/logger.port';
+import type { Clock } from '../../adapters/clock/clock.port';
 import type { Database } from '../../adapters/database/database.port';
 import type { StripeCustomersService } from '../shared/stripe-customers.service';
 import type { UsersService } from '../shared/users.service';
@@ -19,7 +20,12 @@ export interface EbookPurchaseInput {
   priceId: string;
   currency: string;
   withDiscount: boolean;
+  /** The buyer agreed to immediate delivery and to losing the right of withdrawal (§356(5) BGB). */
+  immediateDeliveryConsent: true;
 }
+
+/** What the buyer agreed to before the e-book was charged, kept with the purchase. */
+export const EBOOK_WAIVER_WORDING = 'immediate-delivery-waiver-v1';
 
 export type EbookResult =
   | { status: 'succeeded' | 'processing' }
@@ -39,6 +45,7 @@ export class EbookService {
     private readonly users: UsersService,
     private readonly database: Database,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   async purchase(uid: string, input: EbookPurchaseInput): Promise<EbookResult> {
@@ -56,6 +63,10 @@ export class EbookService {
       return this.answer(uid, previous);
     }
     if (previous && previous.status !== 'canceled') await this.cancel(previous);
+    await this.database.set(userPath(uid, 'ebookWaiver'), {
+      wording: EBOOK_WAIVER_WORDING,
+      acceptedAt: this.clock.now().toISOString(),
+    });
     const intent = await this.charge(uid, charge, previous?.id ?? null);
     await this.database.set(userPath(uid, 'ebookPaymentIntentId'), intent.id);
     return this.answer(uid, intent);
@@ -103,6 +114,8 @@ export class EbookService {
         priceId: charge.priceId,
         product: 'ebook',
         discountPercentage: String(charge.discountPercentage),
+        // No time here: a double click must send the same parameters with its idempotency key.
+        withdrawalWaiver: EBOOK_WAIVER_WORDING,
       },
       customer,
       savedCard: card,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckout } from './use-checkout';
 import { PREFERRED_CARD_NETWORKS } from './domain/payment-methods';
 import type { Package } from '../../shared/domain/packages';
+import { RenewalTermsText } from './renewal-terms-text';
 import { useElementsPayment } from './use-elements-payment';
 
 export type CardFormState = 'loading' | 'ready' | 'submitting' | 'error';
@@ -57,6 +58,7 @@ export const CardPaymentSection = observer(function CardPaymentSection({
             }}
           />
         </Skeleton>
+        <RenewalTermsText pkg={pkg} />
         <Button
           type="submit"
           data-testid="pay"

@@ -1,4 +1,5 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { RenewalTermsText } from './renewal-terms-text';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
@@ -44,16 +45,19 @@ export const HostedCheckoutButton = observer(function HostedCheckoutButton({
   };
 
   return (
-    <Button
-      data-testid="hosted-checkout"
-      colorPalette="primary"
-      size="xl"
-      borderRadius="full"
-      loading={ui.blocked}
-      loadingText={t('payment.redirecting')}
-      onClick={() => void start()}
-    >
-      {t('payment.continueToCheckout')}
-    </Button>
+    <Stack gap="2">
+      <RenewalTermsText pkg={pkg} />
+      <Button
+        data-testid="hosted-checkout"
+        colorPalette="primary"
+        size="xl"
+        borderRadius="full"
+        loading={ui.blocked}
+        loadingText={t('payment.redirecting')}
+        onClick={() => void start()}
+      >
+        {t('payment.continueToCheckout')}
+      </Button>
+    </Stack>
   );
 });

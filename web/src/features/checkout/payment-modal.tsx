@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
 import { useCheckout } from './use-checkout';
 import { MODAL_CLOSE_ANIMATION_MS } from './domain/modal-close';
-import { renewalTerms } from './domain/renewal-terms';
 import { isValidEmail } from '../../shared/domain/email';
-import { formatMoney } from '../../shared/domain/packages';
 import type { Flow } from '../../shared/domain/routes';
 import { HostedCheckoutButton } from './hosted-checkout-button';
 import { PaymentEmailField } from './payment-email-field';
@@ -16,7 +14,7 @@ import { PaymentSummary } from './payment-summary';
 
 /** Bottom sheet: price per day, breakdown, e-mail and the payment methods (spec 02 §2.2, §4.4–4.5). */
 export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { onboarding, session } = useAppStores();
   const { checkout, checkoutPayment } = useCheckout();
   const pkg = checkout.selectedPackage;
@@ -40,8 +38,6 @@ export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flo
 
   if (!pkg) return null;
   const hosted = checkoutPayment.hostedCheckout;
-  const terms = renewalTerms(pkg, checkout.packages);
-  const money = (amount: number) => formatMoney(amount, pkg.currency, i18n.language);
   /** Answers true (and points at the field) when the e-mail stops the payment. */
   const emailInvalid = () => {
     if (isValidEmail(email)) return false;
@@ -113,16 +109,6 @@ export const PaymentModal = observer(function PaymentModal({ flow }: { flow: Flo
                     ? t(checkout.paymentError.key, { message: checkout.paymentError.message })
                     : ''}
                 </Text>
-                {terms && (
-                  <Text fontSize="xs" color="gray.700" data-testid="renewal-terms">
-                    {t(terms.key, {
-                      days: 'trialDays' in terms ? terms.trialDays : 0,
-                      intro: 'introAmount' in terms ? money(terms.introAmount) : '',
-                      price: money(terms.renewalAmount),
-                      count: terms.months,
-                    })}
-                  </Text>
-                )}
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

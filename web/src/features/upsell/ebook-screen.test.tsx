@@ -67,12 +67,14 @@ describe('e-book screen', () => {
       'Reach your goal weight with a clear plan for every day',
     );
     await price();
+    fireEvent.click(screen.getByTestId('ebook-waiver'));
     fireEvent.click(screen.getByTestId('ebook-buy'));
     await waitFor(() => expect(location()).toBe('/update_subscription'));
     expect(calls.find((call) => call.path === PURCHASE)?.body).toEqual({
       priceId: 'price_ebookV1_ebookV1_eur',
       currency: 'eur',
       withDiscount: true,
+      immediateDeliveryConsent: true,
     });
     expect(calls.map((call) => call.path)).toContain(
       pathOf(endpoints.getProducts, { groupId: 'ebookV1' }),
@@ -84,6 +86,32 @@ describe('e-book screen', () => {
       currency: 'EUR',
     });
     expect(events()).toEqual(expect.arrayContaining(['web_goto_36_ebook', 'web_commit_36_ebook']));
+  });
+
+  it('does not buy until the waiver box is ticked (§356(5) BGB): it says why, and nothing is sent', async () => {
+    const calls = stubApi((call) =>
+      call.path === PURCHASE ? [200, { status: 'succeeded' }] : undefined,
+    );
+    const { store } = buyerStore({ subscription: subscription('oneMonth') });
+    const { location } = open(store);
+    await price();
+    const waiver = screen.getByTestId('ebook-waiver') as HTMLInputElement;
+    expect(waiver.checked).toBe(false);
+    expect(waiver.closest('label')?.textContent).toBe(
+      'I expressly agree that Fastwell starts delivering the e-book before the withdrawal period ends. I understand that I thereby lose my right of withdrawal for the e-book.',
+    );
+    expect(screen.getByTestId('ebook-buy').textContent).toBe('Order e-book with obligation to pay');
+    fireEvent.click(screen.getByTestId('ebook-buy'));
+    expect(
+      await screen.findByText(
+        'Please confirm immediate delivery to buy the e-book, or continue without it.',
+      ),
+    ).toBeTruthy();
+    expect(waiver.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === PURCHASE)).toBe(false);
+    expect(location()).toBe('/ebook_purchase');
+    fireEvent.click(waiver);
+    expect(waiver.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('declines to the final route when the upsell is off, and blocks back meanwhile', async () => {
@@ -134,6 +162,7 @@ describe('e-book screen', () => {
     stripe.confirmCardPayment.mockResolvedValue({ error: { code: 'card_declined' } });
     const { location } = open(store);
     await price();
+    fireEvent.click(screen.getByTestId('ebook-waiver'));
     fireEvent.click(screen.getByTestId('ebook-buy'));
     await waitFor(() => expect(store.ui.notices).toHaveLength(1));
     expect(stripe.confirmCardPayment.mock.calls[0]?.[0]).toBe('pi_9_secret_9');
@@ -151,6 +180,7 @@ describe('e-book screen', () => {
     const { store, stripe } = buyerStore({ subscription: subscription('oneMonth') });
     const { location } = open(store);
     await price();
+    fireEvent.click(screen.getByTestId('ebook-waiver'));
     fireEvent.click(screen.getByTestId('ebook-buy'));
     await waitFor(() => expect(store.ui.notices).toHaveLength(1));
     expect(store.ui.notices[0]?.messageKey).toBe('errors.rateLimited');

@@ -13,6 +13,7 @@ import { goalWeightText } from './domain/goal-weight';
 import { CheckList } from '../../shared/ui/check-list';
 import { useCardReturn, useReturnUrl } from './use-card-return';
 import { EbookTotal } from './ebook-total';
+import { EbookWaiver } from './ebook-waiver';
 import { useBlockBrowserBack } from '../../shared/ui/use-block-browser-back';
 
 const DETAILS = ['format', 'access', 'keep'] as const;
@@ -94,6 +95,18 @@ function EbookScreen({ flow }: { flow: Flow }) {
         {ebook && <EbookTotal ebook={ebook} />}
       </Skeleton>
       <Stack gap="2">
+        {/* §312j BGB: the price and its terms directly above the order button. */}
+        <Skeleton loading={!ebook} minH="10">
+          <Text fontSize="xs" color="gray.700" data-testid="ebook-disclaimer">
+            {t('ebook.disclaimer', {
+              // Copy of the usual length under the skeleton while loading.
+              price: ebook
+                ? formatMoney(ebook.discountedAmount, ebook.currency, i18n.language)
+                : '00.00',
+            })}
+          </Text>
+        </Skeleton>
+        <EbookWaiver />
         <Button
           data-testid="ebook-buy"
           colorPalette="primary"
@@ -105,16 +118,6 @@ function EbookScreen({ flow }: { flow: Flow }) {
         >
           {t('ebook.buy')}
         </Button>
-        <Skeleton loading={!ebook} minH="10">
-          <Text fontSize="xs" color="gray.700" data-testid="ebook-disclaimer">
-            {t('ebook.disclaimer', {
-              // Copy of the usual length under the skeleton while loading.
-              price: ebook
-                ? formatMoney(ebook.discountedAmount, ebook.currency, i18n.language)
-                : '00.00',
-            })}
-          </Text>
-        </Skeleton>
         <Button
           data-testid="ebook-decline"
           variant="ghost"

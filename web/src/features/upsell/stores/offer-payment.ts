@@ -78,6 +78,8 @@ export class OfferPayment {
         priceId,
         currency,
         withDiscount: true,
+        // buyEbook calls this only once the waiver box is ticked.
+        immediateDeliveryConsent: true,
       });
       return answer.kind === 'confirm-card' ? answer.clientSecret : null;
     });

@@ -24,6 +24,9 @@ export class UpsellStore {
   ebookState: OfferState = 'loading';
   termsAccepted = false;
   termsError = false;
+  /** §356(5) BGB: delivery now, and the right of withdrawal lost with it (the e-book's box). */
+  ebookWaiverAccepted = false;
+  ebookWaiverError = false;
   upsellAccepted = false;
   private visit = 0;
   private stepId = '';
@@ -107,6 +110,8 @@ export class UpsellStore {
   async loadEbook(): Promise<void> {
     const wanted = this.start();
     this.ebookState = 'loading';
+    this.ebookWaiverAccepted = false;
+    this.ebookWaiverError = false;
     const subscription = await this.loadSubscription(wanted);
     const ebook = await this.loader.ebookOffer(wanted, subscription?.plan.currency ?? undefined);
     if (ebook === undefined) return;
@@ -119,6 +124,11 @@ export class UpsellStore {
   setTermsAccepted(accepted: boolean): void {
     this.termsAccepted = accepted;
     if (accepted) this.termsError = false;
+  }
+
+  setEbookWaiverAccepted(accepted: boolean): void {
+    this.ebookWaiverAccepted = accepted;
+    if (accepted) this.ebookWaiverError = false;
   }
 
   /** Accept (the terms box first when that experiment is on): the next route, or null to stay. */
@@ -143,9 +153,14 @@ export class UpsellStore {
     return this.settled('upsell', context.flow, outcome);
   }
 
+  /** Buy (the waiver box ticked first: without it nothing is charged): the next route, or null. */
   async buyEbook(context: OfferContext): Promise<string | null> {
     const ebook = this.ebook;
     if (!ebook || this.deps.ui.blocked) return null;
+    if (!this.ebookWaiverAccepted) {
+      this.ebookWaiverError = true;
+      return null;
+    }
     const outcome = await this.payments.payEbook(ebook, context.returnUrl);
     return this.settled('ebook', context.flow, outcome);
   }
