@@ -1,19 +1,11 @@
 import type { Language } from '../../contract/languages';
+import { LOCALE_OF_LANGUAGE } from '../language-locales';
 
 /** Times in the confirmation are German legal times: shown in Berlin time, the zone named. */
 export const MAIL_TIME_ZONE = 'Europe/Berlin';
 
-const LOCALES: Record<Language, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pt: 'pt-PT',
-};
-
 const format = (language: Language, date: Date, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(LOCALES[language], options).format(date);
+  new Intl.DateTimeFormat(LOCALE_OF_LANGUAGE[language], options).format(date);
 
 /** A day written out: "27. Dezember 2026", "27 December 2026". */
 const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;

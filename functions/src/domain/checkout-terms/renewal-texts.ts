@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/languages';
+import { LOCALE_OF_LANGUAGE } from '../language-locales';
 import type { RenewalTerms } from './renewal-terms.rules';
 
 /** The amounts of a sentence, formatted in the buyer's language. */
@@ -82,17 +83,8 @@ export const RENEWAL_SENTENCES: Record<Language, Sentences> = {
   },
 };
 
-const LOCALES: Record<Language, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pt: 'pt-PT',
-};
-
 function money(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language], {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(amount / 100);
