@@ -202,6 +202,7 @@ describe('post-payment upsell and e-book', () => {
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/ebook_purchase');
     await page.locator('[data-testid="ebook-buy"]').waitFor();
+    await page.check('[data-testid="ebook-waiver"]');
     await page.click('[data-testid="ebook-buy"]');
     await page.waitForURL('**/upgrade_account', { timeout: TIMEOUT });
     const { user } = await record(email);
