@@ -79,9 +79,12 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     FUNNEL_WALK_TIMEOUT,
   );
 
-  it('sign-in, subscription management and the partner flow', async () => {
+  it('sign-in, subscription management, the partner flow and the accessibility statement', async () => {
     const audit = new AxeAudit(lang);
     const page = await open(lang);
+    await page.goto(`${BASE_URL}/accessibility`);
+    await settled(page, '[data-page="accessibility"] h2');
+    await audit.check(page, 'accessibility statement');
     for (const path of ['/login', '/login/create_account']) {
       await page.goto(`${BASE_URL}${path}`);
       await settled(page, 'input[name="email"]');

@@ -108,7 +108,7 @@ describe('PayPal through the native PayPal button', () => {
     browser = await launchBrowser();
     const { page, email } = await toCheckout(browser, 'paypal-approve');
     const total = shownMoney(await page.locator('[data-testid="payment-total"]').textContent());
-    expect(await page.getByText(/^Discount/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/\(introductory price\)$/).count()).toBeGreaterThan(0);
     const popup = await openApproval(page);
     const billing = await popup.locator('dt:has-text("Billing") + dd').textContent();
     expect(firstBilledAmount(billing)).toEqual(total);

@@ -78,15 +78,18 @@ describe('checkout screen by market', () => {
       .locator('[data-package-id*="oneMonthV8"]');
     await oneMonth.waitFor();
     await page.locator('[data-testid="discount-countdown"]').waitFor();
-    const regular = await oneMonth.locator('s').first().textContent();
+    // §11 PAngV: the discount reads as the first month's introductory price, then the price.
+    const intro = await oneMonth.locator('[data-testid="package-intro"]').textContent();
+    const regular = /, then (\S+) per month$/.exec(intro ?? '')?.[1];
     const discounted = await oneMonth.locator('[data-testid="package-price"]').textContent();
+    expect(intro).toMatch(/^for the first month, then \S+ per month$/);
     expect(regular).not.toBe(discounted);
 
     await page
       .locator('[data-testid="discount-banner"]')
       .waitFor({ state: 'detached', timeout: 30_000 });
     expect(await oneMonth.locator('[data-testid="package-price"]').textContent()).toBe(regular);
-    expect(await oneMonth.locator('s').count()).toBe(0);
+    expect(await oneMonth.locator('[data-testid="package-intro"]').count()).toBe(0);
 
     await page.reload();
     await oneMonth.waitFor();

@@ -21,6 +21,7 @@ function openInLayout(path: string, language: Language = 'en') {
         <Route path="/terms" element={<LegalScreen page="terms" />} />
         <Route path="/payment" element={<p>paywall</p>} />
         <Route path="/cancel" element={<h1>cancel page</h1>} />
+        <Route path="/accessibility" element={<LegalScreen page="accessibility" />} />
       </Route>
     </Routes>,
   );
@@ -57,4 +58,30 @@ describe('the §312k footer link on every page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cancel'));
     expect(await screen.findByRole('heading', { name: 'cancel page' })).toBeTruthy();
   });
+
+  it.each([
+    ['de', 'Barrierefreiheit'],
+    ['en', 'Accessibility'],
+    ['es', 'Accesibilidad'],
+    ['fr', 'Accessibilité'],
+    ['it', 'Accessibilità'],
+    ['pt', 'Acessibilidade'],
+  ] as const)(
+    'beside it, the accessibility statement (%s: "%s") opens in the app',
+    async (language, name) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response('## Scope', { status: 200 }))),
+      );
+      openInLayout('/onboarding/gender', language);
+      const link = await screen.findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe('/accessibility');
+      expect(link.closest('footer')).toBeTruthy();
+      fireEvent.click(link);
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/accessibility'),
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: 'Scope' })).toBeTruthy();
+    },
+  );
 });

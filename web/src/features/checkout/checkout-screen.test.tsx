@@ -58,6 +58,39 @@ describe('payment screen', () => {
     },
   );
 
+  it("reads a discount as the first period's introductory price, never a crossed-out earlier price; VAT included in France (§11 PAngV)", async () => {
+    stubProducts();
+    renderCheckout('en', { dc: 'true' });
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    expect(list.querySelector('s')).toBeNull();
+    const cards = within(list).getAllByRole('radio');
+    const read = (card: HTMLElement | undefined) => [
+      card?.querySelector('[data-testid="package-price"]')?.textContent,
+      card?.querySelector('[data-testid="package-intro"]')?.textContent ?? null,
+    ];
+    expect(cards.map(read)).toEqual([
+      ['€0.99', 'for the 7-day trial, then €29.99 per month'],
+      ['€14.99', 'for the first month, then €29.99 per month'],
+      ['€29.99', 'for the first 3 months, then €59.99 every 3 months'],
+    ]);
+    expect(screen.getAllByTestId('vat-included')[0]?.textContent).toBe('All prices include VAT.');
+  });
+
+  it('claims no VAT for a visitor from the United States, and a plan without discount has no introductory price', async () => {
+    stubProducts({ ...FRENCH_PRODUCTS, countryCode: 'US', region: 'US' });
+    renderCheckout('en');
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    expect(screen.queryByTestId('vat-included')).toBeNull();
+    const intros = within(list)
+      .getAllByRole('radio')
+      .map((card) => card.querySelector('[data-testid="package-intro"]')?.textContent ?? null);
+    expect(intros.slice(1)).toEqual([null, null]);
+  });
+
   it.each([
     [{}, 'v8_standard', false],
     [{ dc: 'true' }, 'v8', true],

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/domain/packages';
 import type { CheckoutPackage } from './domain/offer';
 import type { PackageColors } from './domain/colors';
+import type { RenewalTerms } from './domain/renewal-terms';
+import { IntroPriceText } from './intro-price-text';
 
 /** One package as a radio: promotion banner, name, badge, prices and price per day. */
 export function PackageCard({
   pkg,
+  terms,
   colors,
   selected,
   onSelect,
@@ -15,6 +18,8 @@ export function PackageCard({
   onArrow,
 }: {
   pkg: CheckoutPackage;
+  /** What the package costs after today (an introductory price or a trial reads against it). */
+  terms: RenewalTerms | null;
   colors: PackageColors;
   selected: boolean;
   onSelect: () => void;
@@ -87,18 +92,12 @@ export function PackageCard({
             )}
           </Flex>
           <Text fontSize="sm" color="gray.700">
-            {discounted !== undefined && (
-              <Text
-                as="s"
-                me="2"
-                aria-label={t('payment.regularPrice', { price: money(pkg.priceInCents) })}
-              >
-                {money(pkg.priceInCents)}
-              </Text>
-            )}
-            <Text as="span" data-testid="package-price">
+            <Text as="span" data-testid="package-price" fontWeight="semibold">
               {money(discounted ?? pkg.priceInCents)}
             </Text>
+            {terms && terms.key !== 'payment.terms.regular' && (
+              <IntroPriceText terms={terms} currency={pkg.currency} />
+            )}
           </Text>
         </Stack>
         <Stack
@@ -110,11 +109,6 @@ export function PackageCard({
           bg={selected ? colors.selectedPriceColor : 'transparent'}
           color={selected ? colors.selectedPriceTextColor : 'inherit'}
         >
-          {pkg.perDay.discountedPricePerDay && (
-            <Text as="s" fontSize="xs">
-              {pkg.perDay.pricePerDay}
-            </Text>
-          )}
           <Text fontWeight="bold" fontSize="xl" data-testid="package-per-day">
             {pkg.perDay.discountedPricePerDay ?? pkg.perDay.pricePerDay}
           </Text>

@@ -1,9 +1,10 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckout } from './use-checkout';
 import type { Package } from '../../shared/domain/packages';
+import { renewalTerms } from './domain/renewal-terms';
 import { PackageCard } from './package-card';
 
 const ARROW_STEPS: Record<string, number> = {
@@ -52,6 +53,7 @@ export const PackageList = observer(function PackageList({
         <PackageCard
           key={pkg.id}
           pkg={pkg}
+          terms={renewalTerms(pkg, checkout.packages)}
           colors={offer.colors}
           selected={pkg.id === checkout.selectedPackageId}
           onSelect={() => checkout.selectPackage(pkg.id)}
@@ -59,6 +61,11 @@ export const PackageList = observer(function PackageList({
           onArrow={(event) => onArrow(event, index)}
         />
       ))}
+      {checkout.pricesIncludeVat && (
+        <Text fontSize="xs" color="gray.700" textAlign="center" data-testid="vat-included">
+          {t('payment.vatIncluded')}
+        </Text>
+      )}
     </Stack>
   );
 });

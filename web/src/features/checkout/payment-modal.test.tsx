@@ -26,8 +26,9 @@ registerStandIn((standIn) => {
 afterEach(cleanup);
 
 /** The real modal with the stand-in Stripe.js; only the API call that creates the subscription is faked. */
-async function renderModal(setup: { accountEmail?: string } = {}) {
+async function renderModal(setup: { accountEmail?: string; discount?: boolean } = {}) {
   const store = createTestStore();
+  if (setup.discount) window.localStorage.setItem('dc', 'true');
   if (setup.accountEmail) {
     const email = setup.accountEmail;
     runInAction(() => {
@@ -71,6 +72,23 @@ describe('payment modal', () => {
     expect(within(modal).getByTestId('pay')).toHaveProperty('disabled', false);
     expect(within(modal).getByTestId('renewal-terms').textContent).toBe(
       'Your plan renews at €29.99 every month until you cancel.',
+    );
+  });
+
+  it('sums up an introductory price against the price that follows, no discount row, VAT included (§11 PAngV)', async () => {
+    const { modal } = await renderModal({ discount: true });
+    const rows = [...modal.querySelectorAll('dl > div')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      [`${en.payment.packages['1']} · First month (introductory price)`, '€14.99'],
+      ['Then per month', '€29.99'],
+      ['Total today', '€14.99'],
+    ]);
+    expect(within(modal).queryByText(/discount/i)).toBeNull();
+    expect(within(modal).getByTestId('summary-vat').textContent).toBe('All prices include VAT.');
+    expect(within(modal).getByTestId('renewal-terms').textContent).toBe(
+      'You pay €14.99 for your first month. After that, your plan renews at €29.99 every month until you cancel.',
     );
   });
 

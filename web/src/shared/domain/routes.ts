@@ -77,6 +77,7 @@ const STATIC_FIRST_SEGMENTS = new Set([
   'cookie-policy',
   'terms',
   'refund-policy',
+  'accessibility',
   'cancel',
 ]);
 

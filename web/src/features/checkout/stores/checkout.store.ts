@@ -1,6 +1,7 @@
 import { apiErrorKey } from '../../../shared/domain/api-errors';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PaymentMethod, paymentMethodOrder } from '../domain/payment-methods';
+import { pricesIncludeVat } from '../domain/prices-include-vat';
 import {
   type PaymentErrorMessage,
   type ProviderError,
@@ -101,6 +102,11 @@ export class CheckoutStore {
   }
 
   /** The server's §4.3 answer: false for a user who already has an active subscription. */
+  /** Whether the visitor's country states consumer prices with VAT (the screen says so). */
+  get pricesIncludeVat(): boolean {
+    return pricesIncludeVat(this.products?.countryCode);
+  }
+
   get isPurchaseAvailable(): boolean {
     return this.products?.isPurchaseAvailable !== false && !this.refusedAsSubscribed;
   }

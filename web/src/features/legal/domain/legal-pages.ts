@@ -7,6 +7,7 @@ export const LEGAL_PAGES = [
   'cookie-policy',
   'terms',
   'refund-policy',
+  'accessibility',
 ] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 

@@ -11,6 +11,7 @@ const DOCUMENTS: Record<LegalPage, { stem: string; languages: 'all' | readonly L
   'cookie-policy': { stem: 'cookie-policy', languages: ['de', 'en'] },
   terms: { stem: 'terms', languages: 'all' },
   'refund-policy': { stem: 'refund-policy', languages: 'all' },
+  accessibility: { stem: 'accessibility', languages: 'all' },
 };
 
 /** The language a page is shown in: its own when that text exists, else English. */
