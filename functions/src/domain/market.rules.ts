@@ -1,36 +1,7 @@
+import { EU_COUNTRIES } from '../contract/countries';
+
 export const SUPPORTED_CURRENCIES = ['eur', 'usd', 'gbp', 'jpy'] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
-
-/** The 27 EU member states: they, and Canada, drive the region-dependent flag (spec 02 §9). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-]);
 
 /** Euro area (Bulgaria since 2026) plus the states that use the euro by agreement. */
 export const EURO_COUNTRIES: ReadonlySet<string> = new Set([
@@ -68,6 +39,7 @@ export type PaymentRegion = 'eu' | 'ca' | 'other';
 
 export function paymentRegion(country: string): PaymentRegion {
   const upper = country.toUpperCase();
+  // The EU member states, and Canada, drive the region-dependent flag (spec 02 §9).
   if (EU_COUNTRIES.has(upper)) return 'eu';
   if (upper === 'CA') return 'ca';
   return 'other';
