@@ -11,6 +11,15 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files; a text file's content as text, any other as base64. */
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  /** The MIME type, without parameters. */
+  contentType: string;
+  content: string;
 }
 
 /** The inbox of the running stack: E2E_MAIL_URL (set by the launcher), else the fixed port. */

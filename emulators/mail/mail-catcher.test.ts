@@ -43,6 +43,29 @@ describe('the local mail catcher', () => {
     expect(Date.parse(mail?.receivedAt ?? '')).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it('answers attachments: a text file as text, any other as base64', async () => {
+    await nodemailer.createTransport(catcher.smtpUrl).sendMail({
+      from: 'Fastwell <support@fastwell.app>',
+      to: 'anna@example.com',
+      subject: 'Vertragsbestätigung',
+      text: 'text',
+      attachments: [
+        {
+          filename: 'agb.de.txt',
+          contentType: 'text/plain; charset=utf-8',
+          content: 'AGB – §7 Widerruf',
+        },
+        { filename: 'logo.png', contentType: 'image/png', content: Buffer.from([137, 80, 78, 71]) },
+      ],
+    });
+
+    const [mail] = await client.list('anna@example.com');
+    expect(mail?.attachments).toEqual([
+      { filename: 'agb.de.txt', contentType: 'text/plain', content: 'AGB – §7 Widerruf' },
+      { filename: 'logo.png', contentType: 'image/png', content: 'iVBORw==' },
+    ]);
+  });
+
   it('lists by address, case-insensitively', async () => {
     await send({ to: 'a@example.com', subject: 'for a' });
     await send({ to: 'b@example.com', subject: 'for b' });

@@ -76,6 +76,13 @@ export async function startMailCatcher(
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.contentType.startsWith('text/')
+                ? file.content.toString('utf8')
+                : file.content.toString('base64'),
+            })),
           });
           if (mails.length > MAX_MAILS) mails = mails.slice(-MAX_MAILS);
           callback();

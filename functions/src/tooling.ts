@@ -7,7 +7,7 @@ export { FileDatabaseAdapter } from './adapters/database/file-database.adapter';
 export { refusedLocalSettings } from './domain/production-guard.rules';
 export { signFutoken } from './domain/futoken';
 export { minorUnits } from './domain/amounts.rules';
-export { escapeHtml } from './domain/cancellation-mail/mail-document';
+export { escapeHtml } from './domain/mail/mail-document';
 export { computeExperimentsReport } from './experiments/report/experiments-report';
 export { formatReportText } from './experiments/report/experiment-report.formatter';
 export { JOB_RUN_PREFIX } from './scheduled/job-run-line';

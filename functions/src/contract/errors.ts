@@ -59,6 +59,7 @@ export const API_ERROR_CODES = [
   'restore-link-invalid',
   'restore-link-used',
   'restore-not-possible',
+  'stop-link-invalid',
   'server-misconfigured',
   'session-revoked',
   'special-offer-active',
@@ -91,6 +92,7 @@ export const API_ERROR_CODES = [
   'wellhubRegistrationUsed',
   'wellhubUserAlreadyRegistered',
   'wellhubVerificationExpired',
+  'withdrawal-carried-out',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -32,6 +32,7 @@ export * from './api/checkout-session';
 export * from './api/manage-subscription';
 export * from './api/experiments';
 export * from './api/cancellations';
+export * from './api/withdrawals';
 export * from './api/upsell';
 export * from './api/wellhub';
 // Rules both sides compute: provider statuses, the management state, pauses, duration types.

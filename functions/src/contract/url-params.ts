@@ -40,3 +40,6 @@ export function allowlistedUrlParams(search: string): string {
  * not `token`, which the spec's checkout URL uses for something else (02 §2.2, §4.7).
  */
 export const RESTORE_LINK_PARAM = 'restore';
+
+/** The query field of the withdrawal e-mail's "this was not me" link (`/withdraw/stop?stop=…`). */
+export const WITHDRAWAL_STOP_PARAM = 'stop';

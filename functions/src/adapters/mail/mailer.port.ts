@@ -1,9 +1,8 @@
-/** One e-mail as the API sends it: a plain-text body and its HTML twin. */
-export interface OutgoingMail {
+import type { RenderedMail } from '../../domain/mail/mail-document';
+
+/** One e-mail as the API sends it: a plain-text body, its HTML twin, and any attached files. */
+export interface OutgoingMail extends RenderedMail {
   to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 /** Sends e-mail (SMTP in production, the local mail catcher on the local stack). */

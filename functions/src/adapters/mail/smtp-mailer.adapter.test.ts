@@ -76,6 +76,30 @@ describe('SmtpMailer', () => {
     expect(mail.html).toContain('Grüße – Ihr Fastwell-Team');
   });
 
+  it('attaches files as given: name, type and UTF-8 text intact', async () => {
+    const { port, received } = await startSmtpServer();
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Fastwell <support@fastwell.app>');
+    const terms = '# Allgemeine Geschäftsbedingungen\n\n§ 7 Widerrufsrecht – Rückzahlung in €';
+
+    await mailer.send({
+      ...MAIL,
+      attachments: [
+        {
+          filename: 'agb-fastwell.de.txt',
+          contentType: 'text/plain; charset=utf-8',
+          content: terms,
+        },
+      ],
+    });
+
+    const [{ mail }] = received as [Received];
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['agb-fastwell.de.txt', 'text/plain'],
+    ]);
+    expect(mail.attachments[0]?.content.toString('utf8')).toBe(terms);
+    expect(mail.text?.trim()).toBe(MAIL.text);
+  });
+
   it('signs in with the user and password of the URL', async () => {
     const { port, received } = await startSmtpServer({
       authOptional: false,

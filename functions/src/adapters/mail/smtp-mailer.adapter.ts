@@ -39,6 +39,15 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments
+        ? {
+            attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          }
+        : {}),
     });
     if (info.rejected.length > 0)
       throw new Error(`The SMTP server refused the recipient (${info.response})`);

@@ -1,6 +1,11 @@
 import { accountEndpoints } from './account.endpoints';
 import { manageSubscriptionEndpoints } from './manage-subscription.endpoints';
-import { cancellationEndpoints, experimentEndpoints, serverEndpoints } from './public.endpoints';
+import {
+  cancellationEndpoints,
+  experimentEndpoints,
+  serverEndpoints,
+  withdrawalEndpoints,
+} from './public.endpoints';
 import { purchaseEndpoints } from './purchase.endpoints';
 import { upsellEndpoints } from './upsell.endpoints';
 import { wellhubEndpoints } from './wellhub.endpoints';
@@ -33,6 +38,7 @@ export const endpoints = {
   ...upsellEndpoints,
   ...wellhubEndpoints,
   ...cancellationEndpoints,
+  ...withdrawalEndpoints,
   ...experimentEndpoints,
   ...serverEndpoints,
 };

@@ -5,6 +5,12 @@ import {
   restoreCancellationBodySchema,
 } from '../api/cancellations';
 import { exposureBodySchema } from '../api/experiments';
+import {
+  stopWithdrawalAnswerSchema,
+  stopWithdrawalBodySchema,
+  withdrawalAnswerSchema,
+  withdrawalBodySchema,
+} from '../api/withdrawals';
 import { okAnswerSchema } from '../api/user.answers';
 import { webhookAnswerSchema } from '../api/webhooks.answers';
 import { get, noAnswerSchema, post } from './endpoint';
@@ -19,6 +25,19 @@ export const cancellationEndpoints = {
   restoreCancellation: post('/api/cancellations/restore', restoreCancellationAnswerSchema, {
     auth: 'public',
     body: restoreCancellationBodySchema,
+  }),
+};
+
+/** Art. 11a CRD: withdrawing without signing in, and the e-mail's "this was not me" link. */
+export const withdrawalEndpoints = {
+  submitWithdrawal: post('/api/withdrawals', withdrawalAnswerSchema, {
+    auth: 'public',
+    body: withdrawalBodySchema,
+    status: 201,
+  }),
+  stopWithdrawal: post('/api/withdrawals/stop', stopWithdrawalAnswerSchema, {
+    auth: 'public',
+    body: stopWithdrawalBodySchema,
   }),
 };
 

@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from '../../contract/languages';
 import type { CancellationMailContract, CancellationMailData } from './cancellation-mail';
 import { cancellationMail } from './cancellation-mail';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
-import { formatCalendarDay, formatDate } from './mail-dates';
+import { formatCalendarDay, formatDate } from '../mail/mail-dates';
 
 const STRIPE: CancellationMailContract = {
   provider: 'stripe',

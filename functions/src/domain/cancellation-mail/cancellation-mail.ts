@@ -6,10 +6,10 @@ import {
 import type { Language } from '../../contract/languages';
 import { CANCELLATION_MAIL_TEXTS } from './cancellation-mail.texts';
 import type { CancellationMailTexts } from './cancellation-mail.texts';
-import { formatCalendarDay, formatDate, formatDateTime } from './mail-dates';
-import type { MailBlock } from './mail-document';
-import { renderHtml, renderText } from './mail-document';
-import { typedLine, typedLines } from './typed-text';
+import { formatCalendarDay, formatDate, formatDateTime } from '../mail/mail-dates';
+import type { MailBlock, RenderedMail } from '../mail/mail-document';
+import { renderHtml, renderText } from '../mail/mail-document';
+import { typedLine, typedLines } from '../mail/typed-text';
 
 export interface CancellationMailContract {
   provider: 'stripe' | 'paypal';
@@ -41,12 +41,6 @@ export interface CancellationMailData {
   endDate?: string;
   /** Empty: no contract was found under this address. */
   contracts: CancellationMailContract[];
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 function outcomeText(

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/languages';
-import { formatDateTime } from '../cancellation-mail/mail-dates';
-import { renderHtml, renderText } from '../cancellation-mail/mail-document';
+import { formatDateTime } from '../mail/mail-dates';
+import { renderHtml, renderText } from '../mail/mail-document';
 import { WELLHUB_VERIFICATION_TEXTS } from './wellhub-verification-mail.texts';
 
 export interface WellhubVerificationMailData {

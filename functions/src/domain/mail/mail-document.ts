@@ -10,6 +10,22 @@ export type MailBlock =
   /** What a visitor typed (typed-text.ts made it harmless): labelled, apart from our text. */
   | { kind: 'typed'; caption: string; note: string; rows: readonly (readonly [string, string])[] };
 
+/** A file that travels in the mail itself (a durable medium: the terms in force, for one). */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/plain; charset=utf-8'. */
+  contentType: string;
+  content: string;
+}
+
+/** One mail as the domain renders it: the mailer adds the sender and recipient. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly MailAttachment[];
+}
+
 export interface MailDocument {
   language: string;
   title: string;
