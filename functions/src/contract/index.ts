@@ -40,3 +40,4 @@ export * from './subscription-statuses';
 export * from './subscription-state';
 export * from './pause-duration';
 export * from './duration-type';
+export * from './legal-versions';
