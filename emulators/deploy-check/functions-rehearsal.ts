@@ -13,7 +13,8 @@ import { claimedOptions, optionProblems } from './function-options.rules.js';
 import type { Setting } from './local-settings.rules.js';
 import { functionsSettingChecks, runtimeChecks } from './local-settings.rules.js';
 import { requiredPackages, undeclaredPackages } from './runtime-imports.rules.js';
-import { functionsUploadSet, localOnlyFiles } from './upload-sets.rules.js';
+import { functionsUploadSet, localOnlyFiles, missingLegalTexts } from './upload-sets.rules.js';
+import { SUPPORTED_LANGUAGES } from '../../functions/src/contract/languages.js';
 
 export interface FunctionsOutcome {
   section: Section;
@@ -79,6 +80,16 @@ export async function rehearseFunctions(
     checks.push(
       fail('local-only files would be uploaded (add "*.local" to functions.ignore)', localOnly),
     );
+
+  const missingTerms = missingLegalTexts(uploaded, SUPPORTED_LANGUAGES);
+  checks.push(
+    missingTerms.length
+      ? fail(
+          'the terms the contract confirmation mail attaches are not in the upload (npm run build -w functions copies them)',
+          missingTerms,
+        )
+      : ok(`the terms of ${SUPPORTED_LANGUAGES.length} languages are in the upload (lib/legal)`),
+  );
 
   const used = uploaded
     .filter((file) => file.endsWith('.js'))

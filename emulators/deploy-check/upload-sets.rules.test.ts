@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { functionsUploadSet, hostingDeploySet, localOnlyFiles } from './upload-sets.rules.js';
+import {
+  functionsUploadSet,
+  hostingDeploySet,
+  localOnlyFiles,
+  missingLegalTexts,
+} from './upload-sets.rules.js';
 
 const FUNCTIONS_FILES = [
   'package.json',
@@ -86,5 +91,14 @@ describe('localOnlyFiles', () => {
       '.secret.local',
       'x/.env.local',
     ]);
+  });
+});
+
+describe('missingLegalTexts', () => {
+  it('names the terms of each language the upload lacks', () => {
+    expect(missingLegalTexts(['lib/legal/terms.de.md', 'lib/index.js'], ['de', 'en'])).toEqual([
+      'lib/legal/terms.en.md',
+    ]);
+    expect(missingLegalTexts(['lib/legal/terms.en.md'], ['en'])).toEqual([]);
   });
 });

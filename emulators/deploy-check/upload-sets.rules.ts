@@ -57,3 +57,12 @@ export function hostingDeploySet(
 /** Uploaded files that only the local stack may hold (the emulator's `.env.local`, `.secret.local`). */
 export const localOnlyFiles = (uploaded: readonly string[]): string[] =>
   uploaded.filter((file) => /(^|\/)[^/]*\.local$/.test(file));
+
+/** The terms each contract confirmation mail attaches, one per language (functions' build copies them). */
+export const missingLegalTexts = (
+  uploaded: readonly string[],
+  languages: readonly string[],
+): string[] =>
+  languages
+    .map((language) => `lib/legal/terms.${language}.md`)
+    .filter((file) => !uploaded.includes(file));

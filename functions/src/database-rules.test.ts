@@ -38,6 +38,12 @@ const data = {
   scheduledCancellations: { sub_1: { cancellationId: 'c1', wishedDay: '2027-03-01' } },
   // Issue 33: PayPal pauses the hourly job resumes on their date.
   paypalPauses: { 'I-1': { uid: 'anna', resumesAt: '2027-03-01', pausedAt: '2027-01-01' } },
+  // Issue 34: contracts as confirmed, their indexes, and withdrawals without login.
+  contracts: { sub_1: { uid: 'anna', email: 'anna@example.com', termsVersion: '2026-11-29' } },
+  contractsByEmail: { h1: { sub_1: '2026-11-29T10:00:00.000Z' } },
+  contractMailsPending: { sub_1: '2026-11-29T10:00:00.000Z' },
+  withdrawals: { w1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
+  withdrawalsDue: { w1: '2026-12-01T10:00:00.000Z' },
 };
 const db = targaryen.database(rules, data);
 
@@ -94,6 +100,17 @@ const OTHERS = [
   // A client that removed its pause record would stay paused; one that wrote it, resume early.
   '/paypalPauses',
   '/paypalPauses/I-1',
+  // Contracts and withdrawals (issue 34): addresses and what was bought; a client that wrote a
+  // withdrawal's state could stop or speed up the refund of someone else's contract.
+  '/contracts',
+  '/contracts/sub_1',
+  '/contracts/sub_1/termsVersion',
+  '/contractsByEmail/h1',
+  '/contractMailsPending',
+  '/withdrawals',
+  '/withdrawals/w1',
+  '/withdrawals/w1/contracts/sub_1',
+  '/withdrawalsDue/w1',
   '/unknown/path',
 ];
 const WHO = [

@@ -54,4 +54,6 @@ function scheduled(name: ScheduledJobName) {
 export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
 export const resumePausedPayPalSubscriptions = scheduled('resumePausedPayPalSubscriptions');
 export const sweepRateLimits = scheduled('sweepRateLimits');
+export const sendContractConfirmations = scheduled('sendContractConfirmations');
+export const carryOutWithdrawals = scheduled('carryOutWithdrawals');
 export const revalidateWellhubMemberships = scheduled('revalidateWellhubMemberships');

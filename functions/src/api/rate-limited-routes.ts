@@ -10,8 +10,8 @@ import type { RouteDeps } from './route-deps';
 
 /**
  * Public routes, counted per client address: the lookups (account enumeration, futoken guessing),
- * the experiments' exposure beacon (a flood of made-up visitors) and the cancellation without
- * login (cancelling others' contracts in bulk, mail to arbitrary addresses).
+ * the experiments' exposure beacon (a flood of made-up visitors), and the cancellation and the
+ * withdrawal without login (others' contracts in bulk, mail to arbitrary addresses).
  */
 export const PUBLIC_LOOKUPS = [
   { endpoint: endpoints.checkEmailExists, name: 'checkEmailExists' },
@@ -25,6 +25,10 @@ export const PUBLIC_LOOKUPS = [
   // address is sent are bounded in the use case (PublicCancellationService), never the cancelling.
   { endpoint: endpoints.submitCancellation, name: 'publicCancellation' },
   { endpoint: endpoints.restoreCancellation, name: 'cancellationRestore' },
+  // Art. 11a CRD withdrawal without login: each submission reads the address's contracts and
+  // sends a mail (bounded per address in WithdrawalSubmissionService, never the withdrawing).
+  { endpoint: endpoints.submitWithdrawal, name: 'publicWithdrawal' },
+  { endpoint: endpoints.stopWithdrawal, name: 'withdrawalStop' },
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import type { RefusedSetting } from '../domain/production-guard.rules';
 import type { RateLimits } from '../domain/rate-limits';
 import type { PayPalClient } from '../adapters/paypal/paypal-client';
 import type { Database } from '../adapters/database/database.port';
+import type { LegalTexts } from '../adapters/legal/legal-texts.port';
 import type { Mailer } from '../adapters/mail/mailer.port';
 import type { PartnerMemberships } from '../adapters/wellhub/partner-membership.port';
 import type { ExperimentDefinitionsSource } from '../adapters/flags/experiment-definitions.port';
@@ -38,6 +39,8 @@ export interface AppDeps {
   publicWebUrl?: string | null;
   /** HMAC key of the signed "this was not me" restore links; absent or null: 503 as above. */
   cancellationLinkSecret?: string | null;
+  /** The terms the contract confirmation mail attaches; absent: the files beside the code. */
+  legalTexts?: LegalTexts;
   /** The Wellhub partner's entitlement check (provisional); absent or null: no re-validation. */
   wellhubPartner?: PartnerMemberships | null;
   /** The experiments GrowthBook runs (GROWTHBOOK_FEATURES_URL); absent or null: exposures answer 503. */

@@ -10,6 +10,7 @@ import { StripeOneOffPayments } from '../adapters/stripe/stripe-one-off-payments
 import { CatalogueService } from '../use-cases/purchase/catalogue.service';
 import { CheckoutSessionsService } from '../use-cases/purchase/checkout-sessions.service';
 import type { CurrentSubscriptionService } from '../use-cases/shared/current-subscription.service';
+import type { PurchaseObserver } from '../use-cases/shared/iap-log.service';
 import { EbookService } from '../use-cases/purchase/ebook.service';
 import type { StripeSubscriptionProvider } from '../adapters/stripe/stripe-subscription-provider.adapter';
 import { StripePlanChanges } from '../adapters/stripe/stripe-plan-changes.adapter';
@@ -75,6 +76,7 @@ export function paymentUseCases(
   current: CurrentSubscriptionService,
   subscriptions: StripeSubscriptionProvider,
   { database, clock, logger }: AppDeps,
+  purchases: PurchaseObserver,
 ): PaymentUseCases {
   const { stripe, catalogue, customers, pending, planner, observed, guards } = parts;
   return {
@@ -112,6 +114,7 @@ export function paymentUseCases(
       database,
       logger,
       clock,
+      purchases,
     ),
   };
 }

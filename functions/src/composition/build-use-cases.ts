@@ -1,3 +1,9 @@
+import { FileLegalTexts } from '../adapters/legal/file-legal-texts.adapter';
+import { PayPalContractFacts } from '../adapters/paypal/paypal-contract-facts.adapter';
+import { StripeContractFacts } from '../adapters/stripe/stripe-contract-facts.adapter';
+import { contractMail } from '../domain/contract-mail/contract-mail';
+import { ContractConfirmationService } from '../use-cases/shared/contract-confirmation.service';
+import { ContractsRepository } from '../use-cases/shared/contracts.repository';
 import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { RateLimitSweep } from '../use-cases/rate-limits/rate-limit-sweep.service';
 import { CancellationScheduleService } from '../use-cases/shared/cancellation-schedule.service';
@@ -23,6 +29,8 @@ import { UsersService } from '../use-cases/shared/users.service';
 import { WellhubService } from '../use-cases/wellhub/wellhub.service';
 import type { AppDeps } from './app-deps';
 import { cancellationUseCases } from './build-cancellation-use-cases';
+import { withdrawalUseCases } from './build-withdrawal-use-cases';
+import type { WithdrawalUseCases } from './build-withdrawal-use-cases';
 import type { CancellationUseCases } from './build-cancellation-use-cases';
 import { paymentUseCases, stripeParts } from './build-payment-use-cases';
 import type { PaymentUseCases } from './build-payment-use-cases';
@@ -60,6 +68,10 @@ export interface UseCases {
   attemptCounter: AttemptCounterFactory;
   /** The hourly deletion of expired rate-limit counters. */
   rateLimitSweep: RateLimitSweep;
+  /** Art. 11a CRD withdrawal without login; null when its mail cannot be sent. */
+  withdrawals: WithdrawalUseCases | null;
+  /** Every purchase's contract confirmation; the hourly job resends those still pending. */
+  contractConfirmations: ContractConfirmationService;
 }
 
 /** Builds every use case once from the adapters; createApp hands the result to every route. */
@@ -67,7 +79,23 @@ export function buildUseCases(deps: AppDeps): UseCases {
   const { identity, database, clock, logger, paypal } = deps;
   // One trial register and one iapLog writer, whichever path (purchase, return, webhook) observes.
   const trials = new TrialUsageRepository(database);
-  const iapLog = new IapLogService(database, trials);
+  const paypalRest = paypal ? new PayPalRestAdapter(paypal) : null;
+  const contractConfirmations = new ContractConfirmationService({
+    database,
+    clock,
+    logger,
+    contracts: new ContractsRepository(database),
+    facts: {
+      stripe: deps.stripe ? new StripeContractFacts(deps.stripe, clock) : null,
+      paypal: paypalRest ? new PayPalContractFacts(paypalRest, clock) : null,
+    },
+    legal: deps.legalTexts ?? new FileLegalTexts(),
+    mail:
+      deps.mailer && deps.publicWebUrl
+        ? { mailer: deps.mailer, compose: contractMail, webUrl: deps.publicWebUrl }
+        : null,
+  });
+  const iapLog = new IapLogService(database, trials, contractConfirmations);
   const users = new UsersService(database, clock, iapLog);
   const parts = deps.stripe ? stripeParts(deps.stripe, trials, deps) : null;
   const bindings = new PayPalBindingsRepository(database);
@@ -76,7 +104,6 @@ export function buildUseCases(deps: AppDeps): UseCases {
     paypal: paypal ? new PayPalSubscriptionProvider(paypal, clock) : null,
   };
   const schedule = new CancellationScheduleService({ database, clock, providers });
-  const paypalRest = paypal ? new PayPalRestAdapter(paypal) : null;
   // Null when PayPal is not configured.
   const paypalPorts =
     providers.paypal && paypalRest
@@ -137,7 +164,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     futokens: futokenSecret ? new FutokenService(futokenSecret, identity, clock, logger) : null,
     payments:
       parts && providers.stripe
-        ? paymentUseCases(parts, users, current, providers.stripe, deps)
+        ? paymentUseCases(parts, users, current, providers.stripe, deps, contractConfirmations)
         : null,
     paypal:
       paypalPorts && trialGuard
@@ -196,5 +223,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     ),
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
+    contractConfirmations,
+    withdrawals: withdrawalUseCases(deps, iapLog, providers, paypalPorts?.refunds ?? null),
   };
 }

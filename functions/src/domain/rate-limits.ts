@@ -21,6 +21,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export const CANCELLATIONS_PER_ADDRESS_PER_DAY = 5;
 
+/**
+ * Receipt mails one address can be sent a day through the withdrawal without login (the same
+ * mail bomb). Past it the withdrawal is still recorded; only a submission that claimed no contract
+ * goes unconfirmed (one that did is always confirmed: its owner must be able to stop it).
+ */
+export const WITHDRAWALS_PER_ADDRESS_PER_DAY = 5;
+
 /** Wellhub verification mails one address can be sent a day (the same mail bomb, issue 32). */
 export const WELLHUB_VERIFICATIONS_PER_ADDRESS_PER_DAY = 5;
 

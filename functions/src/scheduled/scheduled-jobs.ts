@@ -66,6 +66,31 @@ const JOBS = {
     run: async (useCases) => ({ windows: await useCases.rateLimitSweep.sweep() }),
   },
   /**
+   * Hourly: carries out the withdrawals (Art. 11a CRD) received 48 hours ago and not stopped:
+   * each withdrawn contract ends and everything paid for it is refunded. A refund the provider
+   * refuses keeps the withdrawal due, so the next run retries it; a late run only delays the
+   * refund (the law allows 14 days) while access continues.
+   */
+  carryOutWithdrawals: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({
+      ...(useCases.withdrawals
+        ? await useCases.withdrawals.execution.carryOutDue()
+        : { configured: false }),
+    }),
+  },
+  /**
+   * Hourly: sends the contract confirmation mails (Art. 8(7) CRD) that could not go out when the
+   * purchase was observed (the SMTP server refused, the function stopped). A mail that went out is
+   * never sent again; one failing ten times stays listed for support.
+   */
+  sendContractConfirmations: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({ ...(await useCases.contractConfirmations.sendPending()) }),
+  },
+  /**
    * Daily: asks the Wellhub partner about every active membership last confirmed 30 days ago or
    * more (so at most 31 days pass between two checks) and ends those the partner denies (issue 32).
    * A partner that does not answer leaves the membership as it is until the next day's run.

@@ -14,17 +14,13 @@ import { RESTORE_LINK_PARAM } from '../../contract/url-params';
 import { AppError } from '../../domain/app-error';
 import { signRestoreLink } from '../../domain/restore-link';
 import { berlinDay } from '../../domain/wished-contract-end.rules';
+import type { MailQuota } from '../shared/mail-quota';
 import type { CancelledContract } from './cancellation-contracts.service';
 import type { CancellationContractsService } from './cancellation-contracts.service';
 
 const DAY_MS = 86_400_000;
 
 export type ComposeCancellationMail = typeof cancellationMail;
-
-/** A daily allowance of mails per address; false once it is used up (counted either way). */
-export interface MailQuota {
-  take(email: string): Promise<boolean>;
-}
 
 /** What sending the confirmation needs; all of it or none (then the route answers 503). */
 export interface CancellationMailSettings {

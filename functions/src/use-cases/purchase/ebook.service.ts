@@ -1,3 +1,4 @@
+import type { PurchaseObserver } from '../shared/iap-log.service';
 import { AppError } from '../../domain/app-error';
 import type { CataloguePrice } from '../../domain/catalogue.rules';
 import type { EbookCharge } from '../../domain/ebook.rules';
@@ -46,6 +47,7 @@ export class EbookService {
     private readonly database: Database,
     private readonly logger: Logger,
     private readonly clock: Clock,
+    private readonly observer: PurchaseObserver | null = null,
   ) {}
 
   async purchase(uid: string, input: EbookPurchaseInput): Promise<EbookResult> {
@@ -76,6 +78,8 @@ export class EbookService {
     const outcome = ebookOutcome(intent.status);
     if (outcome === 'succeeded') {
       await this.database.update(userPath(uid), { ebook: true, ebookPaymentIntentId: intent.id });
+      // The buyer's answer does not wait on a failure here: the payment's webhook records it too.
+      await this.observer?.ebookPaid(uid, intent).catch(() => undefined);
       return { status: 'succeeded' };
     }
     if (outcome === 'processing') return { status: 'processing' };

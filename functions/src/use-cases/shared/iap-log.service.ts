@@ -19,6 +19,22 @@ export const apiSource = (view: SubscriptionView): ObservationSource => ({
   eventId: `api_${view.updatedAt}`,
 });
 
+/** A one-off payment as observers read it (the e-book). */
+export interface PaidOneOff {
+  id: string;
+  amount: number;
+  currency: string;
+  customer: string | null;
+}
+
+/** Told of every purchase recorded, to confirm a concluded one (the contract mail). */
+export interface PurchaseObserver {
+  subscriptionObserved(uid: string, view: SubscriptionView): Promise<void>;
+  ebookPaid(uid: string, payment: PaidOneOff): Promise<void>;
+}
+
+const isApiSource = (source: ObservationSource): boolean => source.eventId.startsWith('api_');
+
 /**
  * The one path by which a subscription reaches users/{uid}, from webhooks and routes alike: the
  * subscription view and its iapLog entry in one transaction on the record (so concurrent
@@ -30,6 +46,7 @@ export class IapLogService {
   constructor(
     private readonly database: Database,
     private readonly trials: TrialUsageRepository,
+    private readonly observer: PurchaseObserver | null = null,
   ) {}
 
   async recordSubscription(
@@ -57,10 +74,29 @@ export class IapLogService {
     if (outcome === processed && consumesTrial(view)) {
       await this.trials.markUsed(uid, view);
     }
+    if (outcome === processed) await this.tellObserver(uid, view, source);
     return outcome;
   }
 
-  async recordEbook(uid: string): Promise<WebhookOutcome> {
+  /**
+   * A webhook that fails here is redelivered, and the observer runs again; a route (the buyer's
+   * return) answers the buyer regardless: the provider's webhook that follows observes it too.
+   */
+  private async tellObserver(
+    uid: string,
+    view: SubscriptionView,
+    source: ObservationSource,
+  ): Promise<void> {
+    if (!this.observer) return;
+    try {
+      await this.observer.subscriptionObserved(uid, view);
+    } catch (error) {
+      if (!isApiSource(source)) throw error;
+    }
+  }
+
+  /** From the e-book's webhook: a failure to record its contract fails the delivery (redelivered). */
+  async recordEbook(uid: string, payment: PaidOneOff): Promise<WebhookOutcome> {
     if (!isUid(uid)) return ignored(`invalid uid in the provider's metadata`);
     let outcome: WebhookOutcome = ignored(`no user record for ${uid}`);
     await this.database.transaction(`users/${uid}`, (current) => {
@@ -71,6 +107,7 @@ export class IapLogService {
       outcome = processed;
       return { ...current, ebook: true };
     });
+    if (outcome === processed && this.observer) await this.observer.ebookPaid(uid, payment);
     return outcome;
   }
 }

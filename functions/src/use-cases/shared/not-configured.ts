@@ -17,6 +17,11 @@ const ANSWERS = {
     code: 'server-misconfigured',
     message: 'Cancelling online is not configured',
   },
+  /** The same three: the withdrawal's e-mails and stop link (issue 34). */
+  'withdrawal-mail': {
+    code: 'server-misconfigured',
+    message: 'Withdrawing online is not configured',
+  },
   /** The same three: the Wellhub verification mail (issue 32). */
   'wellhub-mail': {
     code: 'server-misconfigured',

@@ -107,7 +107,7 @@ export class StripeWebhookService<S> {
     if (payment.status !== 'succeeded') return ignored(`e-book payment is ${payment.status}`);
     const uid = payment.metadata.uid || (await this.ownerOf(payment.customer));
     if (!uid) return ignored(`no uid for payment ${paymentId}`);
-    return this.deps.iapLog.recordEbook(uid);
+    return this.deps.iapLog.recordEbook(uid, payment);
   }
 
   private async ownerOf(customer: string | null): Promise<string | null> {

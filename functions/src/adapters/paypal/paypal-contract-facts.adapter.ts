@@ -1,0 +1,35 @@
+import { minorUnits } from '../../domain/amounts.rules';
+import type { SubscriptionView } from '../../contract/subscription-view';
+import type { Clock } from '../clock/clock.port';
+import type { ContractFacts, PurchaseFacts } from '../purchases/contract-facts.port';
+import type { PayPalSubscriptionRecords } from './paypal-subscription-records.port';
+
+/** PayPal's side of a concluded subscription: the payer's address and the first payment. */
+export class PayPalContractFacts implements ContractFacts {
+  constructor(
+    private readonly records: PayPalSubscriptionRecords,
+    private readonly clock: Clock,
+  ) {}
+
+  async subscription(view: SubscriptionView): Promise<PurchaseFacts> {
+    const subscription = await this.records.get(view.id);
+    const payment = subscription?.billing_info?.last_payment?.amount;
+    const start = subscription?.start_time ? new Date(subscription.start_time) : null;
+    return {
+      email: subscription?.subscriber?.email_address?.toLowerCase() ?? null,
+      concludedAt: start && Number.isFinite(start.getTime()) ? start : this.clock.now(),
+      charged: payment
+        ? {
+            amount: minorUnits(payment.value, payment.currency_code),
+            currency: payment.currency_code.toLowerCase(),
+          }
+        : { amount: 0, currency: (view.plan.currency ?? 'eur').toLowerCase() },
+      // PayPal's sales reach the ledger by webhook; the subscription's payments are found there.
+      paymentId: null,
+    };
+  }
+
+  oneOff(): Promise<PurchaseFacts> {
+    return Promise.reject(new Error('PayPal sells no one-off purchase here'));
+  }
+}

@@ -1,0 +1,98 @@
+import type { ContractRecord, Money } from '../contracts/contract-record';
+
+/** A payment of the user's ledger (users/{uid}/payments/{id}). */
+export interface LedgerPayment extends Money {
+  id: string;
+  provider: 'stripe' | 'paypal';
+  subscriptionId: string;
+}
+
+/** One payment a withdrawal gives back, and how the provider knows it. */
+export interface RefundablePayment extends Money {
+  id: string;
+  provider: 'stripe' | 'paypal';
+  /** A Stripe invoice, a Stripe one-off payment (the e-book), or a PayPal sale. */
+  kind: 'invoice' | 'payment-intent' | 'sale';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The ledger as stored; entries off shape are skipped. */
+export function ledgerPayments(stored: unknown): LedgerPayment[] {
+  if (!isObject(stored)) return [];
+  return Object.entries(stored).flatMap(([id, entry]) => {
+    if (!isObject(entry)) return [];
+    const { provider, subscriptionId, amount, currency } = entry;
+    if (provider !== 'stripe' && provider !== 'paypal') return [];
+    if (typeof subscriptionId !== 'string' || typeof amount !== 'number') return [];
+    if (typeof currency !== 'string') return [];
+    return [{ id, provider, subscriptionId, amount, currency }];
+  });
+}
+
+const asRefund = (payment: LedgerPayment): RefundablePayment => ({
+  id: payment.id,
+  provider: payment.provider,
+  kind: payment.provider === 'paypal' ? 'sale' : 'invoice',
+  amount: payment.amount,
+  currency: payment.currency,
+});
+
+/**
+ * Everything paid for one contract, which its withdrawal gives back in full (no proportionate
+ * amount is kept, terms §7):
+ * - a subscription: every payment of its subscription in the ledger (renewals included), but
+ *   an upsell's own invoice, which is its upsell's;
+ * - an upsell: the invoice that charged the plan change;
+ * - the e-book: its one-off payment.
+ * `upsells` are the upsell contracts of the same subscription.
+ */
+export function paymentsOf(
+  contract: ContractRecord,
+  ledger: readonly LedgerPayment[],
+  upsells: readonly ContractRecord[],
+): RefundablePayment[] {
+  if (contract.kind === 'ebook')
+    return contract.paymentId && contract.charged.amount > 0
+      ? [
+          {
+            id: contract.paymentId,
+            provider: 'stripe',
+            kind: 'payment-intent',
+            ...contract.charged,
+          },
+        ]
+      : [];
+  if (contract.kind === 'upsell') {
+    const own = ledger.find((payment) => payment.id === contract.paymentId);
+    if (own) return [asRefund(own)];
+    return contract.paymentId && contract.charged.amount > 0
+      ? [
+          {
+            id: contract.paymentId,
+            provider: contract.provider,
+            kind: 'invoice',
+            ...contract.charged,
+          },
+        ]
+      : [];
+  }
+  const upsellPayments = new Set(upsells.flatMap((upsell) => upsell.paymentId ?? []));
+  return ledger
+    .filter((payment) => payment.subscriptionId === contract.subscriptionId)
+    .filter((payment) => !upsellPayments.has(payment.id))
+    .map(asRefund);
+}
+
+/**
+ * What the mail states was paid: the payments found, or, before the first reached the ledger
+ * (its webhook not yet in), what the purchase charged.
+ */
+export function paidFor(contract: ContractRecord, payments: readonly RefundablePayment[]): Money {
+  if (payments.length === 0) return contract.charged;
+  return {
+    amount: payments.reduce((sum, payment) => sum + payment.amount, 0),
+    currency: payments[0]?.currency ?? contract.charged.currency,
+  };
+}
