@@ -91,7 +91,7 @@ export class ContractConfirmationService implements PurchaseObserver {
     const renewal = renewalOf(view);
     const trialEndsAt = trialEndOf(view);
     await this.conclude({
-      ...(await this.buyer(uid, purchase)),
+      ...(await this.buyer(uid, purchase, view.metadata.lang)),
       id: conclusion.id,
       uid,
       kind: conclusion.kind,
@@ -156,10 +156,14 @@ export class ContractConfirmationService implements PurchaseObserver {
     return counts;
   }
 
-  /** The buyer's address (the provider's, else the account's) and language (the account's). */
+  /**
+   * The buyer's address (the provider's, else the account's) and language (the one they bought
+   * in, else the account's).
+   */
   private async buyer(
     uid: string,
     purchase: PurchaseFacts,
+    boughtIn?: string,
   ): Promise<Pick<ContractRecord, 'email' | 'language'>> {
     const user = await this.deps.database.get(`users/${uid}`);
     const record = isObject(user) ? user : {};
@@ -172,7 +176,7 @@ export class ContractConfirmationService implements PurchaseObserver {
           : '';
     return {
       email: (purchase.email ?? accountEmail).trim().toLowerCase(),
-      language: toLanguage(record.lang),
+      language: toLanguage(boughtIn ?? record.lang),
     };
   }
 
