@@ -174,9 +174,12 @@ export class ContractConfirmationService implements PurchaseObserver {
         : typeof record.newsletterEmail === 'string'
           ? record.newsletterEmail
           : '';
+    // The e-book is bought right after the subscription, in the language of that funnel.
+    const subscription = isObject(record.subscription) ? record.subscription : {};
+    const metadata = isObject(subscription.metadata) ? subscription.metadata : {};
     return {
       email: (purchase.email ?? accountEmail).trim().toLowerCase(),
-      language: toLanguage(boughtIn ?? record.lang),
+      language: toLanguage(boughtIn ?? metadata.lang ?? record.lang),
     };
   }
 
