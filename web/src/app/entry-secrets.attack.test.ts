@@ -7,10 +7,11 @@ import { composeFeaturesAtOnce, storesByName, TEST_ENV } from './testing/app-har
 import { compose } from './composition';
 
 /**
- * Issue 32 point 10: the QA key of flag overrides (`ff.qa`) and the "this was not me" restore
- * token arrive in the address bar. Kept with the marketing parameters, they travel with every
- * purchase as `urlParams` into Stripe's and PayPal's records, sit in local storage, and stay in
- * the address bar (and with it in Referer headers and shared links).
+ * Issue 32 point 10: the QA key of flag overrides (`ff.qa`) and the "this was not me" tokens
+ * (the cancellation's restore link, the withdrawal's stop link) arrive in the address bar. Kept
+ * with the marketing parameters, they travel with every purchase as `urlParams` into Stripe's
+ * and PayPal's records, sit in local storage, and stay in the address bar (and with it in
+ * Referer headers and shared links).
  */
 const [, one] = derivePackages(EURO_OFFERED_PRICES, { withDiscount: false, order: 'original' });
 
@@ -82,6 +83,13 @@ describe('refused: tokens of the entry URL stay on the page', () => {
     expect(seen.urlParams).toBe('utm_source=mail');
     expect(seen.postPurchase).not.toContain('RESTORE-TOKEN-SECRET');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('RESTORE-TOKEN-SECRET');
+  });
+
+  it('the withdrawal stop link’s token (?stop=) is neither stored nor copied into later URLs', async () => {
+    const seen = await visitAndBuy('/withdraw/stop?stop=STOP-TOKEN-SECRET&utm_source=mail');
+    expect(seen.urlParams).toBe('utm_source=mail');
+    expect(seen.postPurchase).not.toContain('STOP-TOKEN-SECRET');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('STOP-TOKEN-SECRET');
   });
 
   it('a made-up parameter is kept on the page but not sent: urlParams is the allowlist', async () => {

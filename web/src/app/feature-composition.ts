@@ -6,6 +6,7 @@ import { ManageSubscriptionApi } from '../features/manage-subscription/services/
 import { TokensApi } from '../features/login/services/tokens.api';
 import { UpsellApi } from '../features/upsell/services/upsell.api';
 import { WellhubApi } from '../features/wellhub/services/wellhub.api';
+import { WithdrawalApi } from '../features/withdraw/services/withdrawal.api';
 import { CancellationStore } from '../features/cancel/stores/cancellation.store';
 import { CheckoutPaymentStore } from '../features/checkout/stores/checkout-payment.store';
 import { CheckoutStore } from '../features/checkout/stores/checkout.store';
@@ -24,6 +25,7 @@ import type { UiStore } from '../shared/stores/ui.store';
 import { UpgradeStore } from '../features/account/stores/upgrade.store';
 import { UpsellStore } from '../features/upsell/stores/upsell.store';
 import { WellhubStore } from '../features/wellhub/stores/wellhub.store';
+import { WithdrawalStore } from '../features/withdraw/stores/withdrawal.store';
 import type { ApiClient } from '../shared/services/api-client';
 import type { AppServices } from './app-services';
 
@@ -131,5 +133,12 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     'manage-subscription': { manageSubscription },
     upsell: { upsell },
     wellhub: { wellhub },
+    withdraw: {
+      withdrawal: new WithdrawalStore({
+        withdrawal: new WithdrawalApi(api),
+        tabStorage: root.tabStorage,
+        language: root.language,
+      }),
+    },
   };
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../shared/domain/routes';
-import { CancelFooter } from './cancel-footer';
+import { LegalFooter } from './legal-footer';
 import { ChakraBoundary } from './chakra-boundary';
 import { useRootStore } from './use-root-store';
 
@@ -14,9 +14,9 @@ const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each
- * route change, then the footer with the §312k cancellation link. The loading screen renders
- * without Chakra; a notice raised there waits in the UI
- * store and shows as a toast on the next screen.
+ * route change, then the footer with the legal links (§312k cancellation, Art. 11a withdrawal,
+ * accessibility). The loading screen renders without Chakra; a notice raised there waits in the
+ * UI store and shows as a toast on the next screen.
  */
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
@@ -42,7 +42,7 @@ export const Layout = observer(function Layout() {
           <Outlet />
         </ChakraBoundary>
       </main>
-      <CancelFooter />
+      <LegalFooter />
     </>
   );
 });

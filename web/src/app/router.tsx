@@ -44,6 +44,8 @@ const WellhubWelcomeBackScreen = lazy(
 const LegalScreen = lazy(() => import('../features/legal/legal-screen'));
 const CancelScreen = lazy(() => import('../features/cancel/cancel-screen'));
 const RestoreScreen = lazy(() => import('../features/cancel/restore-screen'));
+const WithdrawScreen = lazy(() => import('../features/withdraw/withdraw-screen'));
+const StopWithdrawalScreen = lazy(() => import('../features/withdraw/stop-screen'));
 
 /**
  * Starts loading the chunk of the first screen (home and loading, or an onboarding step) while
@@ -125,6 +127,8 @@ const flowRoutes: RouteObject[] = [
   { path: '/wellhub/download', element: download('wellhub') },
   { path: ROUTES.cancel, element: screen(<CancelScreen />) },
   { path: ROUTES.cancelRestore, element: screen(<RestoreScreen />) },
+  { path: ROUTES.withdraw, element: screen(<WithdrawScreen />) },
+  { path: ROUTES.withdrawStop, element: screen(<StopWithdrawalScreen />) },
   ...LEGAL_PAGES.map((page) => ({
     path: `/${page}`,
     element: screen(<LegalScreen page={page} />),

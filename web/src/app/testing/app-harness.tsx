@@ -63,7 +63,8 @@ export type FeatureStoresByName = FeatureStores['checkout'] &
   FeatureStores['login'] &
   FeatureStores['manage-subscription'] &
   FeatureStores['upsell'] &
-  FeatureStores['wellhub'];
+  FeatureStores['wellhub'] &
+  FeatureStores['withdraw'];
 
 /** The stores a screen gets, by name, and (for tests only, to stub them) the services behind them. */
 export type TestStore = RootStore & FeatureStoresByName & { services: AppServices };
@@ -78,6 +79,7 @@ const LAZY_FLOWS = [
   'manage-subscription',
   'upsell',
   'wellhub',
+  'withdraw',
 ] as const satisfies readonly (keyof FeatureStores)[];
 
 /** The feature stores of a root whose chunk is built, by name. */

@@ -17,6 +17,9 @@ describe('flowFromPath', () => {
     ['/manage_subscription/special_offer', 'manage_subscription', true],
     ['/wellhub/register', 'wellhub', true],
     ['/terms', 'static', true],
+    ['/cancel/restore', 'static', true],
+    ['/withdraw', 'static', true],
+    ['/withdraw/stop', 'static', true],
     ['/nonsense/path', 'onboarding', false],
   ])('%s → %s (known %s)', (path, flow, known) => {
     expect(flowFromPath(path)).toEqual({ flow, known });
@@ -41,6 +44,9 @@ describe('route access', () => {
       '/wellhub',
       '/terms',
       '/manage_subscription',
+      '/cancel',
+      '/withdraw',
+      '/withdraw/stop',
     ]) {
       expect(isProtectedPath(path)).toBe(false);
     }

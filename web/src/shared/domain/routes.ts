@@ -17,6 +17,10 @@ export const ROUTES = {
   cancel: '/cancel',
   /** The cancellation e-mail's "this was not me" link (query `token`). */
   cancelRestore: '/cancel/restore',
+  /** Art. 11a CRD (§356a BGB): withdrawing without signing in, linked from every page's footer. */
+  withdraw: '/withdraw',
+  /** The withdrawal e-mail's "this was not me" link (query `stop`). */
+  withdrawStop: '/withdraw/stop',
 } as const;
 
 export type FlowPage =
@@ -79,6 +83,7 @@ const STATIC_FIRST_SEGMENTS = new Set([
   'refund-policy',
   'accessibility',
   'cancel',
+  'withdraw',
 ]);
 
 export type FlowResolution = { flow: Flow; known: boolean };

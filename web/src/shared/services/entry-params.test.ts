@@ -49,11 +49,14 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
     expect(storage.get('searchParams')).toBe('?utm_source=fb&gclid=g');
   });
 
-  it.each(['ff.qa', 'restore'])('never stores %s (issue 32), keeps what is beside it', (name) => {
-    captureEntryParams(`?${name}=PAGE-SECRET&utm_source=fb`, storage);
-    expect(JSON.stringify({ ...window.localStorage })).not.toContain('PAGE-SECRET');
-    expect(storage.get('searchParams')).toBe('?utm_source=fb');
-  });
+  it.each(['ff.qa', 'restore', 'stop'])(
+    'never stores %s (issue 32), keeps what is beside it',
+    (name) => {
+      captureEntryParams(`?${name}=PAGE-SECRET&utm_source=fb`, storage);
+      expect(JSON.stringify({ ...window.localStorage })).not.toContain('PAGE-SECRET');
+      expect(storage.get('searchParams')).toBe('?utm_source=fb');
+    },
+  );
 });
 
 describe('hidePageSecrets (issue 32)', () => {

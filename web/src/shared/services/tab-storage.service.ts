@@ -6,6 +6,10 @@ export const TAB_STORAGE_KEYS = [
   'fastwell.cancel.draft',
   /** The §312k receipt, for the confirmation page. */
   'fastwell.cancel.receipt',
+  /** The withdrawal form's draft (Art. 11a CRD), until it is sent. */
+  'fastwell.withdraw.draft',
+  /** The withdrawal's receipt, for the confirmation page. */
+  'fastwell.withdraw.receipt',
   /** The partner flow: registration, e-mail typed, the mail link's proof. */
   'fastwell.wellhub',
 ] as const;

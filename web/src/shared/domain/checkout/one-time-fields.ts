@@ -1,6 +1,6 @@
 // Apart from ./payment-return: the entry parameters are captured at start, before the
 // payment's code has loaded.
-import { RESTORE_LINK_PARAM } from '@fastwell/contract/url-params';
+import { RESTORE_LINK_PARAM, WITHDRAWAL_STOP_PARAM } from '@fastwell/contract/url-params';
 import { QA_KEY_PARAM } from '../flag-overrides';
 
 /** Query fields the card provider and the app add when a payment returns (spec 02 §4.7). */
@@ -23,11 +23,15 @@ export const PAYMENT_RETURN_FIELDS = [
 export const SIGN_IN_TOKEN_FIELDS = ['futoken', 'ctoken'] as const;
 
 /**
- * Keys for whoever holds the link (issue 32): the QA key of flag overrides and the cancellation
- * e-mail's restore token. Read by the page, then gone from the address bar; never stored with the
- * marketing parameters nor sent anywhere.
+ * Keys for whoever holds the link (issue 32): the QA key of flag overrides, the cancellation
+ * e-mail's restore token and the withdrawal e-mail's stop token. Read by the page, then gone from
+ * the address bar; never stored with the marketing parameters nor sent anywhere.
  */
-export const PAGE_SECRET_FIELDS = [QA_KEY_PARAM, RESTORE_LINK_PARAM] as const;
+export const PAGE_SECRET_FIELDS = [
+  QA_KEY_PARAM,
+  RESTORE_LINK_PARAM,
+  WITHDRAWAL_STOP_PARAM,
+] as const;
 
 /**
  * Marketing parameters reused later never carry an old payment's return fields, a sign-in token
