@@ -177,6 +177,16 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { token: 'eyJjIjoiYyJ9.AAAA' },
     fields: { token: 'id' },
   }),
+  'POST /api/withdrawals': () => ({
+    caller: 'nobody',
+    base: { name: 'Erika Mustermann', email: 'subscriber@example.com' },
+    fields: { email: 'email' },
+  }),
+  'POST /api/withdrawals/stop': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJ3IjoidyJ9.AAAA' },
+    fields: { token: 'id' },
+  }),
   // Unsigned: refused before parsing.
   'POST /api/webhooks/stripe': () => ({
     caller: 'nobody',

@@ -7,7 +7,11 @@ import {
   paypalPurchaseFor,
 } from './paypal-plan-catalogue';
 import { manageStateOf } from '../contract/subscription-state';
-import { type PayPalSubscription, toPayPalView } from './paypal-subscription';
+import {
+  type PayPalSubscription,
+  WITHDRAWAL_NOTE_PREFIX,
+  toPayPalView,
+} from './paypal-subscription';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const plan = (id: string) => {
@@ -257,5 +261,23 @@ describe('toPayPalView of a CANCELLED subscription (access to the end of the pai
     );
     expect(view).toMatchObject({ status: 'canceled', current_period_end: null });
     expect(view.canceled_at).toBe(Math.floor(now.getTime() / 1000));
+  });
+
+  it('ends when it was cancelled for a withdrawal (all it was paid refunded): no paid cycle runs out', () => {
+    const planId = 'P-v8_oneMonthV8_eur';
+    const view = toPayPalView(
+      {
+        ...cancelled(planId, '2026-02-15T10:00:00Z', 1),
+        status_change_note: `${WITHDRAWAL_NOTE_PREFIX}w_1`,
+      },
+      plan(planId),
+      now,
+    );
+    expect(view).toMatchObject({
+      status: 'canceled',
+      current_period_end: at('2026-02-20T08:00:00Z'),
+      canceled_at: at('2026-02-20T08:00:00Z'),
+    });
+    expect(manageStateOf(view)).toEqual({ state: 'expired' });
   });
 });

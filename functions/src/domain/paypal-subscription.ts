@@ -12,6 +12,8 @@ export const payPalSubscriptionSchema = z.object({
   custom_id: z.string().optional(),
   start_time: z.string().optional(),
   status_update_time: z.string().optional(),
+  /** The reason given with the last status change (our cancel reason, for one). */
+  status_change_note: z.string().optional(),
   plan_overridden: z.boolean().optional(),
   subscriber: z
     .object({ payer_id: z.string().optional(), email_address: z.string().optional() })
@@ -58,10 +60,16 @@ const seconds = (iso: string | undefined): number | null =>
   iso ? Math.floor(Date.parse(iso) / 1000) : null;
 
 /**
+ * The cancel reason of a subscription ended by a withdrawal (Art. 11a CRD): everything it was paid
+ * was refunded, so no paid cycle runs out after the cancel.
+ */
+export const WITHDRAWAL_NOTE_PREFIX = 'Fastwell withdrawal ';
+
+/**
  * A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused.
  * CANCELLED is final at PayPal but the paid cycle was paid: until its end the view is "canceled
  * at period end" (active, canceled_at set, current_period_end = end of the paid cycle), after it
- * canceled (expired). `bound` is the metadata the server bound with it (visitor, experiments,
+ * canceled (expired); one withdrawn (refunded) ends when it was cancelled. `bound` is the metadata the server bound with it (visitor, experiments,
  * attribution): what a Stripe subscription carries in its own metadata.
  */
 export function toPayPalView(
@@ -72,9 +80,13 @@ export function toPayPalView(
 ): SubscriptionView {
   const amount = subscription.billing_info?.last_payment?.amount;
   const cancelled = subscription.status === 'CANCELLED';
-  const nextBilling = cancelled
-    ? seconds(paidThrough(subscription, plan)?.toISOString())
-    : seconds(subscription.billing_info?.next_billing_time);
+  const withdrawn =
+    cancelled && (subscription.status_change_note ?? '').startsWith(WITHDRAWAL_NOTE_PREFIX);
+  const nextBilling = withdrawn
+    ? (seconds(subscription.status_update_time) ?? Math.floor(now.getTime() / 1000))
+    : cancelled
+      ? seconds(paidThrough(subscription, plan)?.toISOString())
+      : seconds(subscription.billing_info?.next_billing_time);
   const runsToPeriodEnd = cancelled && nextBilling !== null && nextBilling * 1000 > now.getTime();
   const isTrial = plan.model.startsWith('trial');
   return {

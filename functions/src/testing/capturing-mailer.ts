@@ -15,6 +15,14 @@ export class CapturingMailer implements Mailer {
   to(address: string): OutgoingMail[] {
     return this.sent.filter((mail) => mail.to === address);
   }
+
+  /**
+   * The same without the contract confirmations a purchase sends (the mails that attach the
+   * terms): what a test of another mail (a cancellation's) reads.
+   */
+  toExceptContracts(address: string): OutgoingMail[] {
+    return this.to(address).filter((mail) => !mail.attachments?.length);
+  }
 }
 
 /** The token of the first "this was not me" link in a mail's text. */

@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // §312k BGB: cancelling needs no login; the restore link proves itself with its signature.
   'POST /api/cancellations',
   'POST /api/cancellations/restore',
+  // Art. 11a CRD: withdrawing needs no login either; the stop link proves itself likewise.
+  'POST /api/withdrawals',
+  'POST /api/withdrawals/stop',
   // Webhooks prove themselves with the provider's signature instead.
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',

@@ -38,7 +38,10 @@ export interface ContractRecord {
   paymentId?: string;
   /** ISO time the contract was concluded (the purchase). */
   concludedAt: string;
+  /** Where the confirmation goes: the address the buyer gave us. */
   email: string;
+  /** The provider's address for the buyer where it differs (a PayPal payer's). */
+  payerEmail?: string;
   language: Language;
   product: string;
   /** Charged at conclusion (0 for a free trial). */

@@ -99,7 +99,7 @@ describe('§312k: a guest PayPal buyer cancels without login', () => {
       [guest.id]: { provider: 'paypal', uid: guest.user.uid, outcome: 'canceled' },
     });
     expect(await statusAtPayPal(guest.id)).toBe('SUSPENDED');
-    const mail = mailer.to(guest.paypalEmail.toLowerCase())[0];
+    const mail = mailer.toExceptContracts(guest.paypalEmail.toLowerCase())[0];
     expect(mail?.text).toContain('/cancel/restore?');
     // No raw address is a database key: the index is keyed by the address's hash.
     const index = (await hooks.app.database.get('paypalPayerEmails')) as Record<string, unknown>;

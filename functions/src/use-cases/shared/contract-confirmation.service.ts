@@ -157,28 +157,33 @@ export class ContractConfirmationService implements PurchaseObserver {
   }
 
   /**
-   * The buyer's address (the provider's, else the account's) and language (the one they bought
-   * in, else the account's).
+   * The buyer's address: the one they gave us (the account's, or the one typed in the funnel),
+   * else the provider's (a PayPal payer's may differ: kept beside it, and a withdrawal by either
+   * finds the contract); their language: the one they bought in, else the account's.
    */
   private async buyer(
     uid: string,
     purchase: PurchaseFacts,
     boughtIn?: string,
-  ): Promise<Pick<ContractRecord, 'email' | 'language'>> {
+  ): Promise<Pick<ContractRecord, 'email' | 'language' | 'payerEmail'>> {
     const user = await this.deps.database.get(`users/${uid}`);
     const record = isObject(user) ? user : {};
     const providerData = isObject(record.providerData) ? record.providerData : {};
-    const accountEmail =
+    const given =
       typeof providerData.email === 'string'
         ? providerData.email
         : typeof record.newsletterEmail === 'string'
           ? record.newsletterEmail
-          : '';
+          : null;
+    const normalise = (email: string) => email.trim().toLowerCase();
+    const email = normalise(given ?? purchase.email ?? '');
+    const payer = purchase.email ? normalise(purchase.email) : null;
     // The e-book is bought right after the subscription, in the language of that funnel.
     const subscription = isObject(record.subscription) ? record.subscription : {};
     const metadata = isObject(subscription.metadata) ? subscription.metadata : {};
     return {
-      email: (purchase.email ?? accountEmail).trim().toLowerCase(),
+      email,
+      ...(payer && payer !== email ? { payerEmail: payer } : {}),
       language: toLanguage(boughtIn ?? metadata.lang ?? record.lang),
     };
   }

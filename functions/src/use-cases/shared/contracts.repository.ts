@@ -32,7 +32,8 @@ export class ContractsRepository {
    */
   async claim(record: ContractRecord): Promise<boolean> {
     const indexes: Record<string, unknown> = { [`${PENDING}/${record.id}`]: record.concludedAt };
-    if (record.email) indexes[`${emailIndexPath(record.email)}/${record.id}`] = record.concludedAt;
+    for (const email of [record.email, record.payerEmail])
+      if (email) indexes[`${emailIndexPath(email)}/${record.id}`] = record.concludedAt;
     await this.database.update('', indexes);
     let claimed = false;
     await this.database.transaction(contractPath(record.id), (current) => {

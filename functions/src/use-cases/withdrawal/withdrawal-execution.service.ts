@@ -4,6 +4,7 @@ import type { Logger } from '../../adapters/logger/logger.port';
 import type { Mailer } from '../../adapters/mail/mailer.port';
 import type { SubscriptionProvider } from '../../adapters/providers/subscription-provider.port';
 import type { WithdrawalMoney } from '../../adapters/purchases/withdrawal-money.port';
+import { WITHDRAWAL_NOTE_PREFIX } from '../../domain/paypal-subscription';
 import { subscriptionContractId } from '../../domain/contracts/contract-ids';
 import type { ContractRecord } from '../../domain/contracts/contract-record';
 import type { RenderedMail } from '../../domain/mail/mail-document';
@@ -107,7 +108,7 @@ export class WithdrawalExecutionService {
 
   /** A withdrawn contract ends now; the view it leaves goes through the in-app log. */
   private async end(contract: ContractRecord, withdrawal: WithdrawalRecord): Promise<void> {
-    const comment = `withdrawal ${withdrawal.id}`;
+    const comment = `${WITHDRAWAL_NOTE_PREFIX}${withdrawal.id}`;
     if (contract.kind === 'ebook') {
       await this.deps.database.update(`users/${contract.uid}`, { ebook: false });
       return;
@@ -159,8 +160,9 @@ export class WithdrawalExecutionService {
       try {
         if (!money) throw new Error(`${refund.provider} is not configured`);
         await money.refund(refund, id);
+        const { lastError: _refused, ...made } = refund;
         refunds[paymentId] = {
-          ...refund,
+          ...made,
           status: 'refunded',
           attempts: refund.attempts + 1,
           refundedAt: this.deps.clock.now().toISOString(),
