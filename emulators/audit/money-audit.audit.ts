@@ -16,6 +16,7 @@ import { paidThrough, reconcileMoney } from './money-reconcile.js';
 import { describePayPalAttacks } from './paypal-attacks.js';
 import { describeScheduledJobs } from './scheduled-jobs-audit.js';
 import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
+import { describeWithdrawals } from './withdrawal-audit.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
@@ -104,6 +105,7 @@ describe('money audit on the local stack', () => {
 
   describePayPalAttacks();
   describeTrialAndOfferAttacks();
+  describeWithdrawals();
   // Moves PayPal's clock a month on: every PayPal subscription of the stack renews.
   describeScheduledJobs();
 
@@ -140,7 +142,7 @@ describe('money audit on the local stack', () => {
   // Everything the e2e suite and the attacks above bought is in the database by now. The records
   // follow the providers through webhooks, which the clock's renewals just sent by the hundred:
   // a finding must persist until they are delivered (they converge within a minute or two).
-  it('reconciles every user: no premium beyond what was paid, every first charge as shown, no negative invoice', async () => {
+  it('reconciles every user: no premium beyond what was paid, every first charge as shown, no negative invoice, every withdrawal refunded', async () => {
     const shown = await shownPrices(await HostileClient.visitor());
     const deadline = Date.now() + 150_000;
     let snapshot = await readMoneySnapshot(sources());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditInvoice, MoneyAuditInput } from './money-reconcile.js';
+import type { AuditInvoice, AuditWithdrawnContract, MoneyAuditInput } from './money-reconcile.js';
 import { paidThrough, reconcileMoney } from './money-reconcile.js';
 
 const DAY = 86_400;
@@ -12,6 +12,7 @@ const invoice = (overrides: Partial<AuditInvoice>): AuditInvoice => ({
   billingReason: 'subscription_create',
   total: 1499,
   amountPaid: 1499,
+  refunded: 0,
   periodEnd: NOW + 20 * DAY,
   ...overrides,
 });
@@ -44,6 +45,7 @@ const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
   ],
   paypal: [],
   ebooks: [],
+  withdrawn: [],
   shown: new Map([['price_one', { unitAmount: 2999, discountedUnitAmount: 1499 }]]),
   ...overrides,
 });
@@ -57,6 +59,9 @@ describe('paidThrough', () => {
       invoice({ id: 'd', periodEnd: NOW + 99 * DAY, subscription: 'sub_2' }),
     ];
     expect(paidThrough(invoices, 'sub_1')).toBe(NOW - 10 * DAY);
+    // Refunded in full, an invoice pays for nothing.
+    const refunded = [...invoices, invoice({ id: 'e', periodEnd: NOW + 30 * DAY, refunded: 1499 })];
+    expect(paidThrough(refunded, 'sub_1')).toBe(NOW - 10 * DAY);
     expect(paidThrough(invoices, 'sub_3')).toBe(0);
   });
 });
@@ -208,7 +213,7 @@ describe('reconcileMoney', () => {
 
   it('compares an e-book payment with the e-book price shown, with or without the discount', () => {
     const shown = new Map([['price_ebook', { unitAmount: 1999, discountedUnitAmount: 999 }]]);
-    const ebook = { id: 'pi_1', uid: 'u1', priceId: 'price_ebook', discounted: true };
+    const ebook = { id: 'pi_1', uid: 'u1', priceId: 'price_ebook', discounted: true, refunded: 0 };
     const ebooks = [
       { ...ebook, amountReceived: 999 },
       { ...ebook, id: 'pi_2', discounted: false, amountReceived: 1999 },
@@ -216,6 +221,104 @@ describe('reconcileMoney', () => {
     ];
     expect(reconcileMoney(input({ shown, ebooks })).map(({ detail }) => detail)).toEqual([
       'pi_3: charged 1000, shown 999',
+    ]);
+  });
+});
+
+describe('withdrawals (Art. 11a CRD): exactly what was paid refunded, nothing billing after', () => {
+  const withdrawn = (overrides: Partial<AuditWithdrawnContract>): AuditWithdrawnContract => ({
+    withdrawalId: 'w1',
+    uid: 'u1',
+    kind: 'subscription',
+    provider: 'stripe',
+    subscriptionId: 'sub_1',
+    paymentId: null,
+    ...overrides,
+  });
+  const ended = input().subscriptions.map((subscription) => ({
+    ...subscription,
+    status: 'canceled',
+  }));
+  const kinds = (overrides: Partial<MoneyAuditInput>) =>
+    reconcileMoney(input({ users: [], ...overrides })).map(({ kind, detail }) => [kind, detail]);
+
+  it('a Stripe subscription: cancelled, every paid invoice refunded in full', () => {
+    const invoices = [
+      invoice({ refunded: 1499 }),
+      invoice({
+        id: 'in_2',
+        billingReason: 'subscription_cycle',
+        amountPaid: 2999,
+        total: 2999,
+        refunded: 2999,
+      }),
+    ];
+    expect(kinds({ subscriptions: ended, invoices, withdrawn: [withdrawn({})] })).toEqual([]);
+  });
+
+  it('finds a payment kept, a part refunded and a subscription that bills on', () => {
+    const invoices = [
+      invoice({ refunded: 1000 }),
+      invoice({ id: 'in_2', billingReason: 'subscription_cycle', amountPaid: 2999, total: 2999 }),
+    ];
+    expect(kinds({ invoices, withdrawn: [withdrawn({})] })).toEqual([
+      ['billing-after-withdrawal', 'w1 subscription sub_1: active'],
+      ['withdrawal-not-refunded', 'w1 subscription sub_1: in_1: 1000 of 1499 refunded'],
+      ['withdrawal-not-refunded', 'w1 subscription sub_1: in_2: 0 of 2999 refunded'],
+    ]);
+  });
+
+  it('an upsell: its invoice; the e-book: its payment', () => {
+    const invoices = [invoice({ id: 'in_up', billingReason: 'subscription_update', refunded: 0 })];
+    const ebooks = [
+      {
+        id: 'pi_1',
+        uid: 'u1',
+        priceId: null,
+        discounted: false,
+        amountReceived: 999,
+        refunded: 999,
+      },
+      { id: 'pi_2', uid: 'u1', priceId: null, discounted: false, amountReceived: 999, refunded: 0 },
+    ];
+    const shown = new Map([['price_one', { unitAmount: 2999, discountedUnitAmount: 1499 }]]);
+    expect(
+      reconcileMoney(
+        input({
+          users: [],
+          invoices,
+          ebooks,
+          shown,
+          withdrawn: [
+            withdrawn({ kind: 'upsell', paymentId: 'in_up' }),
+            withdrawn({ kind: 'ebook', subscriptionId: null, paymentId: 'pi_1' }),
+            withdrawn({ kind: 'ebook', subscriptionId: null, paymentId: 'pi_2' }),
+          ],
+        }),
+      )
+        .filter(({ kind }) => kind.startsWith('withdrawal'))
+        .map(({ detail }) => detail),
+    ).toEqual(['w1 upsell sub_1: 0 of 1499 refunded', 'w1 ebook pi_2: 0 of 999 refunded']);
+  });
+
+  it('PayPal: cancelled at PayPal and no sale kept', () => {
+    const contract = withdrawn({ provider: 'paypal', subscriptionId: 'I-1' });
+    expect(
+      kinds({
+        invoices: [],
+        paypal: [{ ...paypalSubscription, status: 'CANCELLED' }],
+        withdrawn: [contract],
+      }),
+    ).toEqual([]);
+    expect(
+      kinds({
+        invoices: [],
+        paypal: [{ ...paypalSubscription, unrefundedPayments: 1 }],
+        withdrawn: [contract],
+      }),
+    ).toEqual([
+      ['billing-after-withdrawal', 'w1 subscription I-1: ACTIVE'],
+      ['withdrawal-not-refunded', 'w1 subscription I-1: 1 sale(s) kept'],
     ]);
   });
 });

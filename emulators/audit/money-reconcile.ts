@@ -12,6 +12,8 @@ export interface AuditInvoice {
   billingReason: string | null;
   total: number;
   amountPaid: number;
+  /** What Stripe refunded of its payments. */
+  refunded: number;
   /** The latest end of its lines' periods (seconds): what a paid invoice pays for. */
   periodEnd: number;
 }
@@ -50,6 +52,19 @@ export interface AuditEbookPayment {
   priceId: string | null;
   discounted: boolean;
   amountReceived: number;
+  /** What Stripe refunded of it. */
+  refunded: number;
+}
+
+/** One contract a carried-out withdrawal ended (withdrawals/{id}, contracts/{contractId}). */
+export interface AuditWithdrawnContract {
+  withdrawalId: string;
+  uid: string | null;
+  kind: 'subscription' | 'upsell' | 'ebook';
+  provider: 'stripe' | 'paypal';
+  subscriptionId: string | null;
+  /** The upsell's invoice or the e-book's payment intent. */
+  paymentId: string | null;
 }
 
 /** users/{uid} reduced to the subscription it grants premium by. */
@@ -75,6 +90,7 @@ export interface MoneyAuditInput {
   subscriptions: AuditStripeSubscription[];
   paypal: AuditPayPalSubscription[];
   ebooks: AuditEbookPayment[];
+  withdrawn: AuditWithdrawnContract[];
   shown: ReadonlyMap<string, ShownPrice>;
 }
 
@@ -85,7 +101,9 @@ export type MoneyFindingKind =
   | 'charged-not-shown'
   | 'unsold-still-billing'
   | 'unsold-not-refunded'
-  | 'second-subscription-billing';
+  | 'second-subscription-billing'
+  | 'withdrawal-not-refunded'
+  | 'billing-after-withdrawal';
 
 export interface MoneyFinding {
   kind: MoneyFindingKind;
@@ -93,11 +111,14 @@ export interface MoneyFinding {
   detail: string;
 }
 
-/** The end of the last period a subscription's paid invoices (with money taken) pay for. */
+/**
+ * The end of the last period a subscription's paid invoices pay for: those with money taken and
+ * kept (one refunded in full pays for nothing).
+ */
 export function paidThrough(invoices: readonly AuditInvoice[], subscription: string): number {
   return invoices
     .filter((invoice) => invoice.subscription === subscription)
-    .filter((invoice) => invoice.status === 'paid' && invoice.amountPaid > 0)
+    .filter((invoice) => invoice.status === 'paid' && invoice.amountPaid - invoice.refunded > 0)
     .reduce((end, invoice) => Math.max(end, invoice.periodEnd), 0);
 }
 
@@ -199,6 +220,69 @@ function secondSubscriptionFindings(input: MoneyAuditInput): MoneyFinding[] {
   });
 }
 
+/** Stripe invoices that took money, and what of it was given back. */
+function unrefunded(invoices: readonly AuditInvoice[]): AuditInvoice[] {
+  return invoices.filter(
+    (invoice) => invoice.status === 'paid' && invoice.amountPaid > invoice.refunded,
+  );
+}
+
+/**
+ * A withdrawal (Art. 11a CRD) refunds exactly what was paid for each contract it ended, and
+ * nothing bills after it: a withdrawn subscription no longer bills, every payment of it (every
+ * sale at PayPal) is refunded in full; a withdrawn upsell's invoice and a withdrawn e-book's
+ * payment likewise.
+ */
+function withdrawalFindings(input: MoneyAuditInput): MoneyFinding[] {
+  return input.withdrawn.flatMap((contract): MoneyFinding[] => {
+    const findings: MoneyFinding[] = [];
+    const where = `${contract.withdrawalId} ${contract.kind} ${contract.subscriptionId ?? contract.paymentId ?? ''}`;
+    const notRefunded = (what: string): MoneyFinding => ({
+      kind: 'withdrawal-not-refunded',
+      uid: contract.uid,
+      detail: `${where}: ${what}`,
+    });
+    if (contract.kind === 'ebook') {
+      const payment = input.ebooks.find(({ id }) => id === contract.paymentId);
+      if (payment && payment.refunded !== payment.amountReceived)
+        findings.push(notRefunded(`${payment.refunded} of ${payment.amountReceived} refunded`));
+      return findings;
+    }
+    if (contract.kind === 'upsell') {
+      const invoice = input.invoices.find(({ id }) => id === contract.paymentId);
+      if (invoice && invoice.refunded !== invoice.amountPaid)
+        findings.push(notRefunded(`${invoice.refunded} of ${invoice.amountPaid} refunded`));
+      return findings;
+    }
+    if (contract.provider === 'paypal') {
+      const subscription = input.paypal.find(({ id }) => id === contract.subscriptionId);
+      if (subscription && PAYPAL_BILLING.includes(subscription.status))
+        findings.push({
+          kind: 'billing-after-withdrawal',
+          uid: contract.uid,
+          detail: `${where}: ${subscription.status}`,
+        });
+      if (subscription && subscription.unrefundedPayments > 0)
+        findings.push(notRefunded(`${subscription.unrefundedPayments} sale(s) kept`));
+      return findings;
+    }
+    const subscription = input.subscriptions.find(({ id }) => id === contract.subscriptionId);
+    if (subscription && STRIPE_BILLING.includes(subscription.status))
+      findings.push({
+        kind: 'billing-after-withdrawal',
+        uid: contract.uid,
+        detail: `${where}: ${subscription.status}`,
+      });
+    for (const invoice of unrefunded(input.invoices).filter(
+      (candidate) => candidate.subscription === contract.subscriptionId,
+    ))
+      findings.push(
+        notRefunded(`${invoice.id}: ${invoice.refunded} of ${invoice.amountPaid} refunded`),
+      );
+    return findings;
+  });
+}
+
 export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
   const findings: MoneyFinding[] = [];
   for (const user of input.users.filter((candidate) => candidate.premium)) {
@@ -238,5 +322,6 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
     ...secondSubscriptionFindings(input),
     ...paypalFindings(input),
     ...ebookFindings(input),
+    ...withdrawalFindings(input),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPayment, planPrice } from './money-snapshot.js';
+import { firstPayment, planPrice, withdrawnContracts } from './money-snapshot.js';
 
 describe('planPrice', () => {
   it.each([
@@ -34,5 +34,65 @@ describe('firstPayment', () => {
         cycle_executions: [{ cycles_completed: 1 }, { cycles_completed: 1 }],
       }),
     ).toBeNull();
+  });
+});
+
+describe('withdrawnContracts', () => {
+  it('lists each contract a withdrawal carried out, with its own payment', () => {
+    const withdrawals = {
+      w1: {
+        status: 'carried-out',
+        contracts: {
+          sub_1: {
+            outcome: 'withdrawn',
+            kind: 'subscription',
+            provider: 'stripe',
+            uid: 'u1',
+            subscriptionId: 'sub_1',
+            carriedOutAt: 'x',
+          },
+          pi_1: {
+            outcome: 'waived',
+            kind: 'ebook',
+            provider: 'stripe',
+            uid: 'u1',
+            carriedOutAt: null,
+          },
+          'sub_1~price_6m': {
+            outcome: 'withdrawn',
+            kind: 'upsell',
+            provider: 'stripe',
+            uid: 'u1',
+            subscriptionId: 'sub_1',
+            carriedOutAt: 'x',
+          },
+        },
+      },
+      // Stopped ("this was not me"), or not yet carried out: nothing ended.
+      w2: {
+        status: 'stopped',
+        contracts: { 'I-1': { outcome: 'withdrawn', kind: 'subscription', provider: 'paypal' } },
+      },
+      broken: 'x',
+    };
+    const contracts = { 'sub_1~price_6m': { paymentId: 'in_up' } };
+    expect(withdrawnContracts(withdrawals, contracts)).toEqual([
+      {
+        withdrawalId: 'w1',
+        uid: 'u1',
+        kind: 'subscription',
+        provider: 'stripe',
+        subscriptionId: 'sub_1',
+        paymentId: null,
+      },
+      {
+        withdrawalId: 'w1',
+        uid: 'u1',
+        kind: 'upsell',
+        provider: 'stripe',
+        subscriptionId: 'sub_1',
+        paymentId: 'in_up',
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type {
   AuditPayPalSubscription,
   AuditStripeSubscription,
   AuditUser,
+  AuditWithdrawnContract,
 } from './money-reconcile.js';
 
 /** Where the audit reads the providers and the database (the running local stack). */
@@ -28,6 +29,9 @@ const invoiceSchema = z.object({
   total: z.number(),
   amount_paid: z.number(),
   parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
+  payments: z
+    .object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf }) })) })
+    .nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }) })) }),
 });
 
@@ -43,6 +47,52 @@ const intentSchema = z.object({
   amount_received: z.number().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
+
+const refundSchema = z.object({
+  payment_intent: idOf,
+  amount: z.number(),
+  status: z.string().nullish(),
+});
+
+/** A withdrawal as stored (withdrawals/{id}): each contract it judged, carried out or not. */
+const withdrawalSchema = z.looseObject({
+  status: z.string().nullish(),
+  contracts: z
+    .record(
+      z.string(),
+      z.looseObject({
+        outcome: z.string(),
+        kind: z.enum(['subscription', 'upsell', 'ebook']),
+        provider: z.enum(['stripe', 'paypal']),
+        uid: z.string().nullish(),
+        subscriptionId: z.string().nullish(),
+        carriedOutAt: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+const contractSchema = z.looseObject({ paymentId: z.string().nullish() });
+
+/** Every contract a withdrawal ended (its claim taken and carried out). */
+export function withdrawnContracts(
+  withdrawals: Record<string, unknown> | null | undefined,
+  contracts: Record<string, unknown> | null | undefined,
+): AuditWithdrawnContract[] {
+  return Object.entries(withdrawals ?? {}).flatMap(([withdrawalId, stored]) => {
+    const withdrawal = withdrawalSchema.safeParse(stored);
+    if (!withdrawal.success) return [];
+    return Object.entries(withdrawal.data.contracts ?? {})
+      .filter(([, contract]) => contract.outcome === 'withdrawn' && contract.carriedOutAt)
+      .map(([contractId, contract]) => ({
+        withdrawalId,
+        uid: contract.uid ?? null,
+        kind: contract.kind,
+        provider: contract.provider,
+        subscriptionId: contract.subscriptionId ?? null,
+        paymentId: contractSchema.safeParse(contracts?.[contractId]).data?.paymentId ?? null,
+      }));
+  });
+}
 
 const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 const paypalSchema = z.object({
@@ -139,22 +189,42 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
   subscriptions: AuditStripeSubscription[];
   paypal: AuditPayPalSubscription[];
   ebooks: AuditEbookPayment[];
+  withdrawn: AuditWithdrawnContract[];
 }> {
-  const [clock, invoices, subscriptions, intents, paypal, sales, tree] = await Promise.all([
-    getJson(`${sources.stripe}/_emulator/clock`),
-    stripeObjects(sources.stripe, 'invoice', invoiceSchema),
-    stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
-    stripeObjects(sources.stripe, 'payment_intent', intentSchema),
-    getJson(`${sources.paypal}/_emulator/subscriptions`),
-    getJson(`${sources.paypal}/_emulator/sales`),
-    readFile(sources.databaseFile, 'utf8'),
-  ]);
-  const { users, paypalSubscriptions: bindings } = z
+  const [clock, invoices, subscriptions, intents, refunds, paypal, sales, tree] = await Promise.all(
+    [
+      getJson(`${sources.stripe}/_emulator/clock`),
+      stripeObjects(sources.stripe, 'invoice', invoiceSchema),
+      stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
+      stripeObjects(sources.stripe, 'payment_intent', intentSchema),
+      stripeObjects(sources.stripe, 'refund', refundSchema),
+      getJson(`${sources.paypal}/_emulator/subscriptions`),
+      getJson(`${sources.paypal}/_emulator/sales`),
+      readFile(sources.databaseFile, 'utf8'),
+    ],
+  );
+  const {
+    users,
+    paypalSubscriptions: bindings,
+    withdrawals,
+    contracts,
+  } = z
     .object({
       users: z.record(z.string(), z.unknown()).nullish(),
       paypalSubscriptions: z.record(z.string(), z.unknown()).nullish(),
+      withdrawals: z.record(z.string(), z.unknown()).nullish(),
+      contracts: z.record(z.string(), z.unknown()).nullish(),
     })
     .parse(JSON.parse(tree));
+  const refundedOf = new Map<string, number>();
+  for (const refund of refunds)
+    if (refund.payment_intent && refund.status !== 'failed' && refund.status !== 'canceled')
+      refundedOf.set(
+        refund.payment_intent,
+        (refundedOf.get(refund.payment_intent) ?? 0) + refund.amount,
+      );
+  const refundedIntents = (ids: readonly (string | null)[]) =>
+    ids.reduce((sum, id) => sum + (id ? (refundedOf.get(id) ?? 0) : 0), 0);
   const kept = new Map<string, number>();
   for (const sale of salesSchema.parse(sales).sales)
     if (!sale.refund)
@@ -177,6 +247,9 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
       billingReason: invoice.billing_reason ?? null,
       total: invoice.total,
       amountPaid: invoice.amount_paid,
+      refunded: refundedIntents(
+        (invoice.payments?.data ?? []).map(({ payment }) => payment.payment_intent),
+      ),
       periodEnd: Math.max(0, ...invoice.lines.data.map((line) => line.period.end)),
     })),
     subscriptions: subscriptions.map(({ id, status, metadata }) => ({
@@ -195,7 +268,9 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         priceId: metadata?.priceId ?? null,
         discounted: Number(metadata?.discountPercentage ?? '0') > 0,
         amountReceived: amount_received ?? 0,
+        refunded: refundedIntents([id]),
       })),
+    withdrawn: withdrawnContracts(withdrawals, contracts),
     paypal: z
       .object({ subscriptions: z.array(paypalSchema) })
       .parse(paypal)
