@@ -17,6 +17,8 @@ export interface DemoUser {
   /** Absent for anonymous users. */
   email?: string;
   description: string;
+  /** The language they signed in and bought in (default en); its mails are in it. */
+  lang?: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt';
 }
 
 export const DEMO_PASSWORD = 'fastwell-demo';

@@ -82,7 +82,8 @@ export async function seedUser(
     user.email ? { email: user.email, password: DEMO_PASSWORD } : undefined,
   );
   const api = apiClient(urls.api, idToken);
-  await api('POST', endpoints.signIn.path, { newsletterAccepted: false, lang: 'en' });
+  const lang = user.lang ?? 'en';
+  await api('POST', endpoints.signIn.path, { newsletterAccepted: false, lang });
   if (user.state !== 'registered') {
     await api('POST', endpoints.onboardingData.path, {
       onboardingData: { ...ONBOARDING, ...(user.email ? { email: user.email } : {}) },
@@ -98,7 +99,7 @@ export async function seedUser(
       {
         ...purchase,
         email: user.email ?? `guest-${uid.slice(0, 8)}@demo.fastwell.test`,
-        lang: 'en',
+        lang,
         platform: 'web',
       },
     );

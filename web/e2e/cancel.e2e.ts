@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailCatcherClient, linksOf } from '../../emulators/mail/mail-catcher.client';
+import { berlin } from './berlin-time';
 import { BASE_URL, launchBrowser } from './browser';
 import { onStep, uniqueEmail, walkQuestionnaire } from './funnel-steps';
 import {
@@ -17,18 +18,6 @@ const CASES = [
   { lang: 'de', locale: 'de-DE', link: 'Verträge hier kündigen', button: 'jetzt kündigen' },
   { lang: 'en', locale: 'en-GB', link: 'Cancel contracts here', button: 'Cancel now' },
 ] as const;
-
-/** A day or an instant as a German consumer's confirmation states it: Berlin time. */
-const berlin = (locale: string, date: Date, withTime: boolean): string =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone: 'Europe/Berlin',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime
-      ? { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }
-      : {}),
-  } as const).format(date);
 
 const mail = new MailCatcherClient();
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
-import { DEMO_PASSWORD, type DemoState } from '../../emulators/seed/demo-users';
+import { DEMO_PASSWORD, type DemoState, type DemoUser } from '../../emulators/seed/demo-users';
 import { seedUser } from '../../emulators/seed/seed-demo-users';
 import { seedDatabase } from '../../emulators/seed/seed-database';
 import { BASE_URL } from './browser';
@@ -21,10 +21,13 @@ export type StripeSubscription = {
 };
 
 /** A user of its own in a demo state, made like the demo users (Auth, the API, a test card). */
-export async function seedSubscriber(state: DemoState): Promise<{ email: string; uid: string }> {
+export async function seedSubscriber(
+  state: DemoState,
+  lang: DemoUser['lang'] = 'en',
+): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(`manage-${state}`);
   const user = await seedUser(
-    { state, email, description: 'e2e' },
+    { state, email, description: 'e2e', lang },
     {
       auth: localUrl(LOCAL_STACK.ports.auth),
       api: BASE_URL,
