@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { LOCAL_STACK } from '../local-stack.config.js';
+import { PayPalDevtools } from '../paypal/testing/paypal-devtools.js';
 import { call } from '../reliability/http-call.js';
 import { uniqueCardNumber } from '../stripe/testing/unique-card.js';
 import { bodyOf, HostileClient, STACK } from './hostile-client.js';
@@ -202,4 +203,14 @@ export async function paypalStatus(subscriptionId: string): Promise<string | und
     .object({ subscriptions: z.array(z.object({ id: z.string(), status: z.string() })) })
     .parse((await call(`${STACK.paypal}/_emulator/subscriptions`)).body);
   return subscriptions.find(({ id }) => id === subscriptionId)?.status;
+}
+
+/** A registered account that bought `priceId` with PayPal (approved, recorded); its subscription id. */
+export async function paypalBuyer(email: string, priceId: string): Promise<string> {
+  const buyer = await HostileClient.registered(email);
+  const created = bodyOf(await buyer.api('/payment/createPaypalSubscription', { priceId }));
+  const id = String(created.subscriptionId);
+  await new PayPalDevtools(STACK.paypal).approve(id);
+  await recordedAs(buyer.uid, 'purchased');
+  return id;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JobsClient } from '../jobs/jobs.client.js';
-import { PayPalDevtools } from '../paypal/testing/paypal-devtools.js';
 import { call } from '../reliability/http-call.js';
-import { paypalStatus, recordedAs } from './audit-stack.js';
-import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import { paypalBuyer, paypalStatus } from './audit-stack.js';
+import { STACK } from './hostile-client.js';
 import { endpoints } from '../../functions/src/contract/endpoints/index.js';
 
 const nextBillingTime = async (id: string): Promise<string> => {
@@ -33,15 +32,7 @@ export function describeScheduledJobs(): void {
 
     it("finalizes a held PayPal cancellation once PayPal's clock passed the paid end, through the local trigger", async () => {
       const email = `held-${Date.now()}@audit.fastwell.test`;
-      const buyer = await HostileClient.registered(email);
-      const created = bodyOf(
-        await buyer.api('/payment/createPaypalSubscription', {
-          priceId: 'price_v8_standard_oneMonthV8_eur',
-        }),
-      );
-      const id = String(created.subscriptionId);
-      await new PayPalDevtools(STACK.paypal).approve(id);
-      await recordedAs(buyer.uid, 'purchased');
+      const id = await paypalBuyer(email, 'price_v8_standard_oneMonthV8_eur');
       const paidEnd = await nextBillingTime(id);
       expect(Date.parse(paidEnd)).toBeGreaterThan(Date.now());
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { JobsClient } from '../jobs/jobs.client.js';
-import { PayPalDevtools } from '../paypal/testing/paypal-devtools.js';
 import { call } from '../reliability/http-call.js';
 import {
   cardBuyer,
+  paypalBuyer,
   paypalPaymentsRefunded,
   paypalStatus,
-  recordedAs,
   refundedOf,
   stripeObject,
 } from './audit-stack.js';
-import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import { STACK } from './hostile-client.js';
 import { endpoints } from '../../functions/src/contract/endpoints/index.js';
 
 /** Past the 48 hours a withdrawal waits for its "this was not me" link. */
@@ -52,15 +51,7 @@ export function describeWithdrawals(): void {
 
     it('a PayPal subscription: cancelled at PayPal, and every sale refunded', async () => {
       const email = `withdraw-${Date.now()}@audit.fastwell.test`;
-      const buyer = await HostileClient.registered(email);
-      const created = bodyOf(
-        await buyer.api('/payment/createPaypalSubscription', {
-          priceId: 'price_v8_standard_oneMonthV8_eur',
-        }),
-      );
-      const id = String(created.subscriptionId);
-      await new PayPalDevtools(STACK.paypal).approve(id);
-      await recordedAs(buyer.uid, 'purchased');
+      const id = await paypalBuyer(email, 'price_v8_standard_oneMonthV8_eur');
       await withdraw(email);
       expect((await carryOut()).outcome).toBe('ran');
       expect(await paypalStatus(id)).toBe('CANCELLED');

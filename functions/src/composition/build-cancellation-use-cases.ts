@@ -1,5 +1,3 @@
-import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
-import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import { cancellationMail } from '../domain/cancellation-mail/cancellation-mail';
 import { CANCELLATIONS_PER_ADDRESS_PER_DAY } from '../domain/rate-limits';
 import { CancellationContractsService } from '../use-cases/cancellation/cancellation-contracts.service';
@@ -14,9 +12,8 @@ import type { PayPalSubscriptionRecords } from '../adapters/paypal/paypal-subscr
 import { PayPalContractsFinder } from '../use-cases/cancellation/paypal-contracts-finder.service';
 import { PublicCancellationService } from '../use-cases/cancellation/public-cancellation.service';
 import type { UsersService } from '../use-cases/shared/users.service';
+import { addressMailQuota } from './address-mail-quota';
 import type { AppDeps } from './app-deps';
-
-const DAY_SECONDS = 86_400;
 
 /** §312k cancellation without login; null without SMTP, the web origin or the link key. */
 export interface CancellationUseCases {
@@ -60,15 +57,10 @@ export function cancellationUseCases(
       contracts,
       mail: {
         mailer,
-        quota: new AttemptQuota(
-          new DatabaseRateLimiter({
-            database,
-            clock,
-            logger,
-            keyPrefix: 'publicCancellation-email',
-            points: CANCELLATIONS_PER_ADDRESS_PER_DAY,
-            duration: DAY_SECONDS,
-          }),
+        quota: addressMailQuota(
+          deps,
+          'publicCancellation-email',
+          CANCELLATIONS_PER_ADDRESS_PER_DAY,
         ),
         compose: cancellationMail,
         webUrl: publicWebUrl,

@@ -1,5 +1,3 @@
-import { AttemptQuota } from '../adapters/database/attempt-quota.adapter';
-import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.adapter';
 import type { PayPalRefunds } from '../adapters/paypal/paypal-refunds.port';
 import { PayPalWithdrawalMoney } from '../adapters/paypal/paypal-withdrawal-money.adapter';
 import type { SubscriptionProvider } from '../adapters/providers/subscription-provider.port';
@@ -15,9 +13,8 @@ import { WithdrawalExecutionService } from '../use-cases/withdrawal/withdrawal-e
 import { WithdrawalStopService } from '../use-cases/withdrawal/withdrawal-stop.service';
 import { WithdrawalSubmissionService } from '../use-cases/withdrawal/withdrawal-submission.service';
 import { WithdrawalsRepository } from '../use-cases/withdrawal/withdrawals.repository';
+import { addressMailQuota } from './address-mail-quota';
 import type { AppDeps } from './app-deps';
-
-const DAY_SECONDS = 86_400;
 
 /** Art. 11a CRD withdrawal without login; null without SMTP, the web origin or the link key. */
 export interface WithdrawalUseCases {
@@ -47,16 +44,7 @@ export function withdrawalUseCases(
       withdrawals,
       mail: {
         mailer,
-        quota: new AttemptQuota(
-          new DatabaseRateLimiter({
-            database,
-            clock,
-            logger,
-            keyPrefix: 'publicWithdrawal-email',
-            points: WITHDRAWALS_PER_ADDRESS_PER_DAY,
-            duration: DAY_SECONDS,
-          }),
-        ),
+        quota: addressMailQuota(deps, 'publicWithdrawal-email', WITHDRAWALS_PER_ADDRESS_PER_DAY),
         composeReceived: withdrawalReceivedMail,
         webUrl: publicWebUrl,
         linkSecret,

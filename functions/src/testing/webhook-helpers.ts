@@ -1,6 +1,7 @@
 import { iapLogEntries, latestEntry } from '../domain/iap-log.rules';
 import type { IapLogEntry } from '../domain/iap-log.rules';
 import type { TestUser } from './auth-emulator.client';
+import { bindPayPalSubscription } from './paypal-emulator';
 import { payWithCard } from './stripe-emulator';
 import type { WebhookApp } from './webhook-app';
 import { endpoints, pathOf } from '../contract/endpoints';
@@ -137,4 +138,38 @@ export const CHEAP_PLAN_OVERRIDE = {
 export async function webhooksSettled(hooks: WebhookApp): Promise<void> {
   await hooks.paypalEmulator.webhooksSettled();
   await hooks.stripeEmulator.webhooksSettled();
+}
+
+/**
+ * `user` buys the monthly PayPal plan as the PayPal button does (the server's subscription, bound
+ * to them), approved by a payer with `payerEmail`, confirmed by the API; every webhook delivered.
+ */
+export async function paypalPurchase(
+  hooks: WebhookApp,
+  user: TestUser,
+  payerEmail: string,
+): Promise<string> {
+  const planId = 'P-v8_oneMonthV8_eur';
+  const made = await hooks.paypalCall('POST', '/v1/billing/subscriptions', {
+    plan_id: planId,
+    custom_id: user.uid,
+  });
+  const id = ((await made.json()) as { id: string }).id;
+  await bindPayPalSubscription(hooks.app.database, id, planId, user.uid);
+  const approved = await fetch(
+    `${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email_address: payerEmail }),
+    },
+  );
+  if (!approved.ok) throw new Error(`PayPal approve answered ${approved.status}`);
+  const confirmed = await hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
+    token: user.idToken,
+    body: { subscriptionId: id },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  await webhooksSettled(hooks);
+  return id;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flat, visible } from '../../testing/mail-reading';
 import { SUPPORTED_LANGUAGES } from '../../contract/languages';
 import type { CancellationMailContract, CancellationMailData } from './cancellation-mail';
 import { cancellationMail } from './cancellation-mail';
@@ -32,19 +33,6 @@ const data = (overrides: Partial<CancellationMailData> = {}): CancellationMailDa
   contracts: [STRIPE],
   ...overrides,
 });
-
-/** The HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-const visible = (html: string): string =>
-  html
-    .replace(/<\/th>/g, ':')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
 describe('cancellationMail', () => {
   it.each(SUPPORTED_LANGUAGES)(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flat, visible } from '../../testing/mail-reading';
 import { WITHDRAWAL_PERIOD_DAYS } from '../../contract/api/withdrawals';
 import type { Language } from '../../contract/languages';
 import { SUPPORTED_LANGUAGES } from '../../contract/languages';
@@ -63,19 +64,6 @@ const EBOOK: Partial<ContractMailData> = {
   ebookWaiverAcceptedAt: '2026-11-27T03:56:10.000Z',
 };
 
-/** The HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-const visible = (html: string): string =>
-  html
-    .replace(/<\/th>/g, ':')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-/** Spaces collapsed: Intl's no-break spaces in amounts and dates too. */
-const flat = (text: string): string => text.replace(/\s+/g, ' ');
 const bodies = (mail: { text: string; html: string }): string[] => [
   flat(mail.text),
   visible(mail.html),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flat, visible } from '../../testing/mail-reading';
 import { SUPPORTED_LANGUAGES } from '../../contract/languages';
 import { formatDate, formatDateTime } from '../mail/mail-dates';
 import { formatMoney } from '../mail/mail-money';
@@ -77,19 +78,6 @@ const carriedOut = (
   ...overrides,
 });
 
-/** The HTML as a reader sees it: tags dropped, entities decoded, spaces collapsed. */
-const visible = (html: string): string =>
-  html
-    .replace(/<\/th>/g, ':')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-/** Spaces collapsed; Intl's no-break spaces (amounts, French) count as spaces too. */
-const flat = (text: string): string => text.replace(/\s+/g, ' ');
 const hrefs = (html: string): string[] =>
   [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
 const attribute = (url: string): string => url.replace(/&/g, '&amp;');

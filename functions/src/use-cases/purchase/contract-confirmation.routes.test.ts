@@ -8,9 +8,8 @@ import { formatMoney } from '../../domain/mail/mail-money';
 import type { TestUser } from '../../testing/auth-emulator.client';
 import { CapturingMailer } from '../../testing/capturing-mailer';
 import { payOnHostedPage } from '../../testing/checkout-page';
-import { bindPayPalSubscription } from '../../testing/paypal-emulator';
 import { useWebhookApp } from '../../testing/webhook-app';
-import { purchase, webhooksSettled } from '../../testing/webhook-helpers';
+import { paypalPurchase, purchase, webhooksSettled } from '../../testing/webhook-helpers';
 
 const mailer = new CapturingMailer();
 const hooks = useWebhookApp({ mailer });
@@ -110,28 +109,7 @@ describe('the contract confirmation mail (Art. 8(7) CRD, §312f BGB)', () => {
   it('PayPal: confirmed once, to the payer PayPal reports, with the first payment', async () => {
     const email = newEmail();
     const user = await hooks.signedIn();
-    const planId = 'P-v8_oneMonthV8_eur';
-    const made = await hooks.paypalCall('POST', '/v1/billing/subscriptions', {
-      plan_id: planId,
-      custom_id: user.uid,
-    });
-    const id = ((await made.json()) as { id: string }).id;
-    await bindPayPalSubscription(hooks.app.database, id, planId, user.uid);
-    const approved = await fetch(
-      `${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email_address: email }),
-      },
-    );
-    expect(approved.ok).toBe(true);
-    const confirmed = await hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
-      token: user.idToken,
-      body: { subscriptionId: id },
-    });
-    expect(confirmed.status).toBe(200);
-    await webhooksSettled(hooks);
+    const id = await paypalPurchase(hooks, user, email);
 
     const mails = contractMails(email);
     expect(mails).toHaveLength(1);

@@ -4,9 +4,8 @@ import { endpoints } from '../../contract/endpoints';
 import { WITHDRAWAL_MAIL_TEXTS } from '../../domain/withdrawal-mail/withdrawal-mail.texts';
 import { formatMoney } from '../../domain/mail/mail-money';
 import { CapturingMailer } from '../../testing/capturing-mailer';
-import { bindPayPalSubscription } from '../../testing/paypal-emulator';
 import { useWebhookApp } from '../../testing/webhook-app';
-import { advanceStripeClock, webhooksSettled } from '../../testing/webhook-helpers';
+import { advanceStripeClock, paypalPurchase, webhooksSettled } from '../../testing/webhook-helpers';
 
 const mailer = new CapturingMailer();
 // The API's clock is the Stripe emulator's: moving it moves the API's now past the 48 hours.
@@ -24,28 +23,7 @@ describe('a PayPal subscription withdrawn (Art. 11a CRD)', () => {
   it('48 hours later the subscription is cancelled at PayPal and each sale refunded', async () => {
     const email = `paypal-${randomUUID()}@example.com`;
     const user = await hooks.signedIn();
-    const planId = 'P-v8_oneMonthV8_eur';
-    const made = await hooks.paypalCall('POST', '/v1/billing/subscriptions', {
-      plan_id: planId,
-      custom_id: user.uid,
-    });
-    const id = ((await made.json()) as { id: string }).id;
-    await bindPayPalSubscription(hooks.app.database, id, planId, user.uid);
-    await fetch(`${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email_address: email }),
-    });
-    const confirmed = await hooks.app.call('POST', endpoints.confirmPaypalSubscription.path, {
-      token: user.idToken,
-      body: { subscriptionId: id },
-    });
-    expect(confirmed.status).toBe(200);
-    await webhooksSettled(hooks);
-    console.log(
-      JSON.stringify(await hooks.record(user.uid)).slice(0, 1500),
-      await (await fetch(`${hooks.paypalEmulator.url}/_emulator/deliveries`)).text(),
-    );
+    const id = await paypalPurchase(hooks, user, email);
     const sales = Object.keys((await hooks.app.database.get(`users/${user.uid}/payments`)) ?? {});
     expect(sales).toHaveLength(1);
 

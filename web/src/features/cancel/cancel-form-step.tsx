@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationDraft } from './domain/cancellation-form';
 import type { CancellationStore } from './stores/cancellation.store';
-import { useStepHeading } from './use-step-heading';
+import { useStepHeading } from '../../shared/ui/use-step-heading';
 import { latestWishedEndDay } from '@fastwell/contract/api/cancellations';
 
 type TextKey = 'name' | 'email' | 'reference';

@@ -1,9 +1,9 @@
 import type { CancellationReceipt } from '@fastwell/contract/api/cancellations';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CancellationSummary } from './cancellation-summary';
+import { SummaryList } from '../../shared/ui/summary-list';
 import { useCancellationDates } from './cancellation-dates';
-import { useStepHeading } from './use-step-heading';
+import { useStepHeading } from '../../shared/ui/use-step-heading';
 import { useSummaryRows } from './use-summary-rows';
 
 /** Step 3: everything received, its id and time of receipt; printable (the buttons are not). */
@@ -33,7 +33,7 @@ export function CancelReceiptStep({
         </Heading>
         <Text color="gray.700">{t('cancel.done.intro')}</Text>
       </Stack>
-      <CancellationSummary
+      <SummaryList
         testId="cancel-receipt"
         rows={[
           { key: 'id', label: t('cancel.summary.id'), value: receipt.id },

@@ -2,8 +2,8 @@ import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CancellationStore } from './stores/cancellation.store';
-import { CancellationSummary } from './cancellation-summary';
-import { useStepHeading } from './use-step-heading';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { useStepHeading } from '../../shared/ui/use-step-heading';
 import { useSummaryRows } from './use-summary-rows';
 
 /** Step 2: what will be sent, the law's button ("jetzt kündigen") and the way back to edit. */
@@ -31,7 +31,7 @@ export const CancelReviewStep = observer(function CancelReviewStep({
         </Heading>
         <Text color="gray.700">{t('cancel.review.intro')}</Text>
       </Stack>
-      <CancellationSummary rows={rows(store.pending)} testId="cancel-review-summary" />
+      <SummaryList rows={rows(store.pending)} testId="cancel-review-summary" />
       {problem && (
         <Alert.Root status="error" role="alert" data-testid="cancel-error">
           <Alert.Indicator />

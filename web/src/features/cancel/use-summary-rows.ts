@@ -1,6 +1,6 @@
 import type { CancellationKind } from '@fastwell/contract/api/cancellations';
 import { useTranslation } from 'react-i18next';
-import type { SummaryRow } from './cancellation-summary';
+import type { SummaryRow } from '../../shared/ui/summary-list';
 import { useCancellationDates } from './cancellation-dates';
 
 type Submitted = {
