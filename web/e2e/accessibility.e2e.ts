@@ -1,15 +1,25 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '@fastwell/contract/languages';
 import { AxeAudit } from './axe-audit';
 import { BASE_URL, launchAxeBrowser } from './browser';
-import { acceptConsent } from './consent-helpers';
+import { CONSENT_COOKIE, acceptConsent, consentBanner } from './consent-helpers';
 import { onStep, payWithCard, uniqueEmail } from './funnel-steps';
-import { choose, seedSubscriber, signInToManage } from './manage-subscription-helpers';
+import {
+  choose,
+  seedSubscriber,
+  submitDemoLogin,
+  switchAccount,
+} from './manage-subscription-helpers';
 import { walkToPayment } from './questionnaire-walker';
+import { createRegistration, verificationLinkSentTo } from './wellhub-helpers';
 
-// axe (WCAG 2.2 A/AA: contrast, names, roles, 24 px targets…) on every screen of every flow, in
-// English and German: no serious or critical finding.
-const LANGUAGES = ['en', 'de'] as const;
+// axe (WCAG 2.2 A/AA: contrast, names, roles, 24 px targets…): no serious or critical finding.
+// The questionnaire walk runs in English and German; every other screen (legal pages, sign-in,
+// the partner flow, subscription management, the checkout screen, the cancellation form) runs in
+// all six languages from seeded state (demo users, a partner registration, the API).
+const FUNNEL_LANGUAGES = ['en', 'de'] as const;
 const TIMEOUT = 30_000;
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -32,7 +42,7 @@ const settled = (page: Page, selector: string) =>
  */
 const FUNNEL_WALK_TIMEOUT = 360_000;
 
-describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
+describe.each(FUNNEL_LANGUAGES)('accessibility of the funnel (%s)', (lang) => {
   it(
     'the funnel: consent, questionnaire, checkout screen, payment, upsell, e-book, account, download',
     async () => {
@@ -78,69 +88,189 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     },
     FUNNEL_WALK_TIMEOUT,
   );
+});
 
-  it('sign-in, subscription management, the partner flow and the accessibility statement', async () => {
+/** Every legal page, by its path and its file's stem (web/src/features/legal/domain/legal.ts). */
+const LEGAL_PAGES = {
+  accessibility: 'accessibility',
+  terms: 'terms',
+  'refund-policy': 'refund-policy',
+  privacy: 'privacy-web',
+  'privacy-app': 'privacy-app',
+  'cookie-policy': 'cookie-policy',
+} as const;
+const LEGAL_FILES = readdirSync(new URL('../public/assets/legal/', import.meta.url));
+
+/** Each legal page and the language of the text it shows in `lang`: its own, else English. */
+const legalPagesIn = (lang: string): { path: string; textLang: string }[] =>
+  Object.entries(LEGAL_PAGES).map(([path, stem]) => ({
+    path,
+    textLang: LEGAL_FILES.includes(`${stem}.${lang}.md`) ? lang : 'en',
+  }));
+
+/**
+ * Moves to a path as the app's own links do (history and the router, no reload), so a language's
+ * screens share one page load; the first visit loads the page.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(BASE_URL)) {
+    await page.goto(`${BASE_URL}${path}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The language an element's text is marked with: its own lang, or its nearest ancestor's. */
+const languageOf = (page: Page, selector: string): Promise<string | null> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => node.closest('[lang]')?.getAttribute('lang') ?? null);
+
+const tenDaysAhead = (): string =>
+  new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** A first visit (the cookie banner over the accessibility statement), then every legal page. */
+async function auditLegalPages(page: Page, audit: AxeAudit, lang: string): Promise<void> {
+  await page.context().clearCookies({ name: CONSENT_COOKIE });
+  await openInApp(page, '/accessibility');
+  await settled(page, '[data-page="accessibility"] h2');
+  await consentBanner(page).waitFor({ timeout: TIMEOUT });
+  await audit.check(page, '/accessibility with the cookie banner');
+  await acceptConsent(page);
+  expect(await page.getAttribute('html', 'lang')).toBe(lang);
+  for (const { path, textLang } of legalPagesIn(lang)) {
+    if (new URL(page.url()).pathname !== `/${path}`) await openInApp(page, `/${path}`);
+    await settled(page, `[data-page="${path}"] h2`);
+    // A text not written in the page's language is marked as the language it is in.
+    expect(await languageOf(page, `[data-page="${path}"] h1`)).toBe(textLang);
+    await audit.check(page, textLang === lang ? `/${path}` : `/${path} (${textLang} text)`);
+  }
+}
+
+async function auditSignIn(page: Page, audit: AxeAudit): Promise<void> {
+  for (const [path, screen] of [
+    ['/login', 'login'],
+    ['/login/create_account', 'create_account'],
+  ] as const) {
+    await openInApp(page, path);
+    await settled(page, `[data-screen="${screen}"] input[name="email"]`);
+    await audit.check(page, path);
+  }
+}
+
+/** A partner registration's e-mail entry, "check your inbox", the mail's sign-up, the download. */
+async function auditPartnerFlow(
+  page: Page,
+  audit: AxeAudit,
+  registration: { id: string; email: string },
+): Promise<void> {
+  await openInApp(page, `/wellhub?wellhubRegistrationId=${registration.id}`);
+  // The hint appears once the registration is read: the form is at rest.
+  await settled(page, '[data-testid="wellhub-email-hint"]');
+  await audit.check(page, 'wellhub e-mail');
+  await page.fill('input[name="email"]', registration.email);
+  await page.click('[data-testid="continue"]');
+  await settled(page, '[data-testid="wellhub-sent"]');
+  await audit.check(page, 'wellhub check your inbox');
+  const link = new URL(await verificationLinkSentTo(registration.email));
+  await openInApp(page, `${link.pathname}${link.search}`);
+  await settled(page, '[data-screen="wellhub_register"]');
+  await audit.check(page, 'wellhub register');
+  await page.fill('input[name="firstName"]', 'Wanda');
+  await page.fill('input[name="password"]', 'secret123');
+  await page.click('[data-testid="continue"]');
+  await settled(page, '[data-screen="download"][aria-busy="false"]');
+  await audit.check(page, 'wellhub download');
+}
+
+/**
+ * The wizard as the signed-in partner member, then "Not you?" to an active subscriber: every
+ * step to a cancellation with the offer declined.
+ */
+async function auditManagement(page: Page, audit: AxeAudit, subscriber: string): Promise<void> {
+  await openInApp(page, '/manage_subscription');
+  await onStep(page, 'subscription_status');
+  await audit.check(page, 'manage/subscription_status (partner member)');
+  await switchAccount(page, subscriber);
+  await audit.check(page, 'manage/subscription_status');
+  await choose(page, 'haveQuestion', 'have_questions');
+  await audit.check(page, 'manage/have_questions');
+  await page.goBack();
+  await onStep(page, 'subscription_status');
+  await choose(page, 'cancelSubscription', 'pause_offer');
+  await audit.check(page, 'manage/pause_offer');
+  await choose(page, 'pause', 'pause_subscription');
+  await audit.check(page, 'manage/pause_subscription');
+  await page.goBack();
+  await onStep(page, 'pause_offer');
+  for (const [option, next] of [
+    ['noThanks', 'cancellation_reason'],
+    ['appComplicated', 'cancellation_reason_app_complicated'],
+    ['cancelAnyway', 'contact_us_about_experience'],
+    ['no', 'special_offer'],
+    ['decline', 'cancel_subscription_success'],
+  ] as const) {
+    await choose(page, option, next);
+    await audit.check(page, `manage/${next}`);
+  }
+  await choose(page, 'gotIt', 'subscription_status');
+  await audit.check(page, 'manage/subscription_status (canceled)');
+}
+
+/** "Not you?" to an expired subscriber, who reactivates: the checkout screen and its payment sheet. */
+async function auditReactivation(page: Page, audit: AxeAudit, expired: string): Promise<void> {
+  await page.click('[data-testid="switch-account"]');
+  await onStep(page, 'login');
+  await audit.check(page, 'manage/login');
+  await submitDemoLogin(page, expired);
+  await onStep(page, 'subscription_status');
+  await audit.check(page, 'manage/subscription_status (expired)');
+  await page.click('[data-step-id] [data-option="reactivateSubscription"]');
+  await settled(page, '[data-package-id]');
+  await audit.check(page, 'checkout screen (reactivate)');
+  await page.locator('[data-package-id*="oneMonthV8"]').first().click();
+  await settled(page, '[data-testid="payment-modal"] input[autocomplete="cc-number"]');
+  await settled(page, '[data-testid="paypal-button"] button');
+  await audit.check(page, 'payment modal');
+}
+
+// Every language from seeded state, one browser page each: the app loads once and moves by its
+// own navigation.
+describe.each(SUPPORTED_LANGUAGES)('accessibility of the seeded screens (%s)', (lang) => {
+  let page: Page;
+  let closeBrowser: () => Promise<void>;
+  beforeAll(async () => {
+    const browser = await launchAxeBrowser({ locale: lang });
+    closeBrowser = browser.close;
+    page = await browser.context.newPage();
+  });
+  afterAll(() => closeBrowser());
+
+  it('legal pages, sign-in, the partner flow, subscription management and the checkout screen', async () => {
     const audit = new AxeAudit(lang);
-    const page = await open(lang);
-    await page.goto(`${BASE_URL}/accessibility`);
-    await settled(page, '[data-page="accessibility"] h2');
-    await audit.check(page, 'accessibility statement');
-    for (const path of ['/login', '/login/create_account']) {
-      await page.goto(`${BASE_URL}${path}`);
-      await settled(page, 'input[name="email"]');
-      await audit.check(page, path);
-    }
-    await page.goto(`${BASE_URL}/wellhub?wellhubRegistrationId=demo-new-partner`);
-    // The hint appears once the registration is read: the form is at rest.
-    await settled(page, '[data-testid="wellhub-email-hint"]');
-    await audit.check(page, 'wellhub e-mail');
-    await page.fill('input[name="email"]', 'new-partner@demo.fastwell.test');
-    await page.click('[data-testid="continue"]');
-    await settled(page, '[data-testid="wellhub-sent"]');
-    await audit.check(page, 'wellhub check your inbox');
-
-    const active = await seedSubscriber('activeOneMonth');
-    await page.goto(`${BASE_URL}/manage_subscription`);
-    await onStep(page, 'login');
-    await audit.check(page, 'manage/login');
-    await signInToManage(page, active.email);
-    await audit.check(page, 'manage/subscription_status');
-    await choose(page, 'haveQuestion', 'have_questions');
-    await audit.check(page, 'manage/have_questions');
-    await page.goBack();
-    await onStep(page, 'subscription_status');
-    await choose(page, 'cancelSubscription', 'pause_offer');
-    await audit.check(page, 'manage/pause_offer');
-    await choose(page, 'pause', 'pause_subscription');
-    await audit.check(page, 'manage/pause_subscription');
-    await page.goBack();
-    await onStep(page, 'pause_offer');
-    for (const [option, next] of [
-      ['noThanks', 'cancellation_reason'],
-      ['appComplicated', 'cancellation_reason_app_complicated'],
-      ['cancelAnyway', 'contact_us_about_experience'],
-      ['no', 'special_offer'],
-      ['decline', 'cancel_subscription_success'],
-    ] as const) {
-      await choose(page, option, next);
-      await audit.check(page, `manage/${next}`);
-    }
-    await choose(page, 'gotIt', 'subscription_status');
-    await audit.check(page, 'manage/subscription_status (canceled)');
-
-    const expired = await seedSubscriber('expired');
-    await page.click('[data-testid="switch-account"]');
-    await onStep(page, 'login');
-    await signInToManage(page, expired.email);
-    await audit.check(page, 'manage/subscription_status (expired)');
+    const partnerEmail = uniqueEmail(`axe-wellhub-${lang}`);
+    const seeded = Promise.all([
+      seedSubscriber('activeOneMonth'),
+      seedSubscriber('expired'),
+      createRegistration(partnerEmail),
+    ]);
+    await auditLegalPages(page, audit, lang);
+    await auditSignIn(page, audit);
+    const [active, expired, registration] = await seeded;
+    await auditPartnerFlow(page, audit, { id: registration.id, email: partnerEmail });
+    await auditManagement(page, audit, active.email);
+    await auditReactivation(page, audit, expired.email);
     expect(audit.findings).toEqual([]);
   });
 
   it('cancelling without login: form (with its errors), review, receipt, the restore page and its answer', async () => {
     const audit = new AxeAudit(lang);
-    const page = await open(lang);
-    await page.goto(`${BASE_URL}/cancel`);
-    await settled(page, 'input[name="email"]');
+    await openInApp(page, '/cancel');
+    await settled(page, '[data-step-id="form"] input[name="email"]');
     await audit.check(page, 'cancel/form');
     await page.click('[data-option="extraordinary"]');
     await page.click('[data-testid="continue"]');
@@ -149,8 +279,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     await page.click('[data-option="date"]');
     await settled(page, 'input[name="endDate"]');
     await audit.check(page, 'cancel/form with a wished date and its hint');
-    const inTenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    await page.fill('input[name="endDate"]', inTenDays);
+    await page.fill('input[name="endDate"]', tenDaysAhead());
     await page.fill('input[name="name"]', 'Erika Mustermann');
     await page.fill('input[name="email"]', uniqueEmail(`axe-cancel-${lang}`));
     await page.fill('textarea[name="reason"]', 'Umzug');
@@ -160,7 +289,7 @@ describe.each(LANGUAGES)('accessibility (%s)', (lang) => {
     await page.click('[data-testid="cancel-now"]');
     await settled(page, '[data-testid="cancel-receipt"]');
     await audit.check(page, 'cancel/receipt');
-    await page.goto(`${BASE_URL}/cancel/restore?restore=made-up`);
+    await openInApp(page, '/cancel/restore?restore=made-up');
     await settled(page, '[data-testid="keep-subscription"]');
     await audit.check(page, 'cancel/restore');
     await page.click('[data-testid="keep-subscription"]');

@@ -1,27 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
-import { MailCatcherClient, linksOf } from '../../emulators/mail/mail-catcher.client';
+import { MailCatcherClient } from '../../emulators/mail/mail-catcher.client';
 import { createAuthUser } from '../../emulators/seed/demo-clients';
-import { seedDatabase } from '../../emulators/seed/seed-database';
 import { BASE_URL, launchBrowser } from './browser';
 import { dataLayerEvents, uniqueEmail } from './funnel-steps';
 import { readUsers } from './user-records';
+import { createRegistration, verificationLinkSentTo } from './wellhub-helpers';
 
 type Membership = { status?: string; gympassUserId?: string; email?: string };
 
 const PASSWORD = 'secret123';
 const mail = new MailCatcherClient();
-
-/** What the partner's signup hook stores: a registration only this run uses. */
-async function createRegistration(email: string): Promise<{ id: string; gympassUserId: string }> {
-  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const registration = { id: `e2e-wh-${suffix}`, gympassUserId: `gp-e2e-${suffix}` };
-  await seedDatabase(process.env.E2E_DATABASE_FILE ?? null).update('wellhubRegistrations', {
-    [registration.id]: { gympass_user_id: registration.gympassUserId, email },
-  });
-  return registration;
-}
 
 async function membershipOf(email: string): Promise<Membership | undefined> {
   const users = (await readUsers()) as Record<string, { wellhub?: Membership }>;
@@ -42,11 +32,7 @@ async function confirmByMail(page: Page, registrationId: string, email: string):
   await page.locator('[data-testid="wellhub-sent"]').waitFor({ timeout: 15_000 });
   // The link opens a new document: this page's events are read before.
   expect(await dataLayerEvents(page)).toContain('web_wh_goto_login');
-  const confirmation = await mail.waitFor(email, {
-    match: (caught) => linksOf(caught).some((href) => href.includes('wellhubVerification=')),
-  });
-  const link = linksOf(confirmation).find((href) => href.includes('wellhubVerification='));
-  if (!link) throw new Error('no confirmation link in the mail');
+  const link = await verificationLinkSentTo(email);
   expect(new URL(link).pathname).toBe('/wellhub/register');
   await page.goto(link);
   return link;

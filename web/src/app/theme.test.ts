@@ -78,6 +78,16 @@ function chakraImports(): Set<string> {
   return names;
 }
 
+/** WCAG's contrast ratio of a #rrggbb colour against white. */
+function contrastOnWhite(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
 describe('the trimmed Chakra system', () => {
   const system = appSystem();
   const imported = chakraImports();
@@ -99,4 +109,15 @@ describe('the trimmed Chakra system', () => {
     const button = system.getRecipe('button');
     expect(button.variants?.variant?.solid).toMatchObject({ _hover: { bg: 'colorPalette.fg' } });
   });
+
+  it.each(['gray', 'primary', 'secondary', 'red'])(
+    'the %s palette rings the focus at 3:1 or more on white (WCAG 1.4.11)',
+    (palette) => {
+      // Follow the token's references ({colors.x.y}) to its colour.
+      let value = `{colors.${palette}.focusRing}`;
+      while (value.startsWith('{'))
+        value = String(system.tokens.getByName(value.slice(1, -1))?.originalValue);
+      expect(contrastOnWhite(value)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -153,6 +153,10 @@ const config = defineConfig({
         secondary: palette('#b45309', '#ffffff', '#8a3f06', '#fff4e6', '#fcd9b0'),
         // Chakra's red.500 gives a field's 12 px error text 3.76:1 on white (AA wants 4.5:1).
         fg: { error: { value: '{colors.red.700}' } },
+        // The gray palette (fields, buttons without a palette) rings the focus in gray.400,
+        // 2.6:1 on white: a focus indicator wants 3:1 (WCAG 1.4.11). The product green, as the
+        // footer's links.
+        gray: { focusRing: { value: '{colors.primary.solid}' } },
       },
     },
   },

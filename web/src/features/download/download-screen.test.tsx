@@ -121,6 +121,12 @@ describe('download screen', () => {
     expect(events()).not.toContain('web_customTokenFailed');
   });
 
+  it('moves the focus to the title once the screen is ready', async () => {
+    renderDownload();
+    const title = screen.getByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it('shows no sign-in note when the token was made', async () => {
     renderDownload();
     await screen.findByTestId('download-qr');

@@ -2,6 +2,7 @@ import { Box, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Language } from '@fastwell/contract/languages';
 import { isExternalHref, isInternalPath } from './domain/legal';
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
@@ -69,9 +70,10 @@ const components: Components = {
   hr: () => <Separator my="4" />,
 };
 
-export function LegalMarkdown({ markdown }: { markdown: string }) {
+/** The text, marked with its own language (an English text on a Spanish page is read as English). */
+export function LegalMarkdown({ markdown, lang }: { markdown: string; lang: Language }) {
   return (
-    <Box display="flex" flexDirection="column" gap="3" fontSize="md" color="gray.800">
+    <Box lang={lang} display="flex" flexDirection="column" gap="3" fontSize="md" color="gray.800">
       <Markdown components={components}>{markdown}</Markdown>
     </Box>
   );

@@ -96,6 +96,16 @@ describe('legal screen', () => {
     expect(fetchMock).toHaveBeenCalledWith(path, expect.anything());
   });
 
+  it.each<[LegalPage, Language, Language]>([
+    ['privacy', 'es', 'en'],
+    ['terms', 'it', 'it'],
+  ])('%s in %s marks its text as %s', async (page, language, textLanguage) => {
+    stubFetch();
+    renderLegal(page, language);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe(textLanguage);
+  });
+
   it.each<[string, Answer]>([
     ['a network error', 'network-error'],
     ['a 404', { status: 404, body: 'Not found' }],

@@ -42,7 +42,9 @@ function LegalScreen({
             </Link>
           </Stack>
         )}
-        {legalDocument.status === 'ready' && <LegalMarkdown markdown={legalDocument.markdown} />}
+        {legalDocument.status === 'ready' && (
+          <LegalMarkdown markdown={legalDocument.markdown} lang={legalDocument.language} />
+        )}
         {page === 'cookie-policy' && <ConsentToolBlock onShowSettings={onShowSettings} />}
       </Box>
     </Stack>

@@ -57,7 +57,9 @@ describe('wellhub e-mail entry', () => {
     await screen.findByTestId('wellhub-email-hint');
     fireEvent.change(emailInput(), { target: { value: ' Anna@Example.com ' } });
     fireEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    const inbox = await screen.findByRole('heading', { name: 'Check your inbox' });
+    // A new screen: its title has the focus, so a screen reader announces it.
+    expect(document.activeElement).toBe(inbox);
     expect(screen.getByText('We sent a confirmation link to a•••@e•••.com.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('It works for 24 hours.');
     expect(location()).toBe('/wellhub');

@@ -1,7 +1,7 @@
 import { RATE_LIMITED_KEY } from '../../shared/domain/api-errors';
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWellhub } from './use-wellhub';
 import { problemKey } from './domain/wellhub';
@@ -15,7 +15,10 @@ type WellhubFrameProps = {
   children: ReactNode;
 };
 
-/** Title, the registration problem or the last error (role=alert), then the screen's form. */
+/**
+ * Title, the registration problem or the last error (role=alert), then the screen's form. The
+ * title takes the focus on each new screen, so a screen reader announces it.
+ */
 export const WellhubFrame = observer(function WellhubFrame({
   screen,
   title,
@@ -25,6 +28,10 @@ export const WellhubFrame = observer(function WellhubFrame({
 }: WellhubFrameProps) {
   const { t } = useTranslation();
   const { wellhub } = useWellhub();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [screen]);
   const problem = wellhub.problem;
   const message = error
     ? t(error)
@@ -39,7 +46,7 @@ export const WellhubFrame = observer(function WellhubFrame({
         <Text color="primary.fg" fontWeight="semibold" fontSize="sm">
           {t('wellhub.partner')}
         </Text>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
           {title}
         </Heading>
         {subtitle && <Text color="gray.700">{subtitle}</Text>}

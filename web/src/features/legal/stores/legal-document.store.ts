@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@fastwell/contract/languages';
-import { legalDocumentPath, removeAdOptOutPlaceholder } from '../domain/legal';
+import {
+  legalDocumentLanguage,
+  legalDocumentPath,
+  removeAdOptOutPlaceholder,
+} from '../domain/legal';
 import type { LegalPage } from '../domain/legal-pages';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import type { LegalService } from '../services/legal.service';
@@ -22,6 +26,8 @@ export type LegalDocumentStatus = 'loading' | 'ready' | 'failed';
 export class LegalDocumentStore {
   status: LegalDocumentStatus = 'loading';
   markdown = '';
+  /** The text's language: the visitor's, or English where the page has no text in theirs. */
+  language: Language = 'en';
   private loadCount = 0;
 
   constructor(private readonly deps: LegalDeps) {
@@ -42,6 +48,7 @@ export class LegalDocumentStore {
       if (run !== this.loadCount) return;
       runInAction(() => {
         this.markdown = removeAdOptOutPlaceholder(text);
+        this.language = legalDocumentLanguage(page, language);
         this.status = 'ready';
       });
     } catch (error) {

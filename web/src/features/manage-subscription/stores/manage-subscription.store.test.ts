@@ -87,6 +87,15 @@ describe('ManageSubscriptionStore', () => {
     expect(store.manageSubscription.state).toBe('active');
   });
 
+  it('forgets the subscription when the wizard closes (another account may sign in next)', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: active } }));
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('active');
+    store.manageSubscription.dispose();
+    expect(store.manageSubscription.state).toBeNull();
+    expect(store.manageSubscription.loadState).toBe('loading');
+  });
+
   it('pauses for the chosen months and keeps the answer', async () => {
     const paused = { ...active, pause_collection: { behavior: 'void', resumes_at: 1_805_000_000 } };
     stubApi((path, body) =>

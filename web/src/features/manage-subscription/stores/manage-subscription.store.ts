@@ -115,9 +115,15 @@ export class ManageSubscriptionStore {
     }
   }
 
-  /** The wizard closed: a pending retry loop stops. */
+  /**
+   * The wizard closed (or its account signed out): a pending retry loop stops and the
+   * subscription is forgotten, so the next account's first frame is the wait for its own, never
+   * the previous account's status.
+   */
   dispose(): void {
     this.visit += 1;
+    this.subscription = null;
+    this.loadState = 'loading';
   }
 
   /**
