@@ -297,4 +297,30 @@ describe.each(SUPPORTED_LANGUAGES)('accessibility of the seeded screens (%s)', (
     await audit.check(page, 'cancel/restore (invalid link)');
     expect(audit.findings).toEqual([]);
   });
+
+  it('withdrawing without login: form (with its errors), review, receipt, the stop page and its answer', async () => {
+    const audit = new AxeAudit(lang);
+    await openInApp(page, '/withdraw');
+    await settled(page, '[data-step-id="form"] input[name="email"]');
+    await audit.check(page, 'withdraw/form');
+    await page.click('[data-testid="withdraw-continue"]');
+    await settled(page, '[data-withdraw-form] [aria-invalid="true"]');
+    await audit.check(page, 'withdraw/form with errors');
+    await page.fill('input[name="name"]', 'Erika Mustermann');
+    await page.fill('input[name="email"]', uniqueEmail(`axe-withdraw-${lang}`));
+    await page.fill('input[name="reference"]', 'sub_made_up');
+    await page.click('[data-testid="withdraw-continue"]');
+    await settled(page, '[data-testid="withdraw-confirm"]');
+    await audit.check(page, 'withdraw/review');
+    await page.click('[data-testid="withdraw-confirm"]');
+    await settled(page, '[data-testid="withdraw-receipt"]');
+    await audit.check(page, 'withdraw/receipt');
+    await openInApp(page, '/withdraw/stop?stop=made-up');
+    await settled(page, '[data-testid="stop-withdrawal"]');
+    await audit.check(page, 'withdraw/stop');
+    await page.click('[data-testid="stop-withdrawal"]');
+    await settled(page, '[data-testid="stop-error"]');
+    await audit.check(page, 'withdraw/stop (invalid link)');
+    expect(audit.findings).toEqual([]);
+  });
 });

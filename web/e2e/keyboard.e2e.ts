@@ -358,4 +358,34 @@ describe('keyboard only', () => {
     expect(receipt).toContain(email.toLowerCase());
     expect(receipt).toContain('Moving abroad');
   });
+
+  it('the public withdrawal form: errors, form, review with "Confirm withdrawal" and receipt', async () => {
+    const browser = await launchBrowser();
+    close = () => browser.close();
+    const page = await browser.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const email = uniqueEmail('keyboard-withdraw');
+    await walkPublicFormByKeyboard(page, {
+      path: '/withdraw',
+      steps: {
+        form: '[data-step-id="form"]',
+        review: '[data-step-id="review"]',
+        receipt: '[data-step-id="done"]',
+      },
+      actions: [
+        { submitInvalid: true },
+        { fill: 'input[name="name"]', text: 'Erika Mustermann' },
+        { fill: 'input[name="email"]', text: email },
+        { fill: 'input[name="reference"]', text: 'sub_keyboard' },
+      ],
+      buttons: {
+        toReview: '[data-testid="withdraw-continue"]',
+        send: '[data-testid="withdraw-confirm"]',
+        edit: '[data-testid="withdraw-edit"]',
+      },
+    });
+    const receipt = await page.locator('[data-testid="withdraw-receipt"]').innerText();
+    expect(receipt).toContain(email.toLowerCase());
+    expect(receipt).toContain('sub_keyboard');
+  });
 });

@@ -62,7 +62,7 @@ export const pt: ContractMailTexts = {
       ? 'Pode cancelar a sua subscrição online a qualquer momento. Dentro do prazo de livre resolução, pode também resolver o contrato online. Não precisa de iniciar sessão.'
       : 'Pode comunicar a livre resolução online. Não precisa de iniciar sessão.',
   cancelLink: 'Cancelar contratos aqui',
-  withdrawLink: 'Resolver o contrato aqui',
+  withdrawLink: 'Exercer o direito de livre resolução aqui',
   instructions: {
     heading: 'Informação sobre o exercício do direito de livre resolução',
     rightTitle: 'Direito de livre resolução',

@@ -104,3 +104,23 @@ describe.each(SUPPORTED_LANGUAGES)('terms.%s.md', (language) => {
     expect(points).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
+
+describe('the terms name the withdrawal function as every page does', () => {
+  const footerLabel = (language: Language): string => {
+    const catalogue = JSON.parse(
+      readFileSync(
+        resolve(LEGAL_DIR, `../../onboarding/locales/${language}/translation.json`),
+        'utf8',
+      ),
+    ) as { withdraw: { footerLink: string } };
+    return catalogue.withdraw.footerLink;
+  };
+
+  it.each(SUPPORTED_LANGUAGES)(
+    "%s: §7 links /withdraw under the footer link's words",
+    (language) => {
+      const link = /\[[«„“"« ]*([^\]]+?)[»“"» ]*\]\(\/withdraw\)/u.exec(terms(language));
+      expect(link?.[1]?.trim()).toBe(footerLabel(language));
+    },
+  );
+});
