@@ -48,9 +48,10 @@ afterEach(async () => {
   browser = undefined;
 });
 
-const money = (locale: string, minor: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** An amount as the language writes it (Intl's no-break spaces read as spaces, as in `flat`). */
+const money = (locale: string, minor: number) =>
+  flat(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100));
 const subjectIs = (subject: string) => (caught: CaughtMail) => caught.subject === subject;
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
 
