@@ -65,6 +65,7 @@ describe('clock control (like Stripe test clocks)', () => {
     const sink = recordEvents(fixture);
     const first = await advanceClock(fixture, { to: trialEnd + DAY });
     expect(first.processed).toEqual([
+      expect.objectContaining({ type: 'trial_will_end', at: trialEnd - 3 * DAY }),
       expect.objectContaining({
         type: 'trial_end',
         at: trialEnd,
@@ -85,6 +86,7 @@ describe('clock control (like Stripe test clocks)', () => {
       billing_reason: 'subscription_cycle',
     });
     expect(eventTypes(sink)).toEqual([
+      'customer.subscription.trial_will_end',
       'invoice.created',
       'payment_intent.succeeded',
       'invoice.paid',
@@ -96,6 +98,28 @@ describe('clock control (like Stripe test clocks)', () => {
     expect(twoMore.processed.map((entry) => entry.type)).toEqual(['renewal', 'renewal']);
     const invoices = await fixture.stripe.invoices.list({ subscription: subscription.id });
     expect(invoices.data.map((entry) => entry.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+  });
+
+  it('announces the end of a trial three days ahead, once (customer.subscription.trial_will_end)', async () => {
+    const { subscription } = await trialSubscription(fixture);
+    const trialEnd = subscription.trial_end ?? 0;
+    const sink = recordEvents(fixture);
+    const early = await advanceClock(fixture, { to: trialEnd - 3 * DAY - 60 });
+    expect(early.processed).toEqual([]);
+    const due = await advanceClock(fixture, { to: trialEnd - 2 * DAY });
+    expect(due.processed).toEqual([
+      expect.objectContaining({
+        type: 'trial_will_end',
+        at: trialEnd - 3 * DAY,
+        status: 'trialing',
+      }),
+    ]);
+    expect(eventTypes(sink)).toEqual(['customer.subscription.trial_will_end']);
+    expect(sink.emitted[0]?.object).toMatchObject({ id: subscription.id, trial_end: trialEnd });
+    // Once per trial: the clock moving on to the trial's end sends no second one.
+    const ended = await advanceClock(fixture, { to: trialEnd + 60 });
+    expect(ended.processed.map((entry) => entry.type)).toEqual(['trial_end']);
+    expect(eventTypes(sink).filter((type) => type.endsWith('trial_will_end'))).toHaveLength(1);
   });
 
   it('a declined renewal makes the subscription past_due', async () => {

@@ -50,6 +50,8 @@ export class EmulatorState {
   readonly subscriptionBySetupIntent = new Map<string, string>();
   /** Test card number behind each payment method, so later charges decline like the card would. */
   readonly cardNumberByPaymentMethod = new Map<string, string>();
+  /** The trial end each subscription's `trial_will_end` was sent for (once per trial end). */
+  readonly trialWillEndSent = new Map<string, number>();
   /** Proration lines (`create_prorations`) waiting for the subscription's next invoice. */
   readonly pendingInvoiceLines = new Map<string, LineInput[]>();
   /** Discounts of `once` coupons that an invoice already used. */
@@ -82,6 +84,7 @@ export class EmulatorState {
     this.subscriptionBySetupIntent.clear();
     this.cardNumberByPaymentMethod.clear();
     this.pendingInvoiceLines.clear();
+    this.trialWillEndSent.clear();
     this.usedDiscounts.clear();
     this.checkoutAttempts.clear();
     this.checkoutOptions.clear();
