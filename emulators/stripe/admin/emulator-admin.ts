@@ -8,6 +8,7 @@ import type { Router } from '../http/router.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { registerFaultAdminRoutes } from './faults.routes.js';
 import { registerInspectionRoutes } from './inspection.routes.js';
+import { registerIssuerRoutes } from './issuer.routes.js';
 import { RequestLog, registerRequestLogRoutes, requestLogMiddleware } from './request-log.js';
 import { registerWebhookAdminRoutes } from './webhooks.routes.js';
 
@@ -44,6 +45,7 @@ export class EmulatorAdmin {
     registerWebhookAdminRoutes(router, this.dispatcher);
     registerFaultAdminRoutes(router, this.faults);
     registerInspectionRoutes(router, this.dispatcher);
+    registerIssuerRoutes(router);
     registerRequestLogRoutes(router, this.requests);
   }
 

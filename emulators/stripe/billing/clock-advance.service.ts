@@ -13,7 +13,11 @@ import { endSubscription } from './subscription-update.service.js';
 /** Stripe expires an unpaid `incomplete` subscription after 23 hours. */
 const INCOMPLETE_TTL = 23 * 3600;
 
+/** `customer.subscription.trial_will_end` comes three days before the trial ends. */
+const TRIAL_WILL_END_AHEAD = 3 * 24 * 3600;
+
 type DueKind =
+  | 'trial_will_end'
   | 'incomplete_expired'
   | 'canceled'
   | 'resumed'
@@ -34,6 +38,7 @@ export interface ProcessedEntry {
 
 /** Same-time order: a cancellation wins over a renewal; a pause ends before the period renews. */
 const PRIORITY: DueKind[] = [
+  'trial_will_end',
   'incomplete_expired',
   'canceled',
   'resumed',
@@ -42,7 +47,10 @@ const PRIORITY: DueKind[] = [
   'renewal',
 ];
 
-function nextDue(subscription: Stripe.Subscription): { at: number; kind: DueKind } | null {
+function nextDue(
+  state: EmulatorState,
+  subscription: Stripe.Subscription,
+): { at: number; kind: DueKind } | null {
   const { status } = subscription;
   if (status === 'canceled' || status === 'incomplete_expired') return null;
   if (status === 'incomplete')
@@ -55,6 +63,11 @@ function nextDue(subscription: Stripe.Subscription): { at: number; kind: DueKind
   const pending = subscription.pending_update;
   if (pending) candidates.push({ at: pending.expires_at, kind: 'pending_update_expired' });
   const trialEnding = status === 'trialing' && subscription.trial_end !== null;
+  const trialEnd = subscription.trial_end;
+  // Once per trial end; a trial shorter than three days gets it at the next tick of the clock
+  // (Stripe sends it at once).
+  if (trialEnding && trialEnd !== null && state.trialWillEndSent.get(subscription.id) !== trialEnd)
+    candidates.push({ at: trialEnd - TRIAL_WILL_END_AHEAD, kind: 'trial_will_end' });
   candidates.push({
     at: currentPeriodEnd(subscription),
     kind: trialEnding ? 'trial_end' : 'renewal',
@@ -106,6 +119,10 @@ function process(
   at: number,
 ): Pick<ProcessedEntry, 'invoice' | 'payment'> {
   switch (kind) {
+    case 'trial_will_end':
+      state.trialWillEndSent.set(subscription.id, subscription.trial_end ?? 0);
+      state.events.emit('customer.subscription.trial_will_end', subscription);
+      return { invoice: null, payment: null };
     case 'incomplete_expired':
       updateSubscription(state, subscription, () => (subscription.status = 'incomplete_expired'));
       return { invoice: null, payment: null };
@@ -132,7 +149,7 @@ export function advanceClock(state: EmulatorState, target: number): ProcessedEnt
   for (let guard = 0; guard < 10_000; guard += 1) {
     let next: { subscription: Stripe.Subscription; at: number; kind: DueKind } | null = null;
     for (const subscription of state.subscriptions.values()) {
-      const due = nextDue(subscription);
+      const due = nextDue(state, subscription);
       if (!due || due.at > target) continue;
       if (!next || due.at < next.at) next = { subscription, ...due };
     }

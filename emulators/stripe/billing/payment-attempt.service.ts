@@ -8,7 +8,13 @@ import {
   settleSetupIntent,
 } from './payment-settlement.js';
 import { idOf } from './subscription-events.js';
-import { chargeOutcome, requiresAuthentication, type CardDecline } from './test-cards.js';
+import {
+  chargeOutcome,
+  expiredAt,
+  ISSUER_DECLINES,
+  requiresAuthentication,
+  type CardDecline,
+} from './test-cards.js';
 
 export type AttemptOutcome =
   | { status: 'succeeded' }
@@ -23,12 +29,23 @@ export interface AttemptOptions {
   returnUrl: string | null;
 }
 
-/** What charging a stored payment method's test card does (no card number known: it succeeds). */
+/**
+ * What charging a stored payment method's test card does (no card number known: it succeeds). A
+ * charge also meets what the issuer answers now: a decline set for the card, or its expiry passed
+ * on the emulator's clock (`expired_card`, as a renewal after the card's month ended does).
+ */
 export function cardBehaviour(
   state: EmulatorState,
   paymentMethodId: string,
   purpose: 'charge' | 'setup' = 'charge',
 ): { decline?: CardDecline; authenticate: boolean } {
+  if (purpose === 'charge') {
+    const issuer = ISSUER_DECLINES[state.issuerDeclines.get(paymentMethodId) ?? ''];
+    if (issuer) return { decline: issuer, authenticate: false };
+    const card = state.paymentMethods.get(paymentMethodId)?.card;
+    if (card && expiredAt(card, state.clock.now()))
+      return { decline: ISSUER_DECLINES.expired_card, authenticate: false };
+  }
   const number = state.cardNumberByPaymentMethod.get(paymentMethodId);
   if (!number) return { authenticate: false };
   return {

@@ -108,6 +108,46 @@ export function requiresAuthentication(number: string | undefined): boolean {
 /** 4000 0000 0000 0341: saving it (SetupIntent) succeeds, every charge declines. */
 export const DECLINES_AFTER_ATTACH_CARD = '4000000000000341';
 
+/**
+ * Declines an issuer can answer a saved card's later charges with (the emulator's
+ * `POST /_emulator/payment_methods/{id}/decline`): what a renewal meets when a card was lost,
+ * stolen, expired or runs dry after it was saved. Stripe's hard declines (no retry) among them:
+ * `lost_card`, `stolen_card`, `expired_card`.
+ */
+export const ISSUER_DECLINES: Readonly<Record<string, CardDecline>> = {
+  generic_decline: {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  insufficient_funds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  lost_card: {
+    code: 'card_declined',
+    declineCode: 'lost_card',
+    message: 'Your card was declined.',
+  },
+  stolen_card: {
+    code: 'card_declined',
+    declineCode: 'stolen_card',
+    message: 'Your card was declined.',
+  },
+  expired_card: {
+    code: 'expired_card',
+    declineCode: 'expired_card',
+    message: 'Your card has expired.',
+  },
+};
+
+/** A saved card's expiry passed at `now` (Unix seconds): it expires at the end of its month. */
+export function expiredAt(card: { exp_month: number; exp_year: number }, now: number): boolean {
+  const firstAfter = Date.UTC(normaliseYear(card.exp_year), card.exp_month, 1) / 1000;
+  return now >= firstAfter;
+}
+
 /** The decline a valid test card produces when charged (or set up), if any. */
 export function chargeOutcome(
   card: CardDetails,

@@ -65,6 +65,7 @@ describe('clock control (like Stripe test clocks)', () => {
     const sink = recordEvents(fixture);
     const first = await advanceClock(fixture, { to: trialEnd + DAY });
     expect(first.processed).toEqual([
+      expect.objectContaining({ type: 'trial_will_end', at: trialEnd - 3 * DAY }),
       expect.objectContaining({
         type: 'trial_end',
         at: trialEnd,
@@ -85,6 +86,7 @@ describe('clock control (like Stripe test clocks)', () => {
       billing_reason: 'subscription_cycle',
     });
     expect(eventTypes(sink)).toEqual([
+      'customer.subscription.trial_will_end',
       'invoice.created',
       'payment_intent.succeeded',
       'invoice.paid',
@@ -96,6 +98,28 @@ describe('clock control (like Stripe test clocks)', () => {
     expect(twoMore.processed.map((entry) => entry.type)).toEqual(['renewal', 'renewal']);
     const invoices = await fixture.stripe.invoices.list({ subscription: subscription.id });
     expect(invoices.data.map((entry) => entry.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+  });
+
+  it('announces the end of a trial three days ahead, once (customer.subscription.trial_will_end)', async () => {
+    const { subscription } = await trialSubscription(fixture);
+    const trialEnd = subscription.trial_end ?? 0;
+    const sink = recordEvents(fixture);
+    const early = await advanceClock(fixture, { to: trialEnd - 3 * DAY - 60 });
+    expect(early.processed).toEqual([]);
+    const due = await advanceClock(fixture, { to: trialEnd - 2 * DAY });
+    expect(due.processed).toEqual([
+      expect.objectContaining({
+        type: 'trial_will_end',
+        at: trialEnd - 3 * DAY,
+        status: 'trialing',
+      }),
+    ]);
+    expect(eventTypes(sink)).toEqual(['customer.subscription.trial_will_end']);
+    expect(sink.emitted[0]?.object).toMatchObject({ id: subscription.id, trial_end: trialEnd });
+    // Once per trial: the clock moving on to the trial's end sends no second one.
+    const ended = await advanceClock(fixture, { to: trialEnd + 60 });
+    expect(ended.processed.map((entry) => entry.type)).toEqual(['trial_end']);
+    expect(eventTypes(sink).filter((type) => type.endsWith('trial_will_end'))).toHaveLength(1);
   });
 
   it('a declined renewal makes the subscription past_due', async () => {
@@ -125,6 +149,73 @@ describe('clock control (like Stripe test clocks)', () => {
       object: { status: 'past_due' },
       previousAttributes: { status: 'active' },
     });
+  });
+
+  const declineCard = (paymentMethod: string, body: unknown) =>
+    fetch(`${fixture.emulator.url}/_emulator/payment_methods/${paymentMethod}/decline`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const paymentMethodOf = (subscription: Stripe.Subscription): string => {
+    const id = subscription.default_payment_method;
+    if (!id) throw new Error('no default payment method');
+    return typeof id === 'string' ? id : id.id;
+  };
+  /** The failed renewal's payment error, as its PaymentIntent keeps it. */
+  const renewalError = async (subscription: Stripe.Subscription) => {
+    const { invoice } = await latestInvoice(subscription);
+    const { state } = fixture.emulator;
+    const [intentId] =
+      [...state.invoiceByPaymentIntent].find(([, invoiceId]) => invoiceId === invoice.id) ?? [];
+    return (await fixture.stripe.paymentIntents.retrieve(intentId ?? '')).last_payment_error;
+  };
+
+  it.each(['lost_card', 'stolen_card', 'insufficient_funds'])(
+    'a renewal the issuer now declines with %s fails with that code',
+    async (code) => {
+      const { subscription } = await activeSubscription(fixture);
+      const set = await declineCard(paymentMethodOf(subscription), { decline_code: code });
+      expect(set.status).toBe(200);
+      await expect(set.json()).resolves.toMatchObject({ issuer_decline_code: code });
+      const sink = recordEvents(fixture);
+      const result = await advanceClock(fixture, {
+        to: item(subscription).current_period_end + 60,
+      });
+      expect(result.processed).toEqual([
+        expect.objectContaining({ type: 'renewal', status: 'past_due', payment: 'declined' }),
+      ]);
+      expect(await renewalError(subscription)).toMatchObject({
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: code,
+      });
+      expect(eventTypes(sink)).toContain('invoice.payment_failed');
+    },
+  );
+
+  it('a card whose expiry the clock passed declines its renewal with expired_card', async () => {
+    const { subscription } = await activeSubscription(fixture);
+    // The test card expires at the end of December 2034: the first renewal in 2035 meets it.
+    const result = await advanceClock(fixture, { to: Date.UTC(2035, 1, 28) / 1000 });
+    const last = result.processed.at(-1);
+    expect(last).toMatchObject({ type: 'renewal', status: 'past_due', payment: 'declined' });
+    expect(last?.at).toBeGreaterThanOrEqual(Date.UTC(2035, 0, 1) / 1000);
+    expect(result.processed.slice(0, -1).every((entry) => entry.payment === 'succeeded')).toBe(
+      true,
+    );
+    expect(await renewalError(subscription)).toMatchObject({ code: 'expired_card' });
+  });
+
+  it('the issuer knob: cleared with null, refused for an unknown code or card', async () => {
+    const { subscription } = await activeSubscription(fixture);
+    const card = paymentMethodOf(subscription);
+    expect((await declineCard(card, { decline_code: 'lost_card' })).status).toBe(200);
+    expect((await declineCard(card, { decline_code: null })).status).toBe(200);
+    const result = await advanceClock(fixture, { to: item(subscription).current_period_end + 60 });
+    expect(result.processed).toEqual([expect.objectContaining({ payment: 'succeeded' })]);
+    expect((await declineCard(card, { decline_code: 'made_up' })).status).toBe(400);
+    expect((await declineCard('pm_missing', { decline_code: 'lost_card' })).status).toBe(404);
   });
 
   it('a renewal with the 3-D Secure card requires action', async () => {

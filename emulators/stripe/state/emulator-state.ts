@@ -50,6 +50,10 @@ export class EmulatorState {
   readonly subscriptionBySetupIntent = new Map<string, string>();
   /** Test card number behind each payment method, so later charges decline like the card would. */
   readonly cardNumberByPaymentMethod = new Map<string, string>();
+  /** What the issuer now answers a saved card's charges with (`/_emulator/payment_methods/{id}/decline`). */
+  readonly issuerDeclines = new Map<string, string>();
+  /** The trial end each subscription's `trial_will_end` was sent for (once per trial end). */
+  readonly trialWillEndSent = new Map<string, number>();
   /** Proration lines (`create_prorations`) waiting for the subscription's next invoice. */
   readonly pendingInvoiceLines = new Map<string, LineInput[]>();
   /** Discounts of `once` coupons that an invoice already used. */
@@ -81,7 +85,9 @@ export class EmulatorState {
     this.invoiceByPaymentIntent.clear();
     this.subscriptionBySetupIntent.clear();
     this.cardNumberByPaymentMethod.clear();
+    this.issuerDeclines.clear();
     this.pendingInvoiceLines.clear();
+    this.trialWillEndSent.clear();
     this.usedDiscounts.clear();
     this.checkoutAttempts.clear();
     this.checkoutOptions.clear();
