@@ -63,14 +63,8 @@ export class ContractConfirmationService implements PurchaseObserver {
   ) {}
 
   /** A subscription was observed (every observer calls this after recording it). */
-  async subscriptionObserved(uid: string, view: SubscriptionView): Promise<void> {
-    try {
-      await this.recordSubscription(uid, view);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.deps.logger.error('contract not recorded', { subscriptionId: view.id, message });
-      throw error;
-    }
+  subscriptionObserved(uid: string, view: SubscriptionView): Promise<void> {
+    return this.logged({ subscriptionId: view.id }, () => this.recordSubscription(uid, view));
   }
 
   private async recordSubscription(uid: string, view: SubscriptionView): Promise<void> {
@@ -110,12 +104,17 @@ export class ContractConfirmationService implements PurchaseObserver {
   }
 
   /** The e-book was paid (its return or its webhook). */
-  async ebookPaid(uid: string, payment: PaidOneOff): Promise<void> {
+  ebookPaid(uid: string, payment: PaidOneOff): Promise<void> {
+    return this.logged({ paymentId: payment.id }, () => this.recordEbook(uid, payment));
+  }
+
+  /** A contract that could not be recorded is logged, and the caller decides (see IapLogService). */
+  private async logged(what: Record<string, string>, record: () => Promise<void>): Promise<void> {
     try {
-      await this.recordEbook(uid, payment);
+      await record();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.deps.logger.error('contract not recorded', { paymentId: payment.id, message });
+      this.deps.logger.error('contract not recorded', { ...what, message });
       throw error;
     }
   }

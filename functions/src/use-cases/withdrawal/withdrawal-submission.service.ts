@@ -24,6 +24,7 @@ import {
   paidFor,
   paymentsOf,
 } from '../../domain/withdrawals/withdrawal-refunds.rules';
+import { withdrawalContractsFor } from '../../domain/withdrawals/withdrawal-reference.rules';
 import { signWithdrawalStopLink } from '../../domain/withdrawals/withdrawal-stop-link';
 import type { ContractsRepository } from '../shared/contracts.repository';
 import type { MailQuota } from '../shared/mail-quota';
@@ -41,27 +42,6 @@ export interface WithdrawalMailSettings {
   /** The web origin the stop and cancel links open. */
   webUrl: string;
   linkSecret: string;
-}
-
-/**
- * The contract a reference names among the address's, with the upsells of a subscription it
- * names (they stand on it); all of them when it names none: a mistyped reference must not leave
- * a contract the consumer meant to withdraw from running.
- */
-function contractsForReference(
-  contracts: readonly ContractRecord[],
-  reference: string | undefined,
-): ContractRecord[] {
-  const named = reference?.trim();
-  const hit = named ? contracts.find((contract) => contract.id === named) : undefined;
-  if (!hit) return [...contracts];
-  return contracts.filter(
-    (contract) =>
-      contract.id === hit.id ||
-      (hit.kind === 'subscription' &&
-        contract.kind === 'upsell' &&
-        contract.subscriptionId === hit.subscriptionId),
-  );
 }
 
 /**
@@ -101,7 +81,7 @@ export class WithdrawalSubmissionService {
       status: 'received',
     };
     await withdrawals.create(record);
-    const found = contractsForReference(
+    const found = withdrawalContractsFor(
       await this.deps.contracts.ofEmail(request.email),
       request.reference,
     );

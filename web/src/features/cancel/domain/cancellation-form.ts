@@ -12,6 +12,7 @@ import {
 import type { Language } from '@fastwell/contract/languages';
 import { z } from '@fastwell/contract/zod';
 import { isValidEmail, normalizeEmail } from '../../../shared/domain/email';
+import { rateLimitedProblem } from '../../../shared/domain/rate-limited-problem';
 
 /** What the §312k form holds while the visitor types (kept for the tab: CancellationStore). */
 export type CancellationDraft = {
@@ -125,15 +126,7 @@ export function serverProblem(error: {
   retryAfterSeconds?: unknown;
 }): ServerProblem {
   const { code, retryAfterSeconds } = error;
-  if (code === 'rate-limited') {
-    if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
-      return {
-        key: 'cancel.errors.rateLimitedFor',
-        values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      };
-    }
-    return { key: 'cancel.errors.rateLimited' };
-  }
+  if (code === 'rate-limited') return rateLimitedProblem('cancel.errors', retryAfterSeconds);
   if (code === 'network-error') return { key: 'cancel.errors.network' };
   // The body failed the route's schema (validate-body.ts).
   if (code === 'invalid-request') return { key: 'cancel.errors.invalidData' };

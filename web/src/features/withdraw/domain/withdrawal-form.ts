@@ -9,6 +9,7 @@ import {
 import type { Language } from '@fastwell/contract/languages';
 import { z } from '@fastwell/contract/zod';
 import { isValidEmail, normalizeEmail } from '../../../shared/domain/email';
+import { rateLimitedProblem } from '../../../shared/domain/rate-limited-problem';
 
 /** Where the stop page sends whoever finds the withdrawal already carried out. */
 export const SUPPORT_EMAIL = 'support@fastwell.app';
@@ -77,20 +78,9 @@ export type ServerProblem = {
 
 type FailedCall = { code?: unknown; status?: unknown; retryAfterSeconds?: unknown };
 
-/** Too many attempts: when to try again, if the server said (Retry-After). */
-function rateLimited(retryAfterSeconds: unknown): ServerProblem {
-  if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
-    return {
-      key: 'withdraw.errors.rateLimitedFor',
-      values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-    };
-  }
-  return { key: 'withdraw.errors.rateLimited' };
-}
-
 /** The message of a failed submission: its code and Retry-After decide. */
 export function serverProblem({ code, retryAfterSeconds }: FailedCall): ServerProblem {
-  if (code === 'rate-limited') return rateLimited(retryAfterSeconds);
+  if (code === 'rate-limited') return rateLimitedProblem('withdraw.errors', retryAfterSeconds);
   if (code === 'network-error') return { key: 'withdraw.errors.network' };
   // The body failed the route's schema (validate-body.ts), or the client's check before sending.
   if (code === 'invalid-request' || code === 'invalid-data')
@@ -109,7 +99,7 @@ export function stopProblem({ code, retryAfterSeconds }: FailedCall): ServerProb
       values: { hours: WITHDRAWAL_DELAY_HOURS, support: SUPPORT_EMAIL },
       final: true,
     };
-  if (code === 'rate-limited') return rateLimited(retryAfterSeconds);
+  if (code === 'rate-limited') return rateLimitedProblem('withdraw.errors', retryAfterSeconds);
   if (code === 'network-error') return { key: 'withdraw.stop.errors.network' };
   return { key: 'withdraw.stop.errors.unknown' };
 }
