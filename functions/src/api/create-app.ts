@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS } from '../domain/rate-limits';
 import { authRoutes } from './auth.routes';
 import { cancellationRoutes } from './cancellations.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
+import { cardUpdateRoutes } from './card-updates.routes';
 import { checkoutSessionRoutes } from './checkout-session.routes';
 import { ebookRoutes } from './ebook.routes';
 import { experimentRoutes } from './experiments.routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(API_PREFIX, experimentRoutes(routes));
   app.use(API_PREFIX, cancellationRoutes(routes));
   app.use(API_PREFIX, withdrawalRoutes(routes));
+  app.use(API_PREFIX, cardUpdateRoutes(routes));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

@@ -61,5 +61,15 @@ export function manageSubscriptionRoutes(deps: RouteDeps): Router {
       : { subscription: result.subscription };
   });
 
+  route(endpoints.cardUpdateLink, async (req) => {
+    const { uid } = authUser(req);
+    const view = await deps.useCases.users.getSubscription(uid);
+    const token =
+      view?.provider === 'stripe'
+        ? await deps.useCases.renewals.recovery.ownCardUpdateToken(uid, view.id)
+        : null;
+    return { token };
+  });
+
   return router;
 }

@@ -29,6 +29,11 @@ export const PUBLIC_LOOKUPS = [
   // sends a mail (bounded per address in WithdrawalSubmissionService, never the withdrawing).
   { endpoint: endpoints.submitWithdrawal, name: 'publicWithdrawal' },
   { endpoint: endpoints.stopWithdrawal, name: 'withdrawalStop' },
+  // A failed renewal's signed link: each call reads the provider, setup creates a SetupIntent.
+  { endpoint: endpoints.cardUpdateStatus, name: 'cardUpdateStatus' },
+  { endpoint: endpoints.startCardUpdate, name: 'cardUpdateSetup' },
+  { endpoint: endpoints.completeCardUpdate, name: 'cardUpdateComplete' },
+  { endpoint: endpoints.authenticateRenewal, name: 'cardUpdateAuthentication' },
 ] as const;
 
 /**

@@ -57,6 +57,7 @@ const BAD_BODIES: Record<string, unknown[]> = {
   'POST /api/payment/cancelSubscription': [{ reason: 42 }, { reason: 'because' }],
   'POST /api/payment/restoreSubscription': [[]],
   'POST /api/payment/unpauseSubscription': [[]],
+  'POST /api/payment/cardUpdateLink': [[]],
 };
 
 let app: TestApp;

@@ -145,6 +145,12 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     fields: {},
     emptyObjectValid: true,
   }),
+  'POST /api/payment/cardUpdateLink': () => ({
+    caller: 'subscriber',
+    base: {},
+    fields: {},
+    emptyObjectValid: true,
+  }),
   'POST /api/wellhub/registerNewWellhubUser': () => ({
     caller: 'buyer',
     base: { gympass_user_id: 'g-1' },
@@ -185,6 +191,26 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
   'POST /api/withdrawals/stop': () => ({
     caller: 'nobody',
     base: { token: 'eyJ3IjoidyJ9.AAAA' },
+    fields: { token: 'id' },
+  }),
+  'POST /api/card-updates/status': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJwIjoic3RyaXBlIn0.AAAA' },
+    fields: { token: 'id' },
+  }),
+  'POST /api/card-updates/setup': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJwIjoic3RyaXBlIn0.AAAA' },
+    fields: { token: 'id' },
+  }),
+  'POST /api/card-updates/complete': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJwIjoic3RyaXBlIn0.AAAA', setupIntentId: 'seti_fuzz' },
+    fields: { token: 'id', setupIntentId: 'id' },
+  }),
+  'POST /api/card-updates/authenticate': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJwIjoic3RyaXBlIn0.AAAA' },
     fields: { token: 'id' },
   }),
   // Unsigned: refused before parsing.

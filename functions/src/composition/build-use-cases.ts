@@ -35,6 +35,8 @@ import type { CancellationUseCases } from './build-cancellation-use-cases';
 import { paymentUseCases, stripeParts } from './build-payment-use-cases';
 import type { PaymentUseCases } from './build-payment-use-cases';
 import { webhookUseCases } from './build-webhook-use-cases';
+import { renewalUseCases } from './build-renewal-use-cases';
+import type { RenewalUseCases } from './build-renewal-use-cases';
 import type { WebhookUseCases } from './build-webhook-use-cases';
 
 export type { CancellationUseCases, PaymentUseCases, WebhookUseCases };
@@ -70,6 +72,8 @@ export interface UseCases {
   rateLimitSweep: RateLimitSweep;
   /** Art. 11a CRD withdrawal without login; null when its mail cannot be sent. */
   withdrawals: WithdrawalUseCases | null;
+  /** Failed renewals: their mails, their outcome, and the signed card-update page. */
+  renewals: RenewalUseCases;
   /** Every purchase's contract confirmation; the hourly job resends those still pending. */
   contractConfirmations: ContractConfirmationService;
 }
@@ -143,6 +147,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       })
     : null;
   const futokenSecret = deps.futokenSecret;
+  const renewals = renewalUseCases(deps, parts, users);
   return {
     users,
     wellhub: new WellhubService({
@@ -205,6 +210,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       holds,
       trialGuard,
       paypalPorts,
+      renewals.recovery,
     ),
     experiments: new ExperimentsService(
       new ExperimentExposuresRepository(database),
@@ -224,6 +230,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
     attemptCounter: (options) => new DatabaseRateLimiter({ database, clock, logger, ...options }),
     rateLimitSweep: new RateLimitSweep(database, clock),
     contractConfirmations,
+    renewals,
     withdrawals: withdrawalUseCases(deps, iapLog, providers, paypalPorts?.refunds ?? null),
   };
 }

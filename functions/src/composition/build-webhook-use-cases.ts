@@ -15,6 +15,7 @@ import { StripeWebhookService } from '../use-cases/webhooks/stripe-webhook.servi
 import { WebhookEventsRepository } from '../use-cases/webhooks/webhook-events.repository';
 import { WebhookInbox } from '../use-cases/webhooks/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
+import type { RenewalRecoveryService } from '../use-cases/shared/renewal-recovery.service';
 
 export interface WebhookUseCases {
   inbox: WebhookInbox;
@@ -33,6 +34,7 @@ export function webhookUseCases(
   holds: PayPalCancellationHolds,
   trialGuard: PayPalTrialGuard | null,
   paypal: PayPalWebhookPorts | null,
+  recovery: RenewalRecoveryService,
 ): WebhookUseCases {
   const { database, clock, logger } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -49,6 +51,7 @@ export function webhookUseCases(
             iapLog,
             ledger,
             schedule,
+            recovery,
             clock,
           })
         : null,

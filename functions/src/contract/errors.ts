@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'already-paused',
   'already-subscribed',
   'already-upgraded',
+  'card-update-link-invalid',
   'card_declined',
   'checkout-not-complete',
   'checkout-session-missing',

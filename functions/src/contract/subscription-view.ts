@@ -27,6 +27,12 @@ export const subscriptionViewSchema = z.object({
   ),
   canceled_at: z.nullable(z.number()),
   current_period_end: z.nullable(z.number()),
+  /**
+   * Set when the contract stopped because its payments failed, not by the subscriber's choice:
+   * Stripe cancelled it after its retries (or left it unpaid), PayPal suspended it at the plan's
+   * failure threshold. Absent otherwise.
+   */
+  end_reason: z.optional(z.enum(['payment_failed'])),
   /** ISO time the server made this view. */
   updatedAt: z.string(),
 });

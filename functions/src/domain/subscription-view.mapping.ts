@@ -29,6 +29,7 @@ const storedView = z.object({
   pause_collection: nullable(z.object({ behavior: z.string(), resumes_at: nullable(z.number()) })),
   canceled_at: nullable(z.number()),
   current_period_end: nullable(z.number()),
+  end_reason: z.enum(['payment_failed']).optional().catch(undefined),
   updatedAt: z.string().catch(''),
 });
 

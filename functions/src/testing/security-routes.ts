@@ -24,6 +24,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Art. 11a CRD: withdrawing needs no login either; the stop link proves itself likewise.
   'POST /api/withdrawals',
   'POST /api/withdrawals/stop',
+  // A failed renewal's card-update page: the mail's signed link is the key.
+  'POST /api/card-updates/status',
+  'POST /api/card-updates/setup',
+  'POST /api/card-updates/complete',
+  'POST /api/card-updates/authenticate',
   // Webhooks prove themselves with the provider's signature instead.
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',

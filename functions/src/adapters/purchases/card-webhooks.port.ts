@@ -7,6 +7,8 @@ export type CardWebhookNotice =
       uidHint: string | null;
       /** The invoice this event says was paid (its payment goes into the ledger). */
       paidInvoiceId: string | null;
+      /** The invoice this event says could not be paid (declined, or waiting for 3-D Secure). */
+      failedInvoiceId?: string | null;
     }
   | { kind: 'one-off-payment'; paymentId: string }
   | { kind: 'ignored'; reason: string };

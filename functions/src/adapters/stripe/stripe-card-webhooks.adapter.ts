@@ -36,6 +36,7 @@ function noticeOf(event: Stripe.Event): CardWebhookNotice {
         subscriptionId: id,
         uidHint: null,
         paidInvoiceId: event.type === 'invoice.paid' ? (invoice.id ?? null) : null,
+        failedInvoiceId: event.type === 'invoice.paid' ? null : (invoice.id ?? null),
       };
     }
     case 'checkout.session.completed': {

@@ -4,6 +4,12 @@ import type { SubscriptionView } from '../../contract/subscription-view';
 const idOf = (value: string | { id: string }): string =>
   typeof value === 'string' ? value : value.id;
 
+/** Stripe cancelled it (or left it unpaid) once the retries of a renewal were exhausted. */
+const endedForFailedPayments = (subscription: Stripe.Subscription): boolean =>
+  subscription.status === 'unpaid' ||
+  (subscription.status === 'canceled' &&
+    subscription.cancellation_details?.reason === 'payment_failed');
+
 /** Since API 2025-03-31 the period end lives on each subscription item; the first item is the plan. */
 export function toSubscriptionView(subscription: Stripe.Subscription, now: Date): SubscriptionView {
   const item = subscription.items.data[0];
@@ -30,6 +36,7 @@ export function toSubscriptionView(subscription: Stripe.Subscription, now: Date)
       : null,
     canceled_at: subscription.canceled_at,
     current_period_end: item?.current_period_end ?? null,
+    ...(endedForFailedPayments(subscription) ? { end_reason: 'payment_failed' as const } : {}),
     updatedAt: now.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.endpoints';
 import { manageSubscriptionEndpoints } from './manage-subscription.endpoints';
 import {
   cancellationEndpoints,
+  cardUpdateEndpoints,
   experimentEndpoints,
   serverEndpoints,
   withdrawalEndpoints,
@@ -39,6 +40,7 @@ export const endpoints = {
   ...wellhubEndpoints,
   ...cancellationEndpoints,
   ...withdrawalEndpoints,
+  ...cardUpdateEndpoints,
   ...experimentEndpoints,
   ...serverEndpoints,
 };

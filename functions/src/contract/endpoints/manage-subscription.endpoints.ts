@@ -6,6 +6,7 @@ import {
   specialOfferBodySchema,
 } from '../api/manage-subscription';
 import { specialOfferAnswerSchema } from '../api/manage-subscription.answers';
+import { ownCardUpdateAnswerSchema } from '../api/card-updates';
 import { subscriptionAnswerSchema } from '../subscription-view';
 import { post } from './endpoint';
 
@@ -24,6 +25,11 @@ export const manageSubscriptionEndpoints = {
     body: pauseBodySchema,
   }),
   unpauseSubscription: post('/api/payment/unpauseSubscription', subscriptionAnswerSchema, {
+    auth: 'bearer',
+    body: emptyBodySchema,
+  }),
+  /** A renewal that failed: the token of the card-update page, as the mails link it (or null). */
+  cardUpdateLink: post('/api/payment/cardUpdateLink', ownCardUpdateAnswerSchema, {
     auth: 'bearer',
     body: emptyBodySchema,
   }),

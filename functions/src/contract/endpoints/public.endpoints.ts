@@ -4,6 +4,12 @@ import {
   restoreCancellationAnswerSchema,
   restoreCancellationBodySchema,
 } from '../api/cancellations';
+import {
+  cardUpdateAnswerSchema,
+  cardUpdateCompleteBodySchema,
+  cardUpdateSecretAnswerSchema,
+  cardUpdateTokenBodySchema,
+} from '../api/card-updates';
 import { exposureBodySchema } from '../api/experiments';
 import {
   stopWithdrawalAnswerSchema,
@@ -38,6 +44,28 @@ export const withdrawalEndpoints = {
   stopWithdrawal: post('/api/withdrawals/stop', stopWithdrawalAnswerSchema, {
     auth: 'public',
     body: stopWithdrawalBodySchema,
+  }),
+};
+
+/** A failed renewal's signed link: the page that takes a new card and pays, without signing in. */
+export const cardUpdateEndpoints = {
+  cardUpdateStatus: post('/api/card-updates/status', cardUpdateAnswerSchema, {
+    auth: 'public',
+    body: cardUpdateTokenBodySchema,
+  }),
+  startCardUpdate: post('/api/card-updates/setup', cardUpdateSecretAnswerSchema, {
+    auth: 'public',
+    body: cardUpdateTokenBodySchema,
+  }),
+  /** 402 with a client secret when the bank asks for 3-D Secure on the payment (spec 02 §8). */
+  completeCardUpdate: post('/api/card-updates/complete', cardUpdateAnswerSchema, {
+    auth: 'public',
+    body: cardUpdateCompleteBodySchema,
+    paymentRequired: true,
+  }),
+  authenticateRenewal: post('/api/card-updates/authenticate', cardUpdateSecretAnswerSchema, {
+    auth: 'public',
+    body: cardUpdateTokenBodySchema,
   }),
 };
 

@@ -22,6 +22,11 @@ const ANSWERS = {
     code: 'server-misconfigured',
     message: 'Withdrawing online is not configured',
   },
+  /** STRIPE_SECRET_KEY and CANCELLATION_LINK_SECRET: a failed renewal's card-update page. */
+  'card-update-link': {
+    code: 'server-misconfigured',
+    message: 'Updating a card from a link is not configured',
+  },
   /** The same three: the Wellhub verification mail (issue 32). */
   'wellhub-mail': {
     code: 'server-misconfigured',

@@ -8,6 +8,7 @@ import type { IapLogService } from '../shared/iap-log.service';
 import type { PaymentLedgerRepository } from './payment-ledger.repository';
 import type { StripeSubscriptionGuards } from '../shared/stripe-subscription-guards';
 import type { CancellationScheduleService } from '../shared/cancellation-schedule.service';
+import type { RenewalRecoveryService } from '../shared/renewal-recovery.service';
 
 /**
  * Card provider (Stripe) webhooks. The event only says "something changed": the handler fetches
@@ -25,6 +26,8 @@ export class StripeWebhookService<S> {
       iapLog: IapLogService;
       ledger: PaymentLedgerRepository;
       schedule: CancellationScheduleService;
+      /** Failed renewals: their mails, and their outcome once paid or ended. */
+      recovery: RenewalRecoveryService;
       clock: Clock;
     },
   ) {}
@@ -38,12 +41,10 @@ export class StripeWebhookService<S> {
     const { notice } = event;
     switch (notice.kind) {
       case 'subscription':
-        return this.syncSubscription(
-          notice.subscriptionId,
-          event.id,
-          notice.uidHint,
-          notice.paidInvoiceId,
-        );
+        return this.syncSubscription(notice.subscriptionId, event.id, notice.uidHint, {
+          paid: notice.paidInvoiceId,
+          failed: notice.failedInvoiceId ?? null,
+        });
       case 'one-off-payment':
         return this.syncEbook(notice.paymentId);
       case 'ignored':
@@ -55,7 +56,7 @@ export class StripeWebhookService<S> {
     subscriptionId: string,
     eventId: string,
     uidHint: string | null,
-    paidInvoiceId: string | null,
+    invoices: { paid: string | null; failed: string | null },
   ): Promise<WebhookOutcome> {
     const { subscriptions } = this.deps;
     let subscription = await subscriptions.retrieve(subscriptionId);
@@ -73,7 +74,9 @@ export class StripeWebhookService<S> {
       type: 'stripe',
       eventId,
     });
-    if (paidInvoiceId) await this.recordPayment(uid, paidInvoiceId, checked);
+    if (invoices.paid) await this.recordPayment(uid, invoices.paid, checked);
+    if (invoices.failed) await this.deps.recovery.invoiceFailed(uid, invoices.failed, view);
+    await this.deps.recovery.subscriptionObserved(view);
     return outcome;
   }
 

@@ -1,0 +1,210 @@
+import type { Clock } from '../../adapters/clock/clock.port';
+import type { Database } from '../../adapters/database/database.port';
+import type { Logger } from '../../adapters/logger/logger.port';
+import type { Mailer } from '../../adapters/mail/mailer.port';
+import type {
+  RenewalInvoice,
+  RenewalInvoices,
+} from '../../adapters/purchases/renewal-invoices.port';
+import { toLanguage } from '../../contract/languages';
+import { RENEWAL_GRACE_PERIOD_MS } from '../../domain/active-subscription.rules';
+import type { RenderedMail } from '../../domain/mail/mail-document';
+import type { RenewalMailData } from '../../domain/renewal-mail/renewal-mail';
+import {
+  CARD_UPDATE_LINK_DAYS,
+  signCardUpdateLink,
+} from '../../domain/renewal-recovery/card-update-link';
+import type { RenewalMailKind } from '../../domain/renewal-recovery/renewal-failure.rules';
+import { mailForFailure } from '../../domain/renewal-recovery/renewal-failure.rules';
+import type { SubscriptionView } from '../../domain/subscription-view.mapping';
+import { isContractEnded } from '../../contract/subscription-statuses';
+import type {
+  RecoveryOutcome,
+  RenewalRecoveriesRepository,
+  RenewalRecoveryRecord,
+} from './renewal-recoveries.repository';
+
+/** What sending the mails needs; without it failures are still recorded and resolved. */
+export interface RenewalMailSettings {
+  mailer: Mailer;
+  compose: (data: RenewalMailData) => RenderedMail;
+  /** The web origin the card-update page and the restart link open. */
+  webUrl: string;
+  linkSecret: string;
+}
+
+/** The web page a failed renewal's link opens (features/card-update). */
+export const CARD_UPDATE_PAGE = '/card-update';
+/** Where the "start again" button of the last mail leads: sign in and buy (spec 02 §2.6). */
+export const RESTART_PAGE = '/manage_subscription';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const sentKinds = (record: RenewalRecoveryRecord): Set<RenewalMailKind> =>
+  new Set(
+    Object.entries(record.mails ?? {})
+      .filter(([, mail]) => mail?.sentAt !== undefined)
+      .map(([kind]) => kind as RenewalMailKind),
+  );
+
+/**
+ * A renewal that fails is recovered, not lost: the subscriber is told at the first failure,
+ * before the provider's last retry and when the retries are exhausted (renewal-failure.rules),
+ * each time with the signed link to a page that takes a new card and pays at once. Every failed
+ * invoice is recorded with its outcome (renewalRecoveries/, read by the billing report).
+ */
+export class RenewalRecoveryService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      logger: Logger;
+      recoveries: RenewalRecoveriesRepository;
+      invoices: RenewalInvoices | null;
+      mail: RenewalMailSettings | null;
+    },
+  ) {}
+
+  /** `invoice.payment_failed` or `invoice.payment_action_required` of a subscription's invoice. */
+  async invoiceFailed(uid: string, invoiceId: string, view: SubscriptionView): Promise<void> {
+    const { invoices, recoveries, clock } = this.deps;
+    const invoice = invoices ? await invoices.retrieve(invoiceId) : null;
+    if (!invoice?.isRenewal || invoice.status !== 'open' || invoice.attemptCount === 0) return;
+    const record = await recoveries.open({
+      invoiceId: invoice.id,
+      provider: 'stripe',
+      uid,
+      subscriptionId: invoice.subscriptionId,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      firstFailedAt: clock.now().toISOString(),
+      firstDeclineCode: invoice.declineCode,
+    });
+    const kind = mailForFailure(invoice, sentKinds(record));
+    if (kind) await this.sendMail(record, kind, invoice, view);
+  }
+
+  /**
+   * Every observation of a subscription: an open recovery whose invoice got paid is resolved
+   * (by which path), one whose subscription ended for its failed payments gets the last mail.
+   */
+  async subscriptionObserved(view: SubscriptionView): Promise<void> {
+    const { recoveries, invoices, clock } = this.deps;
+    const record = await recoveries.openOf(view.id);
+    if (!record || !invoices) return;
+    const invoice = await invoices.retrieve(record.invoiceId);
+    if (invoice?.status === 'paid') {
+      await recoveries.resolve(record, this.recoveredBy(record), clock.now());
+      this.deps.logger.info('renewal recovered', { invoiceId: record.invoiceId });
+      return;
+    }
+    if (!isContractEnded(view.status) && view.end_reason !== 'payment_failed') return;
+    await recoveries.resolve(record, 'ended', clock.now());
+    if (view.end_reason === 'payment_failed' && invoice)
+      await this.sendMail(record, 'ended', invoice, view);
+  }
+
+  /**
+   * The management screen's "update your card": the token of the open failed renewal of the
+   * caller's own subscription, as its mails link it; null when none is open.
+   */
+  async ownCardUpdateToken(uid: string, subscriptionId: string): Promise<string | null> {
+    const record = await this.deps.recoveries.openOf(subscriptionId);
+    return record && record.uid === uid ? this.cardUpdateToken(record) : null;
+  }
+
+  private cardUpdateToken(record: RenewalRecoveryRecord): string | null {
+    const { mail } = this.deps;
+    if (!mail) return null;
+    const expiresAt =
+      Math.floor(Date.parse(record.firstFailedAt) / 1000) + (CARD_UPDATE_LINK_DAYS * DAY_MS) / 1000;
+    return signCardUpdateLink(
+      {
+        provider: 'stripe',
+        subscriptionId: record.subscriptionId,
+        invoiceId: record.invoiceId,
+        expiresAt,
+      },
+      mail.linkSecret,
+    );
+  }
+
+  /** The signed link to the card-update page for an open failed renewal. */
+  private cardUpdateUrl(record: RenewalRecoveryRecord): string | null {
+    const token = this.cardUpdateToken(record);
+    if (!token || !this.deps.mail) return null;
+    return `${this.deps.mail.webUrl}${CARD_UPDATE_PAGE}?token=${encodeURIComponent(token)}`;
+  }
+
+  private recoveredBy(record: RenewalRecoveryRecord): RecoveryOutcome {
+    if (record.authenticatedAt) return 'authentication';
+    return record.cardUpdatedAt ? 'card-update' : 'retry';
+  }
+
+  /**
+   * Sends one mail of an invoice once: claimed first, so duplicate events send nothing; a mail
+   * that fails releases its claim and throws, so the provider's redelivery sends it.
+   */
+  private async sendMail(
+    record: RenewalRecoveryRecord,
+    kind: RenewalMailKind,
+    invoice: RenewalInvoice,
+    view: SubscriptionView,
+  ): Promise<void> {
+    const { mail, recoveries, clock, logger } = this.deps;
+    if (!mail) return;
+    const to = await this.addressOf(record.uid, invoice);
+    if (!to) {
+      logger.warn('renewal mail without an address', { invoiceId: invoice.id, kind });
+      return;
+    }
+    if (!(await recoveries.claimMail(invoice.id, kind, clock.now()))) return;
+    const now = clock.now();
+    const actionUrl =
+      kind === 'ended' ? `${mail.webUrl}${RESTART_PAGE}` : this.cardUpdateUrl(record);
+    const rendered = mail.compose({
+      language: await this.languageOf(record.uid, view),
+      kind,
+      product: 'Fastwell Premium',
+      amount: { amount: invoice.amount, currency: invoice.currency },
+      failedAt: record.firstFailedAt,
+      graceUntil: new Date(
+        Date.parse(record.firstFailedAt) + RENEWAL_GRACE_PERIOD_MS,
+      ).toISOString(),
+      nextAttemptAt: invoice.nextAttemptAt?.toISOString() ?? null,
+      declineCode: invoice.declineCode ?? record.firstDeclineCode,
+      now: now.toISOString(),
+      actionUrl: actionUrl ?? `${mail.webUrl}${RESTART_PAGE}`,
+    });
+    try {
+      await mail.mailer.send({ ...rendered, to });
+    } catch (error) {
+      await recoveries.releaseMail(invoice.id, kind);
+      throw error;
+    }
+    await recoveries.markMailSent(invoice.id, kind, clock.now());
+    logger.info('renewal mail sent', { invoiceId: invoice.id, kind });
+  }
+
+  /** The account's address, else the one the provider bills. */
+  private async addressOf(uid: string, invoice: RenewalInvoice): Promise<string | null> {
+    const user = await this.deps.database.get(`users/${uid}`);
+    const record = isObject(user) ? user : {};
+    const providerData = isObject(record.providerData) ? record.providerData : {};
+    const own =
+      typeof providerData.email === 'string'
+        ? providerData.email
+        : typeof record.newsletterEmail === 'string'
+          ? record.newsletterEmail
+          : null;
+    return own ?? invoice.customerEmail;
+  }
+
+  /** The language the subscription was bought in, else the account's. */
+  private async languageOf(uid: string, view: SubscriptionView) {
+    return toLanguage(view.metadata.lang ?? (await this.deps.database.get(`users/${uid}/lang`)));
+  }
+}
