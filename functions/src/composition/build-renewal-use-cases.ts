@@ -3,6 +3,9 @@ import { renewalMail } from '../domain/renewal-mail/renewal-mail';
 import { CardUpdateService } from '../use-cases/renewal/card-update.service';
 import { RenewalRecoveriesRepository } from '../use-cases/shared/renewal-recoveries.repository';
 import { RenewalRecoveryService } from '../use-cases/shared/renewal-recovery.service';
+import { ContractsRepository } from '../use-cases/shared/contracts.repository';
+import { TrialReminderService } from '../use-cases/shared/trial-reminder.service';
+import { trialReminderMail } from '../domain/trial-reminder-mail/trial-reminder-mail';
 import type { UsersService } from '../use-cases/shared/users.service';
 import type { AppDeps } from './app-deps';
 import type { StripeParts } from './build-payment-use-cases';
@@ -12,6 +15,8 @@ export interface RenewalUseCases {
   recovery: RenewalRecoveryService;
   /** The signed link's page; null without Stripe or the link key. */
   cardUpdates: CardUpdateService | null;
+  /** The mail three days before a trial converts. */
+  trialReminders: TrialReminderService;
 }
 
 export function renewalUseCases(
@@ -43,6 +48,16 @@ export function renewalUseCases(
   };
   return {
     recovery,
+    trialReminders: new TrialReminderService({
+      database,
+      clock,
+      logger,
+      contracts: new ContractsRepository(database),
+      mail:
+        mailer && publicWebUrl
+          ? { mailer, compose: trialReminderMail, webUrl: publicWebUrl }
+          : null,
+    }),
     cardUpdates:
       invoices && linkSecret
         ? new CardUpdateService({ clock, logger, recoveries, invoices, linkSecret, observe })

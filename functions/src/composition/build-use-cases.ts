@@ -210,7 +210,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
       holds,
       trialGuard,
       paypalPorts,
-      renewals.recovery,
+      renewals,
     ),
     experiments: new ExperimentsService(
       new ExperimentExposuresRepository(database),

@@ -15,7 +15,7 @@ import { StripeWebhookService } from '../use-cases/webhooks/stripe-webhook.servi
 import { WebhookEventsRepository } from '../use-cases/webhooks/webhook-events.repository';
 import { WebhookInbox } from '../use-cases/webhooks/webhook-inbox.service';
 import type { AppDeps } from './app-deps';
-import type { RenewalRecoveryService } from '../use-cases/shared/renewal-recovery.service';
+import type { RenewalUseCases } from './build-renewal-use-cases';
 
 export interface WebhookUseCases {
   inbox: WebhookInbox;
@@ -34,7 +34,7 @@ export function webhookUseCases(
   holds: PayPalCancellationHolds,
   trialGuard: PayPalTrialGuard | null,
   paypal: PayPalWebhookPorts | null,
-  recovery: RenewalRecoveryService,
+  renewals: RenewalUseCases,
 ): WebhookUseCases {
   const { database, clock, logger } = deps;
   const { stripeSecret, paypalWebhookId } = deps.webhooks ?? {};
@@ -51,7 +51,8 @@ export function webhookUseCases(
             iapLog,
             ledger,
             schedule,
-            recovery,
+            recovery: renewals.recovery,
+            trialReminders: renewals.trialReminders,
             clock,
           })
         : null,

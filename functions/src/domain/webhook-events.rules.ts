@@ -5,6 +5,8 @@ export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  // Three days before a trial converts: the reminder mail.
+  'customer.subscription.trial_will_end',
   'invoice.paid',
   'invoice.payment_failed',
   'invoice.payment_action_required',

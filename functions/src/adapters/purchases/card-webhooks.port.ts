@@ -9,6 +9,8 @@ export type CardWebhookNotice =
       paidInvoiceId: string | null;
       /** The invoice this event says could not be paid (declined, or waiting for 3-D Secure). */
       failedInvoiceId?: string | null;
+      /** The trial ends in three days (Stripe `trial_will_end`): the reminder is due. */
+      trialWillEnd?: boolean;
     }
   | { kind: 'one-off-payment'; paymentId: string }
   | { kind: 'ignored'; reason: string };

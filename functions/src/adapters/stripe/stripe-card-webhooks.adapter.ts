@@ -25,6 +25,14 @@ function noticeOf(event: Stripe.Event): CardWebhookNotice {
         uidHint: null,
         paidInvoiceId: null,
       };
+    case 'customer.subscription.trial_will_end':
+      return {
+        kind: 'subscription',
+        subscriptionId: event.data.object.id,
+        uidHint: null,
+        paidInvoiceId: null,
+        trialWillEnd: true,
+      };
     case 'invoice.paid':
     case 'invoice.payment_failed':
     case 'invoice.payment_action_required': {

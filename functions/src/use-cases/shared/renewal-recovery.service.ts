@@ -18,6 +18,7 @@ import type { RenewalMailKind } from '../../domain/renewal-recovery/renewal-fail
 import { mailForFailure } from '../../domain/renewal-recovery/renewal-failure.rules';
 import type { SubscriptionView } from '../../domain/subscription-view.mapping';
 import { isContractEnded } from '../../contract/subscription-statuses';
+import { accountAddress } from './account-address';
 import type {
   RecoveryOutcome,
   RenewalRecoveriesRepository,
@@ -39,9 +40,6 @@ export const CARD_UPDATE_PAGE = '/card-update';
 export const RESTART_PAGE = '/manage_subscription';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const sentKinds = (record: RenewalRecoveryRecord): Set<RenewalMailKind> =>
   new Set(
@@ -156,7 +154,7 @@ export class RenewalRecoveryService {
   ): Promise<void> {
     const { mail, recoveries, clock, logger } = this.deps;
     if (!mail) return;
-    const to = await this.addressOf(record.uid, invoice);
+    const to = (await accountAddress(this.deps.database, record.uid)) ?? invoice.customerEmail;
     if (!to) {
       logger.warn('renewal mail without an address', { invoiceId: invoice.id, kind });
       return;
@@ -187,20 +185,6 @@ export class RenewalRecoveryService {
     }
     await recoveries.markMailSent(invoice.id, kind, clock.now());
     logger.info('renewal mail sent', { invoiceId: invoice.id, kind });
-  }
-
-  /** The account's address, else the one the provider bills. */
-  private async addressOf(uid: string, invoice: RenewalInvoice): Promise<string | null> {
-    const user = await this.deps.database.get(`users/${uid}`);
-    const record = isObject(user) ? user : {};
-    const providerData = isObject(record.providerData) ? record.providerData : {};
-    const own =
-      typeof providerData.email === 'string'
-        ? providerData.email
-        : typeof record.newsletterEmail === 'string'
-          ? record.newsletterEmail
-          : null;
-    return own ?? invoice.customerEmail;
   }
 
   /** The language the subscription was bought in, else the account's. */

@@ -9,6 +9,8 @@ import type { PaymentLedgerRepository } from './payment-ledger.repository';
 import type { StripeSubscriptionGuards } from '../shared/stripe-subscription-guards';
 import type { CancellationScheduleService } from '../shared/cancellation-schedule.service';
 import type { RenewalRecoveryService } from '../shared/renewal-recovery.service';
+import type { TrialReminderService } from '../shared/trial-reminder.service';
+import { endingTrialOf } from '../../domain/trial-reminder.rules';
 
 /**
  * Card provider (Stripe) webhooks. The event only says "something changed": the handler fetches
@@ -28,6 +30,7 @@ export class StripeWebhookService<S> {
       schedule: CancellationScheduleService;
       /** Failed renewals: their mails, and their outcome once paid or ended. */
       recovery: RenewalRecoveryService;
+      trialReminders: TrialReminderService;
       clock: Clock;
     },
   ) {}
@@ -44,6 +47,7 @@ export class StripeWebhookService<S> {
         return this.syncSubscription(notice.subscriptionId, event.id, notice.uidHint, {
           paid: notice.paidInvoiceId,
           failed: notice.failedInvoiceId ?? null,
+          trialWillEnd: notice.trialWillEnd ?? false,
         });
       case 'one-off-payment':
         return this.syncEbook(notice.paymentId);
@@ -56,7 +60,7 @@ export class StripeWebhookService<S> {
     subscriptionId: string,
     eventId: string,
     uidHint: string | null,
-    invoices: { paid: string | null; failed: string | null },
+    invoices: { paid: string | null; failed: string | null; trialWillEnd: boolean },
   ): Promise<WebhookOutcome> {
     const { subscriptions } = this.deps;
     let subscription = await subscriptions.retrieve(subscriptionId);
@@ -77,6 +81,8 @@ export class StripeWebhookService<S> {
     if (invoices.paid) await this.recordPayment(uid, invoices.paid, checked);
     if (invoices.failed) await this.deps.recovery.invoiceFailed(uid, invoices.failed, view);
     await this.deps.recovery.subscriptionObserved(view);
+    const trial = invoices.trialWillEnd ? endingTrialOf(view) : null;
+    if (trial) await this.deps.trialReminders.remind(uid, trial);
     return outcome;
   }
 
