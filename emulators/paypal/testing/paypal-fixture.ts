@@ -78,6 +78,21 @@ export class PayPalTestClient {
   }
 }
 
+/** An admin call (`/_emulator/*`, no auth), with a JSON body when given one. */
+export async function adminCall<Body = Record<string, unknown>>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
 export async function startFixture(
   options: PayPalEmulatorOptions = {},
 ): Promise<{ emulator: PayPalEmulator; client: PayPalTestClient }> {
