@@ -129,3 +129,13 @@ export interface RefundResource {
   update_time: string;
   links: Link[];
 }
+
+/**
+ * One payment attempt in `GET /v1/billing/subscriptions/{id}/transactions` (and the answer of
+ * `…/capture`): a completed or refunded sale, or a declined attempt.
+ */
+export type TransactionResource = Omit<Schemas['transaction'], 'status'> & {
+  id: string;
+  status: 'COMPLETED' | 'DECLINED' | 'REFUNDED';
+  time: string;
+};
