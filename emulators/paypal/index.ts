@@ -8,6 +8,7 @@ import { registerFaultRoutes } from './routes/faults.routes.js';
 import { registerNotificationRoutes } from './routes/notifications.routes.js';
 import { registerOAuthRoutes } from './routes/oauth.routes.js';
 import { registerPaymentFailureRoutes } from './routes/payment-failures.routes.js';
+import { registerPlanPatchRoutes } from './routes/plan-patch.routes.js';
 import { registerCatalogWriteRoutes } from './routes/catalog-write.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
@@ -47,6 +48,7 @@ function buildRouter(): Router {
   registerOAuthRoutes(router);
   registerPlanRoutes(router);
   registerCatalogWriteRoutes(router);
+  registerPlanPatchRoutes(router);
   registerSubscriptionRoutes(router);
   registerSaleRoutes(router);
   registerNotificationRoutes(router);

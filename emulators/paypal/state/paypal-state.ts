@@ -10,6 +10,7 @@ import type {
   SaleResource,
   SubscriptionResource,
 } from '../paypal-types.js';
+import type { PlanOverride } from '../subscriptions/subscription.schemas.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
 import { PayPalClock } from './paypal-clock.js';
@@ -35,6 +36,8 @@ export interface StoredSubscription {
   brandName?: string;
   /** next_billing_time while SUSPENDED (PayPal hides it until reactivation). */
   pausedNextBillingTime?: string;
+  /** The create request's `plan`: what a later change of the plan itself leaves alone. */
+  planOverride?: PlanOverride;
   /** The buyer's funding source (`/_emulator/subscriptions/{id}/funding`); absent: it pays. */
   funding?: { declines: boolean; reasonCode: FailedPaymentReason };
   /** A failed cycle PayPal retries at `atMs`: its `retry`-th retry, of the cycle's charge. */

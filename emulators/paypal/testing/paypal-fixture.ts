@@ -40,7 +40,7 @@ export class PayPalTestClient {
   }
 
   async call<Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
