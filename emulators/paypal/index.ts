@@ -7,6 +7,8 @@ import { registerEmulatorRoutes } from './routes/emulator.routes.js';
 import { registerFaultRoutes } from './routes/faults.routes.js';
 import { registerNotificationRoutes } from './routes/notifications.routes.js';
 import { registerOAuthRoutes } from './routes/oauth.routes.js';
+import { registerPaymentFailureRoutes } from './routes/payment-failures.routes.js';
+import { registerPlanPatchRoutes } from './routes/plan-patch.routes.js';
 import { registerCatalogWriteRoutes } from './routes/catalog-write.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
@@ -32,7 +34,7 @@ export interface PayPalEmulator {
   /** Base URL, e.g. `http://127.0.0.1:12112` (the stand-in SDK is at `${url}/sdk/js`). */
   url: string;
   close(): Promise<void>;
-  /** Restores the seeded plans; forgets subscriptions, events, pending deliveries, PayPal-Request-Ids, faults and chaos. */
+  /** Restores the seeded plans and the retry policy; forgets subscriptions, events, pending deliveries, PayPal-Request-Ids, faults and chaos. */
   reset(): void;
   /** Resolves once every webhook delivery (retries included) has finished. */
   webhooksSettled(): Promise<void>;
@@ -42,9 +44,11 @@ function buildRouter(): Router {
   const router = new Router();
   registerEmulatorRoutes(router);
   registerFaultRoutes(router);
+  registerPaymentFailureRoutes(router);
   registerOAuthRoutes(router);
   registerPlanRoutes(router);
   registerCatalogWriteRoutes(router);
+  registerPlanPatchRoutes(router);
   registerSubscriptionRoutes(router);
   registerSaleRoutes(router);
   registerNotificationRoutes(router);

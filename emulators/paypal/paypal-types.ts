@@ -14,6 +14,20 @@ export type BillingCycle = Omit<Schemas['billing_cycle'], 'pricing_scheme'> & {
 export type SubscriptionStatus = NonNullable<Schemas['subscription_status']['status']>;
 export type CycleExecution = Schemas['cycle_execution'];
 export type Subscriber = Schemas['subscriber'];
+export type BillingInfo = Schemas['subscription_billing_info'];
+export type FailedPayment = Schemas['failed_payment_details'];
+/** Why a payment failed, as `billing_info.last_failed_payment.reason_code` names it. */
+export type FailedPaymentReason = NonNullable<FailedPayment['reason_code']>;
+export const FAILED_PAYMENT_REASONS = [
+  'PAYMENT_DENIED',
+  'INTERNAL_SERVER_ERROR',
+  'PAYEE_ACCOUNT_RESTRICTED',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'PAYER_CANNOT_PAY',
+  'SENDING_LIMIT_EXCEEDED',
+  'TRANSACTION_RECEIVING_LIMIT_EXCEEDED',
+  'CURRENCY_MISMATCH',
+] as const satisfies readonly FailedPaymentReason[];
 
 export type PlanResource = Omit<Schemas['plan'], 'billing_cycles' | 'status'> & {
   id: string;
@@ -85,6 +99,7 @@ export type WebhookEventType =
   | 'BILLING.SUBSCRIPTION.ACTIVATED'
   | 'BILLING.SUBSCRIPTION.SUSPENDED'
   | 'BILLING.SUBSCRIPTION.CANCELLED'
+  | 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
   | 'PAYMENT.SALE.COMPLETED';
 
 /** v1 Payments sale, as carried by PAYMENT.SALE.COMPLETED for subscription payments. */
@@ -114,3 +129,13 @@ export interface RefundResource {
   update_time: string;
   links: Link[];
 }
+
+/**
+ * One payment attempt in `GET /v1/billing/subscriptions/{id}/transactions` (and the answer of
+ * `…/capture`): a completed or refunded sale, or a declined attempt.
+ */
+export type TransactionResource = Omit<Schemas['transaction'], 'status'> & {
+  id: string;
+  status: 'COMPLETED' | 'DECLINED' | 'REFUNDED';
+  time: string;
+};

@@ -68,6 +68,10 @@ export class Router {
     return this.add('POST', path, auth, handler);
   }
 
+  patch(path: string, auth: AuthMode, handler: Handler): this {
+    return this.add('PATCH', path, auth, handler);
+  }
+
   match(
     method: string,
     path: string,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const money = z.object({
+export const money = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/),
   value: z.string().regex(/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/),
 });
@@ -54,3 +54,16 @@ export const updatePricingSchema = z.object({
     .min(1)
     .max(99),
 });
+
+/** A JSON Patch request (PayPal's `patch_request`): the operations, in order. */
+export const patchRequestSchema = z
+  .array(
+    z.object({
+      op: z.enum(['add', 'remove', 'replace', 'move', 'copy', 'test']),
+      path: z.string().min(1),
+      value: z.unknown().optional(),
+      from: z.string().optional(),
+    }),
+  )
+  .min(1);
+export type PatchOperation = z.infer<typeof patchRequestSchema>[number];

@@ -5,12 +5,10 @@ import { parseJsonBody } from '../http/request-body.js';
 import { json, type Router } from '../http/router.js';
 import { TOKEN_LIFETIME_SECONDS } from '../state/paypal-state.js';
 import { renderSubscription } from '../subscriptions/subscription.factory.js';
-import {
-  approveSubscription,
-  billNextCycle,
-} from '../subscriptions/subscription-lifecycle.service.js';
+import { approveSubscription } from '../subscriptions/subscription-lifecycle.service.js';
 import { approvalSchema } from '../subscriptions/subscription.schemas.js';
-import { advanceClock } from '../subscriptions/clock-advance.service.js';
+import { billNextAttempt } from '../subscriptions/billing-attempt.service.js';
+import { advanceClock, clockFailure } from '../subscriptions/clock-advance.service.js';
 
 const webhookSchema = z.object({ url: z.url(), id: z.string().min(1).max(50).optional() });
 const advanceSchema = z.object({
@@ -46,10 +44,15 @@ export function registerEmulatorRoutes(router: Router): void {
     return json(renderSubscription(stored, context.baseUrl));
   });
 
-  // The renewal PayPal makes at next_billing_time, made now (whatever next_billing_time says).
-  router.post('/_emulator/subscriptions/:id/bill', 'none', (context) =>
-    json(billNextCycle(context.state, context.params.id ?? '')),
-  );
+  /**
+   * PayPal's next attempt, made now (whatever next_billing_time says): the retry of a failed
+   * payment if one is pending, else the renewal. Paid: the sale; declined: the failure.
+   */
+  router.post('/_emulator/subscriptions/:id/bill', 'none', (context) => {
+    const id = context.params.id ?? '';
+    const outcome = billNextAttempt(context.state, id);
+    return json(outcome.kind === 'paid' ? outcome.sale : clockFailure(id, outcome));
+  });
 
   /** The emulator's now (like the Stripe emulator's clock, in PayPal's ISO format). */
   router.get('/_emulator/clock', 'none', ({ state }) => json({ now: state.clock.iso() }));
@@ -77,8 +80,8 @@ export function registerEmulatorRoutes(router: Router): void {
           description: `The clock only moves forward: to must be at least ${clock.iso()}.`,
         },
       ]);
-    const billed = advanceClock(context.state, target);
-    return json({ now: clock.iso(), billed });
+    const { billed, failed } = advanceClock(context.state, target);
+    return json({ now: clock.iso(), billed, failed });
   });
 
   router.get('/_emulator/events', 'none', ({ state }) =>

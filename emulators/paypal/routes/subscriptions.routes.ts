@@ -1,5 +1,8 @@
+import { invalidRequest } from '../http/paypal-error.js';
 import { parseJsonBody } from '../http/request-body.js';
-import { json, noContent, type Router } from '../http/router.js';
+import { json, noContent, type RequestContext, type Router } from '../http/router.js';
+import { captureOutstanding } from '../subscriptions/outstanding-capture.service.js';
+import { listTransactions } from '../subscriptions/subscription-transactions.js';
 import { renderSubscription } from '../subscriptions/subscription.factory.js';
 import {
   activateSubscription,
@@ -9,14 +12,44 @@ import {
   suspendSubscription,
 } from '../subscriptions/subscription-lifecycle.service.js';
 import {
+  captureSchema,
   createSubscriptionSchema,
   optionalReasonSchema,
   requiredReasonSchema,
 } from '../subscriptions/subscription.schemas.js';
 
+const RFC3339 =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** A required RFC 3339 time in the query (`start_time`, `end_time`), as milliseconds. */
+function queryTime(context: RequestContext, name: string): number {
+  const raw = context.query.get(name);
+  if (raw === null)
+    throw invalidRequest([
+      {
+        field: name,
+        location: 'query',
+        issue: 'MISSING_REQUIRED_PARAMETER',
+        description: 'A required field is missing.',
+      },
+    ]);
+  if (!RFC3339.test(raw) || Number.isNaN(Date.parse(raw)))
+    throw invalidRequest([
+      {
+        field: name,
+        value: raw,
+        location: 'query',
+        issue: 'INVALID_PARAMETER_SYNTAX',
+        description: 'The value of a field does not conform to the expected format.',
+      },
+    ]);
+  return Date.parse(raw);
+}
+
 /**
  * `/v1/billing/subscriptions`: create (201, the full representation unless
- * `Prefer: return=minimal`), get, and the cancel / suspend / activate actions (204).
+ * `Prefer: return=minimal`), get, the cancel / suspend / activate actions (204), the capture of
+ * the outstanding balance and the list of transactions.
  */
 export function registerSubscriptionRoutes(router: Router): void {
   router.post('/v1/billing/subscriptions', 'app-or-facilitator', (context) => {
@@ -55,5 +88,25 @@ export function registerSubscriptionRoutes(router: Router): void {
     const { reason } = parseJsonBody(context, optionalReasonSchema);
     activateSubscription(context.state, context.params.id ?? '', reason);
     return noContent();
+  });
+
+  router.post('/v1/billing/subscriptions/:id/capture', 'app', (context) => {
+    const input = parseJsonBody(context, captureSchema);
+    return json(captureOutstanding(context.state, context.params.id ?? '', input));
+  });
+
+  router.get('/v1/billing/subscriptions/:id/transactions', 'app', (context) => {
+    const { state, params, baseUrl, path } = context;
+    const stored = findSubscription(state, params.id ?? '');
+    const from = queryTime(context, 'start_time');
+    const to = queryTime(context, 'end_time');
+    const transactions = listTransactions(state, stored, from, to);
+    const self = `${baseUrl}${path}?${context.query.toString()}`;
+    return json({
+      transactions,
+      total_items: transactions.length,
+      total_pages: 1,
+      links: [{ href: self, rel: 'self', method: 'GET' }],
+    });
   });
 }

@@ -2,12 +2,15 @@ import { LOCAL_STACK } from '../../local-stack.config.js';
 import { FaultInjector } from '../../shared/faults/fault-injector.js';
 import { PAYPAL_PLANS, PAYPAL_PRODUCT } from '../plans.js';
 import type {
+  FailedPaymentReason,
+  Money,
   PlanResource,
   ProductResource,
   RefundResource,
   SaleResource,
   SubscriptionResource,
 } from '../paypal-types.js';
+import type { PlanOverride } from '../subscriptions/subscription.schemas.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
 import { PayPalClock } from './paypal-clock.js';
@@ -33,7 +36,29 @@ export interface StoredSubscription {
   brandName?: string;
   /** next_billing_time while SUSPENDED (PayPal hides it until reactivation). */
   pausedNextBillingTime?: string;
+  /** The create request's `plan`: what a later change of the plan itself leaves alone. */
+  planOverride?: PlanOverride;
+  /** The buyer's funding source (`/_emulator/subscriptions/{id}/funding`); absent: it pays. */
+  funding?: { declines: boolean; reasonCode: FailedPaymentReason };
+  /** A failed cycle PayPal retries at `atMs`: its `retry`-th retry, of the cycle's charge. */
+  pendingRetry?: { atMs: number; retry: number; cycleAmount: Money };
+  /** Every payment attempt, in the order made: a sale taken, or an attempt declined. */
+  attempts?: PaymentAttempt[];
 }
+
+export type PaymentAttempt =
+  { kind: 'sale'; saleId: string } | { kind: 'declined'; id: string; amount: Money; time: string };
+
+/**
+ * How PayPal retries a failed payment ("Payment failures and recovering balances": every 5 days,
+ * up to twice per billing cycle). `/_emulator/payment-retries` changes it until reset.
+ */
+export interface RetryPolicy {
+  intervalDays: number;
+  maxRetries: number;
+}
+
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = { intervalDays: 5, maxRetries: 2 };
 
 export interface StoredResponse {
   fingerprint: string;
@@ -56,6 +81,7 @@ export class PayPalState {
   readonly faults = new FaultInjector();
   /** Now for subscriptions, payments and events (`/_emulator/clock`). */
   readonly clock = new PayPalClock();
+  readonly retryPolicy: RetryPolicy = { ...DEFAULT_RETRY_POLICY };
   private base = '';
 
   constructor(
@@ -98,7 +124,8 @@ export class PayPalState {
 
   /**
    * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos, turns the
-   * clock back to real time and restores the seeded catalogue; keeps tokens and webhook endpoints.
+   * clock back to real time, restores the seeded catalogue and the default retry policy; keeps
+   * tokens and webhook endpoints.
    */
   reset(): void {
     this.seedCatalogue();
@@ -108,5 +135,6 @@ export class PayPalState {
     this.webhooks.reset();
     this.faults.clear();
     this.clock.reset();
+    Object.assign(this.retryPolicy, DEFAULT_RETRY_POLICY);
   }
 }

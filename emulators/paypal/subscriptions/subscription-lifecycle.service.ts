@@ -1,12 +1,13 @@
 import { resourceNotFound, unprocessable } from '../http/paypal-error.js';
-import type { Money, SaleResource, SubscriptionStatus } from '../paypal-types.js';
-import { isoTime, newPayerId, newSaleId } from '../state/ids.js';
+import type { SubscriptionStatus } from '../paypal-types.js';
+import { isoTime, newPayerId } from '../state/ids.js';
 import type { PayPalState, StoredSubscription } from '../state/paypal-state.js';
+import { addMoney } from './money.js';
+import { failureThresholdReached } from './payment-preferences.js';
 import { effectivePlan } from './plan-override.js';
+import { takePayment } from './sale.factory.js';
 import {
-  addFrequency,
   billingAfterApproval,
-  cycleCharge,
   DEFAULT_BUYER,
   newSubscription,
   renderSubscription,
@@ -64,37 +65,6 @@ export function createSubscription(
   return stored;
 }
 
-function saleFor(
-  stored: StoredSubscription,
-  baseUrl: string,
-  amount: Money,
-  time: string,
-): SaleResource {
-  const { value, currency_code } = amount;
-  const digits = value.includes('.') ? 2 : 0;
-  const id = newSaleId();
-  return {
-    id,
-    state: 'completed',
-    amount: { total: value, currency: currency_code, details: { subtotal: value } },
-    payment_mode: 'INSTANT_TRANSFER',
-    protection_eligibility: 'ELIGIBLE',
-    protection_eligibility_type: 'ITEM_NOT_RECEIVED_ELIGIBLE,UNAUTHORIZED_PAYMENT_ELIGIBLE',
-    transaction_fee: {
-      currency_code,
-      value: (Number(value) * 0.0349 + (digits ? 0.49 : 49)).toFixed(digits),
-    },
-    billing_agreement_id: stored.resource.id,
-    ...(stored.resource.custom_id ? { custom: stored.resource.custom_id } : {}),
-    create_time: time,
-    update_time: time,
-    links: [
-      { href: `${baseUrl}/v1/payments/sale/${id}`, rel: 'self', method: 'GET' },
-      { href: `${baseUrl}/v1/payments/sale/${id}/refund`, rel: 'refund', method: 'POST' },
-    ],
-  };
-}
-
 /**
  * The buyer approved: ACTIVE; the setup fee and (unless it starts later) the first cycle are
  * paid; ACTIVATED and one PAYMENT.SALE.COMPLETED per payment are emitted.
@@ -119,26 +89,45 @@ export function approveSubscription(
   resource.billing_info = billing.billing_info;
   const rendered = renderSubscription(stored, state.baseUrl);
   state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: rendered });
-  for (const amount of billing.payments) {
-    const sale = saleFor(stored, state.baseUrl, amount, isoTime(nowMs));
-    state.sales.set(sale.id, { sale });
-    state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale });
-  }
+  for (const amount of billing.payments) takePayment(state, stored, amount, nowMs);
   return stored;
 }
 
-export function suspendSubscription(state: PayPalState, id: string, reason: string): void {
-  const stored = findSubscription(state, id);
-  transition(stored, 'suspend', state.clock.nowMs(), reason);
+/**
+ * ACTIVE → SUSPENDED at `atMs` with `note` as status_change_note: the merchant's reason, or
+ * PayPal's own note when failed payments reached the plan's threshold. Billing (and a pending
+ * retry) waits; next_billing_time is hidden until reactivation. Emits SUSPENDED.
+ */
+export function suspendStored(
+  state: PayPalState,
+  stored: StoredSubscription,
+  note: string,
+  atMs: number = state.clock.nowMs(),
+): void {
+  transition(stored, 'suspend', atMs, note);
   const info = stored.resource.billing_info;
   stored.pausedNextBillingTime = info?.next_billing_time;
   if (info) delete info.next_billing_time;
   const resource = renderSubscription(stored, state.baseUrl);
-  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource });
+  state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.SUSPENDED', resource }, atMs);
 }
 
+export function suspendSubscription(state: PayPalState, id: string, reason: string): void {
+  suspendStored(state, findSubscription(state, id), reason);
+}
+
+/**
+ * SUSPENDED → ACTIVE. One suspended because its failed payments reached the plan's threshold is
+ * refused (422 SUBSCRIPTION_CANNOT_BE_ACTIVATED, from PayPal's list of activate errors) until a
+ * captured payment resets failed_payments_count (POST …/capture).
+ */
 export function activateSubscription(state: PayPalState, id: string, reason?: string): void {
   const stored = findSubscription(state, id);
+  if (stored.resource.status === 'SUSPENDED' && failureThresholdReached(stored))
+    throw unprocessable(
+      'SUBSCRIPTION_CANNOT_BE_ACTIVATED',
+      'Subscription cannot be activated after payment failure threshold has reached.',
+    );
   transition(stored, 'activate', state.clock.nowMs(), reason);
   const info = stored.resource.billing_info;
   if (info && stored.pausedNextBillingTime) info.next_billing_time = stored.pausedNextBillingTime;
@@ -150,52 +139,15 @@ export function activateSubscription(state: PayPalState, id: string, reason?: st
 export function cancelSubscription(state: PayPalState, id: string, reason: string): void {
   const stored = findSubscription(state, id);
   transition(stored, 'cancel', state.clock.nowMs(), reason);
-  if (stored.resource.billing_info) delete stored.resource.billing_info.next_billing_time;
+  const info = stored.resource.billing_info;
+  if (info) delete info.next_billing_time;
   delete stored.pausedNextBillingTime;
+  // PayPal stops retrying on cancel; what the retries would have collected stays owed.
+  if (info && stored.pendingRetry) {
+    info.outstanding_balance = addMoney(info.outstanding_balance, stored.pendingRetry.cycleAmount);
+    delete info.last_failed_payment?.next_payment_retry_time;
+  }
+  delete stored.pendingRetry;
   const resource = renderSubscription(stored, state.baseUrl);
   state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
-}
-
-/**
- * PayPal bills an ACTIVE subscription at its next_billing_time: the cycle in progress (the first
- * with cycles left, or an infinite one) is charged, next_billing_time moves one interval on from
- * the previous one, and PAYMENT.SALE.COMPLETED is emitted. Advancing the clock past it does this
- * (billed at `atMs`, the billing time); `POST /_emulator/subscriptions/{id}/bill` does it now.
- */
-export function billNextCycle(
-  state: PayPalState,
-  id: string,
-  atMs: number = state.clock.nowMs(),
-): SaleResource {
-  const stored = findSubscription(state, id);
-  const { resource, plan } = stored;
-  const info = resource.billing_info;
-  if (resource.status !== 'ACTIVE' || !info?.next_billing_time)
-    throw unprocessable(
-      'SUBSCRIPTION_STATUS_INVALID',
-      'Invalid subscription status for billing; subscription status should be active.',
-    );
-  const executions = info.cycle_executions ?? [];
-  const index = executions.findIndex(
-    (execution) =>
-      !execution.total_cycles || (execution.cycles_completed ?? 0) < execution.total_cycles,
-  );
-  const cycle = plan.billing_cycles[index];
-  const execution = executions[index];
-  if (!cycle || !execution)
-    throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'The subscription has no cycle left.');
-  const nowMs = atMs;
-  const amount = cycleCharge(plan, cycle.pricing_scheme.fixed_price);
-  execution.cycles_completed = (execution.cycles_completed ?? 0) + 1;
-  if (execution.total_cycles)
-    execution.cycles_remaining = execution.total_cycles - execution.cycles_completed;
-  info.last_payment = { amount, time: isoTime(nowMs) };
-  info.next_billing_time = isoTime(
-    addFrequency(Date.parse(info.next_billing_time), cycle.frequency),
-  );
-  resource.update_time = isoTime(nowMs);
-  const sale = saleFor(stored, state.baseUrl, amount, isoTime(nowMs));
-  state.sales.set(sale.id, { sale });
-  state.webhooks.emit({ type: 'PAYMENT.SALE.COMPLETED', resource: sale }, nowMs);
-  return sale;
 }

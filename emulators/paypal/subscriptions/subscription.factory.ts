@@ -39,6 +39,7 @@ export function newSubscription(
     returnUrl: context?.return_url,
     cancelUrl: context?.cancel_url,
     brandName: context?.brand_name,
+    ...(input.plan ? { planOverride: structuredClone(input.plan) } : {}),
   };
 }
 

@@ -84,3 +84,11 @@ export const approvalSchema = z.object({
   name: name.optional(),
 });
 export type ApprovalInput = z.infer<typeof approvalSchema>;
+
+/** `POST …/capture` (PayPal's `subscription_capture_request`: all three fields required). */
+export const captureSchema = z.object({
+  note: z.string().min(1).max(128),
+  capture_type: z.enum(['OUTSTANDING_BALANCE']),
+  amount: money,
+});
+export type CaptureInput = z.infer<typeof captureSchema>;

@@ -40,7 +40,7 @@ export class PayPalTestClient {
   }
 
   async call<Body = Record<string, unknown>>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -76,6 +76,21 @@ export class PayPalTestClient {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
+}
+
+/** An admin call (`/_emulator/*`, no auth), with a JSON body when given one. */
+export async function adminCall<Body = Record<string, unknown>>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 export async function startFixture(

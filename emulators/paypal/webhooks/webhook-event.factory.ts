@@ -11,6 +11,7 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'BILLING.SUBSCRIPTION.ACTIVATED': 'Subscription activated',
   'BILLING.SUBSCRIPTION.SUSPENDED': 'Subscription suspended',
   'BILLING.SUBSCRIPTION.CANCELLED': 'Subscription cancelled',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'Subscription payment failed',
   'PAYMENT.SALE.COMPLETED': 'Payment completed',
 };
 
