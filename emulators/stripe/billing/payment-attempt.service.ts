@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
+import { buildCharge } from '../objects/charge.factory.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import { newId } from '../state/ids.js';
 import {
   recordActionRequired,
   recordFailedAttempt,
@@ -90,7 +90,8 @@ export function succeedPaymentIntent(
   intent.status = 'succeeded';
   intent.payment_method = paymentMethodId;
   intent.amount_received = intent.amount;
-  intent.latest_charge = newId('ch');
+  const charge = buildCharge(intent, state.paymentMethods.get(paymentMethodId), state.clock.now());
+  intent.latest_charge = state.charges.put(charge).id;
   intent.last_payment_error = null;
   intent.next_action = null;
   settlePaymentIntent(state, intent, paymentMethodId);

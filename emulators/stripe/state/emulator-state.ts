@@ -18,7 +18,10 @@ type StoredObject =
   | Stripe.SetupIntent
   | Stripe.PaymentMethod
   | Stripe.Discount
-  | Stripe.Checkout.Session;
+  | Stripe.Checkout.Session
+  | Stripe.Refund
+  | Stripe.Charge
+  | Stripe.Dispute;
 
 /** What a Checkout Session was created with that the session object does not show. */
 export interface CheckoutOptions {
@@ -44,6 +47,8 @@ export class EmulatorState {
   readonly discounts = new Collection<Stripe.Discount>('discount');
   readonly checkoutSessions = new Collection<Stripe.Checkout.Session>('checkout.session');
   readonly refunds = new Collection<Stripe.Refund>('refund');
+  readonly charges = new Collection<Stripe.Charge>('charge');
+  readonly disputes = new Collection<Stripe.Dispute>('dispute');
   readonly idempotency = new IdempotencyLog();
   /** Relations the public objects no longer carry in this API version. */
   readonly invoiceByPaymentIntent = new Map<string, string>();
@@ -120,6 +125,8 @@ export class EmulatorState {
       this.discounts,
       this.checkoutSessions,
       this.refunds,
+      this.charges,
+      this.disputes,
     ] as Collection<StoredObject>[];
   }
 }
