@@ -153,5 +153,8 @@ export function chargeInvoice(
       },
     };
   }
-  return attemptPaymentIntent(state, paymentIntent, paymentMethod, { returnUrl: null });
+  return attemptPaymentIntent(state, paymentIntent, paymentMethod, {
+    returnUrl: null,
+    offSession: true,
+  });
 }
