@@ -10,6 +10,7 @@ import { registerDisputeAdminRoutes } from './disputes.routes.js';
 import { registerFaultAdminRoutes } from './faults.routes.js';
 import { registerInspectionRoutes } from './inspection.routes.js';
 import { registerIssuerRoutes } from './issuer.routes.js';
+import { registerRetrySettingsRoutes } from './retry-settings.routes.js';
 import { RequestLog, registerRequestLogRoutes, requestLogMiddleware } from './request-log.js';
 import { registerWebhookAdminRoutes } from './webhooks.routes.js';
 
@@ -48,6 +49,7 @@ export class EmulatorAdmin {
     registerInspectionRoutes(router, this.dispatcher);
     registerIssuerRoutes(router);
     registerDisputeAdminRoutes(router);
+    registerRetrySettingsRoutes(router);
     registerRequestLogRoutes(router, this.requests);
   }
 

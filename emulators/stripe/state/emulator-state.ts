@@ -3,6 +3,12 @@ import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../cata
 import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
 import { RecordingEventSink, type EventSink } from '../events/event-sink.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
+import type { InvoiceRetry } from '../billing/invoice-retry.js';
+import {
+  copyRetrySettings,
+  DEFAULT_RETRY_SETTINGS,
+  type RetrySettings,
+} from '../billing/retry-settings.js';
 import { Collection } from './collection.js';
 import { EmulatorClock } from './emulator-clock.js';
 import { IdempotencyLog } from './idempotency-log.js';
@@ -61,6 +67,10 @@ export class EmulatorState {
   readonly trialWillEndSent = new Map<string, number>();
   /** Proration lines (`create_prorations`) waiting for the subscription's next invoice. */
   readonly pendingInvoiceLines = new Map<string, LineInput[]>();
+  /** The account's custom retry schedule for failed subscription invoices. */
+  retrySettings: RetrySettings = copyRetrySettings(DEFAULT_RETRY_SETTINGS);
+  /** The retries of each failed subscription invoice, by invoice id. */
+  readonly invoiceRetries = new Map<string, InvoiceRetry>();
   /** Discounts of `once` coupons that an invoice already used. */
   readonly usedDiscounts = new Set<string>();
   /** What a Checkout Session's hosted page created while paying (reused on a retry). */
@@ -94,6 +104,8 @@ export class EmulatorState {
     this.pendingInvoiceLines.clear();
     this.trialWillEndSent.clear();
     this.usedDiscounts.clear();
+    this.retrySettings = copyRetrySettings(DEFAULT_RETRY_SETTINGS);
+    this.invoiceRetries.clear();
     this.checkoutAttempts.clear();
     this.checkoutOptions.clear();
     this.clock.reset();
