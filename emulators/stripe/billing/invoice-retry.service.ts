@@ -1,23 +1,17 @@
-import type Stripe from 'stripe';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InvoiceRetry } from './invoice-retry.js';
 import { NO_PAYMENT_METHOD_CODE } from './non-retryable-declines.js';
 import { attemptPaymentIntent } from './payment-attempt.service.js';
 import { recordFailedAttempt } from './payment-settlement.js';
-import { subscriptionOfInvoice, updateSubscription } from './subscription-events.js';
+import {
+  paymentIntentOfInvoice,
+  subscriptionOfInvoice,
+  updateSubscription,
+} from './subscription-events.js';
 import { defaultPaymentMethodOf } from './subscription-invoice.service.js';
 import { endSubscription } from './subscription-update.service.js';
 
 export type RetryOutcome = 'succeeded' | 'declined' | 'requires_action' | 'skipped';
-
-/** The invoice's one PaymentIntent: every attempt, automatic or not, charges it. */
-function paymentIntentOf(
-  state: EmulatorState,
-  invoice: Stripe.Invoice,
-): Stripe.PaymentIntent | undefined {
-  const intent = invoice.payments?.data[0]?.payment.payment_intent;
-  return state.paymentIntents.get(typeof intent === 'string' ? intent : (intent?.id ?? ''));
-}
 
 /**
  * A scheduled retry: charges the invoice's PaymentIntent again, off-session, with the
@@ -27,7 +21,7 @@ function paymentIntentOf(
 export function runInvoiceRetry(state: EmulatorState, retry: InvoiceRetry): RetryOutcome {
   retry.executed += 1;
   const invoice = state.invoices.get(retry.invoice);
-  const intent = invoice ? paymentIntentOf(state, invoice) : undefined;
+  const intent = invoice ? paymentIntentOfInvoice(state, invoice) : undefined;
   const subscription = invoice ? subscriptionOfInvoice(state, invoice) : undefined;
   if (!invoice || invoice.status !== 'open' || !intent || !subscription) return 'skipped';
   if (intent.status !== 'requires_payment_method') return 'skipped';

@@ -56,3 +56,10 @@ export async function failedRenewal(
 
 export const invoiceOf = (fixture: EmulatorFixture, invoice: Stripe.Invoice) =>
   fixture.stripe.invoices.retrieve(invoice.id, { expand: ['payments'] });
+
+/** The id of the invoice's PaymentIntent (expanded or not). */
+export function intentIdOf(invoice: Stripe.Invoice): string {
+  const intent = invoice.payments?.data[0]?.payment.payment_intent;
+  if (!intent) throw new Error('invoice payments not expanded');
+  return typeof intent === 'string' ? intent : intent.id;
+}
