@@ -52,8 +52,6 @@ function paymentMethodFor(
   if (!paymentMethod)
     throw invalidRequest(
       'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
-      undefined,
-      'invoice_no_customer_payment_method',
     );
   return paymentMethod;
 }

@@ -50,6 +50,13 @@ describe('automatic retries of a failed renewal (custom schedule: 3, 5 and 7 day
     expect(first - failedAt).toBeGreaterThanOrEqual(0);
     expect(first - failedAt).toBeLessThanOrEqual(2);
     expect(subscription.status).toBe('past_due');
+    const types = eventTypes(sink);
+    expect(types.slice(types.lastIndexOf('invoice.created'))).toEqual([
+      'invoice.created',
+      'payment_intent.payment_failed',
+      'invoice.payment_failed',
+      'customer.subscription.updated',
+    ]);
     expect(failedEvents(sink)).toEqual([
       expect.objectContaining({ attempt_count: 1, next_payment_attempt: first + 3 * DAY }),
     ]);
@@ -59,7 +66,9 @@ describe('automatic retries of a failed renewal (custom schedule: 3, 5 and 7 day
       { day: 5, next: first + 7 * DAY },
     ];
     for (const [index, { day, next }] of retries.entries()) {
+      sink.clear();
       const step = await advanceClock(fixture, { to: first + day * DAY + 60 });
+      expect(eventTypes(sink)).toEqual(['payment_intent.payment_failed', 'invoice.payment_failed']);
       expect(step.processed).toEqual([
         expect.objectContaining({
           type: 'invoice_retry',
@@ -175,14 +184,16 @@ describe('automatic retries of a failed renewal (custom schedule: 3, 5 and 7 day
       expect(failedEvents(sink)).toEqual([
         expect.objectContaining({ attempt_count: 1, next_payment_attempt: null }),
       ]);
+      sink.clear();
       const week = await advanceClock(fixture, { to: failedAt + 7 * DAY + 60 });
+      expect(eventTypes(sink)).toEqual(['customer.subscription.deleted']);
       expect(week.processed).toEqual([
         expect.objectContaining({ type: 'retries_exhausted', status: 'canceled' }),
       ]);
       const endedAt = Number(week.processed[0]?.at);
       expect(endedAt - failedAt - 7 * DAY).toBeGreaterThanOrEqual(0);
       expect(endedAt - failedAt - 7 * DAY).toBeLessThanOrEqual(2);
-      expect(failedEvents(sink)).toHaveLength(1);
+      expect(failedEvents(sink)).toHaveLength(0);
       expect(await invoiceOf(fixture, invoice)).toMatchObject({ status: 'open', attempt_count: 1 });
       await expect(fixture.stripe.subscriptions.retrieve(subscription.id)).resolves.toMatchObject({
         status: 'canceled',
@@ -196,6 +207,12 @@ describe('automatic retries of a failed renewal (custom schedule: 3, 5 and 7 day
     const sink = recordEvents(fixture);
     const end = itemOf(subscription).current_period_end;
     await advanceClock(fixture, { to: end + 60 });
+    expect(eventTypes(sink)).toEqual([
+      'invoice.created',
+      'payment_intent.requires_action',
+      'invoice.payment_action_required',
+      'customer.subscription.updated',
+    ]);
     const action = sink.emitted.find((event) => event.type === 'invoice.payment_action_required');
     expect(action?.object).toMatchObject({ attempt_count: 1, next_payment_attempt: null });
     const week = await advanceClock(fixture, { to: end + 7 * DAY + 60 });
