@@ -88,7 +88,7 @@ function process(state: EmulatorState, item: DueItem): Pick<ProcessedEntry, 'inv
       return { invoice: retry.invoice, payment: runInvoiceRetry(state, retry) };
     case 'retries_exhausted':
       if (!retry) return { invoice: null, payment: null };
-      endInvoiceRetries(state, retry);
+      endInvoiceRetries(state, retry, item.at);
       return { invoice: retry.invoice, payment: null };
     default:
       return renew(state, subscription);

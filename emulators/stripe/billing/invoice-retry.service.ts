@@ -39,7 +39,7 @@ export function runInvoiceRetry(state: EmulatorState, retry: InvoiceRetry): Retr
  * (`cancellation_details.reason: payment_failed`), made `unpaid`, or left `past_due`; the
  * invoice is left open or marked uncollectible. Nothing happens to an invoice paid meanwhile.
  */
-export function endInvoiceRetries(state: EmulatorState, retry: InvoiceRetry): void {
+export function endInvoiceRetries(state: EmulatorState, retry: InvoiceRetry, at: number): void {
   retry.ended = true;
   const invoice = state.invoices.get(retry.invoice);
   if (!invoice || invoice.status !== 'open') return;
@@ -54,13 +54,13 @@ export function endInvoiceRetries(state: EmulatorState, retry: InvoiceRetry): vo
       feedback_option: null,
       reason: 'payment_failed',
     };
-    endSubscription(state, subscription, state.clock.now());
+    endSubscription(state, subscription, at);
   } else if (live && retry.settings.end_behavior === 'unpaid') {
     updateSubscription(state, subscription, () => (subscription.status = 'unpaid'));
   }
   if (retry.settings.invoice_after_retries === 'mark_uncollectible') {
     invoice.status = 'uncollectible';
-    invoice.status_transitions.marked_uncollectible_at = state.clock.now();
+    invoice.status_transitions.marked_uncollectible_at = at;
     state.events.emit('invoice.marked_uncollectible', invoice);
   }
 }
