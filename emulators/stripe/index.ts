@@ -3,6 +3,7 @@ import { EmulatorAdmin, type EmulatorAdminOptions } from './admin/emulator-admin
 import { createEmulatorServer } from './http/http-server.js';
 import { Router } from './http/router.js';
 import { standInScript } from './http/stand-in-bundler.js';
+import { registerChargeRoutes } from './routes/charges.routes.js';
 import { registerCatalogueWriteRoutes } from './routes/catalogue-write.routes.js';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.js';
 import { registerCheckoutPageRoutes } from './routes/checkout-page.routes.js';
@@ -52,6 +53,7 @@ function buildRouter(admin: EmulatorAdmin): Router {
   registerIntentRoutes(router);
   registerInvoiceRoutes(router);
   registerRefundRoutes(router);
+  registerChargeRoutes(router);
   registerCheckoutSessionRoutes(router);
   registerCheckoutPageRoutes(router);
   registerThreeDSecureRoutes(router);

@@ -6,9 +6,11 @@ import type { Middleware } from '../http/middleware.js';
 import { requestContextMiddleware } from '../http/request-context.js';
 import type { Router } from '../http/router.js';
 import type { EmulatorState } from '../state/emulator-state.js';
+import { registerDisputeAdminRoutes } from './disputes.routes.js';
 import { registerFaultAdminRoutes } from './faults.routes.js';
 import { registerInspectionRoutes } from './inspection.routes.js';
 import { registerIssuerRoutes } from './issuer.routes.js';
+import { registerRetrySettingsRoutes } from './retry-settings.routes.js';
 import { RequestLog, registerRequestLogRoutes, requestLogMiddleware } from './request-log.js';
 import { registerWebhookAdminRoutes } from './webhooks.routes.js';
 
@@ -46,6 +48,8 @@ export class EmulatorAdmin {
     registerFaultAdminRoutes(router, this.faults);
     registerInspectionRoutes(router, this.dispatcher);
     registerIssuerRoutes(router);
+    registerDisputeAdminRoutes(router);
+    registerRetrySettingsRoutes(router);
     registerRequestLogRoutes(router, this.requests);
   }
 

@@ -16,6 +16,9 @@ const EVENT_OBJECT_TYPES = new Set([
   'setup_intent',
   'checkout.session',
   'customer',
+  'refund',
+  'charge',
+  'dispute',
 ]);
 
 const triggerSchema = z.object({

@@ -126,8 +126,9 @@ export function confirmPaymentIntent(
     throw cardError(resolved.invalid, { payment_intent: view(intent) });
   }
   const { paymentMethod } = resolved;
-  const returnUrl = isOffSession(params) ? null : (params.return_url ?? null);
-  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl });
+  const offSession = isOffSession(params);
+  const returnUrl = offSession ? null : (params.return_url ?? null);
+  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl, offSession });
   if (outcome.status === 'declined')
     throw cardError(outcome.decline, {
       payment_intent: view(intent),

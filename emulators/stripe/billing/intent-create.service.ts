@@ -132,7 +132,7 @@ export function createPaymentIntent(
   state.events.emit('payment_intent.created', intent);
   if (!params.confirm || !paymentMethod) return intent;
   const returnUrl = offSession ? null : (params.return_url ?? null);
-  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl });
+  const outcome = attemptPaymentIntent(state, intent, paymentMethod, { returnUrl, offSession });
   if (outcome.status === 'declined')
     throw cardError(outcome.decline, {
       payment_intent: toJson(intent),

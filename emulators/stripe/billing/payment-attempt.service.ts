@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
+import { buildCharge } from '../objects/charge.factory.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import { newId } from '../state/ids.js';
 import {
   recordActionRequired,
   recordFailedAttempt,
@@ -14,6 +14,7 @@ import {
   ISSUER_DECLINES,
   requiresAuthentication,
   type CardDecline,
+  type CardUse,
 } from './test-cards.js';
 
 export type AttemptOutcome =
@@ -27,6 +28,8 @@ type IntentError = NonNullable<Stripe.PaymentIntent['last_payment_error']>;
 export interface AttemptOptions {
   /** Set for on-session confirmations: where the challenge page sends the customer back. */
   returnUrl: string | null;
+  /** Charged without the customer present (renewals, retries, `off_session=true`). */
+  offSession?: boolean;
 }
 
 /**
@@ -37,9 +40,9 @@ export interface AttemptOptions {
 export function cardBehaviour(
   state: EmulatorState,
   paymentMethodId: string,
-  purpose: 'charge' | 'setup' = 'charge',
+  use: CardUse,
 ): { decline?: CardDecline; authenticate: boolean } {
-  if (purpose === 'charge') {
+  if (use !== 'setup') {
     const issuer = ISSUER_DECLINES[state.issuerDeclines.get(paymentMethodId) ?? ''];
     if (issuer) return { decline: issuer, authenticate: false };
     const card = state.paymentMethods.get(paymentMethodId)?.card;
@@ -49,8 +52,11 @@ export function cardBehaviour(
   const number = state.cardNumberByPaymentMethod.get(paymentMethodId);
   if (!number) return { authenticate: false };
   return {
-    decline: chargeOutcome({ number, expMonth: 1, expYear: 2100, cvc: '000' }, purpose),
-    authenticate: requiresAuthentication(number),
+    decline: chargeOutcome(
+      { number, expMonth: 1, expYear: 2100, cvc: '000' },
+      use === 'setup' ? 'setup' : 'charge',
+    ),
+    authenticate: requiresAuthentication(number, use),
   };
 }
 
@@ -90,7 +96,8 @@ export function succeedPaymentIntent(
   intent.status = 'succeeded';
   intent.payment_method = paymentMethodId;
   intent.amount_received = intent.amount;
-  intent.latest_charge = newId('ch');
+  const charge = buildCharge(intent, state.paymentMethods.get(paymentMethodId), state.clock.now());
+  intent.latest_charge = state.charges.put(charge).id;
   intent.last_payment_error = null;
   intent.next_action = null;
   settlePaymentIntent(state, intent, paymentMethodId);
@@ -122,7 +129,8 @@ export function attemptPaymentIntent(
   paymentMethod: Stripe.PaymentMethod,
   options: AttemptOptions,
 ): AttemptOutcome {
-  const behaviour = cardBehaviour(state, paymentMethod.id);
+  const use = options.offSession ? 'off_session' : 'on_session';
+  const behaviour = cardBehaviour(state, paymentMethod.id, use);
   if (behaviour.decline) {
     failPaymentIntent(state, intent, cardErrorDetails(behaviour.decline, paymentMethod));
     return { status: 'declined', decline: behaviour.decline };

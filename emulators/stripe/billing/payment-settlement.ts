@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
 import type { EmulatorState } from '../state/emulator-state.js';
+import { noteFailedAttempt, retriesApply } from './invoice-retry.js';
+import { isRetryableFailure } from './non-retryable-declines.js';
 import {
   idOf,
   invoiceOfPaymentIntent,
@@ -64,8 +66,11 @@ export function settlePaymentIntent(
   const subscription = subscriptionOfInvoice(state, invoice);
   if (!subscription || subscription.status === 'canceled') return;
   updateSubscription(state, subscription, () => {
-    if (idOf(subscription.latest_invoice) === invoice.id) applyPendingUpdate(subscription);
-    subscription.status = paidStatus(subscription, state.clock.now());
+    // The status follows the latest invoice: paying an older one leaves past_due or unpaid.
+    if (idOf(subscription.latest_invoice) === invoice.id) {
+      applyPendingUpdate(subscription);
+      subscription.status = paidStatus(subscription, state.clock.now());
+    }
     if (
       subscription.payment_settings?.save_default_payment_method === 'on_subscription' ||
       !subscription.default_payment_method
@@ -75,31 +80,47 @@ export function settlePaymentIntent(
   });
 }
 
+/** Statuses a failed payment of the latest invoice turns into past_due. */
+const TURNS_PAST_DUE: readonly Stripe.Subscription.Status[] = ['active', 'trialing', 'past_due'];
+
 /** A renewal or an applied update that cannot be paid makes the subscription past_due. */
 function markPastDue(state: EmulatorState, invoice: Stripe.Invoice): void {
   const subscription = subscriptionOfInvoice(state, invoice);
-  if (!subscription || subscription.status === 'canceled') return;
-  const pendingUpdateInvoice =
-    subscription.pending_update !== null && idOf(subscription.latest_invoice) === invoice.id;
-  if (invoice.billing_reason === 'subscription_create' || pendingUpdateInvoice) return;
+  if (!subscription || !TURNS_PAST_DUE.includes(subscription.status)) return;
+  if (idOf(subscription.latest_invoice) !== invoice.id || !retriesApply(state, invoice)) return;
   updateSubscription(state, subscription, () => (subscription.status = 'past_due'));
 }
 
-/** Records a declined attempt (events; renewals and applied updates turn past_due). */
+/** The code a failed attempt declined with (`decline_code`, else the error `code`). */
+function failureCode(paymentIntent: Stripe.PaymentIntent): string | null {
+  const error = paymentIntent.last_payment_error;
+  return error?.decline_code ?? error?.code ?? null;
+}
+
+/**
+ * Records a declined attempt: the invoice's attempt_count and next_payment_attempt (its retry
+ * schedule), `invoice.payment_failed`, and past_due for a renewal or an applied update.
+ * `code` overrides the PaymentIntent's error (no payment method to charge).
+ */
 export function recordFailedAttempt(
   state: EmulatorState,
   paymentIntent: Stripe.PaymentIntent,
+  code?: string,
 ): void {
   state.events.emit('payment_intent.payment_failed', paymentIntent);
   const invoice = invoiceOfPaymentIntent(state, paymentIntent.id);
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
+  noteFailedAttempt(state, invoice, isRetryableFailure(code ?? failureCode(paymentIntent)));
   state.events.emit('invoice.payment_failed', invoice);
   markPastDue(state, invoice);
 }
 
-/** Records an attempt that needs 3-D Secure (`invoice.payment_action_required` for invoices). */
+/**
+ * Records an attempt that needs 3-D Secure (`invoice.payment_action_required` for invoices);
+ * like a hard decline it gets no automatic retries: the customer has to authenticate.
+ */
 export function recordActionRequired(
   state: EmulatorState,
   paymentIntent: Stripe.PaymentIntent,
@@ -109,6 +130,7 @@ export function recordActionRequired(
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
+  noteFailedAttempt(state, invoice, false);
   state.events.emit('invoice.payment_action_required', invoice);
   markPastDue(state, invoice);
 }

@@ -2,9 +2,12 @@ import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import { newId } from '../state/ids.js';
 import type { EmulatorState } from '../state/emulator-state.js';
+import { chargeOfPaymentIntent } from './charges.js';
+import { idOf } from './subscription-events.js';
 
 export interface RefundInput {
   payment_intent?: string | undefined;
+  charge?: string | undefined;
   amount?: number | undefined;
   reason?: Stripe.RefundCreateParams.Reason | undefined;
   metadata: Record<string, string>;
@@ -21,17 +24,28 @@ export function refundedAmount(state: EmulatorState, paymentIntent: string): num
 /**
  * `POST /v1/refunds` (Stripe docs "Create a refund") for a succeeded PaymentIntent: the whole
  * unrefunded amount unless `amount` says less; a card refund succeeds at once in test mode.
+ * `refund.created`, then `charge.refunded` with the charge's `amount_refunded` (each partial
+ * refund too); a disputed charge cannot be refunded (`charge_disputed`).
  */
 export function createRefund(state: EmulatorState, input: RefundInput): Stripe.Refund {
-  if (!input.payment_intent)
+  const byCharge = input.charge ? state.charges.require(input.charge, 'charge') : undefined;
+  const intentId = input.payment_intent ?? idOf(byCharge?.payment_intent) ?? undefined;
+  if (!intentId)
     throw invalidRequest(
       'One of the following params should be provided for this request: payment_intent or charge.',
     );
-  const intent = state.paymentIntents.require(input.payment_intent, 'payment_intent');
+  const intent = state.paymentIntents.require(intentId, 'payment_intent');
   if (intent.status !== 'succeeded')
     throw invalidRequest(
       `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
       'payment_intent',
+    );
+  const charge = chargeOfPaymentIntent(state, intent);
+  if (charge?.disputed)
+    throw invalidRequest(
+      `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+      undefined,
+      'charge_disputed',
     );
   const remaining = intent.amount_received - refundedAmount(state, intent.id);
   if (remaining <= 0)
@@ -52,7 +66,7 @@ export function createRefund(state: EmulatorState, input: RefundInput): Stripe.R
     object: 'refund',
     amount,
     balance_transaction: null,
-    charge: null,
+    charge: charge?.id ?? null,
     created: state.clock.now(),
     currency: intent.currency,
     customer: intent.customer,
@@ -68,5 +82,10 @@ export function createRefund(state: EmulatorState, input: RefundInput): Stripe.R
   };
   state.refunds.put(refund);
   state.events.emit('refund.created', refund);
+  if (charge) {
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    state.events.emit('charge.refunded', charge);
+  }
   return refund;
 }

@@ -75,6 +75,15 @@ export function invoiceOfPaymentIntent(
   return invoiceId ? state.invoices.get(invoiceId) : undefined;
 }
 
+/** The invoice's one PaymentIntent: every attempt to pay it, automatic or not, charges it. */
+export function paymentIntentOfInvoice(
+  state: EmulatorState,
+  invoice: Stripe.Invoice,
+): Stripe.PaymentIntent | undefined {
+  const intent = invoice.payments?.data[0]?.payment.payment_intent;
+  return state.paymentIntents.get(idOf(intent ?? null) ?? '');
+}
+
 /** The end of the subscription's current period (the first item's, as in this API version). */
 export function currentPeriodEnd(subscription: Stripe.Subscription): number {
   return subscription.items.data[0]?.current_period_end ?? subscription.created;

@@ -4,6 +4,7 @@ import type { LineInput } from '../objects/invoice-line.factory.js';
 import { buildPaymentIntent } from '../objects/intent.factory.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { attemptPaymentIntent, type AttemptOutcome } from './payment-attempt.service.js';
+import { NO_PAYMENT_METHOD_CODE } from './non-retryable-declines.js';
 import { markInvoicePaid, recordFailedAttempt } from './payment-settlement.js';
 import { applyDiscount, describeLine } from './pricing.js';
 import { idOf } from './subscription-events.js';
@@ -144,14 +145,17 @@ export function chargeInvoice(
   if (!paymentIntent) return { status: 'paid_without_charge' };
   const paymentMethod = defaultPaymentMethodOf(state, subscription);
   if (!paymentMethod) {
-    recordFailedAttempt(state, paymentIntent);
+    recordFailedAttempt(state, paymentIntent, NO_PAYMENT_METHOD_CODE);
     return {
       status: 'declined',
       decline: {
-        code: 'invoice_no_customer_payment_method',
+        code: NO_PAYMENT_METHOD_CODE,
         message: 'This customer has no default payment method to pay this invoice with.',
       },
     };
   }
-  return attemptPaymentIntent(state, paymentIntent, paymentMethod, { returnUrl: null });
+  return attemptPaymentIntent(state, paymentIntent, paymentMethod, {
+    returnUrl: null,
+    offSession: true,
+  });
 }

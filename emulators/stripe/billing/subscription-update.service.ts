@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { invalidRequest } from '../http/api-error.js';
 import type { EmulatorState } from '../state/emulator-state.js';
+import { stopRetriesOf } from './invoice-retry.js';
 import { paidStatus, updateSubscription } from './subscription-events.js';
 import { holdPausedInvoice } from './paused-invoice.js';
 import {
@@ -171,6 +172,7 @@ export function endSubscription(
     },
   );
   state.pendingInvoiceLines.delete(subscription.id);
+  stopRetriesOf(state, subscription.id);
   state.events.emit('customer.subscription.deleted', subscription);
   return subscription;
 }

@@ -101,8 +101,18 @@ export function validateCard(card: CardDetails, now = new Date()): CardDecline |
 /** 4000 0027 6000 3184: every payment and setup needs 3-D Secure, off-session ones too. */
 export const THREE_D_SECURE_CARD = '4000002760003184';
 
-export function requiresAuthentication(number: string | undefined): boolean {
-  return number === THREE_D_SECURE_CARD;
+/**
+ * 4000 0025 0000 3155: setting it up and paying on-session need 3-D Secure; once saved, its
+ * off-session payments (renewals, retries) need none, as Stripe's test card documents.
+ */
+export const THREE_D_SECURE_SETUP_CARD = '4000002500003155';
+
+/** How a card is used: saved (SetupIntent), paid with the customer present, or without. */
+export type CardUse = 'setup' | 'on_session' | 'off_session';
+
+export function requiresAuthentication(number: string | undefined, use: CardUse): boolean {
+  if (number === THREE_D_SECURE_CARD) return true;
+  return number === THREE_D_SECURE_SETUP_CARD && use !== 'off_session';
 }
 
 /** 4000 0000 0000 0341: saving it (SetupIntent) succeeds, every charge declines. */

@@ -8,7 +8,9 @@ export type EventObject =
   | Stripe.SetupIntent
   | Stripe.Checkout.Session
   | Stripe.Customer
-  | Stripe.Refund;
+  | Stripe.Refund
+  | Stripe.Charge
+  | Stripe.Dispute;
 
 /**
  * Where state changes are announced. Billing code calls `emit` after every change a real Stripe

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { previewSubscriptionChange } from '../billing/invoice-preview.service.js';
+import { invoicePaySchema, payInvoice } from '../billing/invoice-pay.service.js';
 import { voidInvoice } from '../billing/invoice-void.service.js';
 import { itemChangesParam } from '../billing/subscription-settings.js';
 import { expandParam, formInt, pageParams, parseParams } from '../http/params.js';
@@ -30,7 +31,7 @@ const previewSchema = z.object({
   expand: expandParam,
 });
 
-/** Invoices: retrieve, list (newest first), void, preview; their PaymentIntents via `expand[]=payments`. */
+/** Invoices: retrieve, list (newest first), pay, void, preview; their PaymentIntents via `expand[]=payments`. */
 export function registerInvoiceRoutes(router: Router): void {
   router.post('/v1/invoices/create_preview', 'secret', ({ input, state }) => {
     const params = parseParams(previewSchema, input);
@@ -42,6 +43,12 @@ export function registerInvoiceRoutes(router: Router): void {
     const { expand } = parseParams(retrieveSchema, input);
     const invoice = voidInvoice(state, state.invoices.require(params.id ?? ''));
     return json(renderObject(invoice, expandTree(expand), state));
+  });
+
+  router.post('/v1/invoices/:id/pay', 'secret', ({ input, params, state }) => {
+    const pay = parseParams(invoicePaySchema, input);
+    const invoice = payInvoice(state, state.invoices.require(params.id ?? ''), pay);
+    return json(renderObject(invoice, expandTree(pay.expand), state));
   });
 
   router.get('/v1/invoices/:id', 'secret', ({ input, params, state }) => {

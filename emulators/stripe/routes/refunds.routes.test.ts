@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription } from '../testing/billing-fixture.js';
+import { activeSubscription, eventTypes, recordEvents } from '../testing/billing-fixture.js';
 import { startFixture, type EmulatorFixture } from '../testing/emulator-fixture.js';
 
 let fixture: EmulatorFixture;
@@ -55,5 +55,27 @@ describe('refunds (Stripe docs "Create a refund")', () => {
     await expect(
       fixture.stripe.refunds.create({ payment_intent: intent.id }),
     ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('emits refund.created, then charge.refunded with the charge it refunded', async () => {
+    const { subscription } = await activeSubscription(fixture);
+    const payment = await firstPayment(subscription.id);
+    const intent = await fixture.stripe.paymentIntents.retrieve(payment.id);
+    const chargeId = String(intent.latest_charge);
+    const sink = recordEvents(fixture);
+    const refund = await fixture.stripe.refunds.create({ charge: chargeId, amount: 100 });
+    expect(refund).toMatchObject({ charge: chargeId, payment_intent: payment.id });
+    expect(eventTypes(sink)).toEqual(['refund.created', 'charge.refunded']);
+    expect(sink.emitted[1]?.object).toMatchObject({
+      id: chargeId,
+      amount_refunded: 100,
+      refunded: false,
+    });
+    await fixture.stripe.refunds.create({ payment_intent: payment.id });
+    expect(await fixture.stripe.charges.retrieve(chargeId)).toMatchObject({
+      amount_refunded: payment.amount,
+      refunded: true,
+      payment_intent: payment.id,
+    });
   });
 });

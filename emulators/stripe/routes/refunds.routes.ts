@@ -14,6 +14,7 @@ import { listResponse } from '../state/list.js';
 
 const createSchema = z.object({
   payment_intent: z.string().optional(),
+  charge: z.string().optional(),
   amount: formInt.optional(),
   reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
   metadata: metadataParam,
@@ -32,6 +33,7 @@ export function registerRefundRoutes(router: Router): void {
     const params = parseParams(createSchema, input);
     const refund = createRefund(state, {
       payment_intent: params.payment_intent,
+      charge: params.charge,
       amount: params.amount,
       reason: params.reason,
       metadata: createMetadata(params.metadata),

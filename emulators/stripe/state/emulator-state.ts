@@ -3,6 +3,12 @@ import { CATALOGUE_COUPONS, CATALOGUE_PRICES, CATALOGUE_PRODUCTS } from '../cata
 import { buildPrice, buildProduct, buildSeedCoupon } from '../objects/catalogue.factory.js';
 import { RecordingEventSink, type EventSink } from '../events/event-sink.js';
 import type { LineInput } from '../objects/invoice-line.factory.js';
+import type { InvoiceRetry } from '../billing/invoice-retry.js';
+import {
+  copyRetrySettings,
+  DEFAULT_RETRY_SETTINGS,
+  type RetrySettings,
+} from '../billing/retry-settings.js';
 import { Collection } from './collection.js';
 import { EmulatorClock } from './emulator-clock.js';
 import { IdempotencyLog } from './idempotency-log.js';
@@ -18,7 +24,10 @@ type StoredObject =
   | Stripe.SetupIntent
   | Stripe.PaymentMethod
   | Stripe.Discount
-  | Stripe.Checkout.Session;
+  | Stripe.Checkout.Session
+  | Stripe.Refund
+  | Stripe.Charge
+  | Stripe.Dispute;
 
 /** What a Checkout Session was created with that the session object does not show. */
 export interface CheckoutOptions {
@@ -44,6 +53,8 @@ export class EmulatorState {
   readonly discounts = new Collection<Stripe.Discount>('discount');
   readonly checkoutSessions = new Collection<Stripe.Checkout.Session>('checkout.session');
   readonly refunds = new Collection<Stripe.Refund>('refund');
+  readonly charges = new Collection<Stripe.Charge>('charge');
+  readonly disputes = new Collection<Stripe.Dispute>('dispute');
   readonly idempotency = new IdempotencyLog();
   /** Relations the public objects no longer carry in this API version. */
   readonly invoiceByPaymentIntent = new Map<string, string>();
@@ -56,6 +67,10 @@ export class EmulatorState {
   readonly trialWillEndSent = new Map<string, number>();
   /** Proration lines (`create_prorations`) waiting for the subscription's next invoice. */
   readonly pendingInvoiceLines = new Map<string, LineInput[]>();
+  /** The account's custom retry schedule for failed subscription invoices. */
+  retrySettings: RetrySettings = copyRetrySettings(DEFAULT_RETRY_SETTINGS);
+  /** The retries of each failed subscription invoice, by invoice id. */
+  readonly invoiceRetries = new Map<string, InvoiceRetry>();
   /** Discounts of `once` coupons that an invoice already used. */
   readonly usedDiscounts = new Set<string>();
   /** What a Checkout Session's hosted page created while paying (reused on a retry). */
@@ -89,6 +104,8 @@ export class EmulatorState {
     this.pendingInvoiceLines.clear();
     this.trialWillEndSent.clear();
     this.usedDiscounts.clear();
+    this.retrySettings = copyRetrySettings(DEFAULT_RETRY_SETTINGS);
+    this.invoiceRetries.clear();
     this.checkoutAttempts.clear();
     this.checkoutOptions.clear();
     this.clock.reset();
@@ -120,6 +137,8 @@ export class EmulatorState {
       this.discounts,
       this.checkoutSessions,
       this.refunds,
+      this.charges,
+      this.disputes,
     ] as Collection<StoredObject>[];
   }
 }
