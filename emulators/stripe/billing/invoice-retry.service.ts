@@ -1,5 +1,5 @@
 import type { EmulatorState } from '../state/emulator-state.js';
-import type { InvoiceRetry } from './invoice-retry.js';
+import { nextScheduledRetry, type InvoiceRetry } from './invoice-retry.js';
 import { NO_PAYMENT_METHOD_CODE } from './non-retryable-declines.js';
 import { attemptPaymentIntent } from './payment-attempt.service.js';
 import { recordFailedAttempt } from './payment-settlement.js';
@@ -15,7 +15,8 @@ export type RetryOutcome = 'succeeded' | 'declined' | 'requires_action' | 'skipp
 
 /**
  * A scheduled retry: charges the invoice's PaymentIntent again, off-session, with the
- * subscription's current default payment method (a card updated since the failure pays it).
+ * subscription's current default payment method (a card updated since the failure pays it);
+ * after a non-retryable decline, only when that is another payment method.
  * An invoice paid, voided or waiting for authentication meanwhile is not charged.
  */
 export function runInvoiceRetry(state: EmulatorState, retry: InvoiceRetry): RetryOutcome {
@@ -26,6 +27,14 @@ export function runInvoiceRetry(state: EmulatorState, retry: InvoiceRetry): Retr
   if (!invoice || invoice.status !== 'open' || !intent || !subscription) return 'skipped';
   if (intent.status !== 'requires_payment_method') return 'skipped';
   const paymentMethod = defaultPaymentMethodOf(state, subscription);
+  // After a non-retryable decline only another payment method is charged.
+  if (
+    retry.blockedPaymentMethod !== null &&
+    (paymentMethod?.id ?? '') === retry.blockedPaymentMethod
+  ) {
+    invoice.next_payment_attempt = nextScheduledRetry(retry);
+    return 'skipped';
+  }
   if (!paymentMethod) {
     recordFailedAttempt(state, intent, NO_PAYMENT_METHOD_CODE);
     return 'declined';

@@ -14,8 +14,13 @@ export interface InvoiceRetry {
   retryAt: number[];
   /** Scheduled retries run so far by the clock. */
   executed: number;
-  /** A hard decline or an attempt needing authentication: no further automatic retries. */
+  /** An attempt needing authentication: no further automatic retries (the customer acts). */
   stopped: boolean;
+  /**
+   * The payment method a non-retryable decline came from (or '' for none at all): Stripe keeps
+   * the schedule but runs a retry only once another payment method is the one to charge.
+   */
+  blockedPaymentMethod: string | null;
   /** When the end-of-retries behaviour applies: first failure + the last retry day. */
   endAt: number;
   /** The account's settings at the first failure (later changes apply to later invoices). */
@@ -50,6 +55,7 @@ function startRetries(
     retryAt,
     executed: 0,
     stopped: false,
+    blockedPaymentMethod: null,
     endAt: retryAt.at(-1) ?? now,
     settings,
     ended: false,
@@ -58,15 +64,23 @@ function startRetries(
   return retry;
 }
 
+/** How an attempt failed, as far as the retries care. */
+export type FailedAttemptKind =
+  | { kind: 'retryable' }
+  /** Stripe's non-retryable decline codes (and no payment method at all: ''). */
+  | { kind: 'non-retryable'; paymentMethod: string }
+  | { kind: 'authentication' };
+
 /**
  * A failed attempt (declined, or waiting for authentication) of a subscription invoice: starts
- * its retry schedule at the first failure, stops automatic retries after a non-retryable one,
- * and sets `next_payment_attempt` to the next scheduled retry, or null when none remains.
+ * its retry schedule at the first failure and sets `next_payment_attempt` to the next scheduled
+ * retry, or null when none remains. After a non-retryable decline the schedule stays (Stripe:
+ * "retries resume once a new payment method is attached"); one needing authentication stops it.
  */
 export function noteFailedAttempt(
   state: EmulatorState,
   invoice: Stripe.Invoice,
-  retryable: boolean,
+  failure: FailedAttemptKind,
 ): void {
   const subscription = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscription || !retriesApply(state, invoice)) {
@@ -74,7 +88,8 @@ export function noteFailedAttempt(
     return;
   }
   const retry = state.invoiceRetries.get(invoice.id) ?? startRetries(state, invoice, subscription);
-  if (!retryable) retry.stopped = true;
+  if (failure.kind === 'authentication') retry.stopped = true;
+  retry.blockedPaymentMethod = failure.kind === 'non-retryable' ? failure.paymentMethod : null;
   const next = retry.stopped || retry.ended ? undefined : retry.retryAt[retry.executed];
   invoice.next_payment_attempt = next ?? null;
 }
@@ -88,6 +103,11 @@ export function nextRetryStep(
   return next === undefined
     ? { at: retry.endAt, kind: 'retries_exhausted' }
     : { at: next, kind: 'invoice_retry' };
+}
+
+/** The next scheduled retry of an invoice, or null when none remains. */
+export function nextScheduledRetry(retry: InvoiceRetry): number | null {
+  return retry.stopped || retry.ended ? null : (retry.retryAt[retry.executed] ?? null);
 }
 
 /** A subscription that ends stops the automatic collection of its open invoices. */

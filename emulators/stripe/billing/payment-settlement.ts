@@ -112,7 +112,14 @@ export function recordFailedAttempt(
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
-  noteFailedAttempt(state, invoice, isRetryableFailure(code ?? failureCode(paymentIntent)));
+  const failedWith = paymentIntent.last_payment_error?.payment_method?.id ?? '';
+  noteFailedAttempt(
+    state,
+    invoice,
+    isRetryableFailure(code ?? failureCode(paymentIntent))
+      ? { kind: 'retryable' }
+      : { kind: 'non-retryable', paymentMethod: failedWith },
+  );
   state.events.emit('invoice.payment_failed', invoice);
   markPastDue(state, invoice);
 }
@@ -130,7 +137,7 @@ export function recordActionRequired(
   if (!invoice) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
-  noteFailedAttempt(state, invoice, false);
+  noteFailedAttempt(state, invoice, { kind: 'authentication' });
   state.events.emit('invoice.payment_action_required', invoice);
   markPastDue(state, invoice);
 }

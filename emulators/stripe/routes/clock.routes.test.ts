@@ -198,14 +198,17 @@ describe('clock control (like Stripe test clocks)', () => {
     const { subscription } = await activeSubscription(fixture);
     // The test card expires at the end of December 2034: the first renewal in 2035 meets it.
     const result = await advanceClock(fixture, { to: Date.UTC(2035, 1, 28) / 1000 });
-    const [declined, exhausted] = result.processed.slice(-2);
+    const [declined, ...retries] = result.processed.slice(-5);
+    const exhausted = retries.pop();
     expect(declined).toMatchObject({ type: 'renewal', status: 'past_due', payment: 'declined' });
     expect(declined?.at).toBeGreaterThanOrEqual(Date.UTC(2035, 0, 1) / 1000);
-    expect(result.processed.slice(0, -2).every((entry) => entry.payment === 'succeeded')).toBe(
+    expect(result.processed.slice(0, -5).every((entry) => entry.payment === 'succeeded')).toBe(
       true,
     );
     expect(await renewalError(subscription)).toMatchObject({ code: 'expired_card' });
-    // A hard decline: no retries; the default end of retries (cancel) a week after it.
+    // A hard decline: its retries charge nobody on the same card; the default end of retries
+    // (cancel) a week after it.
+    expect(retries.map((entry) => entry.payment)).toEqual(['skipped', 'skipped', 'skipped']);
     expect(exhausted).toMatchObject({
       type: 'retries_exhausted',
       at: Number(declined?.at) + 7 * DAY,

@@ -176,31 +176,47 @@ describe('automatic retries of a failed renewal (custom schedule: 3, 5 and 7 day
   });
 
   it.each(['lost_card', 'expired_card', 'stolen_card'])(
-    'a hard decline (%s) is not retried; the subscription ends 7 days after it',
+    'a hard decline (%s) keeps the schedule but no retry charges the same card; the subscription ends 7 days after it',
     async (code) => {
       const sink = recordEvents(fixture);
       const { subscription, invoice, failedAt } = await failedRenewal(fixture, code);
-      expect(invoice).toMatchObject({ attempt_count: 1, next_payment_attempt: null });
-      expect(failedEvents(sink)).toEqual([
-        expect.objectContaining({ attempt_count: 1, next_payment_attempt: null }),
-      ]);
+      // Stripe: retries for non-retryable codes stay scheduled and run once a new payment
+      // method is attached.
+      expect(invoice).toMatchObject({ attempt_count: 1, next_payment_attempt: failedAt + 3 * DAY });
       sink.clear();
       const week = await advanceClock(fixture, { to: failedAt + 7 * DAY + 60 });
       expect(eventTypes(sink)).toEqual(['customer.subscription.deleted']);
-      expect(week.processed).toEqual([
-        expect.objectContaining({ type: 'retries_exhausted', status: 'canceled' }),
+      expect(week.processed.map((entry) => entry.type)).toEqual([
+        'invoice_retry',
+        'invoice_retry',
+        'invoice_retry',
+        'retries_exhausted',
       ]);
-      const endedAt = Number(week.processed[0]?.at);
+      const endedAt = Number(week.processed.at(-1)?.at);
       expect(endedAt - failedAt - 7 * DAY).toBeGreaterThanOrEqual(0);
       expect(endedAt - failedAt - 7 * DAY).toBeLessThanOrEqual(2);
-      expect(failedEvents(sink)).toHaveLength(0);
-      expect(await invoiceOf(fixture, invoice)).toMatchObject({ status: 'open', attempt_count: 1 });
+      expect(await invoiceOf(fixture, invoice)).toMatchObject({
+        status: 'open',
+        attempt_count: 1,
+        next_payment_attempt: null,
+      });
       await expect(fixture.stripe.subscriptions.retrieve(subscription.id)).resolves.toMatchObject({
         status: 'canceled',
         cancellation_details: { reason: 'payment_failed' },
       });
     },
   );
+
+  it('after a hard decline, a new card attached is charged at the next scheduled retry', async () => {
+    const { subscription, invoice, failedAt } = await failedRenewal(fixture, 'lost_card');
+    const card = await saveCard(fixture, String(subscription.customer), CARDS.visa);
+    await fixture.stripe.subscriptions.update(subscription.id, { default_payment_method: card });
+    await advanceClock(fixture, { to: failedAt + 3 * DAY + 60 });
+    expect(await invoiceOf(fixture, invoice)).toMatchObject({ status: 'paid', attempt_count: 2 });
+    await expect(fixture.stripe.subscriptions.retrieve(subscription.id)).resolves.toMatchObject({
+      status: 'active',
+    });
+  });
 
   it('a renewal needing 3-D Secure is not retried either (invoice.payment_action_required)', async () => {
     const { subscription } = await activeSubscription(fixture, { card: CARDS.threeDSecure });
