@@ -54,7 +54,7 @@ export function compose(
 ): Composition {
   const storage = new StorageService();
   const tabStorage = new TabStorageService();
-  captureEntryParams(search, storage);
+  captureEntryParams(search, storage, window.location.pathname);
   hidePageSecrets(window.location, window.history);
   const initialLanguage = normalizeLanguage(
     new URLSearchParams(search).get('lang') ?? storage.get('lang') ?? browserLanguage,

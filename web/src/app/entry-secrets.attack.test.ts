@@ -8,7 +8,8 @@ import { compose } from './composition';
 
 /**
  * Issue 32 point 10: the QA key of flag overrides (`ff.qa`) and the "this was not me" tokens
- * (the cancellation's restore link, the withdrawal's stop link) arrive in the address bar. Kept
+ * (the cancellation's restore link, the withdrawal's stop link, the card-update link) arrive in
+ * the address bar. Kept
  * with the marketing parameters, they travel with every purchase as `urlParams` into Stripe's
  * and PayPal's records, sit in local storage, and stay in the address bar (and with it in
  * Referer headers and shared links).
@@ -90,6 +91,13 @@ describe('refused: tokens of the entry URL stay on the page', () => {
     expect(seen.urlParams).toBe('utm_source=mail');
     expect(seen.postPurchase).not.toContain('STOP-TOKEN-SECRET');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('STOP-TOKEN-SECRET');
+  });
+
+  it('the card-update link’s token (?token= on /card-update) is neither stored nor copied into later URLs', async () => {
+    const seen = await visitAndBuy('/card-update?token=CARD-TOKEN-SECRET&utm_source=mail');
+    expect(seen.urlParams).toBe('utm_source=mail');
+    expect(seen.postPurchase).not.toContain('CARD-TOKEN-SECRET');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('CARD-TOKEN-SECRET');
   });
 
   it('a made-up parameter is kept on the page but not sent: urlParams is the allowlist', async () => {

@@ -1,6 +1,7 @@
 import { isInAppBrowser } from '../shared/domain/device';
 import type { Language } from '@fastwell/contract/languages';
 import { CancellationApi } from '../features/cancel/services/cancellation.api';
+import { CardUpdateApi } from '../features/card-update/services/card-update.api';
 import { PaymentApi } from '../shared/services/payment.api';
 import { ManageSubscriptionApi } from '../features/manage-subscription/services/manage-subscription.api';
 import { TokensApi } from '../features/login/services/tokens.api';
@@ -8,6 +9,7 @@ import { UpsellApi } from '../features/upsell/services/upsell.api';
 import { WellhubApi } from '../features/wellhub/services/wellhub.api';
 import { WithdrawalApi } from '../features/withdraw/services/withdrawal.api';
 import { CancellationStore } from '../features/cancel/stores/cancellation.store';
+import { CardUpdateStore } from '../features/card-update/stores/card-update.store';
 import { CheckoutPaymentStore } from '../features/checkout/stores/checkout-payment.store';
 import { CheckoutStore } from '../features/checkout/stores/checkout.store';
 import { DiscountTimerStore } from '../features/checkout/stores/discount-timer.store';
@@ -125,6 +127,15 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
         cancellation: new CancellationApi(api),
         tabStorage: root.tabStorage,
         language: root.language,
+      }),
+    },
+    'card-update': {
+      cardUpdate: new CardUpdateStore({
+        cardUpdates: new CardUpdateApi(api),
+        tabStorage: root.tabStorage,
+        stripeLoader: root.stripeLoader,
+        page: root.page,
+        analytics: root.analytics,
       }),
     },
     download: { download },

@@ -58,6 +58,7 @@ type StoreOptions = {
 export type FeatureStoresByName = FeatureStores['checkout'] &
   FeatureStores['account'] &
   FeatureStores['cancel'] &
+  FeatureStores['card-update'] &
   FeatureStores['download'] &
   FeatureStores['legal'] &
   FeatureStores['login'] &
@@ -73,6 +74,7 @@ const LAZY_FLOWS = [
   'checkout',
   'account',
   'cancel',
+  'card-update',
   'download',
   'legal',
   'login',

@@ -61,6 +61,30 @@ describe('subscription status (spec 02 §2.6, §4.12)', () => {
     },
   );
 
+  it('an ended subscription whose payments failed says so', async () => {
+    renderManage({
+      subscription: activeSubscription({
+        status: 'canceled',
+        canceled_at: 1_790_000_000,
+        end_reason: 'payment_failed',
+      }),
+    });
+    expect((await screen.findByTestId('manage-status')).textContent).toBe('Expired');
+    expect(screen.getByTestId('manage-description').textContent).toBe(
+      'Your subscription ended because its payments failed. Activate a new plan to get back to your fasting routine.',
+    );
+    expect(options()).toEqual(['reactivateSubscription']);
+  });
+
+  it('an ended subscription without a reason keeps the general text', async () => {
+    renderManage({
+      subscription: activeSubscription({ status: 'canceled', canceled_at: 1_790_000_000 }),
+    });
+    expect((await screen.findByTestId('manage-description')).textContent).toBe(
+      'Your subscription has ended. Activate a new plan to get back to your fasting routine.',
+    );
+  });
+
   it('an unknown provider status says so and offers support', async () => {
     renderManage({ subscription: activeSubscription({ status: 'incomplete' }) });
     expect((await screen.findByTestId('manage-status')).textContent).toBe('Unknown');
@@ -145,5 +169,75 @@ describe('subscription status (spec 02 §2.6, §4.12)', () => {
   it('an unknown step id goes to the intro', async () => {
     const { location } = renderManage({ path: '/manage_subscription/nope' });
     await waitFor(() => expect(location()).toBe('/manage_subscription/subscription_status'));
+  });
+});
+
+describe('a failed renewal (past_due: Stripe retries it)', () => {
+  const pastDue = () => activeSubscription({ status: 'past_due' });
+
+  it('the alert, and "Update card" first; the other actions stay', async () => {
+    renderManage({ subscription: pastDue() });
+    const alert = await screen.findByTestId('manage-payment-failed');
+    expect(alert.textContent).toBe('Your last payment failed. Update your card to keep Premium.');
+    expect(screen.getByTestId('manage-status').textContent).toBe('Active');
+    expect(options()).toEqual([
+      'updateCard',
+      'cancelSubscription',
+      'pauseSubscription',
+      'haveQuestion',
+    ]);
+  });
+
+  it('"Update card" asks for the subscriber’s link and opens the card-update page with it', async () => {
+    const { calls, location } = renderManage({
+      subscription: pastDue(),
+      answer: (path) =>
+        path === '/payment/cardUpdateLink'
+          ? { status: 200, body: { token: 'signed.card+token' } }
+          : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+    await waitFor(() => expect(location()).toBe('/card-update'));
+    expect(screen.getByTestId('card-update-page').textContent).toBe('?token=signed.card%2Btoken');
+    expect(calls.find((call) => call.path === '/payment/cardUpdateLink')?.body).toEqual({});
+  });
+
+  it('no link on the server: the alert points to the mail instead of the button', async () => {
+    const { location } = renderManage({
+      subscription: pastDue(),
+      answer: (path) =>
+        path === '/payment/cardUpdateLink' ? { status: 200, body: { token: null } } : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+    const hint = await screen.findByTestId('manage-payment-failed-hint');
+    expect(hint.textContent).toBe(
+      'Please check your e-mail: the message about the failed payment has a link to update your card.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(hint));
+    expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
+    expect(options()).toEqual(['cancelSubscription', 'pauseSubscription', 'haveQuestion']);
+    expect(location()).toBe('/manage_subscription/subscription_status');
+  });
+
+  it('a failed request says so and keeps the button', async () => {
+    renderManage({
+      subscription: pastDue(),
+      answer: (path) =>
+        path === '/payment/cardUpdateLink'
+          ? { status: 502, body: { error: { code: 'internal', message: 'down' } } }
+          : undefined,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update card' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByTestId('manage-payment-failed-hint')).toBeNull();
+  });
+
+  it('an active subscription shows no alert', async () => {
+    renderManage();
+    await screen.findByTestId('manage-status');
+    expect(screen.queryByTestId('manage-payment-failed')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardUpdatePath,
   flowFromPath,
+  isCardUpdatePath,
   flowPagePath,
   isPreAuthPath,
   isProtectedPath,
@@ -20,6 +22,7 @@ describe('flowFromPath', () => {
     ['/cancel/restore', 'static', true],
     ['/withdraw', 'static', true],
     ['/withdraw/stop', 'static', true],
+    ['/card-update', 'static', true],
     ['/nonsense/path', 'onboarding', false],
   ])('%s → %s (known %s)', (path, flow, known) => {
     expect(flowFromPath(path)).toEqual({ flow, known });
@@ -47,6 +50,7 @@ describe('route access', () => {
       '/cancel',
       '/withdraw',
       '/withdraw/stop',
+      '/card-update',
     ]) {
       expect(isProtectedPath(path)).toBe(false);
     }
@@ -67,5 +71,20 @@ describe('route access', () => {
     expect(flowPagePath('login', 'upgradeAccount')).toBe('/login/upgrade_account');
     expect(flowPagePath('manage_subscription', 'ebook')).toBeUndefined();
     expect(flowPagePath('wellhub', 'download')).toBe('/wellhub/download');
+  });
+});
+
+describe('the card-update page', () => {
+  it('opens with the link’s token in its query, encoded', () => {
+    expect(cardUpdatePath('a.b+c/d=')).toBe('/card-update?token=a.b%2Bc%2Fd%3D');
+  });
+
+  it.each([
+    ['/card-update', true],
+    ['/card-update/', true],
+    ['/card-update/x', false],
+    ['/payment', false],
+  ])('%s is the card-update page: %s', (path, expected) => {
+    expect(isCardUpdatePath(path)).toBe(expected);
   });
 });

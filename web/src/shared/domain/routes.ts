@@ -21,7 +21,27 @@ export const ROUTES = {
   withdraw: '/withdraw',
   /** The withdrawal e-mail's "this was not me" link (query `stop`). */
   withdrawStop: '/withdraw/stop',
+  /**
+   * A failed renewal's page, without signing in: the mails' signed link (query `token`) and the
+   * management screen's "Update card" open it; it takes a new card and pays what is owed.
+   */
+  cardUpdate: '/card-update',
 } as const;
+
+/**
+ * The query field of the card-update link (`/card-update?token=…`, as the server's mails write
+ * it). Whoever holds it can pay with a new card: on that page it is a page secret, never kept
+ * with the spec's checkout `token` (02 §2.2) nor with the marketing parameters.
+ */
+export const CARD_UPDATE_TOKEN_PARAM = 'token';
+
+/** The card-update page opened with a link's token. */
+export const cardUpdatePath = (token: string): string =>
+  `${ROUTES.cardUpdate}?${new URLSearchParams({ [CARD_UPDATE_TOKEN_PARAM]: token }).toString()}`;
+
+/** The card-update page, where the entry's `token` is that page's key (not the checkout's). */
+export const isCardUpdatePath = (pathname: string): boolean =>
+  (pathname.replace(/\/+$/, '') || '/') === ROUTES.cardUpdate;
 
 export type FlowPage =
   'payment' | 'paymentSuccess' | 'updateSubscription' | 'ebook' | 'upgradeAccount' | 'download';
@@ -84,6 +104,7 @@ const STATIC_FIRST_SEGMENTS = new Set([
   'accessibility',
   'cancel',
   'withdraw',
+  'card-update',
 ]);
 
 export type FlowResolution = { flow: Flow; known: boolean };

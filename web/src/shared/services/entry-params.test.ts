@@ -57,6 +57,23 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
       expect(storage.get('searchParams')).toBe('?utm_source=fb');
     },
   );
+
+  it('on the card-update page its token is the link’s key: not stored, the rest is', () => {
+    captureEntryParams(
+      '?token=CARD-LINK-SECRET&utm_source=mail&sgroup=v13',
+      storage,
+      '/card-update',
+    );
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('CARD-LINK-SECRET');
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('sgroup')).toBe('v13');
+    expect(storage.get('searchParams')).toBe('?utm_source=mail&sgroup=v13');
+  });
+
+  it('keeps the checkout’s token (spec 02 §2.2) on every other page', () => {
+    captureEntryParams('?token=t1', storage, '/payment');
+    expect(storage.get('token')).toBe('t1');
+  });
 });
 
 describe('hidePageSecrets (issue 32)', () => {

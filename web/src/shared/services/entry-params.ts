@@ -1,5 +1,6 @@
 import { QA_KEY_PARAM } from '../domain/flag-overrides';
 import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/one-time-fields';
+import { CARD_UPDATE_TOKEN_PARAM, isCardUpdatePath } from '../domain/routes';
 import type { StorageService } from './storage.service';
 
 const STORED_PARAMS = [
@@ -16,16 +17,18 @@ const STORED_PARAMS = [
 /**
  * Spec 02 §2.2: price group, discount flag, source, token and ad-click ids from the URL are kept;
  * the marketing parameters are kept, but never from a payment's return, whose query the app and
- * the provider wrote (§4.7).
+ * the provider wrote (§4.7). On the card-update page (`pathname`) `token` is that page's key, not
+ * the checkout's: neither kept nor copied with the marketing parameters.
  */
-export function captureEntryParams(search: string, storage: StorageService): void {
+export function captureEntryParams(search: string, storage: StorageService, pathname = ''): void {
   const params = new URLSearchParams(search);
+  if (isCardUpdatePath(pathname)) params.delete(CARD_UPDATE_TOKEN_PARAM);
   for (const key of STORED_PARAMS) {
     const value = params.get(key);
     if (value !== null) storage.set(key, value);
   }
   const isPaymentReturn = PAYMENT_RETURN_FIELDS.some((field) => params.has(field));
-  const marketing = stripOneTimeFields(search);
+  const marketing = stripOneTimeFields(params.toString());
   if (marketing && !isPaymentReturn) {
     if (storage.get('originalSearchParams') === null)
       storage.set('originalSearchParams', marketing);
@@ -44,8 +47,8 @@ export function captureEntryParams(search: string, storage: StorageService): voi
 /**
  * Takes the QA key of flag overrides off the address bar once the app has read the entry URL
  * (issue 32): the flags keep it for the visit (FlagsStore, session storage), while the URL a
- * visitor copies, bookmarks or sends as Referer no longer carries it. The restore link's token is
- * taken off by its own page, which needs it until the visitor clicks.
+ * visitor copies, bookmarks or sends as Referer no longer carries it. The restore, stop and
+ * card-update links' tokens are taken off by their own pages, which need them.
  */
 export function hidePageSecrets(location: Location, history: History): void {
   const params = new URLSearchParams(location.search);

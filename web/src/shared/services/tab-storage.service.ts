@@ -10,6 +10,8 @@ export const TAB_STORAGE_KEYS = [
   'fastwell.withdraw.draft',
   /** The withdrawal's receipt, for the confirmation page. */
   'fastwell.withdraw.receipt',
+  /** A failed renewal's card-update link: its token, for a reload and the bank's return. */
+  'fastwell.cardUpdate.token',
   /** The partner flow: registration, e-mail typed, the mail link's proof. */
   'fastwell.wellhub',
 ] as const;

@@ -113,6 +113,39 @@ describe('ManageSubscriptionApi', () => {
     });
   });
 
+  describe('cardUpdateLink (a failed renewal’s card-update page)', () => {
+    const answering = (body: unknown) => {
+      const calls: Call[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init: RequestInit) => {
+          calls.push({
+            url,
+            method: init.method ?? 'GET',
+            body: init.body ? JSON.parse(String(init.body)) : undefined,
+            auth: new Headers(init.headers).get('Authorization'),
+          });
+          return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+        }),
+      );
+      return calls;
+    };
+    const service = () => new ManageSubscriptionApi(new ApiClient(() => Promise.resolve('tok')));
+
+    it('posts {} with the ID token and answers the link’s token', async () => {
+      const calls = answering({ token: 'signed.token' });
+      await expect(service().cardUpdateLink()).resolves.toBe('signed.token');
+      expect(calls).toEqual([
+        { url: endpoints.cardUpdateLink.path, method: 'POST', body: {}, auth: 'Bearer tok' },
+      ]);
+    });
+
+    it('answers null when the server has no link', async () => {
+      answering({ token: null });
+      await expect(service().cardUpdateLink()).resolves.toBeNull();
+    });
+  });
+
   it('refuses without a signed-in user, before any request', async () => {
     const calls = stubFetch();
     const service = new ManageSubscriptionApi(new ApiClient(() => Promise.resolve(null)));

@@ -47,6 +47,14 @@ export class ManageSubscriptionApi {
     }
   }
 
+  /**
+   * A renewal that failed (past_due): the token of the card-update page for the subscriber's
+   * open invoice, as the mails link it; null when the server has none (not Stripe, nothing open).
+   */
+  async cardUpdateLink(): Promise<string | null> {
+    return (await this.api.call(endpoints.cardUpdateLink, {})).token;
+  }
+
   async acceptSpecialOffer(duration: 'oneMonth' | 'threeMonths'): Promise<SubscriptionView> {
     return (await this.api.call(endpoints.updateSubscriptionWithSpecialOffer, { duration }))
       .subscription;

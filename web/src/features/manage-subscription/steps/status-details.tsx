@@ -38,6 +38,11 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
         ? t('manage.status.dates.pausedOpenEnded')
         : null;
   const duration = subscription ? durationTypeOfView(subscription, now) : null;
+  // An ended subscription says why when its payments failed (not the subscriber's choice).
+  const description =
+    kind === 'expired' && subscription?.end_reason === 'payment_failed'
+      ? 'expiredPaymentFailed'
+      : kind;
 
   return (
     <Stack gap="4" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="5">
@@ -88,8 +93,8 @@ export function StatusDetails({ email, kind, subscription, now }: StatusDetailsP
           </Stack>
         )}
       </Stack>
-      <Text color="gray.800" data-testid="manage-description">
-        {t(`manage.status.descriptions.${kind}`)}
+      <Text color="gray.800" data-testid="manage-description" data-description={description}>
+        {t(`manage.status.descriptions.${description}`)}
       </Text>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { manageStepPath } from '../manage-paths';
 import { ManageStepFrame } from '../manage-step-frame';
 import { useHelpLink } from '../use-help-link';
 import { useManageChoice } from '../use-manage-choice';
+import { PaymentFailedAlert } from './payment-failed-alert';
 import { type StatusKind, StatusDetails } from './status-details';
 
 const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
@@ -25,6 +26,7 @@ const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
 /**
  * subscription_status: e-mail, status, date, plan, description and the state's primary button;
  * active subscriptions can also pause and ask questions. Cancelling is one visible click away.
+ * After a failed renewal (past_due) an alert and "Update card" (the card-update page) come first.
  */
 function StatusStep() {
   const { t } = useTranslation();
@@ -38,6 +40,11 @@ function StatusStep() {
     manageSubscription.loadState === 'none' ? 'none' : (manageSubscription.state ?? 'error');
   const primary = manageSubscription.primaryAction;
   const status = (option: StatusOption) => () => choose({ step: 'subscription_status', option });
+  const paymentFailed = manageSubscription.paymentFailed;
+  const updateCard = async () => {
+    const to = await manageSubscription.cardUpdatePath();
+    if (to) void navigate(to);
+  };
 
   return (
     <ManageStepFrame step="subscription_status" title={t('manage.status.title')}>
@@ -47,7 +54,13 @@ function StatusStep() {
         subscription={manageSubscription.subscription}
         now={manageSubscription.now()}
       />
+      {paymentFailed && <PaymentFailedAlert />}
       <Stack gap="3">
+        {paymentFailed && !manageSubscription.cardUpdateLinkMissing && (
+          <ManageButton option="updateCard" onClick={updateCard}>
+            {t('manage.status.paymentFailed.button')}
+          </ManageButton>
+        )}
         {primary && (
           <ManageButton option={PRIMARY_OPTION[primary]} onClick={status(PRIMARY_OPTION[primary])}>
             {t(`manage.status.actions.${primary}`)}

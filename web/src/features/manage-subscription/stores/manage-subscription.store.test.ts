@@ -263,4 +263,61 @@ describe('ManageSubscriptionStore', () => {
       option: 'noThanks',
     });
   });
+
+  describe('a failed renewal (past_due)', () => {
+    const pastDue = { ...active, status: 'past_due' };
+
+    it('is a failed payment only while Stripe retries (past_due)', async () => {
+      stubApi(() => ({ status: 200, body: { subscription: pastDue } }));
+      await store.manageSubscription.load();
+      expect(store.manageSubscription.paymentFailed).toBe(true);
+      expect(store.manageSubscription.state).toBe('active');
+      stubApi(() => ({ status: 200, body: { subscription: active } }));
+      await store.manageSubscription.load();
+      expect(store.manageSubscription.paymentFailed).toBe(false);
+    });
+
+    it('"Update card" leads to the card-update page with the subscriber’s link', async () => {
+      stubApi((path) =>
+        path === '/payment/cardUpdateLink'
+          ? { status: 200, body: { token: 'a.b/c' } }
+          : { status: 200, body: { subscription: pastDue } },
+      );
+      await store.manageSubscription.load();
+      await expect(store.manageSubscription.cardUpdatePath()).resolves.toBe(
+        '/card-update?token=a.b%2Fc',
+      );
+      expect(store.manageSubscription.cardUpdateLinkMissing).toBe(false);
+      expect(store.ui.blocked).toBe(false);
+    });
+
+    it('no link: stays, and the screen points to the mail (until the next load)', async () => {
+      stubApi((path) =>
+        path === '/payment/cardUpdateLink'
+          ? { status: 200, body: { token: null } }
+          : { status: 200, body: { subscription: pastDue } },
+      );
+      await store.manageSubscription.load();
+      await expect(store.manageSubscription.cardUpdatePath()).resolves.toBeNull();
+      expect(store.manageSubscription.cardUpdateLinkMissing).toBe(true);
+      await store.manageSubscription.load();
+      expect(store.manageSubscription.cardUpdateLinkMissing).toBe(false);
+    });
+
+    it('a failed request shows errors.unknownError and is reported', async () => {
+      stubApi((path) =>
+        path === '/payment/cardUpdateLink'
+          ? { status: 502, body: { error: { code: 'internal', message: 'down' } } }
+          : { status: 200, body: { subscription: pastDue } },
+      );
+      const reported = vi
+        .spyOn(store.services.analytics, 'error')
+        .mockImplementation(() => undefined);
+      await store.manageSubscription.load();
+      await expect(store.manageSubscription.cardUpdatePath()).resolves.toBeNull();
+      expect(store.ui.notices.map((notice) => notice.messageKey)).toContain('errors.unknownError');
+      expect(reported).toHaveBeenCalledWith('web_cardUpdateLinkFailed', expect.anything());
+      expect(store.manageSubscription.cardUpdateLinkMissing).toBe(false);
+    });
+  });
 });

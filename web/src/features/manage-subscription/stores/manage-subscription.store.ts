@@ -15,6 +15,7 @@ import {
   manageStateOf,
 } from '@fastwell/contract/subscription-state';
 import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
+import { cardUpdatePath } from '../../../shared/domain/routes';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import type { PaymentApi } from '../../../shared/services/payment.api';
@@ -34,6 +35,8 @@ export class ManageSubscriptionStore {
   loadState: ManageLoadState = 'loading';
   /** The reason picked in this visit; sent with the cancellation. */
   reason: CancellationReason | null = null;
+  /** "Update card" found no card-update link: the failed-payment mails' link is the way. */
+  cardUpdateLinkMissing = false;
   private visit = 0;
 
   constructor(
@@ -75,6 +78,11 @@ export class ManageSubscriptionStore {
     return PRIMARY_ACTION[state];
   }
 
+  /** A renewal failed and Stripe is retrying it (past_due): a new card keeps premium. */
+  get paymentFailed(): boolean {
+    return this.subscription?.status === 'past_due';
+  }
+
   get specialOfferDuration(): 'oneMonth' | 'threeMonths' {
     return this.deps.flags.get('special-offer-duration');
   }
@@ -94,6 +102,7 @@ export class ManageSubscriptionStore {
   async load(): Promise<void> {
     const visit = ++this.visit;
     this.loadState = 'loading';
+    this.cardUpdateLinkMissing = false;
     for (;;) {
       try {
         const subscription = await this.deps.payment.getSubscription();
@@ -124,6 +133,26 @@ export class ManageSubscriptionStore {
     this.visit += 1;
     this.subscription = null;
     this.loadState = 'loading';
+    this.cardUpdateLinkMissing = false;
+  }
+
+  /**
+   * "Update card" after a failed renewal: the card-update page with the subscriber's link, or
+   * null to stay (no link: the screen points to the mails instead; a failure: errors.unknownError).
+   */
+  async cardUpdatePath(): Promise<string | null> {
+    try {
+      const token = await this.deps.ui.whileBlocked(() => this.deps.management.cardUpdateLink());
+      if (token) return cardUpdatePath(token);
+      runInAction(() => {
+        this.cardUpdateLinkMissing = true;
+      });
+      return null;
+    } catch (error) {
+      this.deps.analytics.error('web_cardUpdateLinkFailed', error);
+      this.deps.ui.showError('errors.unknownError');
+      return null;
+    }
   }
 
   /**

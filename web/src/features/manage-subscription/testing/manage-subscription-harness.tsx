@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { activeSubscription } from '../domain/subscription.fixtures';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
@@ -18,6 +18,11 @@ export const SUBSCRIBER: AuthUser = {
 };
 
 export type ApiCall = { path: string; body: unknown };
+
+/** Where "Update card" leads: its query shows what the page was opened with. */
+function CardUpdatePage() {
+  return <div data-testid="card-update-page">{useLocation().search}</div>;
+}
 type Answer = { status: number; body: unknown };
 
 let device: { restore: () => void } | undefined;
@@ -74,6 +79,7 @@ export function renderManage(setup: Setup = {}) {
         <Route path="/manage_subscription/login" element={<div data-testid="login-step" />} />
         <Route path="/manage_subscription/payment" element={<div data-testid="payment" />} />
         <Route path="/manage_subscription/:stepId" element={<ManageWizardScreen />} />
+        <Route path="/card-update" element={<CardUpdatePage />} />
         <Route path="*" element={null} />
       </Routes>
     </TestProviders>,
