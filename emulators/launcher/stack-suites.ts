@@ -8,7 +8,8 @@ const SUITES = {
   /** The browser suite (web/e2e, Chromium). */
   e2e: {
     workspace: 'web',
-    config: 'e2e/vitest.config.ts',
+    // Two files at a time; then, alone, the files that move a provider's clock.
+    configs: ['e2e/vitest.config.ts', 'e2e/vitest.clock.config.ts'],
     env: (stack: RunningStack): Record<string, string> => ({
       E2E_BASE_URL: stack.url,
       ...(stack.databaseFile ? { E2E_DATABASE_FILE: stack.databaseFile } : {}),
@@ -22,7 +23,7 @@ const SUITES = {
   /** The money audit (emulators/audit): attacks, then a reconciliation of every user. */
   audit: {
     workspace: 'emulators',
-    config: 'audit/vitest.config.ts',
+    configs: ['audit/vitest.config.ts'],
     env: (stack: RunningStack): Record<string, string> => ({
       AUDIT_HOSTING_URL: stack.url,
       ...(stack.databaseFile ? { AUDIT_DATABASE_FILE: stack.databaseFile } : {}),
@@ -35,14 +36,27 @@ export type StackSuite = keyof typeof SUITES;
 
 export const isStackSuite = (name: string): name is StackSuite => Object.hasOwn(SUITES, name);
 
-/** Runs one suite against the stack; resolves to its exit code. */
-export function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<number> {
-  const { workspace, config, env } = SUITES[suite];
+/** Runs one suite against the stack, each of its configs in turn; resolves to its exit code. */
+export async function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<number> {
+  const { workspace, configs } = SUITES[suite];
+  let failed = 0;
+  for (const config of configs) {
+    const code = await runConfig(workspace, config, SUITES[suite].env(stack));
+    if (code !== 0) failed = code;
+  }
+  return failed;
+}
+
+function runConfig(
+  workspace: string,
+  config: string,
+  env: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--config', config], {
       cwd: join(REPO_ROOT, workspace),
       stdio: 'inherit',
-      env: { ...process.env, ...env(stack) },
+      env: { ...process.env, ...env },
     });
     child.on('close', (code) => resolve(code ?? 1));
   });

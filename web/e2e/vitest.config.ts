@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: contractAlias },
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // Files that move a provider's clock run alone, after these (vitest.clock.config.ts).
+    exclude: ['e2e/**/*.clock.e2e.ts', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 60_000,
