@@ -69,6 +69,7 @@ export function webhookUseCases(
             holds,
             new PayPalTransmissionsRepository(database, clock),
             trialGuard,
+            renewals.recovery,
           )
         : null,
   };

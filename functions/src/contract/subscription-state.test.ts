@@ -49,6 +49,13 @@ describe('manageStateOf (spec 02 §4.12)', () => {
     expect(manageStateOf(sub(status, cancelAt))).toEqual(withCancel);
   });
 
+  it('stopped for failed payments (Stripe unpaid, PayPal suspended at its threshold) is expired', () => {
+    const stopped = { end_reason: 'payment_failed' as const };
+    expect(manageStateOf(sub('unpaid', stopped))).toEqual({ state: 'expired' });
+    expect(manageStateOf(sub('canceled', stopped))).toEqual({ state: 'expired' });
+    expect(manageStateOf(sub('past_due'))).toEqual({ state: 'active' });
+  });
+
   it('a pause with a pending cancellation is on hold', () => {
     expect(manageStateOf(sub('active', { ...paused, ...cancelAt }))).toEqual({ state: 'onHold' });
   });

@@ -8,7 +8,7 @@ export type ManageState = 'active' | 'canceled' | 'expired' | 'onHold';
 /** The fields of a subscription view the state reads. */
 export type ManagedSubscription = Pick<
   SubscriptionView,
-  'status' | 'pause_collection' | 'canceled_at'
+  'status' | 'pause_collection' | 'canceled_at' | 'end_reason'
 >;
 
 /** Why a subscription has no state: the server answers 409 with this code, the screen "Unknown". */
@@ -20,7 +20,7 @@ export type NoManageState = Extract<
 export type ManageStateResult = { state: ManageState } | { refused: NoManageState };
 
 /**
- * An ended contract (canceled, incomplete_expired) gives expired; a running one (active,
+ * An ended contract (canceled, incomplete_expired, or stopped for failed payments) gives expired; a running one (active,
  * trialing, past_due, unpaid) gives onHold with a pause_collection, else active without
  * canceled_at, else canceled. A first payment not made yet (incomplete) and any other status
  * have no state: Stripe's `paused` status (a trial that ended without a payment method) is not a
@@ -28,7 +28,9 @@ export type ManageStateResult = { state: ManageState } | { refused: NoManageStat
  */
 export function manageStateOf(subscription: ManagedSubscription): ManageStateResult {
   const { status } = subscription;
-  if (isContractEnded(status)) return { state: 'expired' };
+  // Stopped for failed payments (Stripe unpaid, PayPal suspended at its threshold): no premium.
+  if (isContractEnded(status) || subscription.end_reason === 'payment_failed')
+    return { state: 'expired' };
   if (status === 'incomplete') return { refused: 'subscription-incomplete' };
   if (!MANAGEABLE_STATUSES.includes(status)) return { refused: 'unknown-subscription-status' };
   if (subscription.pause_collection) return { state: 'onHold' };

@@ -281,3 +281,81 @@ describe('toPayPalView of a CANCELLED subscription (access to the end of the pai
     expect(manageStateOf(view)).toEqual({ state: 'expired' });
   });
 });
+
+describe('PayPal failed payments in the view', () => {
+  const failed = (time: string, extra: Record<string, unknown> = {}) => ({
+    amount: { value: '59.99', currency_code: 'EUR' },
+    time,
+    reason_code: 'PAYMENT_DENIED',
+    ...extra,
+  });
+
+  it('a payment PayPal is retrying is past_due (the grace rule applies), not a pause', () => {
+    const view = toPayPalView(
+      subscription({
+        billing_info: {
+          next_billing_time: '2026-04-01T10:00:00Z',
+          last_payment: {
+            amount: { value: '59.99', currency_code: 'EUR' },
+            time: '2026-01-01T10:00:00Z',
+          },
+          last_failed_payment: failed('2026-02-28T10:00:00Z', {
+            next_payment_retry_time: '2026-03-05T10:00:00Z',
+          }),
+        },
+      }),
+      plan('P-v8_threeMonthsV8_eur'),
+      now,
+    );
+    expect(view).toMatchObject({ status: 'past_due', pause_collection: null });
+    expect(view.end_reason).toBeUndefined();
+  });
+
+  it('a failed payment collected since is active again', () => {
+    const view = toPayPalView(
+      subscription({
+        billing_info: {
+          last_payment: {
+            amount: { value: '59.99', currency_code: 'EUR' },
+            time: '2026-03-01T09:00:00Z',
+          },
+          last_failed_payment: failed('2026-02-28T10:00:00Z'),
+        },
+      }),
+      plan('P-v8_threeMonthsV8_eur'),
+      now,
+    );
+    expect(view.status).toBe('active');
+  });
+
+  it("PayPal's suspension at the failure threshold ends premium with its reason; a merchant's suspend stays a pause", () => {
+    const suspended = toPayPalView(
+      subscription({
+        status: 'SUSPENDED',
+        billing_info: {
+          failed_payments_count: 3,
+          outstanding_balance: { value: '179.97', currency_code: 'EUR' },
+          last_failed_payment: failed('2026-02-28T10:00:00Z'),
+        },
+      }),
+      plan('P-v8_threeMonthsV8_eur'),
+      now,
+    );
+    expect(suspended).toMatchObject({
+      status: 'unpaid',
+      pause_collection: null,
+      end_reason: 'payment_failed',
+    });
+    const paused = toPayPalView(
+      subscription({ status: 'SUSPENDED', status_change_note: 'Paused by the subscriber' }),
+      plan('P-v8_threeMonthsV8_eur'),
+      now,
+    );
+    expect(paused).toMatchObject({
+      status: 'active',
+      pause_collection: { behavior: 'void', resumes_at: null },
+    });
+    expect(manageStateOf(paused)).toEqual({ state: 'onHold' });
+    expect(paused.end_reason).toBeUndefined();
+  });
+});

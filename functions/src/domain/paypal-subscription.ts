@@ -24,6 +24,16 @@ export const payPalSubscriptionSchema = z.object({
       next_billing_time: z.string().optional(),
       failed_payments_count: z.number().optional(),
       outstanding_balance: z.object({ value: z.string() }).loose().optional(),
+      /** The last payment PayPal could not collect (and when it retries, if it does). */
+      last_failed_payment: z
+        .object({
+          amount: z.object({ value: z.string(), currency_code: z.string() }).optional(),
+          time: z.string(),
+          reason_code: z.string().optional(),
+          next_payment_retry_time: z.string().optional(),
+        })
+        .loose()
+        .optional(),
       last_payment: z
         .object({
           amount: z.object({ value: z.string(), currency_code: z.string() }),
@@ -60,13 +70,52 @@ const seconds = (iso: string | undefined): number | null =>
   iso ? Math.floor(Date.parse(iso) / 1000) : null;
 
 /**
+ * PayPal suspended it at the plan's `payment_failure_threshold`: failed payments counted and money
+ * outstanding (a merchant's suspend, our pause or a cancellation hold, leaves both at zero).
+ */
+export function suspendedForFailedPayments(subscription: PayPalSubscription): boolean {
+  const billing = subscription.billing_info;
+  return (
+    subscription.status === 'SUSPENDED' &&
+    (billing?.failed_payments_count ?? 0) > 0 &&
+    Number(billing?.outstanding_balance?.value ?? '0') > 0
+  );
+}
+
+/** A payment PayPal could not collect and has not collected since (it retries, or counts it). */
+export function paymentFailing(subscription: PayPalSubscription): boolean {
+  const billing = subscription.billing_info;
+  const failed = billing?.last_failed_payment?.time;
+  if (subscription.status !== 'ACTIVE' || !failed) return false;
+  const paid = billing?.last_payment?.time;
+  return !paid || Date.parse(failed) > Date.parse(paid);
+}
+
+/** The payment PayPal last failed to collect, in minor units; null when there is none. */
+export function lastFailedPaymentOf(subscription: PayPalSubscription) {
+  const failed = subscription.billing_info?.last_failed_payment;
+  const failedAt = failed ? Date.parse(failed.time) : Number.NaN;
+  if (!failed?.amount || Number.isNaN(failedAt)) return null;
+  const retry = failed.next_payment_retry_time ? Date.parse(failed.next_payment_retry_time) : NaN;
+  return {
+    failedAt: new Date(failedAt),
+    amount: minorUnits(failed.amount.value, failed.amount.currency_code),
+    currency: failed.amount.currency_code.toLowerCase(),
+    nextAttemptAt: Number.isNaN(retry) ? null : new Date(retry),
+    reasonCode: failed.reason_code ?? null,
+  };
+}
+
+/**
  * The cancel reason of a subscription ended by a withdrawal (Art. 11a CRD): everything it was paid
  * was refunded, so no paid cycle runs out after the cancel.
  */
 export const WITHDRAWAL_NOTE_PREFIX = 'Fastwell withdrawal ';
 
 /**
- * A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused.
+ * A PayPal subscription in the shape every screen reads (spec 02 §3); suspended shows as paused,
+ * unless PayPal suspended it for failed payments (unpaid, end_reason payment_failed); a payment
+ * PayPal is still retrying shows as past_due.
  * CANCELLED is final at PayPal but the paid cycle was paid: until its end the view is "canceled
  * at period end" (active, canceled_at set, current_period_end = end of the paid cycle), after it
  * canceled (expired); one withdrawn (refunded) ends when it was cancelled. `bound` is the metadata the server bound with it (visitor, experiments,
@@ -89,6 +138,7 @@ export function toPayPalView(
       : seconds(subscription.billing_info?.next_billing_time);
   const runsToPeriodEnd = cancelled && nextBilling !== null && nextBilling * 1000 > now.getTime();
   const isTrial = plan.model.startsWith('trial');
+  const failedOut = suspendedForFailedPayments(subscription);
   return {
     provider: 'paypal',
     id: subscription.id,
@@ -107,15 +157,24 @@ export function toPayPalView(
       model: plan.model,
       group: plan.group,
     },
+    // Failed payments are not a pause: retried (past_due, in grace), or suspended for good
+    // (unpaid: premium ends, as after Stripe's last retry).
     status: runsToPeriodEnd
       ? 'active'
-      : (STATUS[subscription.status] ?? subscription.status.toLowerCase()),
+      : failedOut
+        ? 'unpaid'
+        : paymentFailing(subscription)
+          ? 'past_due'
+          : (STATUS[subscription.status] ?? subscription.status.toLowerCase()),
     pause_collection:
-      subscription.status === 'SUSPENDED' ? { behavior: 'void', resumes_at: null } : null,
+      subscription.status === 'SUSPENDED' && !failedOut
+        ? { behavior: 'void', resumes_at: null }
+        : null,
     canceled_at: cancelled
       ? (seconds(subscription.status_update_time) ?? Math.floor(now.getTime() / 1000))
       : null,
     current_period_end: nextBilling,
+    ...(failedOut ? { end_reason: 'payment_failed' as const } : {}),
     updatedAt: now.toISOString(),
   };
 }

@@ -46,6 +46,20 @@ afterEach(async () => {
 const sync = (prices: readonly CataloguePrice[] = CATALOGUE_PRICES) =>
   syncCatalogue({ stripe, paypal, planMapFile, prices });
 
+/** A token of the app's PayPal client (the catalog client keeps its own private). */
+async function paypalToken(): Promise<string> {
+  const { clientId, clientSecret } = LOCAL_STACK.paypal;
+  const response = await fetch(`${paypalEmulator.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 const writtenMap = async () => parsePlanMap(JSON.parse(await readFile(planMapFile, 'utf8')));
 
 const created = (report: CatalogueSyncReport) => ({
@@ -150,6 +164,34 @@ describe('npm run catalogue:sync against the Stripe and PayPal emulators', () =>
 
     expect(created(await sync(prices))).toEqual(NOTHING);
     expect(await pricesWithKey('v8_oneMonthV8_eur')).toHaveLength(1);
+  });
+
+  it("carries the plans' payment_failure_threshold to PayPal: a plan that has another is patched in place", async () => {
+    await sync();
+    const map = await writtenMap();
+    const id = map.plans.v8_oneMonthV8_eur;
+    const response = await fetch(`${paypalEmulator.url}/v1/billing/plans/${id}`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${await paypalToken()}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify([
+        { op: 'replace', path: '/payment_preferences/payment_failure_threshold', value: 0 },
+      ]),
+    });
+    expect(response.status).toBe(204);
+    const threshold = async () =>
+      (
+        await paypal.call<{ payment_preferences: { payment_failure_threshold: number } }>(
+          'GET',
+          `/v1/billing/plans/${id}`,
+        )
+      )?.payment_preferences.payment_failure_threshold;
+    expect(await threshold()).toBe(0);
+    await sync();
+    expect(await threshold()).toBe(3);
+    expect((await writtenMap()).plans.v8_oneMonthV8_eur).toBe(id);
   });
 
   it('the written map names exactly the plans PayPal has for the catalogue', async () => {

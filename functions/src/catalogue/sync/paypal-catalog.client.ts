@@ -7,7 +7,7 @@ export class PayPalCatalogClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
+  async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T | null> {
     const response = await this.fetchImpl(`${this.config.apiUrl}${path}`, {
       method,
       headers: {

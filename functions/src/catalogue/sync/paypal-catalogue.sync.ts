@@ -75,6 +75,14 @@ export async function syncPayPal(
       await client.call('POST', `/v1/billing/plans/${action.id}/update-pricing-schemes`, {
         pricing_schemes: action.updates,
       });
+    if (action.kind !== 'conflict' && action.failureThreshold !== undefined)
+      await client.call('PATCH', `/v1/billing/plans/${action.id}`, [
+        {
+          op: 'replace',
+          path: '/payment_preferences/payment_failure_threshold',
+          value: action.failureThreshold,
+        },
+      ]);
     if (action.kind !== 'conflict') planIds[action.spec.key] = action.id;
   }
   return { productCreated: !product, actions: actions.map((action) => action.kind), planIds };

@@ -5,6 +5,7 @@ export interface ExistingPayPalPlan {
   id: string;
   status: string;
   description?: string;
+  payment_preferences?: { payment_failure_threshold?: number };
   billing_cycles: {
     tenure_type: string;
     sequence: number;
@@ -19,11 +20,21 @@ export interface PricingSchemeUpdate {
   pricing_scheme: { fixed_price: PayPalMoney };
 }
 
+/**
+ * `failureThreshold`: the plan's payment_failure_threshold differs from the catalogue's (PayPal
+ * suspends a subscription after this many failed payments): PATCHed in place.
+ */
 export type PayPalPlanAction =
-  | { kind: 'keep'; spec: PayPalPlanSpec; id: string }
+  | { kind: 'keep'; spec: PayPalPlanSpec; id: string; failureThreshold?: number }
   | { kind: 'create'; spec: PayPalPlanSpec }
   /** Same cycles, other amounts: PayPal updates a plan's pricing in place (same plan id). */
-  | { kind: 'reprice'; spec: PayPalPlanSpec; id: string; updates: PricingSchemeUpdate[] }
+  | {
+      kind: 'reprice';
+      spec: PayPalPlanSpec;
+      id: string;
+      updates: PricingSchemeUpdate[];
+      failureThreshold?: number;
+    }
   /** The cycles themselves differ (period, count): PayPal cannot change that on a plan. */
   | { kind: 'conflict'; spec: PayPalPlanSpec; id: string; reason: string };
 
@@ -60,9 +71,15 @@ function compare(spec: PayPalPlanSpec, plan: ExistingPayPalPlan): PayPalPlanActi
       billing_cycle_sequence: cycle.sequence,
       pricing_scheme: { fixed_price: cycle.pricing_scheme.fixed_price },
     }));
+  // PayPal's default when a plan has none is 0: no limit, never suspended.
+  const threshold = spec.payment_preferences.payment_failure_threshold;
+  const thresholdPatch =
+    (plan.payment_preferences?.payment_failure_threshold ?? 0) === threshold
+      ? {}
+      : { failureThreshold: threshold };
   return updates.length > 0
-    ? { kind: 'reprice', spec, id: plan.id, updates }
-    : { kind: 'keep', spec, id: plan.id };
+    ? { kind: 'reprice', spec, id: plan.id, updates, ...thresholdPatch }
+    : { kind: 'keep', spec, id: plan.id, ...thresholdPatch };
 }
 
 /**

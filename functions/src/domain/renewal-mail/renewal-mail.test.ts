@@ -60,6 +60,16 @@ describe('renewalMail', () => {
     expect(mail.text).toContain('Start again:\nhttps://fastwell.app/login');
   });
 
+  it('a PayPal failure points to PayPal, says when PayPal retries and until when premium continues', () => {
+    const mail = renewalMail(
+      data({ kind: 'paypal-failed', actionUrl: 'https://www.paypal.com/myaccount/autopay/' }),
+    );
+    expect(mail.subject).toBe('Your PayPal payment to Fastwell failed');
+    expect(mail.text).toContain('PayPal will try again on 4 December 2026');
+    expect(mail.text).toContain('Open PayPal:\nhttps://www.paypal.com/myaccount/autopay/');
+    expect(mail.text).not.toContain('card-update');
+  });
+
   it.each(LANGUAGES)('%s: every kind renders in the language, with its own subject', (language) => {
     const t = RENEWAL_MAIL_TEXTS[language];
     for (const kind of [

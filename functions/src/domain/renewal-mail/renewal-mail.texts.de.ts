@@ -56,6 +56,15 @@ export const de: RenewalMailTexts = {
       'Aktualisieren Sie jetzt Ihre Karte, damit Ihr Abonnement weiterläuft; wir buchen die Zahlung dann sofort ab.',
     button: 'Karte aktualisieren',
   },
+  paypalFailed: {
+    subject: 'Ihre PayPal-Zahlung an Fastwell ist fehlgeschlagen',
+    intro: (amount) =>
+      `PayPal konnte die Verlängerung Ihres Fastwell-Abonnements (${amount}) nicht abbuchen.`,
+    retry: (date) => `PayPal versucht es am ${date} erneut.`,
+    action:
+      'Bitte prüfen Sie die Zahlungsquelle dieses Abonnements in Ihrem PayPal-Konto (zum Beispiel eine abgelaufene Karte oder zu wenig Guthaben); PayPal bucht die Zahlung dann ab.',
+    button: 'PayPal öffnen',
+  },
   ended: {
     subject: 'Ihr Fastwell-Abonnement ist beendet',
     intro: (amount) =>

@@ -54,6 +54,15 @@ export const en: RenewalMailTexts = {
     action: 'Update your card now to keep your subscription; we collect the payment straight away.',
     button: 'Update card',
   },
+  paypalFailed: {
+    subject: 'Your PayPal payment to Fastwell failed',
+    intro: (amount) =>
+      `PayPal could not collect the renewal of your Fastwell subscription (${amount}).`,
+    retry: (date) => `PayPal will try again on ${date}.`,
+    action:
+      'Please check the payment method of this subscription in your PayPal account (for example a card that has expired, or too little balance); PayPal then collects the payment.',
+    button: 'Open PayPal',
+  },
   ended: {
     subject: 'Your Fastwell subscription has ended',
     intro: (amount) =>

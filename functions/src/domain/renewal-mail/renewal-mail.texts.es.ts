@@ -56,6 +56,15 @@ export const es: RenewalMailTexts = {
       'Actualice ahora su tarjeta para que su suscripción continúe; a continuación cobraremos el importe de inmediato.',
     button: 'Actualizar tarjeta',
   },
+  paypalFailed: {
+    subject: 'No se ha podido realizar su pago con PayPal a Fastwell',
+    intro: (amount) =>
+      `PayPal no ha podido cobrar la renovación de su suscripción a Fastwell (${amount}).`,
+    retry: (date) => `PayPal lo intentará de nuevo el ${date}.`,
+    action:
+      'Revise la forma de pago de esta suscripción en su cuenta de PayPal (por ejemplo, una tarjeta caducada o saldo insuficiente); después PayPal cobrará el pago.',
+    button: 'Abrir PayPal',
+  },
   ended: {
     subject: 'Su suscripción a Fastwell ha finalizado',
     intro: (amount) =>

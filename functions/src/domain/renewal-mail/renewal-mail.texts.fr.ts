@@ -56,6 +56,15 @@ export const fr: RenewalMailTexts = {
       'Mettez à jour votre carte dès maintenant pour que votre abonnement continue ; nous prélèverons alors le montant immédiatement.',
     button: 'Mettre à jour la carte',
   },
+  paypalFailed: {
+    subject: 'Votre paiement PayPal à Fastwell a échoué',
+    intro: (amount) =>
+      `PayPal n’a pas pu prélever le renouvellement de votre abonnement Fastwell (${amount}).`,
+    retry: (date) => `PayPal réessaiera le ${date}.`,
+    action:
+      'Veuillez vérifier le moyen de paiement de cet abonnement dans votre compte PayPal (par exemple une carte expirée ou un solde insuffisant) ; PayPal prélèvera ensuite le paiement.',
+    button: 'Ouvrir PayPal',
+  },
   ended: {
     subject: 'Votre abonnement Fastwell a pris fin',
     intro: (amount) =>

@@ -60,6 +60,15 @@ export const it: RenewalMailTexts = {
       'Aggiorni ora la Sua carta affinché il Suo abbonamento prosegua; addebiteremo quindi subito l’importo.',
     button: 'Aggiorna la carta',
   },
+  paypalFailed: {
+    subject: 'Il Suo pagamento PayPal a Fastwell non è andato a buon fine',
+    intro: (amount) =>
+      `PayPal non è riuscito ad addebitare il rinnovo del Suo abbonamento Fastwell (${amount}).`,
+    retry: (date) => `PayPal riproverà ${il(date)}.`,
+    action:
+      'La preghiamo di verificare il metodo di pagamento di questo abbonamento nel Suo conto PayPal (ad esempio una carta scaduta o un saldo insufficiente); PayPal addebiterà poi il pagamento.',
+    button: 'Apri PayPal',
+  },
   ended: {
     subject: 'Il Suo abbonamento Fastwell è terminato',
     intro: (amount) =>

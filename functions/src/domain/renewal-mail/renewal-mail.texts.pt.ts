@@ -55,6 +55,15 @@ export const pt: RenewalMailTexts = {
       'Atualize já o seu cartão para que a sua subscrição continue; o pagamento será então cobrado de imediato.',
     button: 'Atualizar cartão',
   },
+  paypalFailed: {
+    subject: 'Falha no pagamento PayPal da sua subscrição Fastwell',
+    intro: (amount) =>
+      `o PayPal não conseguiu cobrar a renovação da sua subscrição Fastwell (${amount}).`,
+    retry: (date) => `O PayPal tentará novamente a ${date}.`,
+    action:
+      'Verifique o método de pagamento desta subscrição na sua conta PayPal (por exemplo, um cartão expirado ou saldo insuficiente); o PayPal cobrará depois o pagamento.',
+    button: 'Abrir o PayPal',
+  },
   ended: {
     subject: 'A sua subscrição Fastwell terminou',
     intro: (amount) =>

@@ -56,6 +56,14 @@ export interface RenewalMailTexts {
     action: string;
     button: string;
   };
+  /** PayPal bills itself: the subscriber fixes the payment method in their PayPal account. */
+  paypalFailed: {
+    subject: string;
+    intro: (amount: string) => string;
+    retry: (date: string) => string;
+    action: string;
+    button: string;
+  };
   ended: {
     subject: string;
     intro: (amount: string) => string;

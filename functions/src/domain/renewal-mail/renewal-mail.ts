@@ -24,7 +24,7 @@ export interface RenewalMailData {
   declineCode: string | null;
   /** ISO: when the mail is written (decides "continues until" or "paused"). */
   now: string;
-  /** The signed card-update link, or (ended) where to start again. */
+  /** The signed card-update link, PayPal's page of the subscriber's payments, or (ended) where to start again. */
   actionUrl: string;
 }
 
@@ -117,6 +117,19 @@ function body(
           paragraph(t.lastRetry.action),
           link(t.lastRetry.button),
           paragraph(t.linkNote),
+        ],
+      };
+    case 'paypal-failed':
+      return {
+        subject: t.paypalFailed.subject,
+        blocks: [
+          paragraph(t.paypalFailed.intro(amount)),
+          ...(data.nextAttemptAt
+            ? [paragraph(t.paypalFailed.retry(date(data.nextAttemptAt)))]
+            : []),
+          premium,
+          paragraph(t.paypalFailed.action),
+          link(t.paypalFailed.button),
         ],
       };
     case 'ended':

@@ -18,9 +18,11 @@ export interface FailedRenewal {
  * - failed-hard     the first failure with a card that cannot pay again: a new card at once;
  * - authentication  the bank asks the subscriber to confirm the payment (3-D Secure);
  * - last-retry      the provider is about to make its last attempt;
- * - ended           the retries are exhausted and the subscription ended: start again.
+ * - ended           the retries are exhausted and the subscription ended: start again;
+ * - paypal-failed   PayPal could not collect: the subscriber fixes the funding source at PayPal.
  */
-export type RenewalMailKind = 'failed' | 'failed-hard' | 'authentication' | 'last-retry' | 'ended';
+export type RenewalMailKind =
+  'failed' | 'failed-hard' | 'authentication' | 'last-retry' | 'ended' | 'paypal-failed';
 
 /**
  * Which mail an observed failure of a renewal invoice calls for, given those already sent for it

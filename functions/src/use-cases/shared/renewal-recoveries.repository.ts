@@ -9,8 +9,9 @@ export type RecoveryOutcome = 'retry' | 'card-update' | 'authentication' | 'ende
  * outcome, with the mails sent for it (the billing report reads these too).
  */
 export interface RenewalRecoveryRecord {
+  /** Stripe: the invoice's id; PayPal: `{subscriptionId}~{first failure, Unix seconds}`. */
   invoiceId: string;
-  provider: 'stripe';
+  provider: 'stripe' | 'paypal';
   uid: string;
   subscriptionId: string;
   amount: number;

@@ -41,6 +41,40 @@ export const RESTART_PAGE = '/manage_subscription';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What PayPal's failure event says (its subscription's `billing_info.last_failed_payment`). */
+export interface PayPalFailure {
+  failedAt: Date;
+  amount: number;
+  currency: string;
+  nextAttemptAt: Date | null;
+  reasonCode: string | null;
+}
+
+/** What a mail says of the failure beside the record: the next attempt, the decline, an address. */
+interface FailureFacts {
+  nextAttemptAt: Date | null;
+  declineCode: string | null;
+  /** The address the provider bills, used when the account has none. */
+  providerEmail: string | null;
+}
+
+const NO_FACTS: FailureFacts = { nextAttemptAt: null, declineCode: null, providerEmail: null };
+
+const invoiceFacts = (invoice: RenewalInvoice): FailureFacts => ({
+  nextAttemptAt: invoice.nextAttemptAt,
+  declineCode: invoice.declineCode,
+  providerEmail: invoice.customerEmail,
+});
+
+const payPalFacts = (failure: PayPalFailure): FailureFacts => ({
+  nextAttemptAt: failure.nextAttemptAt,
+  declineCode: failure.reasonCode,
+  providerEmail: null,
+});
+
+/** Where a PayPal subscriber manages the payment method of their automatic payments. */
+export const PAYPAL_PAYMENTS_PAGE = 'https://www.paypal.com/myaccount/autopay/';
+
 const sentKinds = (record: RenewalRecoveryRecord): Set<RenewalMailKind> =>
   new Set(
     Object.entries(record.mails ?? {})
@@ -82,7 +116,34 @@ export class RenewalRecoveryService {
       firstDeclineCode: invoice.declineCode,
     });
     const kind = mailForFailure(invoice, sentKinds(record));
-    if (kind) await this.sendMail(record, kind, invoice, view);
+    if (kind) await this.sendMail(record, kind, invoiceFacts(invoice), view);
+  }
+
+  /**
+   * PayPal's `BILLING.SUBSCRIPTION.PAYMENT.FAILED`: PayPal bills and retries itself, so the one
+   * mail of a run of failures points the subscriber to their PayPal account.
+   */
+  async payPalPaymentFailed(
+    uid: string,
+    view: SubscriptionView,
+    failure: PayPalFailure,
+  ): Promise<void> {
+    const { recoveries, clock } = this.deps;
+    const open = await recoveries.openOf(view.id);
+    const record =
+      open ??
+      (await recoveries.open({
+        invoiceId: `${view.id}~${Math.floor(failure.failedAt.getTime() / 1000)}`,
+        provider: 'paypal',
+        uid,
+        subscriptionId: view.id,
+        amount: failure.amount,
+        currency: failure.currency,
+        firstFailedAt: clock.now().toISOString(),
+        firstDeclineCode: failure.reasonCode,
+      }));
+    if (sentKinds(record).has('paypal-failed')) return;
+    await this.sendMail(record, 'paypal-failed', payPalFacts(failure), view);
   }
 
   /**
@@ -92,17 +153,21 @@ export class RenewalRecoveryService {
   async subscriptionObserved(view: SubscriptionView): Promise<void> {
     const { recoveries, invoices, clock } = this.deps;
     const record = await recoveries.openOf(view.id);
-    if (!record || !invoices) return;
-    const invoice = await invoices.retrieve(record.invoiceId);
-    if (invoice?.status === 'paid') {
+    if (!record) return;
+    const invoice =
+      record.provider === 'stripe' && invoices ? await invoices.retrieve(record.invoiceId) : null;
+    // PayPal: a payment collected since shows the subscription active again.
+    const paid =
+      record.provider === 'stripe' ? invoice?.status === 'paid' : view.status === 'active';
+    if (paid) {
       await recoveries.resolve(record, this.recoveredBy(record), clock.now());
       this.deps.logger.info('renewal recovered', { invoiceId: record.invoiceId });
       return;
     }
     if (!isContractEnded(view.status) && view.end_reason !== 'payment_failed') return;
     await recoveries.resolve(record, 'ended', clock.now());
-    if (view.end_reason === 'payment_failed' && invoice)
-      await this.sendMail(record, 'ended', invoice, view);
+    if (view.end_reason === 'payment_failed')
+      await this.sendMail(record, 'ended', invoice ? invoiceFacts(invoice) : NO_FACTS, view);
   }
 
   /**
@@ -149,42 +214,46 @@ export class RenewalRecoveryService {
   private async sendMail(
     record: RenewalRecoveryRecord,
     kind: RenewalMailKind,
-    invoice: RenewalInvoice,
+    facts: FailureFacts,
     view: SubscriptionView,
   ): Promise<void> {
     const { mail, recoveries, clock, logger } = this.deps;
     if (!mail) return;
-    const to = (await accountAddress(this.deps.database, record.uid)) ?? invoice.customerEmail;
+    const to = (await accountAddress(this.deps.database, record.uid)) ?? facts.providerEmail;
     if (!to) {
-      logger.warn('renewal mail without an address', { invoiceId: invoice.id, kind });
+      logger.warn('renewal mail without an address', { invoiceId: record.invoiceId, kind });
       return;
     }
-    if (!(await recoveries.claimMail(invoice.id, kind, clock.now()))) return;
+    if (!(await recoveries.claimMail(record.invoiceId, kind, clock.now()))) return;
     const now = clock.now();
     const actionUrl =
-      kind === 'ended' ? `${mail.webUrl}${RESTART_PAGE}` : this.cardUpdateUrl(record);
+      kind === 'ended'
+        ? `${mail.webUrl}${RESTART_PAGE}`
+        : kind === 'paypal-failed'
+          ? PAYPAL_PAYMENTS_PAGE
+          : this.cardUpdateUrl(record);
     const rendered = mail.compose({
       language: await this.languageOf(record.uid, view),
       kind,
       product: 'Fastwell Premium',
-      amount: { amount: invoice.amount, currency: invoice.currency },
+      amount: { amount: record.amount, currency: record.currency },
       failedAt: record.firstFailedAt,
       graceUntil: new Date(
         Date.parse(record.firstFailedAt) + RENEWAL_GRACE_PERIOD_MS,
       ).toISOString(),
-      nextAttemptAt: invoice.nextAttemptAt?.toISOString() ?? null,
-      declineCode: invoice.declineCode ?? record.firstDeclineCode,
+      nextAttemptAt: facts.nextAttemptAt?.toISOString() ?? null,
+      declineCode: facts.declineCode ?? record.firstDeclineCode,
       now: now.toISOString(),
       actionUrl: actionUrl ?? `${mail.webUrl}${RESTART_PAGE}`,
     });
     try {
       await mail.mailer.send({ ...rendered, to });
     } catch (error) {
-      await recoveries.releaseMail(invoice.id, kind);
+      await recoveries.releaseMail(record.invoiceId, kind);
       throw error;
     }
-    await recoveries.markMailSent(invoice.id, kind, clock.now());
-    logger.info('renewal mail sent', { invoiceId: invoice.id, kind });
+    await recoveries.markMailSent(record.invoiceId, kind, clock.now());
+    logger.info('renewal mail sent', { invoiceId: record.invoiceId, kind });
   }
 
   /** The language the subscription was bought in, else the account's. */

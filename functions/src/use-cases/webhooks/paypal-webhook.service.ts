@@ -4,7 +4,7 @@ import { AppError } from '../../domain/app-error';
 import { judgeBoundSubscription, payerOf } from '../../domain/paypal-binding.rules';
 import { payPalSalePayment } from '../../domain/payment-ledger.rules';
 import { PAYPAL_PLANS } from '../../domain/paypal-plan-catalogue';
-import { toPayPalView } from '../../domain/paypal-subscription';
+import { lastFailedPaymentOf, toPayPalView } from '../../domain/paypal-subscription';
 import { judgeTransmission, transmissionDigest } from '../../domain/paypal-transmission.rules';
 import type { WebhookOutcome } from '../../domain/webhook-events.rules';
 import { PAYPAL_SALE_COMPLETED, ignored, isHandledEvent } from '../../domain/webhook-events.rules';
@@ -21,6 +21,10 @@ import { userPath } from '../shared/users.service';
 import type { PayPalCancellationHolds } from '../shared/paypal-cancellation-hold.service';
 import type { PayPalTransmissionsRepository } from './paypal-transmissions.repository';
 import type { PayPalTrialGuard } from '../shared/paypal-trial-guard.service';
+import type { RenewalRecoveryService } from '../shared/renewal-recovery.service';
+
+/** PayPal could not collect a payment (it retries, and suspends at the plan's threshold). */
+const PAYPAL_PAYMENT_FAILED = 'BILLING.SUBSCRIPTION.PAYMENT.FAILED';
 
 /**
  * PayPal bills only an ACTIVE subscription. A SUSPENDED one bills again only if the merchant
@@ -71,6 +75,7 @@ export class PayPalWebhookService {
     private readonly holds: PayPalCancellationHolds,
     private readonly transmissions: PayPalTransmissionsRepository,
     private readonly trialGuard: PayPalTrialGuard,
+    private readonly recovery: RenewalRecoveryService,
   ) {}
 
   /**
@@ -155,6 +160,11 @@ export class PayPalWebhookService {
       ? payPalSalePayment(event.resource, subscriptionId, view.metadata, now)
       : null;
     if (payment) await this.ledger.record(verdict.uid, payment);
+    const failure = lastFailedPaymentOf(subscription);
+    // Only while it is still failing: a late event after the payment or the suspension adds nothing.
+    if (event.event_type === PAYPAL_PAYMENT_FAILED && failure && view.status === 'past_due')
+      await this.recovery.payPalPaymentFailed(verdict.uid, view, failure);
+    await this.recovery.subscriptionObserved(view);
     return outcome;
   }
 
