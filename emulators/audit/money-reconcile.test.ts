@@ -13,6 +13,7 @@ const invoice = (overrides: Partial<AuditInvoice>): AuditInvoice => ({
   total: 1499,
   amountPaid: 1499,
   refunded: 0,
+  charged: 1499,
   periodEnd: NOW + 20 * DAY,
   ...overrides,
 });
@@ -69,6 +70,53 @@ describe('paidThrough', () => {
 describe('reconcileMoney', () => {
   it('finds nothing when premium is paid for and the amount is the one shown', () => {
     expect(reconcileMoney(input())).toEqual([]);
+  });
+
+  describe('failed renewals (issue 35): premium never beyond what was paid plus the grace period', () => {
+    const lapsed = [
+      invoice({ periodEnd: NOW - 2 * DAY }),
+      invoice({
+        id: 'in_renewal',
+        billingReason: 'subscription_cycle',
+        status: 'open',
+        amountPaid: 0,
+        charged: 0,
+        periodEnd: NOW + 28 * DAY,
+      }),
+    ];
+    const user = { uid: 'u1', provider: 'stripe', subscriptionId: 'sub_1', premium: true };
+
+    it('premium in the grace period after a paid period is fine', () => {
+      expect(
+        reconcileMoney(input({ invoices: lapsed, users: [{ ...user, grace: true }] })),
+      ).toEqual([]);
+    });
+
+    it('premium past the paid period without a failed renewal (no grace) is found', () => {
+      expect(reconcileMoney(input({ invoices: lapsed, users: [user] }))).toEqual([
+        expect.objectContaining({ kind: 'premium-beyond-paid-period', uid: 'u1' }),
+      ]);
+    });
+
+    it('grace with nothing ever paid is premium without payment', () => {
+      const unpaid = lapsed.map((entry) => ({ ...entry, amountPaid: 0, status: 'open' }));
+      expect(
+        reconcileMoney(input({ invoices: unpaid, users: [{ ...user, grace: true }] })),
+      ).toEqual([expect.objectContaining({ kind: 'premium-without-payment' })]);
+    });
+
+    it('a recovered invoice charged by both a retry and a manual payment is found', () => {
+      const twice = [
+        invoice({}),
+        invoice({ id: 'in_renewal', billingReason: 'subscription_cycle', charged: 2998 }),
+      ];
+      expect(reconcileMoney(input({ invoices: twice }))).toEqual([
+        expect.objectContaining({
+          kind: 'invoice-charged-twice',
+          detail: 'in_renewal: charged 2998, total 1499',
+        }),
+      ]);
+    });
   });
 
   it('finds a card subscription billing someone whose premium comes from PayPal (two tabs)', () => {
@@ -141,8 +189,14 @@ describe('reconcileMoney', () => {
     const findings = reconcileMoney(
       input({
         invoices: [
-          invoice({ amountPaid: 1500, total: 1500 }),
-          invoice({ id: 'in_2', billingReason: 'subscription_update', total: -500, amountPaid: 0 }),
+          invoice({ amountPaid: 1500, total: 1500, charged: 1500 }),
+          invoice({
+            id: 'in_2',
+            billingReason: 'subscription_update',
+            total: -500,
+            amountPaid: 0,
+            charged: 0,
+          }),
         ],
       }),
     );

@@ -14,6 +14,8 @@ export interface AuditInvoice {
   amountPaid: number;
   /** What Stripe refunded of its payments. */
   refunded: number;
+  /** What its payments' succeeded charges took (a retry and a manual payment together: once). */
+  charged: number;
   /** The latest end of its lines' periods (seconds): what a paid invoice pays for. */
   periodEnd: number;
 }
@@ -74,6 +76,8 @@ export interface AuditUser {
   subscriptionId: string | null;
   /** The record grants premium now (spec 02 §4.3 read off the stored view and in-app log). */
   premium: boolean;
+  /** Premium only by the grace period after a failed renewal (spec 02 §4.3). */
+  grace?: boolean;
 }
 
 /** What the checkout screen shows for a price (getProducts): the amount, and with the discount granted. */
@@ -103,7 +107,8 @@ export type MoneyFindingKind =
   | 'unsold-not-refunded'
   | 'second-subscription-billing'
   | 'withdrawal-not-refunded'
-  | 'billing-after-withdrawal';
+  | 'billing-after-withdrawal'
+  | 'invoice-charged-twice';
 
 export interface MoneyFinding {
   kind: MoneyFindingKind;
@@ -190,6 +195,8 @@ function stripePremium(input: MoneyAuditInput, user: AuditUser): MoneyFinding | 
   const through = paidThrough(input.invoices, id);
   if (through === 0)
     return { kind: 'premium-without-payment', uid: user.uid, detail: `${id}: nothing paid` };
+  // A failed renewal's grace (its length the auditor's reading bounds): a paid period came before.
+  if (user.grace) return null;
   if (through < input.now)
     return {
       kind: 'premium-beyond-paid-period',
@@ -302,6 +309,12 @@ export function reconcileMoney(input: MoneyAuditInput): MoneyFinding[] {
   const byId = new Map(input.subscriptions.map((subscription) => [subscription.id, subscription]));
   for (const invoice of input.invoices) {
     const subscription = invoice.subscription ? byId.get(invoice.subscription) : undefined;
+    if (invoice.charged > Math.max(invoice.total, 0))
+      findings.push({
+        kind: 'invoice-charged-twice',
+        uid: subscription?.uid ?? null,
+        detail: `${invoice.id}: charged ${invoice.charged}, total ${invoice.total}`,
+      });
     if (invoice.total < 0)
       findings.push({
         kind: 'negative-invoice',

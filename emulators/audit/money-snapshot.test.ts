@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPayment, planPrice, withdrawnContracts } from './money-snapshot.js';
+import { firstPayment, planPrice, withdrawnContracts, grantsPremium } from './money-snapshot.js';
 
 describe('planPrice', () => {
   it.each([
@@ -94,5 +94,34 @@ describe('withdrawnContracts', () => {
         paymentId: 'in_up',
       },
     ]);
+  });
+});
+
+describe('grantsPremium (the auditor reading spec 02 §4.3)', () => {
+  const at = Date.parse('2026-12-10T10:00:00Z');
+  const record = (...entries: [string, string][]) => ({
+    subscription: { provider: 'stripe', id: 'sub_1', status: 'past_due' },
+    iapLog: Object.fromEntries(
+      entries.map(([subtype, date], index) => [`e${index}`, { type: 'stripe', subtype, date }]),
+    ),
+  });
+
+  it('a failed renewal grants premium for three days from the first failure of its run, as grace', () => {
+    const failing = record(
+      ['purchased', '2026-11-09T10:00:00Z'],
+      ['failed_renewal', '2026-12-09T10:00:00Z'],
+      ['failed_renewal', '2026-12-10T09:00:00Z'],
+    );
+    expect(grantsPremium(failing, at)).toEqual({ provider: 'stripe', id: 'sub_1', grace: true });
+    expect(grantsPremium(failing, at + 2 * 86_400_000)).toBeNull();
+  });
+
+  it('renewed again: premium without grace; ended: none', () => {
+    const renewed = record(
+      ['failed_renewal', '2026-12-01T10:00:00Z'],
+      ['renewed', '2026-12-02T10:00:00Z'],
+    );
+    expect(grantsPremium(renewed, at)).toMatchObject({ grace: false });
+    expect(grantsPremium(record(['on_hold', '2026-12-09T10:00:00Z']), at)).toBeNull();
   });
 });

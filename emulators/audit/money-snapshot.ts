@@ -48,6 +48,12 @@ const intentSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
+const chargeSchema = z.object({
+  payment_intent: idOf,
+  amount: z.number(),
+  status: z.string(),
+});
+
 const refundSchema = z.object({
   payment_intent: idOf,
   amount: z.number(),
@@ -158,14 +164,33 @@ async function stripeObjects<T extends z.ZodType>(base: string, type: string, sc
 }
 
 /** Subtypes after which a record grants no premium (spec 02 §4.3); a failed renewal is grace. */
-const NO_PREMIUM = new Set(['expired', 'paused', 'on_hold', 'expired_grace', 'failed_renewal']);
+const NO_PREMIUM = new Set(['expired', 'paused', 'on_hold', 'expired_grace']);
+
+/** Spec 02 §4.3: a failed renewal keeps premium this long after the run of failures began. */
+export const GRACE_MS = 3 * 24 * 3_600_000;
+
+const subtypeOf = (entry: { subtype: string }) =>
+  entry.subtype.toLowerCase().replace(/[\s-]+/g, '_');
+
+/** When the run of failed renewals at the end of the log began (its entries are in time order). */
+function failureRunStart(entries: readonly { subtype: string; date: string }[]): number {
+  let start = Number.NaN;
+  for (const entry of entries)
+    if (subtypeOf(entry) !== 'failed_renewal') start = Number.NaN;
+    else if (Number.isNaN(start)) start = Date.parse(entry.date);
+  return start;
+}
 
 /**
  * The auditor's own reading of spec 02 §4.3 on a stored record: a subscription exists and the
  * latest in-app log entry does not end premium (no entry, or a pending one: the view decides).
- * Grace after a failed renewal is left out: it is granted on purpose without payment.
+ * A failed renewal grants it for the grace period (from the entries' own times, real time: the
+ * API's); the reconciliation then asks only that a paid period came before.
  */
-export function grantsPremium(record: unknown): { provider: string; id: string } | null {
+export function grantsPremium(
+  record: unknown,
+  nowMs: number = Date.now(),
+): { provider: string; id: string; grace: boolean } | null {
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success || !parsed.data.subscription) return null;
   const { subscription, iapLog } = parsed.data;
@@ -173,13 +198,17 @@ export function grantsPremium(record: unknown): { provider: string; id: string }
     .map((entry) => entrySchema.safeParse(entry))
     .flatMap((entry) => (entry.success ? [entry.data] : []))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  const latest = entries
-    .at(-1)
-    ?.subtype.toLowerCase()
-    .replace(/[\s-]+/g, '_');
+  const last = entries.at(-1);
+  const latest = last ? subtypeOf(last) : undefined;
   const viewLive = ['active', 'trialing'].includes(subscription.status);
-  const premium = latest === undefined || latest === 'pending' ? viewLive : !NO_PREMIUM.has(latest);
-  return premium ? { provider: subscription.provider, id: subscription.id } : null;
+  const grace = latest === 'failed_renewal';
+  const premium =
+    latest === undefined || latest === 'pending'
+      ? viewLive
+      : grace
+        ? nowMs - failureRunStart(entries) < GRACE_MS
+        : !NO_PREMIUM.has(latest);
+  return premium ? { provider: subscription.provider, id: subscription.id, grace } : null;
 }
 
 export async function readMoneySnapshot(sources: AuditSources): Promise<{
@@ -191,8 +220,8 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
   ebooks: AuditEbookPayment[];
   withdrawn: AuditWithdrawnContract[];
 }> {
-  const [clock, invoices, subscriptions, intents, refunds, paypal, sales, tree] = await Promise.all(
-    [
+  const [clock, invoices, subscriptions, intents, refunds, paypal, sales, tree, charges] =
+    await Promise.all([
       getJson(`${sources.stripe}/_emulator/clock`),
       stripeObjects(sources.stripe, 'invoice', invoiceSchema),
       stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
@@ -201,8 +230,8 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
       getJson(`${sources.paypal}/_emulator/subscriptions`),
       getJson(`${sources.paypal}/_emulator/sales`),
       readFile(sources.databaseFile, 'utf8'),
-    ],
-  );
+      stripeObjects(sources.stripe, 'charge', chargeSchema),
+    ]);
   const {
     users,
     paypalSubscriptions: bindings,
@@ -223,6 +252,15 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         refund.payment_intent,
         (refundedOf.get(refund.payment_intent) ?? 0) + refund.amount,
       );
+  const chargedOf = new Map<string, number>();
+  for (const charge of charges)
+    if (charge.payment_intent && charge.status === 'succeeded')
+      chargedOf.set(
+        charge.payment_intent,
+        (chargedOf.get(charge.payment_intent) ?? 0) + charge.amount,
+      );
+  const chargedIntents = (ids: readonly (string | null)[]) =>
+    ids.reduce((sum, id) => sum + (id ? (chargedOf.get(id) ?? 0) : 0), 0);
   const refundedIntents = (ids: readonly (string | null)[]) =>
     ids.reduce((sum, id) => sum + (id ? (refundedOf.get(id) ?? 0) : 0), 0);
   const kept = new Map<string, number>();
@@ -238,6 +276,7 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         provider: granted?.provider ?? null,
         subscriptionId: granted?.id ?? null,
         premium: granted !== null,
+        grace: granted?.grace ?? false,
       };
     }),
     invoices: invoices.map((invoice) => ({
@@ -248,6 +287,9 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
       total: invoice.total,
       amountPaid: invoice.amount_paid,
       refunded: refundedIntents(
+        (invoice.payments?.data ?? []).map(({ payment }) => payment.payment_intent),
+      ),
+      charged: chargedIntents(
         (invoice.payments?.data ?? []).map(({ payment }) => payment.payment_intent),
       ),
       periodEnd: Math.max(0, ...invoice.lines.data.map((line) => line.period.end)),
