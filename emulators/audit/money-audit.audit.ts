@@ -17,6 +17,7 @@ import { describePayPalAttacks } from './paypal-attacks.js';
 import { describeScheduledJobs } from './scheduled-jobs-audit.js';
 import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { describeWithdrawals } from './withdrawal-audit.js';
+import { describeRenewalRecovery } from './renewal-recovery-audit.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
@@ -138,6 +139,9 @@ describe('money audit on the local stack', () => {
     expect(findings).toEqual([]);
     expect(paidThrough(snapshot.invoices, subscriptionId)).toBeGreaterThan(snapshot.now);
   });
+
+  // Moves Stripe's clock again: a failed renewal, then its retry three days later.
+  describeRenewalRecovery();
 
   // Everything the e2e suite and the attacks above bought is in the database by now. The records
   // follow the providers through webhooks, which the clock's renewals just sent by the hundred:

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  advanceStripeClockTo,
+  periodEnd,
+  recordedAs,
+  sources,
+  stripeObject,
+} from './audit-stack.js';
+import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import { reconcileMoney } from './money-reconcile.js';
+import { readMoneySnapshot } from './money-snapshot.js';
+
+const DAY = 86_400;
+
+async function issuerDeclines(paymentMethod: string, declineCode: string | null): Promise<void> {
+  const response = await fetch(
+    `${STACK.stripe}/_emulator/payment_methods/${paymentMethod}/decline`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decline_code: declineCode }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+/**
+ * Issue 35: a renewal that fails, paid from the card-update page while Stripe's scheduled retry
+ * (with the old card accepted again) comes due at the same moment: one charge, premium back, and
+ * the reconciliation finds nothing for the subscriber.
+ */
+export function describeRenewalRecovery(): void {
+  it('a failed renewal paid by a new card as Stripe retries is charged once; premium only as paid', async () => {
+    const buyer = await HostileClient.visitor();
+    const created = bodyOf(
+      await buyer.api('/payment/createSubscription', {
+        priceId: 'price_v8_standard_oneMonthV8_eur',
+        email: 'dunning-audit@audit.fastwell.test',
+        lang: 'en',
+      }),
+    );
+    expect((await buyer.payByCard(String(created.clientSecret))).status).toBe(200);
+    const subscriptionId = String(created.subscriptionId);
+    await recordedAs(buyer.uid, 'purchased');
+    const card = z
+      .object({ default_payment_method: z.string() })
+      .parse(await stripeObject(subscriptionId)).default_payment_method;
+    await issuerDeclines(card, 'generic_decline');
+    const end = await periodEnd(subscriptionId);
+    await advanceStripeClockTo(end + 60);
+    await recordedAs(buyer.uid, 'failed_renewal');
+
+    const { token } = bodyOf(await buyer.api('/payment/cardUpdateLink', {}));
+    expect(typeof token).toBe('string');
+    const setup = bodyOf(await buyer.api('/card-updates/setup', { token }));
+    expect((await buyer.payByCard(String(setup.clientSecret))).status).toBe(200);
+    const setupIntentId = String(setup.clientSecret).split('_secret_')[0];
+    await issuerDeclines(card, null);
+    const [completed] = await Promise.all([
+      buyer.api('/card-updates/complete', { token, setupIntentId }),
+      advanceStripeClockTo(end + 60 + 3 * DAY + 60),
+    ]);
+    expect(bodyOf(completed)).toMatchObject({ cardUpdate: { state: 'paid' } });
+    await recordedAs(buyer.uid, 'renewed');
+
+    const snapshot = await readMoneySnapshot(sources());
+    const findings = reconcileMoney({
+      ...snapshot,
+      users: snapshot.users.filter((user) => user.uid === buyer.uid),
+      paypal: [],
+      ebooks: [],
+      shown: new Map(),
+    });
+    expect(findings).toEqual([]);
+    const renewal = snapshot.invoices.find(
+      (invoice) =>
+        invoice.subscription === subscriptionId && invoice.billingReason === 'subscription_cycle',
+    );
+    expect(renewal).toMatchObject({ status: 'paid', charged: renewal?.total });
+  });
+}
