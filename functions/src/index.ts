@@ -56,4 +56,5 @@ export const resumePausedPayPalSubscriptions = scheduled('resumePausedPayPalSubs
 export const sweepRateLimits = scheduled('sweepRateLimits');
 export const sendContractConfirmations = scheduled('sendContractConfirmations');
 export const carryOutWithdrawals = scheduled('carryOutWithdrawals');
+export const sendTrialReminders = scheduled('sendTrialReminders');
 export const revalidateWellhubMemberships = scheduled('revalidateWellhubMemberships');

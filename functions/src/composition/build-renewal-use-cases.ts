@@ -1,3 +1,6 @@
+import { PayPalRestAdapter } from '../adapters/paypal/paypal-rest.adapter';
+import { PAYPAL_PLANS } from '../domain/paypal-plan-catalogue';
+import { endingPayPalTrialOf } from '../domain/trial-reminder.rules';
 import { StripeRenewalInvoices } from '../adapters/stripe/stripe-renewal-invoices.adapter';
 import { renewalMail } from '../domain/renewal-mail/renewal-mail';
 import { CardUpdateService } from '../use-cases/renewal/card-update.service';
@@ -17,6 +20,17 @@ export interface RenewalUseCases {
   cardUpdates: CardUpdateService | null;
   /** The mail three days before a trial converts. */
   trialReminders: TrialReminderService;
+}
+
+/** PayPal's trial as it stands now, for the hourly reminder job. */
+function payPalTrialReader(deps: AppDeps) {
+  if (!deps.paypal) return null;
+  const records = new PayPalRestAdapter(deps.paypal);
+  return async (subscriptionId: string) => {
+    const subscription = await records.get(subscriptionId);
+    const plan = subscription ? PAYPAL_PLANS.get(subscription.plan_id) : undefined;
+    return subscription && plan ? endingPayPalTrialOf(subscription, plan) : null;
+  };
 }
 
 export function renewalUseCases(
@@ -53,6 +67,7 @@ export function renewalUseCases(
       clock,
       logger,
       contracts: new ContractsRepository(database),
+      payPalTrial: payPalTrialReader(deps),
       mail:
         mailer && publicWebUrl
           ? { mailer, compose: trialReminderMail, webUrl: publicWebUrl }

@@ -70,6 +70,7 @@ export function webhookUseCases(
             new PayPalTransmissionsRepository(database, clock),
             trialGuard,
             renewals.recovery,
+            renewals.trialReminders,
           )
         : null,
   };

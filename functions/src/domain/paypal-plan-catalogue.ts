@@ -1,3 +1,4 @@
+import { minorUnits } from './amounts.rules';
 import { PAYPAL_PLAN_MAP } from '../catalogue/paypal-plan-map';
 import { PAYPAL_PLAN_SPECS, type PayPalPlanSpec } from '../catalogue/paypal-plans.definition';
 import { discountedAmount } from './amounts.rules';
@@ -15,6 +16,8 @@ export interface PayPalPlanEntry {
   currency: string;
   /** Percent off the first payment (0: the standard plan at the full price). */
   discountPercentage: number;
+  /** What each REGULAR cycle charges (after a trial or a discounted first payment). */
+  regular?: { amount: number; currency: string; months: number };
 }
 
 const keyOf = (group: string, model: string, currency: string): string =>
@@ -28,7 +31,22 @@ function entriesOf(
     const planId = planIds[spec.key];
     if (!planId) return [];
     const { group, model, currency, lookupKey } = spec.price;
-    const entry = { planId, group, model, currency, discountPercentage: spec.discountPercentage };
+    const cycle = spec.billing_cycles.find((entry) => entry.tenure_type === 'REGULAR');
+    const regular = cycle
+      ? {
+          amount: minorUnits(cycle.pricing_scheme.fixed_price.value, currency),
+          currency: currency.toLowerCase(),
+          months: cycle.frequency.interval_count,
+        }
+      : undefined;
+    const entry = {
+      planId,
+      group,
+      model,
+      currency,
+      discountPercentage: spec.discountPercentage,
+      ...(regular ? { regular } : {}),
+    };
     return [[spec.discountPercentage > 0 ? lookupKey : `${lookupKey}_standard`, entry]];
   });
 }

@@ -71,6 +71,16 @@ const JOBS = {
    * refuses keeps the withdrawal due, so the next run retries it; a late run only delays the
    * refund (the law allows 14 days) while access continues.
    */
+  /**
+   * Hourly: the mail three days before a PayPal trial converts (PayPal sends no event for it;
+   * Stripe's trial_will_end reminds Stripe trials). Each trial its webhooks saw is re-read at
+   * PayPal first: one cancelled or converted meanwhile gets nothing. A late run sends it later.
+   */
+  sendTrialReminders: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({ ...(await useCases.renewals.trialReminders.remindDue()) }),
+  },
   carryOutWithdrawals: {
     schedule: 'every 60 minutes',
     options: ONE_INSTANCE_NO_RETRY,

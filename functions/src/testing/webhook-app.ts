@@ -5,6 +5,7 @@ import { startStripeEmulator } from '@fastwell/emulators/stripe';
 import type { StripeEmulator } from '@fastwell/emulators/stripe';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../adapters/clock/clock.port';
 import type { Mailer } from '../adapters/mail/mailer.port';
 import { PayPalClient } from '../adapters/paypal/paypal-client';
 import { createStripeClient } from '../adapters/stripe/stripe-client.factory';
@@ -41,7 +42,7 @@ async function json(response: Response): Promise<unknown> {
  * retries), started once for the test file.
  */
 export function useWebhookApp(
-  options: { emulatorClock?: boolean; mailer?: Mailer } = {},
+  options: { emulatorClock?: boolean; mailer?: Mailer; clock?: Clock } = {},
 ): WebhookApp {
   let app: TestApp | undefined;
   let stripeEmulator: StripeEmulator | undefined;
@@ -65,6 +66,7 @@ export function useWebhookApp(
       paypal: new PayPalClient({ clientId, clientSecret, apiUrl: paypalEmulator.url }),
       webhooks: { stripeSecret: STRIPE_WEBHOOK_SECRET, paypalWebhookId: PAYPAL_WEBHOOK_ID },
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
       // The API's clock reads the Stripe emulator's, so moving that clock moves the API's now.
       ...(options.emulatorClock
         ? { clock: { now: () => new Date((stripeEmulator?.state.clock.now() ?? 0) * 1000) } }

@@ -141,15 +141,15 @@ export async function webhooksSettled(hooks: WebhookApp): Promise<void> {
 }
 
 /**
- * `user` buys the monthly PayPal plan as the PayPal button does (the server's subscription, bound
+ * `user` buys a PayPal plan (the monthly one unless given) as the PayPal button does (the server's subscription, bound
  * to them), approved by a payer with `payerEmail`, confirmed by the API; every webhook delivered.
  */
 export async function paypalPurchase(
   hooks: WebhookApp,
   user: TestUser,
   payerEmail: string,
+  planId = 'P-v8_oneMonthV8_eur',
 ): Promise<string> {
-  const planId = 'P-v8_oneMonthV8_eur';
   const made = await hooks.paypalCall('POST', '/v1/billing/subscriptions', {
     plan_id: planId,
     custom_id: user.uid,

@@ -3,7 +3,8 @@ import type { Database } from '../../adapters/database/database.port';
 import type { Logger } from '../../adapters/logger/logger.port';
 import type { Mailer } from '../../adapters/mail/mailer.port';
 import { toLanguage } from '../../contract/languages';
-import type { RenewalInterval } from '../../domain/contract-mail/contract-mail.texts';
+import type { EndingTrial } from '../../domain/trial-reminder.rules';
+import { TRIAL_REMINDER_AHEAD_MS } from '../../domain/trial-reminder.rules';
 import type { RenderedMail } from '../../domain/mail/mail-document';
 import type { TrialReminderMailData } from '../../domain/trial-reminder-mail/trial-reminder-mail';
 import { accountAddress } from './account-address';
@@ -18,17 +19,8 @@ export interface TrialReminderMailSettings {
   webUrl: string;
 }
 
-/** A trial about to convert, as its provider reports it now. */
-export interface EndingTrial {
-  provider: 'stripe' | 'paypal';
-  subscriptionId: string;
-  /** When the trial ends and the first regular payment is collected. */
-  trialEndsAt: Date;
-  /** What each regular period costs; minor units. */
-  price: { amount: number; currency: string; interval: RenewalInterval; intervalCount: number };
-  /** The language it was bought in, if the provider kept it. */
-  language?: string;
-}
+/** PayPal trials waiting for their reminder: trialRemindersDue/{subscriptionId}. */
+const DUE = 'trialRemindersDue';
 
 /** Claimed this long ago and not sent (the sender died): may be claimed again. */
 const CLAIM_LEASE_MS = 10 * 60 * 1000;
@@ -38,8 +30,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Three days before a trial converts the subscriber is told the date, the price that will be
- * charged and how to cancel (Stripe's `trial_will_end`; PayPal by the hourly job). Once per
- * subscription and trial end: trialReminders/{subscriptionId} records the one sent.
+ * charged and how to cancel (Stripe's `trial_will_end`; PayPal, which sends no such event, by the
+ * hourly job over the trials its webhooks saw). Once per subscription and trial end:
+ * trialReminders/{subscriptionId} records the one sent.
  */
 export class TrialReminderService {
   constructor(
@@ -49,8 +42,50 @@ export class TrialReminderService {
       logger: Logger;
       contracts: ContractsRepository;
       mail: TrialReminderMailSettings | null;
+      /** PayPal's trial as it stands now (the hourly job re-reads each due one); null: no PayPal. */
+      payPalTrial: ((subscriptionId: string) => Promise<EndingTrial | null>) | null;
     },
   ) {}
+
+  /**
+   * A PayPal trial seen by its webhook: PayPal sends no event before a trial converts, so the
+   * hourly job (`remindDue`) reminds it three days ahead from this list.
+   */
+  async schedule(uid: string, trial: EndingTrial): Promise<void> {
+    const trialEnd = Math.floor(trial.trialEndsAt.getTime() / 1000);
+    const sent = await this.deps.database.get(this.path(trial.subscriptionId));
+    if (isObject(sent) && sent.trialEnd === trialEnd && typeof sent.sentAt === 'string') return;
+    await this.deps.database.set(`${DUE}/${trial.subscriptionId}`, {
+      uid,
+      trialEnd,
+      ...(trial.language ? { language: trial.language } : {}),
+    });
+  }
+
+  /** The hourly job: the PayPal trials converting within three days, each re-read at PayPal. */
+  async remindDue(): Promise<{ sent: number; dropped: number }> {
+    const counts = { sent: 0, dropped: 0 };
+    const due = await this.deps.database.get(DUE);
+    if (!isObject(due) || !this.deps.payPalTrial) return counts;
+    const now = this.deps.clock.now().getTime();
+    for (const [subscriptionId, entry] of Object.entries(due)) {
+      if (!isObject(entry) || typeof entry.uid !== 'string' || typeof entry.trialEnd !== 'number') {
+        await this.deps.database.remove(`${DUE}/${subscriptionId}`);
+        continue;
+      }
+      if (entry.trialEnd * 1000 - now > TRIAL_REMINDER_AHEAD_MS) continue;
+      const trial = await this.deps.payPalTrial(subscriptionId);
+      const language = typeof entry.language === 'string' ? entry.language : undefined;
+      if (
+        trial &&
+        (await this.remind(entry.uid, { ...trial, ...(language ? { language } : {}) })) === 'sent'
+      )
+        counts.sent += 1;
+      else counts.dropped += 1;
+      await this.deps.database.remove(`${DUE}/${subscriptionId}`);
+    }
+    return counts;
+  }
 
   async remind(uid: string, trial: EndingTrial): Promise<'sent' | 'skipped'> {
     const { mail, clock, logger } = this.deps;

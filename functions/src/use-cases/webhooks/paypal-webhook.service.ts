@@ -22,6 +22,8 @@ import type { PayPalCancellationHolds } from '../shared/paypal-cancellation-hold
 import type { PayPalTransmissionsRepository } from './paypal-transmissions.repository';
 import type { PayPalTrialGuard } from '../shared/paypal-trial-guard.service';
 import type { RenewalRecoveryService } from '../shared/renewal-recovery.service';
+import type { TrialReminderService } from '../shared/trial-reminder.service';
+import { endingPayPalTrialOf } from '../../domain/trial-reminder.rules';
 
 /** PayPal could not collect a payment (it retries, and suspends at the plan's threshold). */
 const PAYPAL_PAYMENT_FAILED = 'BILLING.SUBSCRIPTION.PAYMENT.FAILED';
@@ -76,6 +78,7 @@ export class PayPalWebhookService {
     private readonly transmissions: PayPalTransmissionsRepository,
     private readonly trialGuard: PayPalTrialGuard,
     private readonly recovery: RenewalRecoveryService,
+    private readonly trialReminders: TrialReminderService,
   ) {}
 
   /**
@@ -165,6 +168,9 @@ export class PayPalWebhookService {
     if (event.event_type === PAYPAL_PAYMENT_FAILED && failure && view.status === 'past_due')
       await this.recovery.payPalPaymentFailed(verdict.uid, view, failure);
     await this.recovery.subscriptionObserved(view);
+    // PayPal sends nothing before a trial converts: the hourly job reminds it from this list.
+    const trial = endingPayPalTrialOf(subscription, plan, view.metadata.lang);
+    if (trial) await this.trialReminders.schedule(verdict.uid, trial);
     return outcome;
   }
 
