@@ -7,7 +7,7 @@ import { restoreStoredView } from '../../domain/subscription-view.mapping';
 import { CapturingMailer } from '../../testing/capturing-mailer';
 import { useWebhookApp } from '../../testing/webhook-app';
 import { latestSubtype, paypalPurchase, webhooksSettled } from '../../testing/webhook-helpers';
-import { PAYPAL_PAYMENTS_PAGE } from '../shared/renewal-recovery.service';
+import { PAYPAL_PAYMENTS_PAGE } from '../../contract/provider-pages';
 import type { RenewalRecoveryRecord } from '../shared/renewal-recoveries.repository';
 
 const mailer = new CapturingMailer();

@@ -19,6 +19,7 @@ import { mailForFailure } from '../../domain/renewal-recovery/renewal-failure.ru
 import type { SubscriptionView } from '../../domain/subscription-view.mapping';
 import { isContractEnded } from '../../contract/subscription-statuses';
 import { accountAddress } from './account-address';
+import { PAYPAL_PAYMENTS_PAGE } from '../../contract/provider-pages';
 import type {
   RecoveryOutcome,
   RenewalRecoveriesRepository,
@@ -71,9 +72,6 @@ const payPalFacts = (failure: PayPalFailure): FailureFacts => ({
   declineCode: failure.reasonCode,
   providerEmail: null,
 });
-
-/** Where a PayPal subscriber manages the payment method of their automatic payments. */
-export const PAYPAL_PAYMENTS_PAGE = 'https://www.paypal.com/myaccount/autopay/';
 
 const sentKinds = (record: RenewalRecoveryRecord): Set<RenewalMailKind> =>
   new Set(

@@ -188,6 +188,17 @@ describe('a failed renewal (past_due: Stripe retries it)', () => {
     ]);
   });
 
+  it('PayPal: the alert sends to PayPal (it bills and retries itself), no card update', async () => {
+    renderManage({ subscription: activeSubscription({ status: 'past_due', provider: 'paypal' }) });
+    const alert = await screen.findByTestId('manage-payment-failed');
+    expect(alert.textContent).toBe(
+      'PayPal could not collect your last payment. Check the payment method in PayPal to keep Premium.',
+    );
+    const link = screen.getByRole('link', { name: 'Open PayPal' });
+    expect(link.getAttribute('href')).toBe('https://www.paypal.com/myaccount/autopay/');
+    expect(options()).not.toContain('updateCard');
+  });
+
   it('"Update card" asks for the subscriber’s link and opens the card-update page with it', async () => {
     const { calls, location } = renderManage({
       subscription: pastDue(),

@@ -14,6 +14,7 @@ import { ManageStepFrame } from '../manage-step-frame';
 import { useHelpLink } from '../use-help-link';
 import { useManageChoice } from '../use-manage-choice';
 import { PaymentFailedAlert } from './payment-failed-alert';
+import { PAYPAL_PAYMENTS_PAGE } from '@fastwell/contract/provider-pages';
 import { type StatusKind, StatusDetails } from './status-details';
 
 const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
@@ -41,6 +42,8 @@ function StatusStep() {
   const primary = manageSubscription.primaryAction;
   const status = (option: StatusOption) => () => choose({ step: 'subscription_status', option });
   const paymentFailed = manageSubscription.paymentFailed;
+  // PayPal bills and retries itself: the subscriber fixes the funding source at PayPal.
+  const paidByPayPal = manageSubscription.subscription?.provider === 'paypal';
   const updateCard = async () => {
     const to = await manageSubscription.cardUpdatePath();
     if (to) void navigate(to);
@@ -56,7 +59,12 @@ function StatusStep() {
       />
       {paymentFailed && <PaymentFailedAlert />}
       <Stack gap="3">
-        {paymentFailed && !manageSubscription.cardUpdateLinkMissing && (
+        {paymentFailed && paidByPayPal && (
+          <ManageButton option="openPayPal" href={PAYPAL_PAYMENTS_PAGE}>
+            {t('manage.status.paymentFailed.paypalButton')}
+          </ManageButton>
+        )}
+        {paymentFailed && !paidByPayPal && !manageSubscription.cardUpdateLinkMissing && (
           <ManageButton option="updateCard" onClick={updateCard}>
             {t('manage.status.paymentFailed.button')}
           </ManageButton>
