@@ -2,12 +2,13 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   advanceStripeClockTo,
+  cardBuyer,
   periodEnd,
   recordedAs,
   sources,
   stripeObject,
 } from './audit-stack.js';
-import { bodyOf, HostileClient, STACK } from './hostile-client.js';
+import { bodyOf, STACK } from './hostile-client.js';
 import { reconcileMoney } from './money-reconcile.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
@@ -32,17 +33,7 @@ async function issuerDeclines(paymentMethod: string, declineCode: string | null)
  */
 export function describeRenewalRecovery(): void {
   it('a failed renewal paid by a new card as Stripe retries is charged once; premium only as paid', async () => {
-    const buyer = await HostileClient.visitor();
-    const created = bodyOf(
-      await buyer.api('/payment/createSubscription', {
-        priceId: 'price_v8_standard_oneMonthV8_eur',
-        email: 'dunning-audit@audit.fastwell.test',
-        lang: 'en',
-      }),
-    );
-    expect((await buyer.payByCard(String(created.clientSecret))).status).toBe(200);
-    const subscriptionId = String(created.subscriptionId);
-    await recordedAs(buyer.uid, 'purchased');
+    const { buyer, subscriptionId } = await cardBuyer('price_v8_standard_oneMonthV8_eur');
     const card = z
       .object({ default_payment_method: z.string() })
       .parse(await stripeObject(subscriptionId)).default_payment_method;

@@ -26,22 +26,22 @@ export async function payWithCard(
   cardNumber = '4242424242424242',
 ): Promise<number> {
   const paymentIntentId = clientSecret.split('_secret_')[0] ?? '';
-  const response = await fetch(`${emulatorUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: 'pk_test_fastwell',
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': cardNumber,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '2034',
-      'payment_method_data[card][cvc]': '123',
-      return_url: 'http://127.0.0.1:5000/payment',
-    }).toString(),
+  return formPost(`${emulatorUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    ...browserCard(clientSecret, cardNumber),
+    return_url: 'http://127.0.0.1:5000/payment',
   });
-  return response.status;
 }
+
+/** What Stripe.js sends to confirm an intent with a card typed into the form. */
+const browserCard = (clientSecret: string, cardNumber: string): Record<string, string> => ({
+  key: 'pk_test_fastwell',
+  client_secret: clientSecret,
+  'payment_method_data[type]': 'card',
+  'payment_method_data[card][number]': cardNumber,
+  'payment_method_data[card][exp_month]': '12',
+  'payment_method_data[card][exp_year]': '2034',
+  'payment_method_data[card][cvc]': '123',
+});
 
 async function formPost(url: string, params: Record<string, string>): Promise<number> {
   const response = await fetch(url, {
@@ -74,13 +74,7 @@ export async function setUpCard(
 ): Promise<string> {
   const id = clientSecret.split('_secret_')[0] ?? '';
   const status = await formPost(`${emulatorUrl}/v1/setup_intents/${id}/confirm`, {
-    key: 'pk_test_fastwell',
-    client_secret: clientSecret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': cardNumber,
-    'payment_method_data[card][exp_month]': '12',
-    'payment_method_data[card][exp_year]': '2034',
-    'payment_method_data[card][cvc]': '123',
+    ...browserCard(clientSecret, cardNumber),
     return_url: 'http://127.0.0.1:5000/card-update',
   });
   if (status !== 200) throw new Error(`setup confirm answered ${status}`);
