@@ -323,4 +323,12 @@ describe.each(SUPPORTED_LANGUAGES)('accessibility of the seeded screens (%s)', (
     await audit.check(page, 'withdraw/stop (invalid link)');
     expect(audit.findings).toEqual([]);
   });
+
+  it('the card-update page of a link that is not valid (the open and paid states: card-update.clock.e2e.ts)', async () => {
+    const audit = new AxeAudit(lang);
+    await openInApp(page, '/card-update?token=made-up');
+    await settled(page, '[data-testid="card-update-invalid"]');
+    await audit.check(page, 'card-update (invalid link)');
+    expect(audit.findings).toEqual([]);
+  });
 });

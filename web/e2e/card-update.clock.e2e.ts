@@ -4,6 +4,7 @@ import { LOCAL_STACK, localUrl } from '../../emulators/local-stack.config';
 import { MailCatcherClient, linksOf } from '../../emulators/mail/mail-catcher.client';
 import type { CaughtMail } from '../../emulators/mail/mail-catcher.client';
 import type { BrowserContext } from 'playwright-core';
+import { AxeAudit } from './axe-audit';
 import { BASE_URL, launchBrowser } from './browser';
 import {
   atStripe,
@@ -97,8 +98,13 @@ describe.each(CASES)('a renewal that fails ($lang)', (lang) => {
     await expect.poll(() => page.url()).not.toContain('token=');
     const amount = await page.locator('[data-testid="card-update-amount"]').innerText();
     expect(amount).toMatch(/\d/);
+    const audit = new AxeAudit(lang.lang);
+    await page.locator('[data-testid="card-update-form"][data-state="ready"]').waitFor();
+    await audit.check(page, 'card-update (open)');
     await payOnCardUpdatePage(page);
     await expect.poll(() => screen.getAttribute('data-state'), { timeout: 30_000 }).toBe('paid');
+    await audit.check(page, 'card-update (paid)');
+    expect(audit.findings).toEqual([]);
 
     await expect.poll(async () => (await atStripe(id)).status).toBe('active');
     await expect.poll(async () => (await recordedSubscription(uid)).status).toBe('active');
