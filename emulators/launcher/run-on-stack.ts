@@ -1,13 +1,18 @@
 import { isStackSuite, runStackSuite } from './stack-suites.js';
 import { startStack } from './stack.js';
 
-/** npm run test:e2e / test:audit: start the stack, run the one suite named, stop. */
+/**
+ * npm run test:e2e / test:audit: start the stack, run the suite named, stop. `e2e` runs the
+ * browser tests that move a provider's clock (e2eClock) after the others.
+ */
 async function main(suite: string | undefined): Promise<number> {
   if (!suite || !isStackSuite(suite))
     throw new Error(`Unknown suite "${suite ?? ''}": e2e or audit`);
   const stack = await startStack();
   try {
-    return await runStackSuite(suite, stack);
+    const code = await runStackSuite(suite, stack);
+    const clock = suite === 'e2e' ? await runStackSuite('e2eClock', stack) : 0;
+    return code || clock;
   } finally {
     await stack.stop();
   }

@@ -8,8 +8,8 @@ const SUITES = {
   /** The browser suite (web/e2e, Chromium). */
   e2e: {
     workspace: 'web',
-    // Two files at a time; then, alone, the files that move a provider's clock.
-    configs: ['e2e/vitest.config.ts', 'e2e/vitest.clock.config.ts'],
+    // Two files at a time (not the ones that move a provider's clock: e2eClock).
+    configs: ['e2e/vitest.config.ts'],
     env: (stack: RunningStack): Record<string, string> => ({
       E2E_BASE_URL: stack.url,
       ...(stack.databaseFile ? { E2E_DATABASE_FILE: stack.databaseFile } : {}),
@@ -19,6 +19,16 @@ const SUITES = {
       /** The scheduled functions' trigger (JobsClient in emulators/jobs/jobs.client.ts). */
       E2E_JOBS_URL: stack.jobs.url,
     }),
+  },
+  /**
+   * The browser tests that move a provider's clock (web/e2e/*.clock.e2e.ts), one at a time, last:
+   * the stack's API keeps real time, so a provider clock moved ahead of it would shift what the
+   * other suites compute against that provider (a pause's end against Stripe's renewals).
+   */
+  e2eClock: {
+    workspace: 'web',
+    configs: ['e2e/vitest.clock.config.ts'],
+    env: (stack: RunningStack): Record<string, string> => SUITES.e2e.env(stack),
   },
   /** The money audit (emulators/audit): attacks, then a reconciliation of every user. */
   audit: {

@@ -42,6 +42,14 @@ async function main(): Promise<number> {
       audit.fail(`exit code ${auditCode}`);
       failures.push('Money audit');
     }
+    // Last on this stack: these move the providers' clocks ahead of the stack's real time.
+    const clock = step("End-to-end tests that move a provider's clock (Chromium, one at a time)");
+    const clockCode = await runStackSuite('e2eClock', stack);
+    if (clockCode === 0) clock.done();
+    else {
+      clock.fail(`exit code ${clockCode}`);
+      failures.push("End-to-end tests that move a provider's clock");
+    }
   } finally {
     await stack.stop();
   }
