@@ -86,11 +86,11 @@ export interface WebhookEvent {
   id: string;
   event_version: '1.0';
   create_time: string;
-  resource_type: 'subscription' | 'sale';
+  resource_type: 'subscription' | 'sale' | 'refund';
   resource_version: '1.0' | '2.0';
   event_type: WebhookEventType;
   summary: string;
-  resource: SubscriptionResource | SaleResource;
+  resource: SubscriptionResource | SaleResource | RefundResource;
   links: Link[];
 }
 
@@ -100,7 +100,8 @@ export type WebhookEventType =
   | 'BILLING.SUBSCRIPTION.SUSPENDED'
   | 'BILLING.SUBSCRIPTION.CANCELLED'
   | 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
-  | 'PAYMENT.SALE.COMPLETED';
+  | 'PAYMENT.SALE.COMPLETED'
+  | 'PAYMENT.SALE.REFUNDED';
 
 /** v1 Payments sale, as carried by PAYMENT.SALE.COMPLETED for subscription payments. */
 export interface SaleResource {

@@ -51,6 +51,38 @@ describe('sales and their refunds (PayPal REST v1 "Show sale", "Refund sale")', 
     expect(shown.body.state).toBe('refunded');
   });
 
+  it('emits PAYMENT.SALE.REFUNDED with the refund as its resource, once', async () => {
+    const [sale] = await paidSubscription();
+    if (!sale) throw new Error('no sale');
+    const refund = await client.call<RefundResource>(
+      'POST',
+      `/v1/payments/sale/${sale.id}/refund`,
+      {},
+    );
+    await client.call('POST', `/v1/payments/sale/${sale.id}/refund`, {});
+    const { events } = (await (await fetch(`${emulator.url}/_emulator/events`)).json()) as {
+      events: {
+        event: {
+          event_type: string;
+          resource_type: string;
+          summary: string;
+          resource: RefundResource;
+        };
+      }[];
+    };
+    const refunded = events
+      .map(({ event }) => event)
+      .filter((event) => event.event_type === 'PAYMENT.SALE.REFUNDED')
+      .filter((event) => event.resource.sale_id === sale.id);
+    expect(refunded).toEqual([
+      expect.objectContaining({
+        resource_type: 'refund',
+        summary: `A ${sale.amount.total} ${sale.amount.currency} sale payment was refunded`,
+        resource: refund.body,
+      }),
+    ]);
+  });
+
   it('answers 404 for an unknown sale and refuses a partial amount', async () => {
     expect((await client.call('POST', '/v1/payments/sale/NOPE/refund', {})).status).toBe(404);
     const [sale] = await paidSubscription();

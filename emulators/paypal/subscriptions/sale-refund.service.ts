@@ -20,7 +20,8 @@ export function showSale(state: PayPalState, id: string): SaleResource {
 /**
  * POST /v1/payments/sale/{id}/refund (PayPal REST "Refund sale"): the whole sale (the emulator
  * does not model partial refunds: an amount other than the sale's is refused). A sale refunded
- * already is refused (`TRANSACTION_REFUSED`), as PayPal does.
+ * already is refused (`TRANSACTION_REFUSED`), as PayPal does. PAYMENT.SALE.REFUNDED ("A merchant
+ * refunds a sale", PayPal's Subscriptions webhooks) carries the refund.
  */
 export function refundSale(
   state: PayPalState,
@@ -54,5 +55,6 @@ export function refundSale(
   stored.refund = refund;
   stored.sale.state = 'refunded';
   stored.sale.update_time = now;
+  state.webhooks.emit({ type: 'PAYMENT.SALE.REFUNDED', resource: refund });
   return refund;
 }

@@ -1,5 +1,6 @@
 import { newEventId } from '../state/ids.js';
 import type {
+  RefundResource,
   SaleResource,
   SubscriptionResource,
   WebhookEvent,
@@ -13,11 +14,41 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'BILLING.SUBSCRIPTION.CANCELLED': 'Subscription cancelled',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'Subscription payment failed',
   'PAYMENT.SALE.COMPLETED': 'Payment completed',
+  'PAYMENT.SALE.REFUNDED': 'Payment refunded',
 };
 
+type SaleEventType = 'PAYMENT.SALE.COMPLETED' | 'PAYMENT.SALE.REFUNDED';
+
 export type EventPayload =
-  | { type: Exclude<WebhookEventType, 'PAYMENT.SALE.COMPLETED'>; resource: SubscriptionResource }
-  | { type: 'PAYMENT.SALE.COMPLETED'; resource: SaleResource };
+  | { type: Exclude<WebhookEventType, SaleEventType>; resource: SubscriptionResource }
+  | { type: 'PAYMENT.SALE.COMPLETED'; resource: SaleResource }
+  /** PayPal's "A merchant refunds a sale": the resource is the refund (`sale_id`, amount). */
+  | { type: 'PAYMENT.SALE.REFUNDED'; resource: RefundResource };
+
+/** The summary, resource type and version PayPal gives each kind of event. */
+function describe(payload: EventPayload): {
+  summary: string;
+  type: WebhookEvent['resource_type'];
+  version: WebhookEvent['resource_version'];
+} {
+  switch (payload.type) {
+    case 'PAYMENT.SALE.COMPLETED': {
+      const { currency, total } = payload.resource.amount;
+      return {
+        summary: `Payment completed for ${currency} ${total}`,
+        type: 'sale',
+        version: '1.0',
+      };
+    }
+    case 'PAYMENT.SALE.REFUNDED': {
+      const { currency, total } = payload.resource.amount;
+      const summary = `A ${total} ${currency} sale payment was refunded`;
+      return { summary, type: 'refund', version: '1.0' };
+    }
+    default:
+      return { summary: SUMMARIES[payload.type], type: 'subscription', version: '2.0' };
+  }
+}
 
 /** The envelope PayPal posts: `WH-…` id, versions, summary and HATEOAS links. */
 export function buildEvent(
@@ -26,17 +57,14 @@ export function buildEvent(
   createTime: string,
 ): WebhookEvent {
   const id = newEventId();
-  const isSale = payload.type === 'PAYMENT.SALE.COMPLETED';
-  const summary = isSale
-    ? `Payment completed for ${payload.resource.amount.currency} ${payload.resource.amount.total}`
-    : SUMMARIES[payload.type];
+  const { summary, type, version } = describe(payload);
   const href = `${baseUrl}/v1/notifications/webhooks-events/${id}`;
   return {
     id,
     event_version: '1.0',
     create_time: createTime,
-    resource_type: isSale ? 'sale' : 'subscription',
-    resource_version: isSale ? '1.0' : '2.0',
+    resource_type: type,
+    resource_version: version,
     event_type: payload.type,
     summary,
     resource: structuredClone(payload.resource),

@@ -116,6 +116,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
           records: paypalRest,
           verification: paypalRest,
           refunds: paypalRest,
+          sales: paypalRest,
         }
       : null;
   const holds = new PayPalCancellationHolds({

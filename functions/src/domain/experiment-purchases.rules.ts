@@ -1,6 +1,7 @@
 import type { ExperimentAssignments } from '../contract/experiments';
 import { decodeExperiments, EXPERIMENT_KEY, VISITOR_ID } from '../contract/experiments';
 import { iapLogEntries } from './iap-log.rules';
+import { takenBack } from './payment-adjustment.rules';
 
 /** One subscription bought (its first invoice paid), with what it carried of the experiments. */
 export interface ExperimentPurchase {
@@ -15,6 +16,9 @@ export interface ReceivedPayment {
   subscriptionId: string;
   amount: number;
   currency: string;
+  /** Of the amount: refunded, and taken by a dispute not won (payment-adjustment.rules). */
+  refunded: number;
+  disputed: number;
 }
 
 /** A paid start: 'pending' (first invoice unpaid) is no purchase. */
@@ -70,7 +74,7 @@ export function purchasesOfLog(
   return purchases;
 }
 
-/** The well-formed payments of one user's `payments` record. */
+/** The well-formed payments of one user's `payments` record, with what was taken back of each. */
 export function paymentsOfRecord(stored: unknown): ReceivedPayment[] {
   if (!isObject(stored)) return [];
   const payments: ReceivedPayment[] = [];
@@ -78,8 +82,9 @@ export function paymentsOfRecord(stored: unknown): ReceivedPayment[] {
     if (!isObject(value)) continue;
     const { subscriptionId, amount, currency } = value;
     if (typeof subscriptionId !== 'string' || typeof currency !== 'string') continue;
-    if (typeof amount !== 'number' || !Number.isInteger(amount)) continue;
-    payments.push({ subscriptionId, amount, currency: currency.toLowerCase() });
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) continue;
+    const { refunded, disputed } = takenBack({ ...value, amount });
+    payments.push({ subscriptionId, amount, currency: currency.toLowerCase(), refunded, disputed });
   }
   return payments;
 }

@@ -38,13 +38,30 @@ const LOGS: Record<string, unknown> = {
     entry('sub_f', 'purchased'),
   ],
 };
+const stripe = (subscriptionId: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  provider: 'stripe',
+  subscriptionId,
+  amount,
+  currency: 'eur',
+  ...extra,
+});
+// anna's renewal (in_2) counts and was refunded; ben won his dispute; PayPal reversed cleo's sale.
 const PAYMENTS: Record<string, unknown> = {
   anna: {
-    in_1: { provider: 'stripe', subscriptionId: 'sub_a', amount: 1499, currency: 'eur' },
-    in_2: { provider: 'stripe', subscriptionId: 'sub_a', amount: 1499, currency: 'eur' },
+    in_1: stripe('sub_a', 1499),
+    in_2: stripe('sub_a', 1499, { refunded: 1499 }),
   },
-  ben: { in_3: { provider: 'stripe', subscriptionId: 'sub_b', amount: 100, currency: 'eur' } },
-  cleo: { S1: { provider: 'paypal', subscriptionId: 'I-PAYPALC', amount: 3999, currency: 'EUR' } },
+  ben: { in_3: stripe('sub_b', 100, { disputed: 100, disputeStatus: 'won' }) },
+  cleo: {
+    S1: {
+      provider: 'paypal',
+      subscriptionId: 'I-PAYPALC',
+      amount: 3999,
+      currency: 'EUR',
+      disputed: 3999,
+      disputeStatus: 'reversed',
+    },
+  },
   eve: { in_5: { provider: 'stripe', subscriptionId: 'sub_e', amount: 1499, currency: 'eur' } },
   fay: { in_6: { provider: 'stripe', subscriptionId: 'sub_f', amount: 1500, currency: 'jpy' } },
 };
@@ -68,30 +85,38 @@ describe('experimentReport on a known data set (numbers computed by hand)', () =
   });
 
   it.each([
-    // variation, visitors, buyers, purchases, conversion, Wilson low, high, revenue, unexposed
-    [SPI, '0', 4, 2, 2, 0.5, 0.15, 0.85, { eur: 3098 }, 0],
-    [SPI, '1', 3, 2, 2, 0.6667, 0.2077, 0.9385, { eur: 3999, jpy: 1500 }, 1],
+    // variation, visitors, buyers, purchases, conversion, Wilson low, high, unexposed
+    [SPI, '0', 4, 2, 2, 0.5, 0.15, 0.85, 0],
+    [SPI, '1', 3, 2, 2, 0.6667, 0.2077, 0.9385, 1],
     // Joined on the visitor: sub_a counts where v-0001 was exposed ('original'), not as carried.
-    [CS, 'blue', 3, 1, 1, 0.3333, 0.0615, 0.7923, { eur: 100 }, 0],
-    [CS, 'original', 2, 2, 2, 1, 0.3424, 1, { eur: 6997 }, 0],
+    [CS, 'blue', 3, 1, 1, 0.3333, 0.0615, 0.7923, 0],
+    [CS, 'original', 2, 2, 2, 1, 0.3424, 1, 0],
   ] as const)(
     '%s %s: %i visitors, %i buyers, %i purchases',
-    (key, variation, visitors, buyers, purchases, conversion, low, high, revenue, unexposed) => {
+    (key, variation, visitors, buyers, purchases, conversion, low, high, unexposed) => {
       const row = report
         .find(({ experimentKey }) => experimentKey === key)
         ?.rows.find((candidate) => candidate.variation === variation);
-      expect(row).toMatchObject({
-        visitors,
-        buyers,
-        purchases,
-        revenue,
-        unexposedPurchases: unexposed,
-      });
+      expect(row).toMatchObject({ visitors, buyers, purchases, unexposedPurchases: unexposed });
       expect(row?.conversion).toBeCloseTo(conversion, 3);
       expect(row?.interval?.low).toBeCloseTo(low, 3);
       expect(row?.interval?.high).toBeCloseTo(high, 3);
     },
   );
+
+  it.each([
+    // gross (renewals included), refunded, disputed (not won), revenue = gross - both
+    [SPI, '0', { eur: 3098 }, { eur: 1499 }, {}, { eur: 1599 }],
+    [SPI, '1', { eur: 3999, jpy: 1500 }, {}, { eur: 3999 }, { eur: 0, jpy: 1500 }],
+    [CS, 'blue', { eur: 100 }, {}, {}, { eur: 100 }],
+    [CS, 'original', { eur: 6997 }, { eur: 1499 }, { eur: 3999 }, { eur: 1499 }],
+  ] as const)('%s %s: revenue net of refunds and disputes', (key, variation, ...money) => {
+    const [gross, refunded, disputed, revenue] = money;
+    const row = report
+      .find(({ experimentKey }) => experimentKey === key)
+      ?.rows.find((candidate) => candidate.variation === variation);
+    expect(row).toMatchObject({ gross, refunded, disputed, revenue });
+  });
 
   it('has a row for a variation only purchases without exposure carried', () => {
     const onlyCarried = experimentReport({
@@ -112,6 +137,9 @@ describe('experimentReport on a known data set (numbers computed by hand)', () =
             conversion: null,
             interval: null,
             revenue: {},
+            gross: {},
+            refunded: {},
+            disputed: {},
             unexposedPurchases: 1,
           },
         ],
@@ -177,6 +205,33 @@ describe('paymentsOfRecord', () => {
         c: { subscriptionId: 's', amount: '100', currency: 'eur' },
         d: 'x',
       }),
-    ).toEqual([{ subscriptionId: 's', amount: 100, currency: 'eur' }]);
+    ).toEqual([{ subscriptionId: 's', amount: 100, currency: 'eur', refunded: 0, disputed: 0 }]);
+  });
+
+  it('takes what was refunded, then what an open or lost dispute took of the rest', () => {
+    expect(
+      paymentsOfRecord({
+        a: { subscriptionId: 's', amount: 2999, currency: 'eur', refunded: 999 },
+        b: {
+          subscriptionId: 's',
+          amount: 2999,
+          currency: 'eur',
+          refunded: 999,
+          disputed: 2999,
+          disputeStatus: 'needs_response',
+        },
+        c: {
+          subscriptionId: 's',
+          amount: 2999,
+          currency: 'eur',
+          disputed: 2999,
+          disputeStatus: 'won',
+        },
+      }).map(({ refunded, disputed }) => [refunded, disputed]),
+    ).toEqual([
+      [999, 0],
+      [999, 2000],
+      [0, 0],
+    ]);
   });
 });

@@ -29,8 +29,17 @@ export interface VariationRow {
   conversion: number | null;
   /** 95% Wilson score interval of the conversion. */
   interval: Interval | null;
-  /** Payments received for those purchases' subscriptions, minor units by lowercase currency. */
+  /**
+   * Net revenue: payments received for those purchases' subscriptions (renewals included) less
+   * what was refunded or taken by disputes not won; minor units by lowercase currency.
+   */
   revenue: Record<string, number>;
+  /** The payments received, before anything was taken back. */
+  gross: Record<string, number>;
+  /** Of the gross: refunded. */
+  refunded: Record<string, number>;
+  /** Of the gross: taken by disputes (chargebacks) open or lost, and PayPal reversals. */
+  disputed: Record<string, number>;
   /**
    * Purchases that carried this variation but whose visitor has no recorded exposure to the
    * experiment (no visitor id, or no exposure sent: e.g. analytics consent declined). Not in
@@ -46,21 +55,33 @@ export interface ExperimentReport {
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function revenueOf(
+type Money = Pick<VariationRow, 'revenue' | 'gross' | 'refunded' | 'disputed'>;
+
+const add = (sums: Record<string, number>, currency: string, amount: number): void => {
+  sums[currency] = (sums[currency] ?? 0) + amount;
+};
+
+/** The money of some subscriptions' payments; refunded and disputed only where there was some. */
+function moneyOf(
   subscriptionIds: readonly string[],
   payments: ReadonlyMap<string, readonly ReceivedPayment[]>,
-) {
-  const revenue: Record<string, number> = {};
+): Money {
+  const money: Money = { revenue: {}, gross: {}, refunded: {}, disputed: {} };
   for (const id of subscriptionIds)
-    for (const { currency, amount } of payments.get(id) ?? [])
-      revenue[currency] = (revenue[currency] ?? 0) + amount;
-  return revenue;
+    for (const { currency, amount, refunded, disputed } of payments.get(id) ?? []) {
+      add(money.gross, currency, amount);
+      add(money.revenue, currency, amount - refunded - disputed);
+      if (refunded > 0) add(money.refunded, currency, refunded);
+      if (disputed > 0) add(money.disputed, currency, disputed);
+    }
+  return money;
 }
 
 /**
  * Per experiment and variation: visitors exposed, their purchases joined on the visitor id
  * (the variation is the exposure's: the first one shown), conversion with its interval, and
- * revenue by currency. Purchases carrying an experiment without an exposure are counted apart.
+ * revenue by currency, net of refunds and disputes (gross, refunded and disputed beside it).
+ * Purchases carrying an experiment without an exposure are counted apart.
  */
 export function experimentReport(input: ExperimentReportInput): ExperimentReport[] {
   const exposed = new Map<string, Map<string, string>>();
@@ -105,7 +126,7 @@ export function experimentReport(input: ExperimentReportInput): ExperimentReport
         purchases: bought.length,
         conversion: count > 0 ? buyers / count : null,
         interval: wilsonInterval(buyers, count),
-        revenue: revenueOf(
+        ...moneyOf(
           bought.map((purchase) => purchase.subscriptionId),
           payments,
         ),

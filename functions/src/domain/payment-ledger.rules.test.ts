@@ -27,6 +27,16 @@ describe('paymentRecordOf', () => {
     });
   });
 
+  it('keeps the PaymentIntent that paid a Stripe invoice; an id unsafe as a key is left out', () => {
+    expect(paymentRecordOf(payment({ paymentIntent: 'pi_3Abc' }))).toMatchObject({
+      paymentIntent: 'pi_3Abc',
+    });
+    expect(paymentRecordOf(payment({ paymentIntent: 'pi/../x' }))).not.toHaveProperty(
+      'paymentIntent',
+    );
+    expect(paymentRecordOf(payment({ paymentIntent: null }))).not.toHaveProperty('paymentIntent');
+  });
+
   it('leaves out experiments and visitor when the metadata has none', () => {
     expect(paymentRecordOf(payment({ metadata: { uid: 'u1' } }))).not.toHaveProperty('experiments');
   });

@@ -6,7 +6,8 @@ import { experimentFieldsOf } from './purchase-attribution.rules';
 /**
  * users/{uid}/payments/{paymentId}: one record per payment a provider reports received (a paid
  * Stripe invoice, a completed PayPal sale), with the experiments of the subscription it paid,
- * so revenue per variant is a sum over these records. Refunds are not subtracted here.
+ * so revenue per variant is a sum over these records; what was later refunded or disputed of a
+ * payment is recorded on it (payment-adjustment.rules), so the sum can be taken net.
  */
 export interface PaymentRecord {
   provider: 'stripe' | 'paypal';
@@ -19,6 +20,15 @@ export interface PaymentRecord {
   paidAt: string;
   experiments?: ExperimentAssignments;
   visitorId?: string;
+  /** Stripe: the PaymentIntent that paid the invoice (its refunds and disputes find the entry). */
+  paymentIntent?: string;
+  /** Minor units refunded of it in total, once anything was. */
+  refunded?: number;
+  /** PayPal: each refund of the sale by id (PayPal reports refunds one by one). */
+  refunds?: Record<string, number>;
+  /** Minor units a dispute (chargeback) or PayPal reversal concerns, with its status. */
+  disputed?: number;
+  disputeStatus?: string;
 }
 
 /** A payment as a provider reported it, before it is checked. */
@@ -32,6 +42,8 @@ export interface ReceivedPayment {
   paidAt: Date;
   /** The paid subscription's metadata (its experiments and visitor). */
   metadata: Record<string, string>;
+  /** Stripe: the PaymentIntent that paid the invoice. */
+  paymentIntent?: string | null;
 }
 
 /** Provider ids are letters, digits, - and _: safe as a database key. */
@@ -51,6 +63,9 @@ export function paymentRecordOf(payment: ReceivedPayment): PaymentRecord | null 
     currency,
     paidAt: payment.paidAt.toISOString(),
     ...experimentFieldsOf(payment.metadata),
+    ...(payment.paymentIntent && PAYMENT_ID.test(payment.paymentIntent)
+      ? { paymentIntent: payment.paymentIntent }
+      : {}),
   };
 }
 
@@ -68,7 +83,10 @@ export function ledgerWith(
   return { ...ledger, [paymentId]: record };
 }
 
-/** The fields of a PayPal sale (PAYMENT.SALE.COMPLETED's resource) the ledger reads. */
+/**
+ * The fields of a PayPal sale (PAYMENT.SALE.COMPLETED's resource, GET /v1/payments/sale/{id})
+ * the ledger reads.
+ */
 export const payPalSaleSchema = z.object({
   id: z.string(),
   state: z.string(),
@@ -77,7 +95,10 @@ export const payPalSaleSchema = z.object({
     currency: z.string(),
   }),
   create_time: z.string().optional(),
+  /** The subscription that took it. */
+  billing_agreement_id: z.string().optional(),
 });
+export type PayPalSale = z.infer<typeof payPalSaleSchema>;
 
 /** A completed PayPal sale as a received payment; null when the resource is not one. */
 export function payPalSalePayment(

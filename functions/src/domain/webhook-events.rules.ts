@@ -13,14 +13,29 @@ export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
   'checkout.session.completed',
   // The one-off e-book purchase.
   'payment_intent.succeeded',
+  // Money taken back from a payment in the ledger: refunds (the charge carries their total)
+  // and disputes.
+  'charge.refunded',
+  'refund.updated',
+  'refund.failed',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
 ];
 
 export const PAYPAL_SALE_COMPLETED = 'PAYMENT.SALE.COMPLETED';
+/** "A merchant refunds a sale": the resource is the refund (its id, `sale_id`, amount). */
+export const PAYPAL_SALE_REFUNDED = 'PAYMENT.SALE.REFUNDED';
+/** "A payment is reversed on a subscription" (a chargeback or dispute decided for the buyer). */
+export const PAYPAL_SALE_REVERSED = 'PAYMENT.SALE.REVERSED';
 
 /**
  * PayPal events that may change a user record: the subscription events of PayPal's
- * "Subscriptions webhooks" table (https://developer.paypal.com/docs/subscriptions/webhooks) and
- * a subscription's payment. Any other type is acknowledged without asking PayPal to verify it.
+ * "Subscriptions webhooks" table (https://developer.paypal.com/docs/subscriptions/webhooks), a
+ * subscription's payment and its refund or reversal. Any other type is acknowledged without
+ * asking PayPal to verify it.
  */
 export const PAYPAL_WEBHOOK_EVENTS: readonly string[] = [
   'BILLING.SUBSCRIPTION.CREATED',
@@ -32,6 +47,8 @@ export const PAYPAL_WEBHOOK_EVENTS: readonly string[] = [
   'BILLING.SUBSCRIPTION.SUSPENDED',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
   PAYPAL_SALE_COMPLETED,
+  PAYPAL_SALE_REFUNDED,
+  PAYPAL_SALE_REVERSED,
 ];
 
 export function isHandledEvent(provider: WebhookProvider, type: string): boolean {

@@ -87,7 +87,7 @@ export function useWebhookApp(
   });
   afterAll(async () => {
     // Deliveries still running would write into the app's database while it is removed.
-    await stripeEmulator?.webhooksSettled();
+    await Promise.all([stripeEmulator?.webhooksSettled(), paypalEmulator?.webhooksSettled()]);
     await app?.close();
     await Promise.all([stripeEmulator?.close(), paypalEmulator?.close()]);
   });

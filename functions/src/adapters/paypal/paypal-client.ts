@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PayPalConfig } from '../../config';
 import { AppError } from '../../domain/app-error';
+import { type PayPalSale, payPalSaleSchema } from '../../domain/payment-ledger.rules';
 import type { PayPalTransmission } from '../../domain/paypal-transmission.rules';
 import {
   type PayPalSubscription,
@@ -55,6 +56,16 @@ export class PayPalClient {
     if (response.status === 404) return null;
     if (!response.ok) throw providerError(response.status);
     const parsed = payPalSubscriptionSchema.safeParse(await response.json());
+    if (!parsed.success) throw providerError(response.status);
+    return parsed.data;
+  }
+
+  /** A payment (sale) of a subscription, or null when PayPal does not know the id. */
+  async getSale(id: string): Promise<PayPalSale | null> {
+    const response = await this.request(`/v1/payments/sale/${encodeURIComponent(id)}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw providerError(response.status);
+    const parsed = payPalSaleSchema.safeParse(await response.json());
     if (!parsed.success) throw providerError(response.status);
     return parsed.data;
   }

@@ -1,13 +1,15 @@
+import type { PayPalSale } from '../../domain/payment-ledger.rules';
 import type { PayPalSubscription } from '../../domain/paypal-subscription';
 import type { PayPalTransmission } from '../../domain/paypal-transmission.rules';
 import type { PayPalClient } from './paypal-client';
 import type { PayPalRefunds } from './paypal-refunds.port';
+import type { PayPalSales } from './paypal-sales.port';
 import type { PayPalSubscriptionRecords } from './paypal-subscription-records.port';
 import type { PayPalWebhookVerification } from './paypal-webhook-verification.port';
 
 /** PayPal's REST API (or the local PayPal emulator) behind the PayPal-only ports. */
 export class PayPalRestAdapter
-  implements PayPalSubscriptionRecords, PayPalWebhookVerification, PayPalRefunds
+  implements PayPalSubscriptionRecords, PayPalWebhookVerification, PayPalRefunds, PayPalSales
 {
   constructor(private readonly paypal: PayPalClient) {}
 
@@ -25,5 +27,9 @@ export class PayPalRestAdapter
 
   refundSale(saleId: string): Promise<void> {
     return this.paypal.refundSale(saleId);
+  }
+
+  getSale(id: string): Promise<PayPalSale | null> {
+    return this.paypal.getSale(id);
   }
 }

@@ -13,6 +13,8 @@ export type CardWebhookNotice =
       trialWillEnd?: boolean;
     }
   | { kind: 'one-off-payment'; paymentId: string }
+  /** A charge was refunded or disputed (or a refund or dispute of it changed). */
+  | { kind: 'charge'; chargeId: string }
   | { kind: 'ignored'; reason: string };
 
 /** One verified event: its id and type (the inbox's) and what it asks to re-read. */
@@ -29,6 +31,23 @@ export interface PaidInvoice {
   amount: number;
   currency: string;
   paidAt: Date | null;
+  /** The PaymentIntent that paid it and its charge (null when none is known). */
+  paymentIntent: string | null;
+  charge: string | null;
+}
+
+/** A charge as the provider has it now: what was refunded of it and its dispute, if any. */
+export interface ChargeFacts {
+  id: string;
+  /** The PaymentIntent it was made for (its ledger entry keeps that id). */
+  paymentIntent: string | null;
+  customer: string | null;
+  /** The account its PaymentIntent was made for (`metadata.uid`), if it says. */
+  uid: string | null;
+  /** Minor units refunded of it so far (Stripe's `amount_refunded`). */
+  refunded: number;
+  /** Its dispute: amount and status (`needs_response`, `won`, …). */
+  dispute: { amount: number; status: string } | null;
 }
 
 /** The card provider's (Stripe's) webhook events and the objects they name. */
@@ -42,4 +61,6 @@ export interface CardWebhooks {
   paidInvoice(id: string): Promise<PaidInvoice | null>;
   /** The account a customer was made for (its owner mark); null when unknown or deleted. */
   ownerOfCustomer(customer: string): Promise<string | null>;
+  /** The charge as the provider has it now; null when unknown. */
+  charge(id: string): Promise<ChargeFacts | null>;
 }

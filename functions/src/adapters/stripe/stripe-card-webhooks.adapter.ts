@@ -4,12 +4,10 @@ import type {
   CardWebhookEvent,
   CardWebhookNotice,
   CardWebhooks,
+  ChargeFacts,
   PaidInvoice,
 } from '../purchases/card-webhooks.port';
-import { orNullWhenMissing } from './stripe-errors';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import { idOf, orNullWhenMissing } from './stripe-errors';
 
 const invalidSignature = (message: string) => new AppError('invalid', 'invalid-signature', message);
 
@@ -60,6 +58,19 @@ function noticeOf(event: Stripe.Event): CardWebhookNotice {
     }
     case 'payment_intent.succeeded':
       return { kind: 'one-off-payment', paymentId: event.data.object.id };
+    // The charge carries the total refunded (`amount_refunded`); a refund only its own amount.
+    case 'charge.refunded':
+      return { kind: 'charge', chargeId: event.data.object.id };
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated': {
+      const id = idOf(event.data.object.charge);
+      return id ? { kind: 'charge', chargeId: id } : { kind: 'ignored', reason: 'no charge' };
+    }
     default:
       return { kind: 'ignored', reason: `unhandled event type ${event.type}` };
   }
@@ -84,14 +95,40 @@ export class StripeCardWebhooks implements CardWebhooks {
   }
 
   async paidInvoice(id: string): Promise<PaidInvoice | null> {
-    const invoice = await orNullWhenMissing(this.stripe.invoices.retrieve(id));
+    const invoice = await orNullWhenMissing(
+      this.stripe.invoices.retrieve(id, { expand: ['payments.data.payment.payment_intent'] }),
+    );
     if (!invoice?.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return null;
     const paidAt = invoice.status_transitions.paid_at;
+    const paid = invoice.payments?.data.find((payment) => payment.status === 'paid');
+    const intent = paid?.payment.payment_intent;
     return {
       id: invoice.id,
       amount: invoice.amount_paid,
       currency: invoice.currency,
       paidAt: paidAt ? new Date(paidAt * 1000) : null,
+      paymentIntent: idOf(intent),
+      charge: typeof intent === 'object' ? idOf(intent.latest_charge) : null,
+    };
+  }
+
+  async charge(id: string): Promise<ChargeFacts | null> {
+    const charge = await orNullWhenMissing(
+      this.stripe.charges.retrieve(id, { expand: ['payment_intent'] }),
+    );
+    if (!charge) return null;
+    const intent = charge.payment_intent;
+    // A charge has one dispute; only a disputed one is worth the list call.
+    const [dispute] = charge.disputed
+      ? (await this.stripe.disputes.list({ charge: charge.id, limit: 1 })).data
+      : [];
+    return {
+      id: charge.id,
+      paymentIntent: idOf(intent),
+      customer: idOf(charge.customer),
+      uid: (typeof intent === 'object' ? intent?.metadata.uid : undefined) || null,
+      refunded: charge.amount_refunded,
+      dispute: dispute ? { amount: dispute.amount, status: dispute.status } : null,
     };
   }
 

@@ -12,19 +12,14 @@ export function formatRevenue(revenue: Record<string, number>): string {
     .join(', ');
 }
 
-const HEADER = [
-  'variation',
-  'visitors',
-  'buyers',
-  'purchases',
-  'conversion',
-  '95% interval',
-  'revenue',
-];
-/** Counts are right-aligned; names and the revenue left. */
-const RIGHT = [false, true, true, true, true, false, false];
+const COUNT_HEADER = ['variation', 'visitors', 'buyers', 'purchases', 'conversion', '95% interval'];
+/** Revenue alone, or (when anything was refunded or disputed) what it is net of beside it. */
+const NET_HEADER = ['revenue'];
+const MONEY_HEADER = ['gross', 'refunded', 'disputed', 'revenue'];
+/** Counts are right-aligned; names, the interval and money left. */
+const RIGHT = [false, true, true, true, true, false];
 
-function cells(row: VariationRow): string[] {
+function cells(row: VariationRow, money: boolean): string[] {
   return [
     row.variation,
     String(row.visitors),
@@ -32,12 +27,13 @@ function cells(row: VariationRow): string[] {
     String(row.purchases),
     row.conversion === null ? '-' : percent(row.conversion),
     row.interval === null ? '-' : `${percent(row.interval.low)} – ${percent(row.interval.high)}`,
+    ...(money ? [row.gross, row.refunded, row.disputed] : []).map(formatRevenue),
     formatRevenue(row.revenue),
   ];
 }
 
 function table(lines: string[][]): string[] {
-  const widths = HEADER.map((_, column) =>
+  const widths = (lines[0] ?? []).map((_, column) =>
     Math.max(...lines.map((line) => (line[column] ?? '').length)),
   );
   return lines.map((line) =>
@@ -49,6 +45,17 @@ function table(lines: string[][]): string[] {
       .trimEnd(),
   );
 }
+
+const hasAny = (sums: Record<string, number>): boolean =>
+  Object.values(sums).some((amount) => amount !== 0);
+
+/** Whether any row had money taken back: then every table shows gross, refunded and disputed. */
+const takenBackAnywhere = (reports: readonly ExperimentReport[]): boolean =>
+  reports.some((report) => report.rows.some((row) => hasAny(row.refunded) || hasAny(row.disputed)));
+
+const MONEY_NOTE =
+  '  revenue = gross - refunded - disputed; disputed = chargebacks open or lost and PayPal ' +
+  'reversals (a dispute won or an inquiry takes nothing)';
 
 function unexposedLine(report: ExperimentReport): string {
   const rows = report.rows.filter((row) => row.unexposedPurchases > 0);
@@ -63,31 +70,40 @@ function unexposedLine(report: ExperimentReport): string {
 /** The plain-text report: one table per experiment. */
 export function formatReportText(reports: readonly ExperimentReport[]): string {
   const intro = [
-    'Experiments: visitors by their first exposure; purchases joined on the visitor id;',
-    'conversion = buyers / visitors with its 95% Wilson score interval; revenue = payments received.',
+    'Experiments: visitors by their first exposure; purchases joined on the visitor id; conversion = buyers / visitors',
+    'with its 95% Wilson score interval; revenue = payments received (renewals too), net of refunds and disputes.',
   ];
   if (reports.length === 0)
     return [...intro, '', 'No experiment has an exposure or a purchase.'].join('\n');
+  const money = takenBackAnywhere(reports);
+  const header = [...COUNT_HEADER, ...(money ? MONEY_HEADER : NET_HEADER)];
   const sections = reports.map((report) => [
     '',
     report.experimentKey,
-    ...table([HEADER, ...report.rows.map(cells)]).map((line) => `  ${line}`),
+    ...table([header, ...report.rows.map((row) => cells(row, money))]).map((line) => `  ${line}`),
+    ...(money ? [MONEY_NOTE] : []),
     unexposedLine(report),
   ]);
   return [...intro, ...sections.flat()].join('\n');
 }
 
-/** `--json`: the rows as computed, revenue in minor units and in major units as text. */
+const inMajorUnits = (sums: Record<string, number>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(sums).map(([currency, amount]) => [currency, majorUnits(amount, currency)]),
+  );
+
+/**
+ * `--json`: the rows as computed, money in minor units and in major units as text (revenue net;
+ * gross, refunded and disputed beside it).
+ */
 export function formatReportJson(reports: readonly ExperimentReport[]): string {
   const rows = reports.flatMap((report) =>
     report.rows.map((row) => ({
       ...row,
-      revenueMajor: Object.fromEntries(
-        Object.entries(row.revenue).map(([currency, amount]) => [
-          currency,
-          majorUnits(amount, currency),
-        ]),
-      ),
+      revenueMajor: inMajorUnits(row.revenue),
+      grossMajor: inMajorUnits(row.gross),
+      refundedMajor: inMajorUnits(row.refunded),
+      disputedMajor: inMajorUnits(row.disputed),
     })),
   );
   return JSON.stringify(

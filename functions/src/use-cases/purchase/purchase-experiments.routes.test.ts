@@ -84,6 +84,7 @@ describe('a card purchase carries its experiments', () => {
         paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         experiments: EXPERIMENTS,
         visitorId: VISITOR,
+        paymentIntent: expect.stringMatching(/^pi_/),
       },
     });
 

@@ -61,3 +61,61 @@ describe('PaymentLedgerRepository', () => {
     expect(await database.get('users/u1')).toEqual({ email: 'a@example.com' });
   });
 });
+
+describe('PaymentLedgerRepository.adjust', () => {
+  const REFUNDED = { kind: 'charge', refunded: 2999, dispute: null } as const;
+
+  async function withCardPayment() {
+    const setup = await ledger();
+    await setup.database.set('users/u1', { email: 'a@example.com' });
+    await setup.ledger.record(
+      'u1',
+      payment({ provider: 'stripe', paymentId: 'in_1', amount: 2999, paymentIntent: 'pi_1' }),
+    );
+    return setup;
+  }
+
+  it('writes a refund on the entry its PaymentIntent paid, once', async () => {
+    const { database, ledger: service } = await withCardPayment();
+    expect(await service.adjust('u1', { paymentIntent: 'pi_1' }, REFUNDED)).toBe('adjusted');
+    expect(await service.adjust('u1', { paymentIntent: 'pi_1' }, REFUNDED)).toBe('unchanged');
+    expect(await database.get('users/u1/payments/in_1')).toMatchObject({
+      amount: 2999,
+      paymentIntent: 'pi_1',
+      refunded: 2999,
+    });
+  });
+
+  it('finds an entry by its key (a PayPal sale)', async () => {
+    const { database, ledger: service } = await ledger();
+    await database.set('users/u1', { email: 'a@example.com' });
+    await service.record('u1', payment());
+    const adjustment = {
+      kind: 'sale',
+      state: 'refunded',
+      refund: { id: 'R1', amount: 8999 },
+      reversed: null,
+    } as const;
+    expect(await service.adjust('u1', { paymentId: '5TY05013RG002845M' }, adjustment)).toBe(
+      'adjusted',
+    );
+    expect(await database.get('users/u1/payments/5TY05013RG002845M')).toMatchObject({
+      refunded: 8999,
+      refunds: { R1: 8999 },
+    });
+  });
+
+  it.each([
+    ['a PaymentIntent no entry was paid by', 'u1', { paymentIntent: 'pi_other' }, 'no-entry'],
+    ['a key not in the ledger', 'u1', { paymentId: 'in_2' }, 'no-entry'],
+    ['an inherited key', 'u1', { paymentId: '__proto__' }, 'no-entry'],
+    ['a user without a record', 'nobody', { paymentIntent: 'pi_1' }, 'no-user'],
+    ['a uid unsafe as a path', 'a/b', { paymentIntent: 'pi_1' }, 'no-user'],
+  ] as const)('writes nothing for %s', async (_, uid, entry, outcome) => {
+    const { database, ledger: service } = await withCardPayment();
+    const before = await database.get('users/u1');
+    expect(await service.adjust(uid, entry, REFUNDED)).toBe(outcome);
+    expect(await database.get('users/u1')).toEqual(before);
+    expect(await database.get('users/nobody')).toBeNull();
+  });
+});

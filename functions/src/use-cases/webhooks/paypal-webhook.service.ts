@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { hasAnotherActiveSubscription } from '../../domain/active-subscription.rules';
 import { AppError } from '../../domain/app-error';
 import { judgeBoundSubscription, payerOf } from '../../domain/paypal-binding.rules';
+import type { PayPalSaleReturn } from '../../domain/payment-adjustment.rules';
+import { payPalSaleReturnOf, saleAdjustment } from '../../domain/payment-adjustment.rules';
+import { minorUnits } from '../../domain/amounts.rules';
 import { payPalSalePayment } from '../../domain/payment-ledger.rules';
 import { PAYPAL_PLANS } from '../../domain/paypal-plan-catalogue';
 import { lastFailedPaymentOf, toPayPalView } from '../../domain/paypal-subscription';
 import { judgeTransmission, transmissionDigest } from '../../domain/paypal-transmission.rules';
 import type { WebhookOutcome } from '../../domain/webhook-events.rules';
-import { PAYPAL_SALE_COMPLETED, ignored, isHandledEvent } from '../../domain/webhook-events.rules';
+import {
+  PAYPAL_SALE_COMPLETED,
+  PAYPAL_SALE_REFUNDED,
+  PAYPAL_SALE_REVERSED,
+  ignored,
+  isHandledEvent,
+  processed,
+} from '../../domain/webhook-events.rules';
 import type { Clock } from '../../adapters/clock/clock.port';
 import type { PayPalRefunds } from '../../adapters/paypal/paypal-refunds.port';
+import type { PayPalSales } from '../../adapters/paypal/paypal-sales.port';
 import type { PayPalSubscriptionRecords } from '../../adapters/paypal/paypal-subscription-records.port';
 import type { PayPalWebhookVerification } from '../../adapters/paypal/paypal-webhook-verification.port';
 import type { SubscriptionProvider } from '../../adapters/providers/subscription-provider.port';
@@ -54,6 +65,7 @@ export interface PayPalWebhookPorts {
   /** PayPal as the subscription provider (cancelling what it refuses). */
   provider: SubscriptionProvider;
   refunds: PayPalRefunds;
+  sales: PayPalSales;
 }
 
 /**
@@ -117,6 +129,11 @@ export class PayPalWebhookService {
   }
 
   async handle(event: PayPalWebhookEvent): Promise<WebhookOutcome> {
+    if (event.event_type === PAYPAL_SALE_REFUNDED || event.event_type === PAYPAL_SALE_REVERSED) {
+      const kind = event.event_type === PAYPAL_SALE_REFUNDED ? 'refund' : 'reversal';
+      const reported = payPalSaleReturnOf(kind, event.resource);
+      return reported ? this.syncSale(reported) : ignored('names no sale');
+    }
     const subscriptionId =
       event.event_type === PAYPAL_SALE_COMPLETED
         ? event.resource.billing_agreement_id
@@ -162,7 +179,8 @@ export class PayPalWebhookService {
     const payment = sale
       ? payPalSalePayment(event.resource, subscriptionId, view.metadata, now)
       : null;
-    if (payment) await this.ledger.record(verdict.uid, payment);
+    if (payment && (await this.ledger.record(verdict.uid, payment)) === 'recorded')
+      await this.syncSale({ kind: 'refund', saleId: payment.paymentId, refund: null });
     const failure = lastFailedPaymentOf(subscription);
     // Only while it is still failing: a late event after the payment or the suspension adds nothing.
     if (event.event_type === PAYPAL_PAYMENT_FAILED && failure && view.status === 'past_due')
@@ -172,6 +190,31 @@ export class PayPalWebhookService {
     const trial = endingPayPalTrialOf(subscription, plan, view.metadata.lang);
     if (trial) await this.trialReminders.schedule(verdict.uid, trial);
     return outcome;
+  }
+
+  /**
+   * A sale refunded or reversed: the sale as PayPal has it now (refunded in full, or in part)
+   * with the refund or reversal the verified event reports, on the sale's ledger entry in the
+   * account its subscription is bound to. A sale never recorded (one of a refused subscription,
+   * refunded by refuse) is ignored. Also run for a sale just recorded, so a refund whose own
+   * event came first and found no entry is not lost (a partial one is: the sale does not say
+   * how much).
+   */
+  private async syncSale(reported: PayPalSaleReturn): Promise<WebhookOutcome> {
+    const sale = await this.paypal.sales.getSale(reported.saleId);
+    if (!sale) return ignored(`unknown sale ${reported.saleId}`);
+    const subscriptionId = sale.billing_agreement_id;
+    const binding = subscriptionId ? await this.bindings.get(subscriptionId) : null;
+    if (!binding) return ignored(`sale ${sale.id} is of no bound subscription`);
+    const amount = minorUnits(sale.amount.total, sale.amount.currency);
+    const outcome = await this.ledger.adjust(
+      binding.uid,
+      { paymentId: sale.id },
+      saleAdjustment(reported, { state: sale.state, amount }),
+    );
+    if (outcome === 'no-entry' || outcome === 'no-user')
+      return ignored(`no ledger entry for sale ${sale.id}`);
+    return processed;
   }
 
   /**

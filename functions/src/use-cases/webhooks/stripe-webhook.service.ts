@@ -1,5 +1,5 @@
 import type { WebhookOutcome } from '../../domain/webhook-events.rules';
-import { ignored, isEbookPayment } from '../../domain/webhook-events.rules';
+import { ignored, isEbookPayment, processed } from '../../domain/webhook-events.rules';
 import type { Clock } from '../../adapters/clock/clock.port';
 import type { CardWebhookEvent, CardWebhooks } from '../../adapters/purchases/card-webhooks.port';
 import type { ObservedSubscriptions } from '../../adapters/purchases/observed-subscriptions.port';
@@ -51,6 +51,8 @@ export class StripeWebhookService<S> {
         });
       case 'one-off-payment':
         return this.syncEbook(notice.paymentId);
+      case 'charge':
+        return this.syncCharge(notice.chargeId, null);
       case 'ignored':
         return ignored(notice.reason);
     }
@@ -88,7 +90,9 @@ export class StripeWebhookService<S> {
 
   /**
    * The paid invoice in the user's payments ledger, as the provider has it now (paid, more than
-   * zero), unless a guard undid the purchase it paid (refunded: no money received).
+   * zero), unless a guard undid the purchase it paid (refunded: no money received). A payment
+   * recorded just now takes on what its charge says already: a refund or dispute whose own
+   * event came first found no entry to write on.
    */
   private async recordPayment(uid: string, invoiceId: string, subscription: S): Promise<void> {
     try {
@@ -99,7 +103,7 @@ export class StripeWebhookService<S> {
     const invoice = await this.deps.webhooks.paidInvoice(invoiceId);
     if (!invoice) return;
     const { id, view } = this.deps.subscriptions.facts(subscription);
-    await this.deps.ledger.record(uid, {
+    const outcome = await this.deps.ledger.record(uid, {
       provider: 'stripe',
       paymentId: invoice.id,
       subscriptionId: id,
@@ -107,7 +111,29 @@ export class StripeWebhookService<S> {
       currency: invoice.currency,
       paidAt: invoice.paidAt ?? this.deps.clock.now(),
       metadata: view.metadata,
+      paymentIntent: invoice.paymentIntent,
     });
+    if (outcome === 'recorded' && invoice.charge) await this.syncCharge(invoice.charge, uid);
+  }
+
+  /**
+   * A charge refunded or disputed: what Stripe has of it now (its total refunded, its dispute)
+   * on the ledger entry its PaymentIntent paid, in the account of its customer. A charge of no
+   * recorded payment (the e-book, a purchase a guard undid and refunded) is ignored.
+   */
+  private async syncCharge(chargeId: string, knownUid: string | null): Promise<WebhookOutcome> {
+    const charge = await this.deps.webhooks.charge(chargeId);
+    if (!charge?.paymentIntent) return ignored(`no payment for charge ${chargeId}`);
+    const uid = knownUid ?? (charge.uid || (await this.ownerOf(charge.customer)));
+    if (!uid) return ignored(`no uid for charge ${chargeId}`);
+    const outcome = await this.deps.ledger.adjust(
+      uid,
+      { paymentIntent: charge.paymentIntent },
+      { kind: 'charge', refunded: charge.refunded, dispute: charge.dispute },
+    );
+    if (outcome === 'no-entry' || outcome === 'no-user')
+      return ignored(`no ledger entry for ${charge.paymentIntent}`);
+    return processed;
   }
 
   private async syncEbook(paymentId: string): Promise<WebhookOutcome> {

@@ -49,6 +49,13 @@ describe('a PayPal subscription withdrawn (Art. 11a CRD)', () => {
       expect(shown.state).toBe('refunded');
     }
     await webhooksSettled(hooks);
-    expect(await hooks.record(user.uid)).toMatchObject({ subscription: { status: 'canceled' } });
+    const record = await hooks.record(user.uid);
+    expect(record).toMatchObject({ subscription: { status: 'canceled' } });
+    // PAYMENT.SALE.REFUNDED put each refund on its sale's ledger entry.
+    for (const sale of sales)
+      expect((record.payments as Record<string, unknown>)[sale]).toMatchObject({
+        amount: 2999,
+        refunded: 2999,
+      });
   });
 });

@@ -123,7 +123,14 @@ describe('POST /api/withdrawals (Art. 11a CRD, §356a BGB)', () => {
     expect((await hooks.stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     const refunds = await refundsOf(subscriptionId);
     expect(refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBe(paid);
-    expect(await hooks.record(user.uid)).toMatchObject({ subscription: { status: 'canceled' } });
+    const record = await hooks.record(user.uid);
+    expect(record).toMatchObject({ subscription: { status: 'canceled' } });
+    // The refund came back through Stripe's webhook onto the payment's ledger entry.
+    const ledger = Object.values(record.payments as Record<string, { amount: number }>);
+    expect(ledger.map((payment) => payment.amount).reduce((sum, amount) => sum + amount)).toBe(
+      paid,
+    );
+    for (const payment of ledger) expect(payment).toMatchObject({ refunded: payment.amount });
     const [done] = withdrawalMails(email, subjects.carriedOut.subject);
     expect(done?.text).toContain(formatMoney('de', paid, 'eur'));
 
