@@ -123,7 +123,11 @@ describe('renewalCounts', () => {
       recorded: { failed: 6, ended: 1 },
     });
     expect(counts.pageCalls).toEqual({ 'setup 200': 2, 'complete 200': 2 });
-    expect(counts.premium).toEqual({ checks: 6, graceAtFailure: 6 });
+    expect(counts.premium).toEqual({
+      checks: 6,
+      graceAtFailure: 6,
+      byCheckpoint: { 'after the failure': { grace: 6 } },
+    });
     expect(counts.rows[1]).toMatchObject({
       visitor: 2,
       path: 'card-update',
@@ -172,6 +176,7 @@ describe('renewalSummaryLines', () => {
       'Recovered 5 (EUR 119.96, JPY 3500), ended 1 (EUR 29.99); recovery rate 83 %',
     );
     expect(text).toContain('Mails delivered: 6 with the card-update link, 1 "ended"');
+    expect(text).toContain('Premium (paid/grace/none): after the failure 0/6/0');
     expect(text).toContain('npm run billing:report: 6 failed, 5 recovered, 1 churned (83 %)');
     expect(text).toContain('Renewal mismatches: 1 (charged-not-once 1); warnings: 0 (none)');
   });

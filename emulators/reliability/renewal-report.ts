@@ -1,5 +1,6 @@
 import type { Finding } from './reconcile.js';
 import { isHard, RENEWAL_PATHS, type RenewalPath } from './renewal-plan.js';
+import type { PremiumState } from './renewal-premium.js';
 import type {
   RenewalMismatchKind,
   RenewalObservation,
@@ -53,7 +54,15 @@ export interface RenewalReport {
   };
   /** The card-update page's calls by step and answer. */
   pageCalls: Record<string, number>;
-  premium: { checks: number; graceAtFailure: number };
+  /**
+   * Premium as the records grant it, checked after each move of the clock: how many subscribers
+   * had it by a paid period, by the grace period, or not at all, at each checkpoint.
+   */
+  premium: {
+    checks: number;
+    graceAtFailure: number;
+    byCheckpoint: Record<string, Partial<Record<PremiumState, number>>>;
+  };
   /** Where the phase's time went: each move of Stripe's clock (with what it processed), each settling. */
   timeline: { step: string; seconds: number; processed: number | null }[];
   /** What `npm run billing:report` says of Stripe's failed renewals (null: it could not run). */
@@ -119,7 +128,7 @@ export function renewalCounts(
   const amounts = { recovered: {}, lost: {} } as RenewalReport['amounts'];
   const mails: RenewalReport['mails'] = { withLink: 0, restart: 0, recorded: {} };
   const pageCalls: Record<string, number> = {};
-  const premium = { checks: 0, graceAtFailure: 0 };
+  const premium: RenewalReport['premium'] = { checks: 0, graceAtFailure: 0, byCheckpoint: {} };
   let recovered = 0;
   let ended = 0;
   const rows: RenewalSubscriberRow[] = [];
@@ -152,6 +161,8 @@ export function renewalCounts(
     for (const action of observation.actions)
       bump(pageCalls, `${action.step} ${action.detail.split(' ')[0] ?? ''}`.trim());
     premium.checks += observation.premium.length;
+    for (const seen of observation.premium)
+      bump((premium.byCheckpoint[seen.checkpoint] ??= {}), seen.premium);
     if (observation.premium[0]?.premium === 'grace') premium.graceAtFailure += 1;
     rows.push({
       visitor: subscriber.visitor,
@@ -275,8 +286,14 @@ export function renewalSummaryLines(report: RenewalReport | null): string[] {
     `  Mails delivered: ${report.mails.withLink} with the card-update link, ${report.mails.restart} "ended"; ` +
       `recorded: ${list(report.mails.recorded)}`,
     `  Card-update page: ${list(report.pageCalls)}`,
-    `  Premium checked ${report.premium.checks} times (in grace right after the failure: ` +
-      `${report.premium.graceAtFailure} of ${report.subscribers})`,
+    `  Premium (paid/grace/none): ${
+      Object.entries(report.premium.byCheckpoint)
+        .map(
+          ([checkpoint, states]) =>
+            `${checkpoint} ${states.paid ?? 0}/${states.grace ?? 0}/${states.none ?? 0}`,
+        )
+        .join(', ') || 'not checked'
+    }`,
     `  npm run billing:report: ${
       billing
         ? `${billing.failed} failed, ${billing.recovered} recovered, ${billing.churned} churned (${percent(billing.recoveryRate)})`
