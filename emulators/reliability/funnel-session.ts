@@ -50,6 +50,10 @@ const ONBOARDING_DATA = {
   height: { original: { value: 168, unit: 'cm' }, inCm: { value: 168 } },
 };
 
+/** The address a visitor of a run signs up with (unique per run, so mails can be told apart). */
+export const visitorEmail = (runId: string, index: number): string =>
+  `rel-${runId}-${index}@reliability.fastwell.test`;
+
 export function choosePackage(
   prices: z.infer<typeof priceSchema>[],
   model: PackageModel,
@@ -88,7 +92,7 @@ export class FunnelSession {
     readonly log: RetryLog,
     runId: string,
   ) {
-    this.email = `rel-${runId}-${plan.index}@reliability.fastwell.test`;
+    this.email = visitorEmail(runId, plan.index);
     this.lang = LANG[plan.locale];
   }
 

@@ -110,6 +110,7 @@ describe('countVisitors and summaryText', () => {
       rebuys: 0,
       mismatches: reconciliation.mismatches,
       warnings: [],
+      renewals: null,
       outcomes,
     };
     const text = summaryText(report);
@@ -118,5 +119,6 @@ describe('countVisitors and summaryText', () => {
     expect(text).toContain('Restarts: crash after 2 visitors (2 workers killed)');
     expect(text).toContain('Mismatches: 1 (record-differs 1)');
     expect(text).toContain('Visitor retries: api:createSubscription 2');
+    expect(text).toContain('Failing renewals: skipped (RELIABILITY_RENEWALS=0)');
   });
 });

@@ -1,6 +1,7 @@
 import type { FaultError, FaultRule } from '../shared/faults/fault-rules.js';
 import type { RestartRecord } from './functions-restart.js';
 import type { Finding, MismatchKind, Reconciliation, WarningKind } from './reconcile.js';
+import { renewalSummaryLines, type RenewalReport } from './renewal-report.js';
 import type { VisitorOutcome } from './visitor-outcome.js';
 import type { PaymentMethod } from './visitor-plan.js';
 import type { WebhookStats } from './webhook-stats.js';
@@ -45,6 +46,10 @@ export interface ReliabilityReport {
   rebuys: number;
   mismatches: Finding<MismatchKind>[];
   warnings: Finding<WarningKind>[];
+  /** The failing renewals phase (issue 35); null when skipped (RELIABILITY_RENEWALS=0) or broken off. */
+  renewals: (RenewalReport & { webhooks: WebhookStats }) | null;
+  /** Why the failing renewals phase broke off, when it did (the run fails). */
+  renewalsError?: string;
   outcomes: VisitorOutcome[];
 }
 
@@ -193,6 +198,12 @@ export function summaryText(report: ReliabilityReport): string {
     }`,
     `Mismatches: ${report.mismatches.length} (${list(mismatchCounts)})`,
     `Warnings: ${report.warnings.length} (${list(warningCounts)})`,
+    ...(report.renewalsError
+      ? [`Failing renewals: broke off (${report.renewalsError.split('\n')[0] ?? ''})`]
+      : renewalSummaryLines(report.renewals)),
+    ...(report.renewals
+      ? [`  ${hooks('Webhooks of the phase: Stripe', report.renewals.webhooks)}`]
+      : []),
     `Duration: ${report.durationSeconds.toFixed(0)} s, ${report.visitors} visitors, ${report.concurrency} at a time, seed ${report.seed}`,
   ].join('\n');
 }

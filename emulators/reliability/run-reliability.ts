@@ -11,6 +11,7 @@ import { call, RetryLog } from './http-call.js';
 import { objectIds, takeSnapshot } from './provider-snapshot.js';
 import { drivePurchases } from './purchase-driver.js';
 import { reconcile } from './reconcile.js';
+import { runRenewalPhase } from './renewal-phase.js';
 import { countVisitors, faultTotals, summaryText, type ReliabilityReport } from './report.js';
 import { planVisitors } from './visitor-plan.js';
 import type { VisitorOutcome } from './visitor-outcome.js';
@@ -22,10 +23,14 @@ import {
   stripeWebhookStats,
 } from './webhook-stats.js';
 
-/** npm run test:reliability; RELIABILITY_VISITORS, _CONCURRENCY, _SEED, _ERROR_RATE override. */
+/**
+ * npm run test:reliability; RELIABILITY_VISITORS, _CONCURRENCY, _SEED, _ERROR_RATE override, and
+ * RELIABILITY_RENEWALS the failing renewals' sample (0: no such phase).
+ */
 const options = z
   .object({
     RELIABILITY_VISITORS: z.coerce.number().int().min(1).default(500),
+    RELIABILITY_RENEWALS: z.coerce.number().int().min(0).default(30),
     RELIABILITY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(12),
     RELIABILITY_SEED: z.coerce.number().int().default(20261125),
     RELIABILITY_ERROR_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_FAULT_PLAN.errorRate),
@@ -96,6 +101,7 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
   await admin(`${urls.paypal}/_emulator/webhooks/chaos`, WEBHOOK_CHAOS);
 
   const plans = planVisitors(options.RELIABILITY_VISITORS, options.RELIABILITY_SEED);
+  const runId = startedAt.getTime().toString(36);
   const log = new RetryLog();
   const restarts: RestartRecord[] = [];
   const firebasePid = stack.firebasePid;
@@ -110,7 +116,7 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
     urls,
     plans,
     concurrency: options.RELIABILITY_CONCURRENCY,
-    runId: startedAt.getTime().toString(36),
+    runId,
     log,
     milestones: crashes.map((afterStarted) => ({
       afterStarted,
@@ -145,6 +151,44 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
   const doubleClicked = plans.filter(
     (visitor) => visitor.doubleClick && visitor.purchase.method !== 'paypal',
   );
+  const webhooks = {
+    stripe: stripeWebhookStats(await stripeDeliveries(urls.stripe), stripeEventsBefore),
+    paypal: paypalWebhookStats(await paypalRecordedEvents(urls.paypal), paypalEventsBefore),
+  };
+
+  // Issue 35: renewals that fail, and their recovery (renewal-phase.ts), on the settled stack.
+  let renewals: ReliabilityReport['renewals'] = null;
+  let renewalsError: string | undefined;
+  if (options.RELIABILITY_RENEWALS > 0) {
+    const phaseEventsBefore = await stripeEventIds(urls.stripe);
+    try {
+      const phase = await runRenewalPhase({
+        urls: { hosting: urls.hosting, stripe: urls.stripe, mail: stack.mail.url },
+        databaseFile,
+        repoRoot: REPO_ROOT,
+        settle: () =>
+          within(
+            Promise.all([stack.stripe.webhooksSettled(), stack.paypal.webhooksSettled()]).then(
+              () => undefined,
+            ),
+            SETTLE_TIMEOUT_MS,
+            'webhook delivery',
+          ),
+        visitors: reconciliation.visitors,
+        runId,
+        seed: options.RELIABILITY_SEED,
+        size: options.RELIABILITY_RENEWALS,
+        log,
+        progress: (line) => process.stdout.write(line),
+      });
+      renewals = {
+        ...phase,
+        webhooks: stripeWebhookStats(await stripeDeliveries(urls.stripe), phaseEventsBefore),
+      };
+    } catch (error) {
+      renewalsError = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    }
+  }
   return {
     startedAt: startedAt.toISOString(),
     durationSeconds: (Date.now() - startedAt.getTime()) / 1000,
@@ -155,10 +199,7 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
     faults: { stripe: faultTotals(stripeFaults.rules), paypal: faultTotals(paypalFaults.rules) },
     retries: log.retries,
     callFailures: log.failures,
-    webhooks: {
-      stripe: stripeWebhookStats(await stripeDeliveries(urls.stripe), stripeEventsBefore),
-      paypal: paypalWebhookStats(await paypalRecordedEvents(urls.paypal), paypalEventsBefore),
-    },
+    webhooks,
     restarts,
     doubleClicks: {
       sent: doubleClicked.length,
@@ -169,6 +210,8 @@ async function run(stack: RunningStack): Promise<ReliabilityReport> {
     rebuys: outcomes.filter((outcome) => outcome.notes.includes('rebuy')).length,
     mismatches: reconciliation.mismatches,
     warnings: reconciliation.warnings,
+    renewals,
+    ...(renewalsError ? { renewalsError } : {}),
     outcomes,
   };
 }
@@ -191,13 +234,16 @@ async function main(): Promise<number> {
   await mkdir(join(LOCAL_DIR, 'reports'), { recursive: true });
   await writeFile(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`\n${summaryText(report)}\nReport: ${REPORT_FILE}\n`);
-  for (const mismatch of report.mismatches.slice(0, 30))
+  const findings = [...report.mismatches, ...(report.renewals?.mismatches ?? [])];
+  for (const mismatch of findings.slice(0, 30))
     process.stdout.write(
       `  ✗ ${mismatch.kind} visitor ${mismatch.visitor ?? '-'} ${mismatch.uid ?? ''}: ${mismatch.detail}\n`,
     );
   const broken = report.totals.paid === 0;
   if (broken) process.stdout.write('No visitor could pay: the run proves nothing.\n');
-  return report.mismatches.length > 0 || broken ? 1 : 0;
+  if (report.renewalsError)
+    process.stdout.write(`The failing renewals phase broke off: ${report.renewalsError}\n`);
+  return findings.length > 0 || broken || report.renewalsError ? 1 : 0;
 }
 
 main().then(
