@@ -8,7 +8,7 @@ import {
   sources,
   stripeObject,
 } from './audit-stack.js';
-import { bodyOf, STACK } from './hostile-client.js';
+import { bodyOf, type HostileClient, STACK } from './hostile-client.js';
 import { reconcileMoney } from './money-reconcile.js';
 import { readMoneySnapshot } from './money-snapshot.js';
 
@@ -24,6 +24,17 @@ async function issuerDeclines(paymentMethod: string, declineCode: string | null)
     },
   );
   expect(response.status).toBe(200);
+}
+
+/** The subscriber's own card-update token (the management screen's), once the failure is handled. */
+async function cardUpdateToken(buyer: HostileClient): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { token } = bodyOf(await buyer.api('/payment/cardUpdateLink', {}));
+    if (typeof token === 'string') return token;
+    if (Date.now() > deadline) throw new Error('no card-update link 30 s after the failure');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 /**
@@ -42,8 +53,9 @@ export function describeRenewalRecovery(): void {
     await advanceStripeClockTo(end + 60);
     await recordedAs(buyer.uid, 'failed_renewal');
 
-    const { token } = bodyOf(await buyer.api('/payment/cardUpdateLink', {}));
-    expect(typeof token).toBe('string');
+    // The failure's webhooks arrive in any order: the link exists once invoice.payment_failed
+    // was handled, which may come after the subscription's past_due.
+    const token = await cardUpdateToken(buyer);
     const setup = bodyOf(await buyer.api('/card-updates/setup', { token }));
     expect((await buyer.payByCard(String(setup.clientSecret))).status).toBe(200);
     const setupIntentId = String(setup.clientSecret).split('_secret_')[0];
