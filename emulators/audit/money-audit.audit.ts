@@ -1,3 +1,5 @@
+import { reconcileBuyer } from './buyer-reconcile.js';
+import { readMoneySnapshot } from './money-snapshot.js';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -18,7 +20,6 @@ import { describeScheduledJobs } from './scheduled-jobs-audit.js';
 import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { describeWithdrawals } from './withdrawal-audit.js';
 import { describeRenewalRecovery } from './renewal-recovery-audit.js';
-import { readMoneySnapshot } from './money-snapshot.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
 // client would, then a reconciliation over every user of the database. The attacks' route-level
@@ -128,14 +129,7 @@ describe('money audit on the local stack', () => {
     await advanceStripeClockTo((await periodEnd(subscriptionId)) + 86_400);
     expect((await buyer.api('/payment/unpauseSubscription', {})).status).toBe(200);
     await recordedAs(buyer.uid, 'resumed');
-    const snapshot = await readMoneySnapshot(sources());
-    const findings = reconcileMoney({
-      ...snapshot,
-      users: snapshot.users.filter((user) => user.uid === buyer.uid),
-      paypal: [],
-      ebooks: [],
-      shown: new Map(),
-    });
+    const { snapshot, findings } = await reconcileBuyer(buyer.uid);
     expect(findings).toEqual([]);
     expect(paidThrough(snapshot.invoices, subscriptionId)).toBeGreaterThan(snapshot.now);
   });

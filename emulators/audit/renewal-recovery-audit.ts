@@ -1,3 +1,4 @@
+import { reconcileBuyer } from './buyer-reconcile.js';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -5,12 +6,9 @@ import {
   cardBuyer,
   periodEnd,
   recordedAs,
-  sources,
   stripeObject,
 } from './audit-stack.js';
 import { bodyOf, type HostileClient, STACK } from './hostile-client.js';
-import { reconcileMoney } from './money-reconcile.js';
-import { readMoneySnapshot } from './money-snapshot.js';
 
 const DAY = 86_400;
 
@@ -67,14 +65,7 @@ export function describeRenewalRecovery(): void {
     expect(bodyOf(completed)).toMatchObject({ cardUpdate: { state: 'paid' } });
     await recordedAs(buyer.uid, 'renewed');
 
-    const snapshot = await readMoneySnapshot(sources());
-    const findings = reconcileMoney({
-      ...snapshot,
-      users: snapshot.users.filter((user) => user.uid === buyer.uid),
-      paypal: [],
-      ebooks: [],
-      shown: new Map(),
-    });
+    const { snapshot, findings } = await reconcileBuyer(buyer.uid);
     expect(findings).toEqual([]);
     const renewal = snapshot.invoices.find(
       (invoice) =>
