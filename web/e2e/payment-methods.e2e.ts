@@ -114,6 +114,11 @@ describe('PayPal through the native PayPal button', () => {
     expect(firstBilledAmount(billing)).toEqual(total);
     await popup.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL('**/upgrade_account', { timeout: 30_000 });
+    // Spec 02 §7: one checkout start, on the channel chosen (ad trackers count it as one).
+    const starts = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => entry.event === 'web_startCheckout'),
+    );
+    expect(starts).toMatchObject([{ channel: 'paypal' }]);
     const found = await findUserByNewsletterEmail(email);
     expect(found?.[1].subscription).toMatchObject({ provider: 'paypal', status: 'active' });
     const [uid] = found ?? [];

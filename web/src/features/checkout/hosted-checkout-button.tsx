@@ -27,6 +27,7 @@ export const HostedCheckoutButton = observer(function HostedCheckoutButton({
   const start = async () => {
     if (onEmailInvalid()) return;
     checkout.clearPaymentError();
+    checkoutPayment.checkoutStarted('stripe', pkg.id, 'hosted_checkout');
     await ui.whileBlocked(async () => {
       try {
         const url = await checkoutPayment.startHostedCheckout(

@@ -156,3 +156,37 @@ describe("the provider's return targets are the page the buyer is on", () => {
     );
   });
 });
+
+describe('web_startCheckout: once per checkout, with the channel chosen (spec 02 §7)', () => {
+  const startEvents = () =>
+    (window.dataLayer ?? []).filter((entry) => entry.event === 'web_startCheckout');
+
+  it('opening the modal logs nothing; the first method pressed logs once, a second method does not', () => {
+    window.dataLayer = [];
+    const store = createTestStore();
+    store.checkout.openModal('one');
+    expect(startEvents()).toEqual([]);
+    store.checkoutPayment.checkoutStarted('paypal', 'one');
+    store.checkoutPayment.checkoutStarted('stripe', 'one', 'google_pay');
+    store.checkoutPayment.checkoutStarted('paypal', 'one');
+    expect(startEvents()).toMatchObject([{ channel: 'paypal', package: 'one' }]);
+  });
+
+  it('closing and opening the modal again is a new checkout', () => {
+    window.dataLayer = [];
+    const store = createTestStore();
+    store.checkout.openModal('one');
+    store.checkoutPayment.checkoutStarted('paypal', 'one');
+    store.checkout.openModal('one');
+    store.checkoutPayment.checkoutStarted('stripe', 'one', 'card');
+    expect(startEvents()).toHaveLength(1);
+    expect(store.checkout.requestClose()).toBe(true);
+    store.checkout.closeBenefitModal();
+    store.checkout.openModal('one');
+    store.checkoutPayment.checkoutStarted('stripe', 'one', 'card');
+    expect(startEvents()).toMatchObject([
+      { channel: 'paypal', package: 'one' },
+      { channel: 'stripe', method: 'card', package: 'one' },
+    ]);
+  });
+});

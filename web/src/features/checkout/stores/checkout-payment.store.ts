@@ -37,6 +37,8 @@ export class CheckoutPaymentStore {
   private latest: { packageId: string; created: CreatedSubscription } | null = null;
   /** The embedded form's payments under way, one per channel (card form, wallet button). */
   private readonly submitting = observable.set<ElementsChannel>();
+  /** The modal opening whose checkout start was logged: one web_startCheckout per checkout. */
+  private startLoggedFor = -1;
 
   constructor(
     private readonly deps: {
@@ -87,8 +89,15 @@ export class CheckoutPaymentStore {
     this.deps.analytics.track('web_goto_36_payment', { flow });
   }
 
-  /** A wallet (Apple Pay, Google Pay) or the PayPal button was pressed. */
+  /**
+   * The buyer chose how to pay: the card form's button, a wallet, PayPal or hosted Checkout.
+   * Spec 02 §7: web_startCheckout once per checkout (modal opening), with the first channel
+   * chosen; ad trackers turn it into InitiateCheckout, so a second method tried is not logged.
+   */
   checkoutStarted(channel: 'stripe' | 'paypal', packageId: string, method?: string): void {
+    const opening = this.deps.checkout.modalOpenings;
+    if (opening === this.startLoggedFor) return;
+    this.startLoggedFor = opening;
     const params = method === undefined ? {} : { method };
     this.deps.analytics.track('web_startCheckout', { channel, ...params, package: packageId });
   }
@@ -122,6 +131,7 @@ export class CheckoutPaymentStore {
   ): Promise<boolean> {
     const { stripe, elements } = context;
     if (!stripe || !elements || this.submitting.has(input.channel)) return false;
+    if (input.channel === 'card') this.checkoutStarted('stripe', input.pkg.id, 'card');
     runInAction(() => this.submitting.add(input.channel));
     try {
       const deps = {

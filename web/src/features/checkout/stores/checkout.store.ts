@@ -35,6 +35,8 @@ export class CheckoutStore {
   productsError = false;
   selectedPackageId: string | null = null;
   modalOpen = false;
+  /** Counts the payment modal's openings: one checkout each (web_startCheckout, spec 02 §7). */
+  modalOpenings = 0;
   benefitModalOpen = false;
   benefitModalShown = false;
   paymentError: PaymentErrorMessage | null = null;
@@ -156,11 +158,8 @@ export class CheckoutStore {
     if (packageId) this.selectPackage(packageId);
     if (!this.selectedPackageId) return;
     this.paymentError = null;
+    if (!this.modalOpen) this.modalOpenings += 1;
     this.modalOpen = true;
-    this.deps.analytics.track('web_startCheckout', {
-      channel: 'stripe',
-      package: this.selectedPackageId,
-    });
   }
 
   /** Spec 02 §4.5; answers whether the modal closes. */
