@@ -66,6 +66,67 @@ const signedInUid = (page: Page) =>
     return rows.find((row) => row.value?.uid)?.value?.uid ?? null;
   });
 
+/** A new account made at the Auth emulator, as the app would make it: no user record yet. */
+async function appAccount(
+  email: string,
+): Promise<{ uid: string; session: Record<string, unknown> }> {
+  const response = await fetch(`${IDENTITY}/accounts:signUp?key=demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+  });
+  const answer = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+  };
+  const session = {
+    uid: answer.localId,
+    email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: email, email }],
+    stsTokenManager: {
+      refreshToken: answer.refreshToken,
+      accessToken: answer.idToken,
+      expirationTime: Date.now() + 3_600_000,
+    },
+  };
+  return { uid: answer.localId, session };
+}
+
+/**
+ * Saves a signed-in session where the Firebase SDK keeps it (IndexedDB), as an earlier visit
+ * would have: the next page load restores it without any sign-in.
+ */
+async function saveSession(page: Page, session: Record<string, unknown>): Promise<void> {
+  const init = (await (await fetch(`${BASE_URL}/__/firebase/init.json`)).json()) as {
+    apiKey: string;
+  };
+  await page.evaluate(
+    async ({ key, value }) => {
+      const open = indexedDB.open('firebaseLocalStorageDb', 1);
+      open.onupgradeneeded = () =>
+        open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('firebaseLocalStorage', 'readwrite');
+        tx.objectStore('firebaseLocalStorage').put({ fbase_key: key, value });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('indexedDB'));
+      });
+      db.close();
+    },
+    {
+      key: `firebase:authUser:${init.apiKey}:[DEFAULT]`,
+      value: { ...session, apiKey: init.apiKey, appName: '[DEFAULT]' },
+    },
+  );
+}
+
 const errorToast = (page: Page, text: string) =>
   page
     .locator('[data-testid="toast-error"]')
@@ -102,6 +163,22 @@ describe('login, create account, reset password and token login', () => {
     await page.waitForURL(/\/login\/(payment|download)$/, { timeout: 20_000 });
     expect(await signedInUid(page)).toBe(user.uid);
     expect(await dataLayerEvents(page)).toContain('web_signInSuccess');
+  });
+
+  it('a session restored on page load is a login success: the user record is made and logout is logged', async () => {
+    const email = uniqueEmail('restored-session');
+    const { uid, session } = await appAccount(email);
+    await page.goto(`${BASE_URL}/privacy`);
+    await saveSession(page, session);
+    expect((await readUsers())[uid]).toBeUndefined();
+    await page.goto(`${BASE_URL}/manage_subscription/subscription_status`);
+    await expect
+      .poll(async () => (await readUsers())[uid]?.providerData?.email, { timeout: 20_000 })
+      .toBe(email);
+    expect(await signedInUid(page)).toBe(uid);
+    await page.locator('[data-testid="switch-account"]').click({ timeout: 20_000 });
+    await page.waitForURL('**/manage_subscription/login', { timeout: 20_000 });
+    expect(await dataLayerEvents(page)).toContain('web_logout');
   });
 
   it('shows the translated error for a wrong password and stays on login', async () => {

@@ -116,7 +116,7 @@ export function compose(
     stripeLoader,
   };
   const ui = new UiStore();
-  const session = new SessionStore(auth, account, language);
+  const session = new SessionStore(auth, account, language, analytics);
   const entryPath = window.location.pathname;
   const flags = new FlagsStore({
     service: new FlagsService(env),
