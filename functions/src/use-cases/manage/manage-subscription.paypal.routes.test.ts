@@ -36,31 +36,6 @@ const statusAtPayPal = async (id: string) => (await paypal.client.getSubscriptio
 const recordOf = (user: TestUser) => app.database.get(`users/${user.uid}`);
 
 describe('managing a PayPal subscription', () => {
-  it('cancels it at PayPal (final): runs to the end of the paid month, nothing to restore', async () => {
-    const { user, id } = await payPalSubscriber();
-    const canceled = await call(user, 'cancelSubscription', { reason: 'goalAchieved' });
-    // Issue 17 point 8: the month paid is kept (canceled at period end), not ended at once.
-    expect(canceled).toMatchObject({
-      status: 200,
-      body: { subscription: { provider: 'paypal', id, status: 'active' } },
-    });
-    expect((canceled.body.subscription as { canceled_at: unknown }).canceled_at).toEqual(
-      expect.any(Number),
-    );
-    expect(await statusAtPayPal(id)).toBe('CANCELLED');
-    expect(await app.database.get(`users/${user.uid}/subscription`)).toMatchObject({
-      status: 'active',
-    });
-    expect(await call(user, 'restoreSubscription')).toMatchObject({
-      status: 409,
-      body: { error: { code: 'unsupported-provider' } },
-    });
-    expect(await call(user, 'cancelSubscription')).toMatchObject({
-      status: 409,
-      body: { error: { code: 'already-canceled' } },
-    });
-  });
-
   it('pauses (suspend) and unpauses (activate) it', async () => {
     const { user, id } = await payPalSubscriber();
     const paused = await call(user, 'pauseSubscription', { months: 2 });

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../domain/app-error';
+import { contractEndsAt } from '../../domain/public-cancellation.rules';
+import { berlinDay } from '../../domain/wished-contract-end.rules';
 import { assertActionAllowed, pauseResumesAt } from '../../domain/subscription-actions.rules';
 import type { SubscriptionView } from '../../domain/subscription-view.mapping';
 import type { Clock } from '../../adapters/clock/clock.port';
@@ -15,10 +18,20 @@ const unsupportedProvider = (what: string): AppError =>
     `${what} is only available for card subscriptions`,
   );
 
+/** The holds of PayPal cancellations (PayPalCancellationHolds), as this service uses them. */
+export interface CancellationHolds {
+  hold(
+    subscriptionId: string,
+    entry: { cancellationId: string; wishedDay: string; endsAt: string },
+  ): Promise<void>;
+  release(subscriptionId: string): Promise<boolean>;
+}
+
 /**
- * Spec 02 §4.12–4.13 through the subscription provider: cancel at period end (final at PayPal),
- * restore, pause until a date and unpause; the retention offer is SpecialOfferService's. Each
- * action checks the derived state first, then re-reads and records.
+ * Spec 02 §4.12–4.13 through the subscription provider: cancel at period end, restore, pause
+ * until a date and unpause; the retention offer is SpecialOfferService's. Each action checks the
+ * derived state first, then re-reads and records. PayPal's own cancel is final, so a PayPal
+ * cancellation is held (suspended, nothing billed) until the paid end and restorable until then.
  */
 export class ManageSubscriptionService {
   constructor(
@@ -26,24 +39,35 @@ export class ManageSubscriptionService {
     private readonly clock: Clock,
     /** Where a provider's pause is open-ended (PayPal), its end, for the hourly job. */
     private readonly pauses: PayPalPausesRepository,
-    /** A PayPal cancellation made without login (§312k) is held until its end: restorable (and,
-     * for a paused one, dropped when its owner resumes it). */
-    private readonly holds: { release(subscriptionId: string): Promise<boolean> } | null = null,
+    /** PayPal cancellations (in the app, or without login under §312k) are held until their
+     * end: restorable (and, for a paused one, dropped when its owner resumes it). */
+    private readonly holds: CancellationHolds | null = null,
   ) {}
 
   async cancel(uid: string, reason: string | undefined): Promise<SubscriptionView> {
     const current = await this.current.load(uid);
     assertActionAllowed('cancel', current.view);
-    await this.current
-      .provider(current)
-      .cancelAtPeriodEnd(current.id, reason ?? IN_APP_CANCELLATION);
+    const provider = this.current.provider(current);
+    const endsAt = contractEndsAt(current.view);
+    const holdable =
+      !provider.undoesCancellation &&
+      this.holds !== null &&
+      endsAt !== null &&
+      Date.parse(endsAt) > this.clock.now().getTime();
+    if (holdable) {
+      // The hold's id stands where a §312k cancellation's would: there is no such record.
+      await this.holds.hold(current.id, {
+        cancellationId: `in-app-${randomUUID()}`,
+        wishedDay: berlinDay(new Date(endsAt)),
+        endsAt,
+      });
+    } else {
+      await provider.cancelAtPeriodEnd(current.id, reason ?? IN_APP_CANCELLATION);
+    }
     return this.current.refresh(uid, current);
   }
 
-  /**
-   * Undoes a pending cancellation. PayPal's own cancel is final; a PayPal cancellation made
-   * without login is held suspended until its end, and that one is released here.
-   */
+  /** Undoes a pending cancellation; a held PayPal one is released (reactivated at PayPal). */
   async restore(uid: string): Promise<SubscriptionView> {
     const current = await this.current.load(uid);
     assertActionAllowed('restore', current.view);

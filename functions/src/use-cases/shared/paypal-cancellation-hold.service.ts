@@ -179,9 +179,10 @@ export class PayPalCancellationHolds {
   private async finalize(subscriptionId: string, cancellationId: string): Promise<void> {
     // False when cancelled or expired at PayPal already: the hold has nothing left to do.
     await this.paypal().provider.cancelNow(subscriptionId, 'Cancelled (§312k BGB)');
-    await this.deps.database.update(`cancellations/${cancellationId}/contracts/${subscriptionId}`, {
-      appliedAt: this.deps.clock.now().toISOString(),
-    });
+    // A cancellation made in the app has no §312k record to mark.
+    const contract = `cancellations/${cancellationId}/contracts/${subscriptionId}`;
+    if ((await this.deps.database.get(contract)) !== null)
+      await this.deps.database.update(contract, { appliedAt: this.deps.clock.now().toISOString() });
     await this.deps.schedule.remove(subscriptionId);
   }
 
