@@ -189,7 +189,8 @@ async function auditPartnerFlow(
 
 /**
  * The wizard as the signed-in partner member, then "Not you?" to an active subscriber: every
- * step to a cancellation with the offer declined.
+ * step to a cancellation (spec 02 §4.13's order), leaving from the pause offer after the special
+ * offer.
  */
 async function auditManagement(page: Page, audit: AxeAudit, subscriber: string): Promise<void> {
   await openInApp(page, '/manage_subscription');
@@ -201,22 +202,20 @@ async function auditManagement(page: Page, audit: AxeAudit, subscriber: string):
   await audit.check(page, 'manage/have_questions');
   await page.goBack();
   await onStep(page, 'subscription_status');
-  await choose(page, 'cancelSubscription', 'pause_offer');
-  await audit.check(page, 'manage/pause_offer');
-  await choose(page, 'pause', 'pause_subscription');
-  await audit.check(page, 'manage/pause_subscription');
-  await page.goBack();
-  await onStep(page, 'pause_offer');
   for (const [option, next] of [
-    ['noThanks', 'cancellation_reason'],
+    ['cancelSubscription', 'cancellation_reason'],
     ['appComplicated', 'cancellation_reason_app_complicated'],
     ['cancelAnyway', 'contact_us_about_experience'],
     ['no', 'special_offer'],
-    ['decline', 'cancel_subscription_success'],
+    ['pauseInstead', 'pause_offer'],
+    ['pause', 'pause_subscription'],
   ] as const) {
     await choose(page, option, next);
     await audit.check(page, `manage/${next}`);
   }
+  await choose(page, 'goBack', 'pause_offer');
+  await choose(page, 'noThanks', 'cancel_subscription_success');
+  await audit.check(page, 'manage/cancel_subscription_success');
   await choose(page, 'gotIt', 'subscription_status');
   await audit.check(page, 'manage/subscription_status (canceled)');
 }

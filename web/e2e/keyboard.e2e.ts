@@ -266,7 +266,7 @@ describe('keyboard only', () => {
     expect(Math.max(...durations)).toBeLessThanOrEqual(1);
   });
 
-  it('managing a plan: start cancelling, pick a pause with the arrow keys, back out', async () => {
+  it('managing a plan: cancel in §4.13 order to the special offer, rather pause, pick a length with the arrow keys, back out', async () => {
     const { email, uid } = await seedSubscriber('activeOneMonth');
     const browser = await launchBrowser();
     close = () => browser.close();
@@ -282,6 +282,15 @@ describe('keyboard only', () => {
     await expectHeadingFocused(page, '[data-step-id="subscription_status"]');
     await tabTo(page, '[data-option="cancelSubscription"]');
     await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, '[data-step-id="cancellation_reason"]');
+    await tabTo(page, '[data-option="undecided"]');
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, '[data-step-id="cancellation_reason_undecided"]');
+    await tabTo(page, '[data-option="cancelAnyway"]');
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, '[data-step-id="special_offer"]');
+    await tabTo(page, '[data-option="pauseInstead"]');
+    await page.keyboard.press('Enter');
     await expectHeadingFocused(page, '[data-step-id="pause_offer"]');
     await tabTo(page, '[data-option="pause"]');
     await page.keyboard.press('Space');
@@ -293,9 +302,8 @@ describe('keyboard only', () => {
     await tabTo(page, '[data-option="goBack"]');
     await page.keyboard.press('Enter');
 
-    await expectHeadingFocused(page, '[data-step-id="subscription_status"]');
-    const status = page.locator('[data-testid="manage-status"]');
-    expect(await status.getAttribute('data-state')).toBe('active');
+    // Back to the pause offer the picker was opened from; nothing paused, nothing canceled.
+    await expectHeadingFocused(page, '[data-step-id="pause_offer"]');
     const { id } = await recordedSubscription(uid);
     expect(await atStripe(id)).toMatchObject({
       pause_collection: null,

@@ -53,7 +53,7 @@ describe('subscription management in every language', () => {
   });
 
   it.each(SUPPORTED_LANGUAGES)(
-    '%s: pause, unpause, cancel with the offer declined, restore, accept the offer, reactivate',
+    '%s: pause, unpause, cancel from the pause offer after the special offer, restore, accept the offer, reactivate',
     async (lang) => {
       const catalogue = translations(lang);
       const { email } = await seedSubscriber('activeOneMonth');
@@ -74,18 +74,19 @@ describe('subscription management in every language', () => {
       await step('unpauseSubscription', 'unpause_subscription_success');
       await step('gotIt', 'subscription_status');
 
-      await step('cancelSubscription', 'pause_offer');
-      await step('noThanks', 'cancellation_reason');
+      await step('cancelSubscription', 'cancellation_reason');
       await step('expensive', 'cancellation_reason_expensive');
       await step('cancelAnyway', 'special_offer');
-      await step('decline', 'cancel_subscription_success');
+      await step('pauseInstead', 'pause_offer');
+      await step('pause', 'pause_subscription');
+      await step('goBack', 'pause_offer');
+      await step('noThanks', 'cancel_subscription_success');
       await step('gotIt', 'subscription_status');
       expect(await statusState(page)).toBe('canceled');
       await step('restoreSubscription', 'subscription_restoration_success');
       await step('gotIt', 'subscription_status');
 
-      await step('cancelSubscription', 'pause_offer');
-      await step('noThanks', 'cancellation_reason');
+      await step('cancelSubscription', 'cancellation_reason');
       await step('notSpecified', 'special_offer');
       await step('accept', 'special_offer_accepted');
       await step('gotIt', 'subscription_status');

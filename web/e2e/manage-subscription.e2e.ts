@@ -37,9 +37,24 @@ const REASONS = [
   { reason: 'notSpecified' },
 ] as const;
 
+/** The status's primary button (active): straight to the reasons (spec 02 §4.13). */
 async function startCancel(page: Page): Promise<void> {
-  await choose(page, 'cancelSubscription', 'pause_offer');
-  await choose(page, 'noThanks', 'cancellation_reason');
+  await choose(page, 'cancelSubscription', 'cancellation_reason');
+}
+
+/** The ids of the steps the page showed, in order (one entry per step change). */
+async function recordSteps(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const record = () => {
+      const id = document.querySelector('[data-step-id]')?.getAttribute('data-step-id');
+      if (id && seen.at(-1) !== id) seen.push(id);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
+    (window as unknown as { manageSteps: string[] }).manageSteps = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { manageSteps: string[] }).manageSteps);
 }
 
 describe('subscription management in Chromium (spec 02 §2.6, §4.12, §4.13)', () => {
@@ -68,6 +83,53 @@ describe('subscription management in Chromium (spec 02 §2.6, §4.12, §4.13)', 
       const first = page.locator('[data-step-id] [data-option]').first();
       expect(await first.getAttribute('data-option')).toBe(primary);
     }
+  });
+
+  it('cancel runs in §4.13 order: reasons, a reason, cancel anyway, special offer, rather pause, pause offer, pause, picker', async () => {
+    const { email, uid } = await seedSubscriber('activeOneMonth');
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    await signInToManage(page, email);
+    const shown = await recordSteps(page);
+    const primary = page.locator('[data-step-id] [data-option]').first();
+    expect(await primary.getAttribute('data-option')).toBe('cancelSubscription');
+    expect((await primary.textContent())?.trim()).toBe('Cancel subscription');
+    await choose(page, 'cancelSubscription', 'cancellation_reason');
+    await choose(page, 'expensive', 'cancellation_reason_expensive');
+    await choose(page, 'cancelAnyway', 'special_offer');
+    expect(await page.textContent('[data-option="pauseInstead"]')).toBe(
+      "I'd rather pause my subscription",
+    );
+    await choose(page, 'pauseInstead', 'pause_offer');
+    await choose(page, 'pause', 'pause_subscription');
+    expect(await page.isChecked('[data-option="oneMonth"] input')).toBe(true);
+    expect(await shown()).toEqual([
+      'subscription_status',
+      'cancellation_reason',
+      'cancellation_reason_expensive',
+      'special_offer',
+      'pause_offer',
+      'pause_subscription',
+    ]);
+    // Back out of the picker: to the pause offer it came from; nothing was paused or canceled.
+    await choose(page, 'goBack', 'pause_offer');
+    const { id } = await recordedSubscription(uid);
+    expect(await atStripe(id)).toMatchObject({
+      pause_collection: null,
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('pause from the status opens the picker directly; go back returns to the status', async () => {
+    const { email } = await seedSubscriber('activeOneMonth');
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    await signInToManage(page, email);
+    const shown = await recordSteps(page);
+    await choose(page, 'pauseSubscription', 'pause_subscription');
+    expect(await shown()).toEqual(['subscription_status', 'pause_subscription']);
+    await choose(page, 'goBack', 'subscription_status');
+    expect(await statusState(page)).toBe('active');
   });
 
   it('active → pause 2 months → on hold until the resume date → unpause → active', async () => {

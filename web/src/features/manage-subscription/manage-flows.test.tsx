@@ -49,13 +49,10 @@ function provider(start: SubscriptionView) {
 }
 
 describe('manage flows (spec 02 §4.13)', () => {
-  it('cancel: pause offer, reason, learn more link, cancel anyway, offer declined, canceled, restored', async () => {
+  it('cancel: reason, learn more link, cancel anyway, offer declined, canceled, restored', async () => {
     const { calls } = renderManage({ answer: provider(activeSubscription()) });
     await step('subscription_status');
     click('Cancel subscription');
-    await step('pause_offer');
-    expect(screen.getByTestId('pause-benefits').querySelectorAll('li')).toHaveLength(3);
-    click('No thanks, continue to cancel');
     await step('cancellation_reason');
     fireEvent.click(screen.getByText("It's too expensive"));
     await step('cancellation_reason_expensive');
@@ -84,6 +81,46 @@ describe('manage flows (spec 02 §4.13)', () => {
     click('Got it');
     await step('subscription_status');
     expect(screen.getByTestId('manage-status').textContent).toBe('Active');
+  });
+
+  it('special offer → rather pause → pause offer → pause → the picker; go back returns to the pause offer, no thanks cancels', async () => {
+    const { calls } = renderManage({ answer: provider(activeSubscription()) });
+    await step('subscription_status');
+    click('Cancel subscription');
+    await step('cancellation_reason');
+    fireEvent.click(screen.getByText("It's too expensive"));
+    await step('cancellation_reason_expensive');
+    click('Cancel anyway');
+    await step('special_offer');
+    click("I'd rather pause my subscription");
+    await step('pause_offer');
+    expect(screen.getByTestId('pause-benefits').querySelectorAll('li')).toHaveLength(3);
+    click('Pause my subscription');
+    await step('pause_subscription');
+    click('Go back');
+    await step('pause_offer');
+    expect(calls.map((call) => call.path)).not.toContain('/payment/pauseSubscription');
+    click('No thanks, cancel my subscription');
+    await step('cancel_subscription_success');
+    expect(calls.filter((call) => call.path === '/payment/cancelSubscription')).toEqual([
+      { path: '/payment/cancelSubscription', body: { reason: 'expensive' } },
+    ]);
+  });
+
+  it('the pause offer pauses: the picker from it confirms the length chosen', async () => {
+    const { calls } = renderManage({
+      path: '/manage_subscription/special_offer',
+      answer: provider(activeSubscription()),
+    });
+    await step('special_offer');
+    click("I'd rather pause my subscription");
+    await step('pause_offer');
+    click('Pause my subscription');
+    await step('pause_subscription');
+    fireEvent.click(screen.getByLabelText(/3 months/));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause subscription' }));
+    await step('pause_subscription_success');
+    expect(calls.at(-1)).toEqual({ path: '/payment/pauseSubscription', body: { months: 3 } });
   });
 
   it('app complicated: cancel anyway asks about contacting, then the offer; accept keeps the plan', async () => {
@@ -136,6 +173,16 @@ describe('manage flows (spec 02 §4.13)', () => {
     await step('cancellation_reason');
     fireEvent.click(screen.getByText("I'd rather not say"));
     await step('cancel_subscription_success');
+  });
+
+  it('pause from the status opens the picker directly; its go back returns to the status', async () => {
+    renderManage({ answer: provider(activeSubscription()) });
+    await step('subscription_status');
+    click('Pause subscription');
+    await step('pause_subscription');
+    expect(document.querySelector('[data-step-id="pause_offer"]')).toBeNull();
+    click('Go back');
+    await step('subscription_status');
   });
 
   it('pause: the first length is preselected, each shows its resume date; 2 months pauses', async () => {

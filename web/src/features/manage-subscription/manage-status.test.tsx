@@ -61,6 +61,14 @@ describe('subscription status (spec 02 §2.6, §4.12)', () => {
     },
   );
 
+  it('active: the primary button (manage) enters the cancel flow at the reasons, not a pause offer', async () => {
+    const { location } = renderManage({ subscription: activeSubscription() });
+    await screen.findByTestId('manage-status');
+    expect(options()[0]).toBe('cancelSubscription');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(location()).toBe('/manage_subscription/cancellation_reason'));
+  });
+
   it('an ended subscription whose payments failed says so', async () => {
     renderManage({
       subscription: activeSubscription({

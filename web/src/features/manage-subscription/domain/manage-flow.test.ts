@@ -13,6 +13,7 @@ const plain: ManageContext = {
   onTrial: false,
   offerUnsupported: false,
   inAppBrowser: false,
+  pauseFrom: 'subscription_status',
 };
 const CANCEL: ManageNext = {
   kind: 'action',
@@ -30,7 +31,7 @@ describe('nextManageStep (spec 02 §4.13)', () => {
   it.each<[ManageChoice, ManageNext]>([
     [
       { step: 'subscription_status', option: 'cancelSubscription' },
-      { kind: 'step', step: 'pause_offer' },
+      { kind: 'step', step: 'cancellation_reason' },
     ],
     [
       { step: 'subscription_status', option: 'pauseSubscription' },
@@ -64,10 +65,7 @@ describe('nextManageStep (spec 02 §4.13)', () => {
       { step: 'pause_offer', option: 'pause' },
       { kind: 'step', step: 'pause_subscription' },
     ],
-    [
-      { step: 'pause_offer', option: 'noThanks' },
-      { kind: 'step', step: 'cancellation_reason' },
-    ],
+    [{ step: 'pause_offer', option: 'noThanks' }, CANCEL],
     [
       { step: 'pause_subscription', option: 'confirm', duration: 'oneMonth' },
       { kind: 'action', action: 'pause', then: 'pause_subscription_success', months: 1 },
@@ -92,8 +90,34 @@ describe('nextManageStep (spec 02 §4.13)', () => {
       { kind: 'action', action: 'acceptSpecialOffer', then: 'special_offer_accepted' },
     ],
     [{ step: 'special_offer', option: 'decline' }, CANCEL],
+    [
+      { step: 'special_offer', option: 'pauseInstead' },
+      { kind: 'step', step: 'pause_offer' },
+    ],
   ])('%j → %j', (choice, next) => {
     expect(nextManageStep(choice, plain)).toEqual(next);
+  });
+
+  it.each(['subscription_status', 'pause_offer'] as const)(
+    'go back on the pause picker opened from %s returns there',
+    (pauseFrom) => {
+      expect(
+        nextManageStep({ step: 'pause_subscription', option: 'goBack' }, { ...plain, pauseFrom }),
+      ).toEqual({ kind: 'step', step: pauseFrom });
+    },
+  );
+
+  it('never shows the pause offer before the reasons: cancel leads to them, whatever the context', () => {
+    for (const context of [
+      plain,
+      { ...plain, hadSpecialOffer: true },
+      { ...plain, onTrial: true },
+      { ...plain, offerUnsupported: true },
+      { ...plain, pauseFrom: 'pause_offer' as const },
+    ])
+      expect(
+        nextManageStep({ step: 'subscription_status', option: 'cancelSubscription' }, context),
+      ).toEqual({ kind: 'step', step: 'cancellation_reason' });
   });
 
   it.each(Object.entries(REASON_STEP))(

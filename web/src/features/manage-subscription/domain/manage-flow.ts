@@ -18,7 +18,7 @@ export type ManageChoice =
   | { step: 'cancellation_reason'; reason: CancellationReason }
   | { step: 'reason'; reasonStep: ManageStep; option: 'learnMore' | 'cancelAnyway' }
   | { step: 'contact_us_about_experience'; answer: 'yes' | 'no' }
-  | { step: 'special_offer'; option: 'accept' | 'decline' }
+  | { step: 'special_offer'; option: 'accept' | 'decline' | 'pauseInstead' }
   | { step: 'success'; successStep: ManageStep; option: 'gotIt' };
 
 export type ManageAction =
@@ -48,7 +48,12 @@ export type ManageContext = {
   /** The provider cannot apply the offer's discount (PayPal): no offer to make. */
   offerUnsupported: boolean;
   inAppBrowser: boolean;
+  /** Where the pause picker was opened from; its go back returns there. */
+  pauseFrom: PauseOrigin;
 };
+
+/** Spec 02 §4.13: the pause picker opens from the offer (pause_offer) or from the status. */
+export type PauseOrigin = Extract<ManageStep, 'subscription_status' | 'pause_offer'>;
 
 /** Reasons whose cancel-anyway first asks whether we may contact the visitor about it. */
 const ASK_ABOUT_EXPERIENCE: readonly ManageStep[] = [
@@ -67,13 +72,17 @@ function cancelAnyway(context: ManageContext): ManageNext {
   return { kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' };
 }
 
-/** The wizard's next-step function; every step and option of §4.13 (table-tested). */
+/**
+ * The wizard's next-step function; every step and option of §4.13 (table-tested). Cancelling
+ * runs status → reasons → per-reason screen → cancel anyway → special offer (or cancel at once);
+ * the pause offer is reached from the special offer, the pause picker from it or the status.
+ */
 export function nextManageStep(choice: ManageChoice, context: ManageContext): ManageNext {
   switch (choice.step) {
     case 'subscription_status':
       switch (choice.option) {
         case 'cancelSubscription':
-          return { kind: 'step', step: 'pause_offer' };
+          return { kind: 'step', step: 'cancellation_reason' };
         case 'pauseSubscription':
           return { kind: 'step', step: 'pause_subscription' };
         case 'restoreSubscription':
@@ -89,11 +98,10 @@ export function nextManageStep(choice: ManageChoice, context: ManageContext): Ma
     case 'have_questions':
       return { kind: 'link', link: choice.option === 'goToFAQ' ? 'faq' : 'support' };
     case 'pause_offer':
-      return choice.option === 'pause'
-        ? { kind: 'step', step: 'pause_subscription' }
-        : { kind: 'step', step: 'cancellation_reason' };
+      // Reached from the special offer, after the reasons: no thanks declines both and cancels.
+      return choice.option === 'pause' ? { kind: 'step', step: 'pause_subscription' } : CANCEL_NOW;
     case 'pause_subscription':
-      if (choice.option === 'goBack') return { kind: 'step', step: 'subscription_status' };
+      if (choice.option === 'goBack') return { kind: 'step', step: context.pauseFrom };
       return {
         kind: 'action',
         action: 'pause',
@@ -113,9 +121,15 @@ export function nextManageStep(choice: ManageChoice, context: ManageContext): Ma
     case 'contact_us_about_experience':
       return cancelAnyway(context);
     case 'special_offer':
-      return choice.option === 'accept'
-        ? { kind: 'action', action: 'acceptSpecialOffer', then: 'special_offer_accepted' }
-        : CANCEL_NOW;
+      switch (choice.option) {
+        case 'accept':
+          return { kind: 'action', action: 'acceptSpecialOffer', then: 'special_offer_accepted' };
+        case 'pauseInstead':
+          return { kind: 'step', step: 'pause_offer' };
+        case 'decline':
+          return CANCEL_NOW;
+      }
+      break;
     case 'success':
       if (!SUCCESS_STEPS.includes(choice.successStep))
         return { kind: 'step', step: 'subscription_status' };

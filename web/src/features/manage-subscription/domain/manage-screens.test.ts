@@ -32,7 +32,7 @@ describe('manage step definitions (spec 02 §2.6)', () => {
     ['have_questions', ['goToFAQ', 'contactSupport']],
     ['cancellation_reason_goal_achieved', ['learnMore', 'cancelAnyway']],
     ['contact_us_about_experience', ['yes', 'no']],
-    ['special_offer', ['accept', 'decline']],
+    ['special_offer', ['accept', 'pauseInstead', 'decline']],
   ] as const)('%s offers %j', (step, options) => {
     const screen = MANAGE_STEP_DEFINITIONS[step].screen;
     expect('options' in screen ? screen.options : []).toEqual(options);

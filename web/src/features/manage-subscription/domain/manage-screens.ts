@@ -18,7 +18,7 @@ export type ManageScreen =
   | { kind: 'pausePicker'; options: typeof PAUSE_DURATIONS }
   | { kind: 'retention'; reason: RetentionReason; options: readonly ['learnMore', 'cancelAnyway'] }
   | { kind: 'contactExperience'; options: readonly ['yes', 'no'] }
-  | { kind: 'specialOffer'; options: readonly ['accept', 'decline'] }
+  | { kind: 'specialOffer'; options: readonly ['accept', 'pauseInstead', 'decline'] }
   | { kind: 'success' };
 
 export type ManageStepDefinition = {
@@ -62,7 +62,7 @@ export const MANAGE_STEP_DEFINITIONS: Record<ManageStep, ManageStepDefinition> =
     states: ACTIVE,
   },
   special_offer: {
-    screen: { kind: 'specialOffer', options: ['accept', 'decline'] },
+    screen: { kind: 'specialOffer', options: ['accept', 'pauseInstead', 'decline'] },
     states: ACTIVE,
   },
   special_offer_accepted: { screen: { kind: 'success' } },

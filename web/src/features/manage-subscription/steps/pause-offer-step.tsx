@@ -8,7 +8,7 @@ import { useManageChoice } from '../use-manage-choice';
 
 const BENEFITS = ['noCharge', 'keepProgress', 'autoResume'] as const;
 
-/** pause_offer: three benefits of pausing; pause, or no thanks on to the cancellation. */
+/** pause_offer (from the special offer): three benefits of pausing; pause, or no thanks cancels. */
 function PauseOfferStep() {
   const { t } = useTranslation();
   const { choose } = useManageChoice();

@@ -15,7 +15,10 @@ import { useManageChoice } from '../use-manage-choice';
 
 const PARAGRAPHS = ['paragraph1', 'paragraph2', 'paragraph3'] as const;
 
-/** special_offer: 50 % off for 1 or 3 months (flag); accept keeps the plan, decline cancels. */
+/**
+ * special_offer: 50 % off for 1 or 3 months (flag); accept keeps the plan, decline cancels, and
+ * "rather pause" leads to the pause offer (spec 02 §4.13: pause from the offer).
+ */
 function SpecialOfferStep() {
   const { t } = useTranslation();
   const { manageSubscription } = useManageSubscription();
@@ -55,6 +58,13 @@ function SpecialOfferStep() {
           onClick={() => choose({ step: 'special_offer', option: 'accept' })}
         >
           {t('manage.specialOffer.accept')}
+        </ManageButton>
+        <ManageButton
+          option="pauseInstead"
+          emphasis="secondary"
+          onClick={() => choose({ step: 'special_offer', option: 'pauseInstead' })}
+        >
+          {t('manage.specialOffer.pauseInstead')}
         </ManageButton>
         <ManageButton
           option="decline"

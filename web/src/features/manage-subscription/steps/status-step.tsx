@@ -26,7 +26,8 @@ const PRIMARY_OPTION: Record<PrimaryAction, StatusOption> = {
 
 /**
  * subscription_status: e-mail, status, date, plan, description and the state's primary button;
- * active subscriptions can also pause and ask questions. Cancelling is one visible click away.
+ * active subscriptions can also pause (the picker, directly) and ask questions. The active
+ * state's primary button enters the cancel flow at the reasons (spec 02 §4.13).
  * After a failed renewal (past_due) an alert and "Update card" (the card-update page) come first.
  */
 function StatusStep() {

@@ -257,11 +257,31 @@ describe('ManageSubscriptionStore', () => {
     const track = vi.spyOn(store.services.analytics, 'track');
     stubApi(() => ({ status: 200, body: { subscription: active } }));
     await store.manageSubscription.load();
-    await store.manageSubscription.choose({ step: 'pause_offer', option: 'noThanks' });
+    await store.manageSubscription.choose({ step: 'special_offer', option: 'pauseInstead' });
+    await store.manageSubscription.choose({ step: 'pause_offer', option: 'pause' });
     expect(track).toHaveBeenCalledWith('web_manageStep', {
-      step: 'pause_offer',
-      option: 'noThanks',
+      step: 'special_offer',
+      option: 'pauseInstead',
     });
+    expect(track).toHaveBeenCalledWith('web_manageStep', { step: 'pause_offer', option: 'pause' });
+  });
+
+  it('the pause picker goes back to where it was opened, and to the status in a new visit', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: active } }));
+    await store.manageSubscription.load();
+    const back = () =>
+      store.manageSubscription.choose({ step: 'pause_subscription', option: 'goBack' });
+    await store.manageSubscription.choose({ step: 'pause_offer', option: 'pause' });
+    await expect(back()).resolves.toEqual({ kind: 'step', step: 'pause_offer' });
+    store.manageSubscription.dispose();
+    await store.manageSubscription.load();
+    await expect(back()).resolves.toEqual({ kind: 'step', step: 'subscription_status' });
+    await store.manageSubscription.choose({ step: 'pause_offer', option: 'pause' });
+    await store.manageSubscription.choose({
+      step: 'subscription_status',
+      option: 'pauseSubscription',
+    });
+    await expect(back()).resolves.toEqual({ kind: 'step', step: 'subscription_status' });
   });
 
   describe('a failed renewal (past_due)', () => {

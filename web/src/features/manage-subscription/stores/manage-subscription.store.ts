@@ -5,6 +5,7 @@ import {
   CANCEL_NOW,
   type ManageChoice,
   type ManageNext,
+  type PauseOrigin,
   nextManageStep,
 } from '../domain/manage-flow';
 import { type CancellationReason, reasonOfStep } from '../domain/manage-steps';
@@ -35,6 +36,8 @@ export class ManageSubscriptionStore {
   loadState: ManageLoadState = 'loading';
   /** The reason picked in this visit; sent with the cancellation. */
   reason: CancellationReason | null = null;
+  /** Where the pause picker was opened in this visit (its go back returns there). */
+  pauseFrom: PauseOrigin = 'subscription_status';
   /** "Update card" found no card-update link: the failed-payment mails' link is the way. */
   cardUpdateLinkMissing = false;
   private visit = 0;
@@ -134,6 +137,7 @@ export class ManageSubscriptionStore {
     this.subscription = null;
     this.loadState = 'loading';
     this.cardUpdateLinkMissing = false;
+    this.pauseFrom = 'subscription_status';
   }
 
   /**
@@ -164,6 +168,8 @@ export class ManageSubscriptionStore {
     if (choice.step === 'reason') this.reason = reasonOfStep(choice.reasonStep) ?? this.reason;
     this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     const next = nextManageStep(choice, this.context());
+    if (next.kind === 'step' && next.step === 'pause_subscription')
+      this.pauseFrom = choice.step === 'pause_offer' ? 'pause_offer' : 'subscription_status';
     if (next.kind !== 'action') return next;
     try {
       const done = await this.deps.ui.whileBlocked(() => this.run(next));
@@ -213,6 +219,7 @@ export class ManageSubscriptionStore {
       onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
       offerUnsupported: subscription?.provider === 'paypal',
       inAppBrowser: this.deps.inAppBrowser(),
+      pauseFrom: this.pauseFrom,
     };
   }
 }
