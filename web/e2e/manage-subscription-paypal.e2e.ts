@@ -29,7 +29,7 @@ describe('a PayPal subscriber manages the plan in Chromium (spec 02 §4.12, §4.
     browser = undefined;
   });
 
-  it('pause → on hold (suspended at PayPal) → unpause → cancel without the Stripe-only offer → runs to the paid period end', async () => {
+  it('pause → on hold (suspended at PayPal) → unpause → cancel without the Stripe-only offer → held to the paid end → restore', async () => {
     const { email, uid } = await seedSubscriber('paypal');
     const id = (await recordedSubscription(uid)).id;
     browser = await launchBrowser();
@@ -52,12 +52,19 @@ describe('a PayPal subscriber manages the plan in Chromium (spec 02 §4.12, §4.
     await choose(page, 'cancelSubscription', 'cancellation_reason');
     await choose(page, 'expensive', 'cancellation_reason_expensive');
     await choose(page, 'cancelAnyway', 'cancel_subscription_success');
-    expect((await atPayPal(id)).status).toBe('CANCELLED');
-    // Final at PayPal, but the month paid is kept: canceled at period end (issue 17 point 8).
+    // PayPal's cancel is final: held (suspended, nothing billed) until the paid end instead.
+    expect((await atPayPal(id)).status).toBe('SUSPENDED');
     const recorded = await recordedSubscription(uid);
     expect(recorded.status).toBe('active');
     expect(recorded.canceled_at).toEqual(expect.any(Number));
     await choose(page, 'gotIt', 'subscription_status');
     expect(await statusState(page)).toBe('canceled');
+
+    // Spec 02 §2.6, §4.13: restorable until its end, as a card subscription is.
+    await choose(page, 'restoreSubscription', 'subscription_restoration_success');
+    expect((await atPayPal(id)).status).toBe('ACTIVE');
+    expect((await recordedSubscription(uid)).canceled_at ?? null).toBeNull();
+    await choose(page, 'gotIt', 'subscription_status');
+    expect(await statusState(page)).toBe('active');
   });
 });
