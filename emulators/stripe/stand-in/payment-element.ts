@@ -1,7 +1,14 @@
 import { renderCardForm, type CardForm } from './card-form.js';
 import { validateCardInput, type CardValidation } from './card-validation.js';
 import { Emitter } from './event-emitter.js';
-import { renderWalletButtons, runWalletFlow, type WalletType } from './express-checkout.js';
+import {
+  availablePaymentMethods,
+  paymentMethodsAvailability,
+  renderWalletButtons,
+  runWalletFlow,
+  shownWallets,
+  type WalletType,
+} from './express-checkout.js';
 import { integrationError, type Handler } from './types.js';
 
 export type ElementType = 'payment' | 'expressCheckout';
@@ -16,18 +23,9 @@ function resolveTarget(target: unknown): HTMLElement {
   return node as HTMLElement;
 }
 
-const AVAILABLE_WALLETS = {
-  applePay: true,
-  googlePay: true,
-  link: false,
-  paypal: false,
-  amazonPay: false,
-  klarna: false,
-};
-
 /**
  * A Payment Element (card form rendered into the mount node) or an Express Checkout Element
- * (Apple Pay and Google Pay buttons). Supports the create → mount → destroy → create cycle of
+ * (the Apple Pay and Google Pay buttons its options and the browser allow). Supports the create → mount → destroy → create cycle of
  * StrictMode.
  */
 export class StandInElement {
@@ -75,22 +73,37 @@ export class StandInElement {
         },
       });
     } else {
-      this.wallets = renderWalletButtons(container, (type) =>
-        runWalletFlow(
-          this.emitter,
-          type,
-          (approved) => (this.wallet = approved),
-          () => (this.wallet = null),
-        ),
-      );
+      this.renderWallets(container);
     }
     setTimeout(() => {
       if (this.container !== container || this.destroyed) return;
-      const payload: Record<string, unknown> = { elementType: this.elementType };
-      if (this.elementType === 'expressCheckout')
-        payload.availablePaymentMethods = { ...AVAILABLE_WALLETS };
-      this.emitter.emit('ready', payload);
+      if (this.elementType !== 'expressCheckout') {
+        this.emitter.emit('ready', { elementType: this.elementType });
+        return;
+      }
+      const shown = shownWallets(this.options);
+      this.emitter.emit('ready', {
+        elementType: this.elementType,
+        availablePaymentMethods: availablePaymentMethods(shown),
+      });
+      // Stripe fires it on the initial render too.
+      this.emitter.emit('availablepaymentmethodschange', {
+        elementType: this.elementType,
+        paymentMethods: paymentMethodsAvailability(shown),
+      });
     }, 0);
+  }
+
+  private renderWallets(container: HTMLElement): void {
+    this.wallets?.remove();
+    this.wallets = renderWalletButtons(container, shownWallets(this.options), (type) =>
+      runWalletFlow(
+        this.emitter,
+        type,
+        (approved) => (this.wallet = approved),
+        () => (this.wallet = null),
+      ),
+    );
   }
 
   unmount(): void {
@@ -126,6 +139,9 @@ export class StandInElement {
 
   update(options: Record<string, unknown>): void {
     this.options = { ...this.options, ...options };
+    // The button order may change after mount (`paymentMethodOrder` is updatable).
+    if (this.elementType === 'expressCheckout' && this.container)
+      this.renderWallets(this.container);
   }
 
   focus(): void {

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { getByRole } from '@testing-library/dom';
-import type { Stripe as StripeJs, StripeElements } from '@stripe/stripe-js';
+import type {
+  Stripe as StripeJs,
+  StripeElements,
+  StripeExpressCheckoutElementOptions,
+} from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { answerChallenge, CARDS } from '../testing/billing-fixture.js';
 import { createCheckoutSubscription, type EmulatorFixture } from '../testing/emulator-fixture.js';
@@ -8,6 +12,7 @@ import {
   RETURN_URL,
   mountPaymentElement,
   paymentSecret,
+  setStandInWallets,
   useStandIn,
   stubNavigation,
 } from '../testing/stand-in-harness.js';
@@ -26,14 +31,25 @@ interface WalletEvent {
   paymentFailed?: () => void;
 }
 
-async function mountExpress(elements: StripeElements) {
+async function mountExpress(
+  elements: StripeElements,
+  options: StripeExpressCheckoutElementOptions = {},
+) {
   const host = document.createElement('div');
   document.body.append(host);
-  const express = elements.create('expressCheckout');
+  const express = elements.create('expressCheckout', options);
   const ready = new Promise<unknown>((resolve) => express.on('ready', resolve));
+  const change = new Promise<unknown>((resolve) =>
+    express.on('availablepaymentmethodschange', resolve),
+  );
   express.mount(host);
-  return { express, host, ready: await ready };
+  return { express, host, ready: await ready, change: await change };
 }
+
+const walletButtons = (host: HTMLElement) =>
+  [...host.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+
+const deferred = () => stripe.elements({ mode: 'subscription', amount: 2999, currency: 'eur' });
 
 describe('stand-in Stripe.js: express checkout element', () => {
   it('renders Apple Pay and Google Pay buttons; click → resolve → confirm → confirmPayment pays', async () => {
@@ -90,6 +106,73 @@ describe('stand-in Stripe.js: express checkout element', () => {
     expect(cancel).toHaveBeenCalledWith(
       expect.objectContaining({ expressPaymentType: 'apple_pay' }),
     );
+  });
+});
+
+describe("stand-in Stripe.js: the Express Checkout Element's documented options", () => {
+  it('paymentMethods "never" leaves a wallet out; ready and availablepaymentmethodschange say which render', async () => {
+    const { host, ready, change } = await mountExpress(deferred(), {
+      paymentMethods: { applePay: 'auto', googlePay: 'never', link: 'never', paypal: 'never' },
+    });
+    expect(walletButtons(host)).toEqual(['Pay with Apple Pay']);
+    expect(ready).toEqual({
+      elementType: 'expressCheckout',
+      availablePaymentMethods: {
+        applePay: true,
+        googlePay: false,
+        link: false,
+        paypal: false,
+        amazonPay: false,
+        klarna: false,
+      },
+    });
+    expect(change).toMatchObject({
+      elementType: 'expressCheckout',
+      paymentMethods: { applePay: { available: true }, googlePay: { available: false } },
+    });
+  });
+
+  it('no button to render: nothing in the mount node, availablePaymentMethods undefined', async () => {
+    const { host, ready, change } = await mountExpress(deferred(), {
+      paymentMethods: { applePay: 'never', googlePay: 'never' },
+    });
+    expect(host.innerHTML).toBe('');
+    expect(ready).toEqual({ elementType: 'expressCheckout', availablePaymentMethods: undefined });
+    expect(change).toEqual({ elementType: 'expressCheckout', paymentMethods: undefined });
+  });
+
+  it('a browser without Apple Pay shows no Apple Pay button, even with "always"', async () => {
+    setStandInWallets({ applePay: false });
+    const { host, ready } = await mountExpress(deferred(), {
+      paymentMethods: { applePay: 'always', googlePay: 'never' },
+    });
+    expect(walletButtons(host)).toEqual([]);
+    expect(ready).toMatchObject({ availablePaymentMethods: undefined });
+  });
+
+  it('paymentMethodOrder sorts the buttons, also after update()', async () => {
+    const { express, host } = await mountExpress(deferred(), {
+      paymentMethodOrder: ['google_pay', 'apple_pay'],
+    });
+    expect(walletButtons(host)).toEqual(['Pay with Google Pay', 'Pay with Apple Pay']);
+    express.update({ paymentMethodOrder: ['apple_pay'] });
+    expect(walletButtons(host)).toEqual(['Pay with Apple Pay', 'Pay with Google Pay']);
+  });
+
+  it('one Express Checkout Element per Elements group; one wallet per group works side by side', async () => {
+    const apple = deferred();
+    apple.create('expressCheckout');
+    expect(() => apple.create('expressCheckout')).toThrow(
+      'Can only create one Element of type expressCheckout.',
+    );
+    const google = deferred();
+    const { express, host } = await mountExpress(google, {
+      paymentMethods: { applePay: 'never' },
+    });
+    const confirm = new Promise<WalletEvent>((resolve) => express.on('confirm', resolve));
+    getByRole(host, 'button', { name: 'Pay with Google Pay' }).click();
+    await expect(confirm).resolves.toMatchObject({ expressPaymentType: 'google_pay' });
+    await expect(google.submit()).resolves.toEqual({});
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type IntentResult,
 } from './confirm.js';
 import { StandInElements } from './elements-group.js';
+import { setDeviceWallets } from './express-checkout.js';
 import { StandInElement } from './payment-element.js';
 import {
   integrationError,
@@ -126,6 +127,8 @@ if (!alreadyInstalled) {
       version: 'endive',
       standIn: true,
       apiBase,
+      /** Test knob, not Stripe's: which wallets this browser offers (both by default). */
+      standInSetWallets: setDeviceWallets,
     },
   );
   Object.defineProperty(window, 'Stripe', { value: Stripe, configurable: true, writable: true });

@@ -39,7 +39,15 @@ export function useStandIn(
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
+    setStandInWallets({ applePay: true, googlePay: true });
   });
+}
+
+/** The stand-in's test knob: which wallets the (simulated) browser offers. */
+export function setStandInWallets(wallets: { applePay?: boolean; googlePay?: boolean }): void {
+  const knob: unknown = Reflect.get(Reflect.get(window, 'Stripe') ?? {}, 'standInSetWallets');
+  if (typeof knob !== 'function') throw new Error('the stand-in Stripe.js is not loaded');
+  knob(wallets);
 }
 
 export async function mountPaymentElement(

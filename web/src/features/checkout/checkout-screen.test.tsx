@@ -138,7 +138,8 @@ describe('payment screen', () => {
     expect(within(section).queryByTestId('already-premium-manage')).toBeNull();
   });
 
-  it('shows one, three and six months to a user who had a trial (one trial per person)', async () => {
+  it('shows one and three months, never six or nine, to a user who had a trial, and reports the shortfall', async () => {
+    window.dataLayer = [];
     stubProducts({
       ...FRENCH_PRODUCTS,
       prices: [
@@ -152,13 +153,17 @@ describe('payment screen', () => {
     renderCheckout('en');
     const [list] = await screen.findAllByRole('radiogroup');
     if (!list) throw new Error('no package list');
-    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(2));
     const names = within(list)
       .getAllByRole('radio')
       .map((radio) => radio.textContent ?? '');
     expect(names[0]).toContain(en.payment.packages['1']);
-    expect(names[2]).toContain(en.payment.packages['6']);
-    expect(document.body.textContent).not.toContain(en.payment.packages.trial);
+    expect(names[1]).toContain(en.payment.packages['3']);
+    for (const hidden of [en.payment.packages.trial, en.payment.packages['6']])
+      expect(document.body.textContent).not.toContain(hidden);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'web_wrongPackageCount', count: 2 }),
+    );
   });
 
   it.each(SUPPORTED_LANGUAGES)(

@@ -48,17 +48,27 @@ describe('derivePackages', () => {
     expect(trial?.pricePerDay).toBeCloseTo(499 / 7);
   });
 
-  it('lists one, three and six months when the user may not buy a trial (one per person)', () => {
-    const noTrial = { ...plain, trialAvailable: false };
-    expect(derivePackages(catalogue, noTrial).map((p) => p.id)).toEqual(['one', 'three', 'six']);
-    expect(derivePackages(catalogue, noTrial)).toHaveLength(3);
-    const six = derivePackages(catalogue, noTrial)[2];
-    expect(six).toMatchObject({ tag: 'best-value', name: 'payment.packages.6' });
-  });
+  it.each([
+    ['the user may not buy a trial (one per person)', catalogue, false],
+    ['the server sent no trial price', catalogue.filter((p) => p.id !== 'trial'), true],
+    [
+      'there is no one-month plan to pair the trial with',
+      catalogue.filter((p) => p.id !== 'one'),
+      true,
+    ],
+  ])(
+    'never fills in six or nine months when %s: the shorter list stays',
+    (_, prices, trialAvailable) => {
+      const ids = derivePackages(prices, { ...plain, trialAvailable }).map((p) => p.id);
+      expect(ids).not.toContain('six');
+      expect(ids).not.toContain('nine');
+      expect(ids.length).toBeLessThan(3);
+    },
+  );
 
-  it('lists one, three and six months when the server sent no trial price', () => {
-    const withoutTrial = catalogue.filter((p) => p.id !== 'trial');
-    expect(derivePackages(withoutTrial, plain).map((p) => p.id)).toEqual(['one', 'three', 'six']);
+  it('lists one and three months to a user who may not buy a trial', () => {
+    const noTrial = { ...plain, trialAvailable: false };
+    expect(derivePackages(catalogue, noTrial).map((p) => p.id)).toEqual(['one', 'three']);
   });
 
   it('keeps the trial list when trialAvailable is true', () => {
@@ -80,9 +90,9 @@ describe('derivePackages', () => {
     expect(derivePackages([ebook, ...catalogue], plain)).toHaveLength(3);
   });
 
-  // A lone price: no trial, so six months shows (it is hidden only beside a trial).
+  // A lone price: six and nine months are hidden also without a trial beside them.
   it.each<[Interval, number, number | undefined]>([
-    ['month', 6, 182.5],
+    ['month', 6, undefined],
     ['month', 9, undefined],
     ['month', 12, 365],
     ['year', 1, 365],

@@ -36,9 +36,8 @@ export type Package = {
 
 const DAYS_PER_MONTHS: Record<number, number> = { 1: 30.4, 3: 91.2, 6: 182.5, 9: 273.8, 12: 365 };
 const DAYS_PER_WEEK = 7;
+/** Six and nine months are upsell plans only, never on the payment list (spec 02 §5, §4.11). */
 const HIDDEN_MONTH_COUNTS: ReadonlySet<number> = new Set([6, 9]);
-/** Without a trial the six-month package takes its place, so the list keeps three entries. */
-const HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL: ReadonlySet<number> = new Set([9]);
 
 /** Currencies without minor units (spec 01 §9, 02 §9). */
 export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(
@@ -96,8 +95,8 @@ const isRecurring = (price: OfferedPrice): price is RecurringPrice =>
   price.recurring !== null &&
   (INTERVALS as readonly string[]).includes(price.recurring.interval);
 
-const isHidden = ({ recurring }: RecurringPrice, hidden: ReadonlySet<number>) =>
-  recurring.interval === 'month' && hidden.has(recurring.interval_count);
+const isHidden = ({ recurring }: RecurringPrice) =>
+  recurring.interval === 'month' && HIDDEN_MONTH_COUNTS.has(recurring.interval_count);
 
 function toPackage(
   price: RecurringPrice,
@@ -139,9 +138,9 @@ function toPackage(
 }
 
 /**
- * Trial, one- and three-month packages (six and nine months are hidden), sorted by price. Where
- * no trial can be sold (none in the catalogue, no one-month plan to pair it with, or the user had
- * one) one, three and six months.
+ * Trial, one- and three-month packages (six and nine months are always hidden), sorted by price.
+ * Where no trial can be sold (none in the catalogue, no one-month plan to pair it with, or the
+ * user had one) the list is shorter; the offer reports a count other than three.
  */
 export function derivePackages(prices: readonly OfferedPrice[], options: DeriveOptions): Package[] {
   const trialAvailable = options.trialAvailable !== false;
@@ -151,12 +150,8 @@ export function derivePackages(prices: readonly OfferedPrice[], options: DeriveO
   const oneMonthId = recurring.find(
     (price) => price.recurring.interval === 'month' && price.recurring.interval_count === 1,
   )?.id;
-  const hasTrial =
-    oneMonthId !== undefined &&
-    recurring.some((price) => isTrialInterval(price.recurring.interval));
-  const hidden = hasTrial ? HIDDEN_MONTH_COUNTS : HIDDEN_MONTH_COUNTS_WITHOUT_TRIAL;
   const packages = recurring
-    .filter((price) => !isHidden(price, hidden))
+    .filter((price) => !isHidden(price))
     .flatMap((price) => toPackage(price, oneMonthId, options))
     .sort((a, b) => a.priceInCents - b.priceInCents);
   return options.order === 'reversed' ? packages.reverse() : packages;

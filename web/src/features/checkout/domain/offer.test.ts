@@ -83,4 +83,31 @@ describe('deriveCheckoutOffer', () => {
       { event: 'web_wrongPackageCount', params: { count: 1 } },
     ]);
   });
+
+  // Spec 02 §5: six and nine months are hidden; a list of other than three entries is reported.
+  const wrongCount = (count: number) => [{ event: 'web_wrongPackageCount', params: { count } }];
+  it.each([
+    { when: 'a trial can be sold', prices: catalogue, trial: true, ids: ['trial', 'one', 'three'] },
+    { when: 'the user had a trial', prices: catalogue, trial: false, ids: ['one', 'three'] },
+    {
+      when: 'the server sent no trial',
+      prices: [...catalogue.filter((p) => p.id !== 'trial'), price('nine', 12000, 'month', 9)],
+      trial: true,
+      ids: ['one', 'three'],
+    },
+    {
+      when: 'only upsell plans came',
+      prices: [price('six', 9000, 'month', 6), price('nine', 12000, 'month', 9)],
+      trial: true,
+      ids: [],
+    },
+  ])('when $when it lists $ids, reporting any count but 3', ({ prices, trial, ids }) => {
+    const offer = deriveCheckoutOffer(prices, {
+      withDiscount: false,
+      locale: 'en',
+      trialAvailable: trial,
+    });
+    expect(offer.packages.map((p) => p.id)).toEqual(ids);
+    expect(offer.reports).toEqual(ids.length === 3 ? [] : wrongCount(ids.length));
+  });
 });

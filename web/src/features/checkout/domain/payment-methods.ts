@@ -1,5 +1,8 @@
+import type { ExpressCheckoutPaymentMethodsOption } from '@stripe/stripe-js';
+
 /** Payment methods of the modal, in the order of spec 02 §9. */
 export type PaymentMethod = 'apple_pay' | 'card' | 'paypal' | 'google_pay';
+export type WalletMethod = 'apple_pay' | 'google_pay';
 
 const DEFAULT_ORDER: readonly PaymentMethod[] = ['apple_pay', 'card', 'paypal', 'google_pay'];
 const PAYPAL_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['DE', 'AT', 'CH']);
@@ -14,33 +17,37 @@ export function paymentMethodOrder(countryCode: string | null | undefined): Paym
   return ['paypal', ...DEFAULT_ORDER.filter((method) => method !== 'paypal')];
 }
 
-/** The modal's blocks: wallets (Express Checkout Element), the card form, the PayPal button. */
-export type ModalSection = 'wallets' | 'card' | 'paypal';
-
-const SECTION_OF: Record<PaymentMethod, ModalSection> = {
-  apple_pay: 'wallets',
-  google_pay: 'wallets',
-  card: 'card',
-  paypal: 'paypal',
-};
+export const isWallet = (method: PaymentMethod): method is WalletMethod =>
+  method === 'apple_pay' || method === 'google_pay';
 
 /**
- * Apple Pay and Google Pay live in one Express Checkout Element, so the blocks follow the first
- * appearance of their methods; PayPal is left out when it is not offered.
+ * The modal's blocks, one per method in `order`: PayPal is left out when it is not offered, a
+ * wallet once its Express Checkout Element reported that this browser does not offer it.
  */
 export function modalSections(
   order: readonly PaymentMethod[],
-  options: { paypal: boolean },
-): ModalSection[] {
-  const sections: ModalSection[] = [];
-  for (const method of order) {
-    const section = SECTION_OF[method];
-    if (section === 'paypal' && !options.paypal) continue;
-    if (!sections.includes(section)) sections.push(section);
-  }
-  return sections;
+  options: { paypal: boolean; unavailableWallets?: ReadonlySet<WalletMethod> },
+): PaymentMethod[] {
+  return order.filter((method) => {
+    if (method === 'paypal') return options.paypal;
+    if (isWallet(method)) return !options.unavailableWallets?.has(method);
+    return true;
+  });
 }
 
-/** The wallets in their order, for the Express Checkout Element's `paymentMethodOrder`. */
-export const walletOrder = (order: readonly PaymentMethod[]): string[] =>
-  order.filter((method) => SECTION_OF[method] === 'wallets');
+/**
+ * The Express Checkout Element's `paymentMethods` for a block that shows only `wallet`: Stripe
+ * allows one such element per Elements group and orders its buttons side by side, so the card
+ * form and PayPal can stand between Apple Pay and Google Pay only with one element per wallet.
+ */
+export function expressCheckoutMethods(wallet: WalletMethod): ExpressCheckoutPaymentMethodsOption {
+  const shown = (method: WalletMethod) => (method === wallet ? 'auto' : 'never');
+  return {
+    applePay: shown('apple_pay'),
+    googlePay: shown('google_pay'),
+    link: 'never',
+    paypal: 'never',
+    amazonPay: 'never',
+    klarna: 'never',
+  };
+}
