@@ -125,7 +125,7 @@ function holdOpen(response: ServerResponse, maxHoldMs = 120_000): void {
 }
 
 /**
- * Fault injection on `/v1/**` and `/v2/**` (`/_emulator/faults`; admin, approval page and SDK routes are never
+ * Fault injection on `/v1/**` (`/_emulator/faults`; admin, approval page and SDK routes are never
  * affected): latency first, then an error answer in PayPal's shape, or none at all for `timeout`.
  * An `after` failure lets the request do its work first and then loses the answer.
  */
@@ -135,7 +135,7 @@ async function withFaults(
   work: () => Promise<ApiResponse>,
 ): Promise<ApiResponse | 'hang'> {
   const path = new URL(request.url ?? '/', 'http://emulator').pathname;
-  const decision = /^\/v[12]\//.test(path)
+  const decision = path.startsWith('/v1/')
     ? state.faults.decide(request.method ?? 'GET', path)
     : undefined;
   if (!decision) return work();

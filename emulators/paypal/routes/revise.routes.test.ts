@@ -175,6 +175,16 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
     expect(approved.body).toMatchObject({ plan_id: 'P-v8_nineMonthsV8_eur' });
   });
 
+  it('cancelling the subscription drops a revision still awaiting consent', async () => {
+    const { id } = await activeSubscription('P-v8_oneMonthV8_eur');
+    const { body } = await revise(id, { plan_id: 'P-v8_sixMonthsV8_eur' });
+    await client.call('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'left' });
+    expect((await fetch(String(body.links[0]?.href))).status).toBe(404);
+    expect((await fetch(`${emulator.url}/checkoutnow?token=${id}`)).status).toBe(409);
+    expect((await client.approve(id)).status).toBe(422);
+    expect((await subscription(id)).plan_id).toBe('P-v8_oneMonthV8_eur');
+  });
+
   it('refuses what PayPal refuses', async () => {
     const pending = await client.createSubscription({ plan_id: 'P-v8_oneMonthV8_eur' });
     const notActive = await revise(String(pending.body.id), { plan_id: 'P-v8_sixMonthsV8_eur' });
