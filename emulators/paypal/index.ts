@@ -13,6 +13,9 @@ import { registerCatalogWriteRoutes } from './routes/catalog-write.routes.js';
 import { registerPlanRoutes } from './routes/plans.routes.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes.js';
 import { registerSaleRoutes } from './routes/sales.routes.js';
+import { registerCaptureRoutes } from './routes/captures.routes.js';
+import { registerOrderAdminRoutes } from './routes/orders-admin.routes.js';
+import { registerOrderRoutes } from './routes/orders.routes.js';
 import { DEFAULT_CREDENTIALS, PayPalState } from './state/paypal-state.js';
 
 export { findPlan as findPayPalPlan, paypalPlanId } from './plans.js';
@@ -51,6 +54,9 @@ function buildRouter(): Router {
   registerPlanPatchRoutes(router);
   registerSubscriptionRoutes(router);
   registerSaleRoutes(router);
+  registerOrderRoutes(router);
+  registerCaptureRoutes(router);
+  registerOrderAdminRoutes(router);
   registerNotificationRoutes(router);
   registerApprovalRoutes(router);
   return router;

@@ -1,4 +1,5 @@
 import type { BillingSubscriptionsV1 } from '@paypal/paypal-js';
+import type { CaptureRefundResource, CaptureResource, OrderResource } from './order-types.js';
 
 /**
  * PayPal's own schemas (the OpenAPI types shipped in `@paypal/paypal-js`), with the fields this
@@ -86,22 +87,32 @@ export interface WebhookEvent {
   id: string;
   event_version: '1.0';
   create_time: string;
-  resource_type: 'subscription' | 'sale' | 'refund';
+  resource_type: 'subscription' | 'sale' | 'refund' | 'checkout-order' | 'capture';
   resource_version: '1.0' | '2.0';
   event_type: WebhookEventType;
   summary: string;
-  resource: SubscriptionResource | SaleResource | RefundResource;
+  resource:
+    | SubscriptionResource
+    | SaleResource
+    | RefundResource
+    | OrderResource
+    | CaptureResource
+    | CaptureRefundResource;
   links: Link[];
 }
 
 export type WebhookEventType =
   | 'BILLING.SUBSCRIPTION.CREATED'
   | 'BILLING.SUBSCRIPTION.ACTIVATED'
+  | 'BILLING.SUBSCRIPTION.UPDATED'
   | 'BILLING.SUBSCRIPTION.SUSPENDED'
   | 'BILLING.SUBSCRIPTION.CANCELLED'
   | 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
   | 'PAYMENT.SALE.COMPLETED'
-  | 'PAYMENT.SALE.REFUNDED';
+  | 'PAYMENT.SALE.REFUNDED'
+  | 'CHECKOUT.ORDER.APPROVED'
+  | 'PAYMENT.CAPTURE.COMPLETED'
+  | 'PAYMENT.CAPTURE.REFUNDED';
 
 /** v1 Payments sale, as carried by PAYMENT.SALE.COMPLETED for subscription payments. */
 export interface SaleResource {

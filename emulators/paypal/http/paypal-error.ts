@@ -1,5 +1,5 @@
 import { randomDebugId } from '../state/ids.js';
-import type { ErrorDetail, PayPalErrorBody } from '../paypal-types.js';
+import type { ErrorDetail, Link, PayPalErrorBody } from '../paypal-types.js';
 
 const MESSAGES: Record<string, string> = {
   INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
@@ -21,6 +21,8 @@ export class PayPalError extends Error {
     readonly errorName: string,
     readonly details?: ErrorDetail[],
     message?: string,
+    /** Replaces the default information link (Orders v2 errors link their own page). */
+    readonly links?: Link[],
   ) {
     super(message ?? MESSAGES[errorName] ?? errorName);
   }
@@ -31,7 +33,7 @@ export class PayPalError extends Error {
       message: this.message,
       debug_id: randomDebugId(),
       ...(this.details ? { details: this.details } : {}),
-      links: [
+      links: this.links ?? [
         {
           href: `https://developer.paypal.com/docs/api/v1/billing/subscriptions#${this.errorName}`,
           rel: 'information_link',
@@ -77,3 +79,38 @@ export const unprocessable = (issue: string, description: string, field?: string
   new PayPalError(422, 'UNPROCESSABLE_ENTITY', [
     { ...(field ? { field, location: 'body' as const } : {}), issue, description },
   ]);
+
+/**
+ * An Orders v2 / Payments v2 error: the issue's own information link
+ * (`https://developer.paypal.com/docs/api/orders/v2/#error-ISSUE`), plus any extra links PayPal
+ * adds (INSTRUMENT_DECLINED carries a `redirect` back to the approval page).
+ */
+export function ordersError(
+  status: number,
+  errorName: string,
+  detail: ErrorDetail,
+  extraLinks: Link[] = [],
+  api: 'orders' | 'payments' = 'orders',
+): PayPalError {
+  const info: Link = {
+    href: `https://developer.paypal.com/docs/api/${api}/v2/#error-${detail.issue}`,
+    rel: 'information_link',
+    method: 'GET',
+  };
+  return new PayPalError(status, errorName, [detail], undefined, [info, ...extraLinks]);
+}
+
+/** 422 UNPROCESSABLE_ENTITY of the Orders v2 / Payments v2 APIs. */
+export const ordersUnprocessable = (
+  issue: string,
+  description: string,
+  field?: string,
+  api: 'orders' | 'payments' = 'orders',
+): PayPalError =>
+  ordersError(
+    422,
+    'UNPROCESSABLE_ENTITY',
+    { ...(field ? { field, location: 'body' as const } : {}), issue, description },
+    [],
+    api,
+  );

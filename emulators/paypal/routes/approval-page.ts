@@ -1,7 +1,7 @@
 import type { PlanResource, SubscriptionResource } from '../paypal-types.js';
 
 /** The approval window stand-in: plain, accessible HTML with no external resources. */
-const escape = (text: string): string =>
+export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
@@ -15,7 +15,7 @@ const STYLE = `
   .approve { background: #003087; color: #fff; } .cancel { background: #fff; color: #003087; }
   button:focus-visible { outline: 3px solid #ffc439; outline-offset: 2px; }`;
 
-function layout(title: string, content: string): string {
+export function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -27,7 +27,7 @@ ${content}
 </html>`;
 }
 
-function describeCycles(plan: PlanResource): string {
+export function describeCycles(plan: PlanResource): string {
   const fee = plan.payment_preferences?.setup_fee;
   const setup =
     fee && Number(fee.value) > 0 ? [`Setup fee: ${fee.currency_code} ${fee.value}`] : [];
@@ -47,7 +47,6 @@ export function approvalPage(
   buyerEmail: string,
   merchant: string,
 ): string {
-  const token = escape(subscription.id);
   return layout(
     'PayPal test approval',
     `<p>Local PayPal emulator: no real payment is made.</p>
@@ -58,22 +57,31 @@ export function approvalPage(
 <dt>Starts</dt><dd>${escape(subscription.start_time)}</dd>
 <dt>PayPal account</dt><dd>${escape(buyerEmail)}</dd>
 </dl>
-<form method="post" action="/checkoutnow/approve" class="actions">
-<input type="hidden" name="token" value="${token}">
+${decisionForm(subscription.id)}`,
+  );
+}
+
+/** Approve and Cancel, posted to `/checkoutnow/{approve,cancel}` with the token. */
+export function decisionForm(token: string, approveLabel = 'Approve'): string {
+  return `<form method="post" action="/checkoutnow/approve" class="actions">
+<input type="hidden" name="token" value="${escape(token)}">
 <input type="hidden" name="popup" value="0">
-<button type="submit" class="approve">Approve</button>
+<button type="submit" class="approve">${escape(approveLabel)}</button>
 <button type="submit" class="cancel" formaction="/checkoutnow/cancel">Cancel</button>
 </form>
-<script>document.querySelector('input[name=popup]').value = window.opener ? '1' : '0';</script>`,
-  );
+<script>document.querySelector('input[name=popup]').value = window.opener ? '1' : '0';</script>`;
 }
 
 export type ApprovalOutcome = 'approved' | 'cancelled';
 
+/** Whose decision it was: a subscription (or its revision) or an order. */
+export type DecisionSubject = { subscriptionID: string } | { orderID: string };
+
 /** Shown after the decision in a popup: tells the opener, then closes itself. */
-export function outcomePage(outcome: ApprovalOutcome, subscriptionID: string): string {
-  const message = JSON.stringify({ source: 'paypal-emulator', type: outcome, subscriptionID });
-  const text = outcome === 'approved' ? 'Subscription approved.' : 'Approval cancelled.';
+export function outcomePage(outcome: ApprovalOutcome, subject: DecisionSubject): string {
+  const message = JSON.stringify({ source: 'paypal-emulator', type: outcome, ...subject });
+  const what = 'orderID' in subject ? 'Payment' : 'Subscription';
+  const text = outcome === 'approved' ? `${what} approved.` : 'Approval cancelled.';
   return layout(
     'PayPal test approval',
     `<p role="status">${text} You can close this window.</p>

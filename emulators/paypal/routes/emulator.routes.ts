@@ -7,6 +7,7 @@ import { TOKEN_LIFETIME_SECONDS } from '../state/paypal-state.js';
 import { renderSubscription } from '../subscriptions/subscription.factory.js';
 import { approveSubscription } from '../subscriptions/subscription-lifecycle.service.js';
 import { approvalSchema } from '../subscriptions/subscription.schemas.js';
+import { approveRevision } from '../subscriptions/subscription-revision.service.js';
 import { billNextAttempt } from '../subscriptions/billing-attempt.service.js';
 import { advanceClock, clockFailure } from '../subscriptions/clock-advance.service.js';
 
@@ -38,9 +39,14 @@ export function registerEmulatorRoutes(router: Router): void {
     json({ sales: [...state.sales.values()].map(({ sale, refund }) => ({ ...sale, refund })) }),
   );
 
+  /** The buyer approves without the page: the subscription, or its pending revision. */
   router.post('/_emulator/subscriptions/:id/approve', 'none', (context) => {
     const buyer = parseJsonBody(context, approvalSchema);
-    const stored = approveSubscription(context.state, context.params.id ?? '', buyer);
+    const id = context.params.id ?? '';
+    const revising = context.state.subscriptions.get(id)?.pendingRevision !== undefined;
+    const stored = revising
+      ? approveRevision(context.state, id)
+      : approveSubscription(context.state, id, buyer);
     return json(renderSubscription(stored, context.baseUrl));
   });
 

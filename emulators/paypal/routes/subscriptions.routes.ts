@@ -16,7 +16,9 @@ import {
   createSubscriptionSchema,
   optionalReasonSchema,
   requiredReasonSchema,
+  reviseSubscriptionSchema,
 } from '../subscriptions/subscription.schemas.js';
+import { reviseSubscription } from '../subscriptions/subscription-revision.service.js';
 
 const RFC3339 =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -48,8 +50,9 @@ function queryTime(context: RequestContext, name: string): number {
 
 /**
  * `/v1/billing/subscriptions`: create (201, the full representation unless
- * `Prefer: return=minimal`), get, the cancel / suspend / activate actions (204), the capture of
- * the outstanding balance and the list of transactions.
+ * `Prefer: return=minimal`), get, the cancel / suspend / activate actions (204), the revision
+ * of its plan (200, awaiting the buyer's consent), the capture of the outstanding balance and the
+ * list of transactions.
  */
 export function registerSubscriptionRoutes(router: Router): void {
   router.post('/v1/billing/subscriptions', 'app-or-facilitator', (context) => {
@@ -88,6 +91,12 @@ export function registerSubscriptionRoutes(router: Router): void {
     const { reason } = parseJsonBody(context, optionalReasonSchema);
     activateSubscription(context.state, context.params.id ?? '', reason);
     return noContent();
+  });
+
+  /** The SDK may revise too (`actions.subscription.revise` in createSubscription). */
+  router.post('/v1/billing/subscriptions/:id/revise', 'app-or-facilitator', (context) => {
+    const input = parseJsonBody(context, reviseSubscriptionSchema);
+    return json(reviseSubscription(context.state, context.params.id ?? '', input));
   });
 
   router.post('/v1/billing/subscriptions/:id/capture', 'app', (context) => {

@@ -19,8 +19,9 @@ function apiError(status: number, body: JsonRecord): Error {
 
 /**
  * Talks to the emulator from the browser. The SDK authenticates with the client id only
- * (`POST /sdk/token`, Basic `client-id:`) and gets a facilitator token that may create and read
- * subscriptions, as PayPal's own SDK does with its client-side token.
+ * (`POST /sdk/token`, Basic `client-id:`) and gets a facilitator token that may create, read and
+ * revise subscriptions and create, read and capture orders, as PayPal's own SDK does with its
+ * client-side token.
  */
 export class SdkApi {
   private token: Promise<string> | undefined;
@@ -59,15 +60,42 @@ export class SdkApi {
     return this.request('GET', path, undefined, `Bearer ${await this.accessToken()}`);
   }
 
+  async reviseSubscription(id: string, body: object): Promise<JsonRecord> {
+    const path = `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`;
+    return this.request('POST', path, body, `Bearer ${await this.accessToken()}`);
+  }
+
+  async createOrder(body: object): Promise<JsonRecord> {
+    return this.request('POST', '/v2/checkout/orders', body, `Bearer ${await this.accessToken()}`);
+  }
+
+  async getOrder(id: string): Promise<JsonRecord> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+    return this.request('GET', path, undefined, `Bearer ${await this.accessToken()}`);
+  }
+
+  /** Client-side capture (`actions.order.capture()`): the whole order, as PayPal's SDK answers. */
+  async captureOrder(id: string): Promise<JsonRecord> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(id)}/capture`;
+    return this.request('POST', path, {}, `Bearer ${await this.accessToken()}`, {
+      Prefer: 'return=representation',
+    });
+  }
+
   private async request(
     method: 'GET' | 'POST',
     path: string,
     body: object | undefined,
     authorization: string,
+    extraHeaders: Record<string, string> = {},
   ): Promise<JsonRecord> {
     const response = await fetch(`${this.apiBase}${path}`, {
       method,
-      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as JsonRecord;

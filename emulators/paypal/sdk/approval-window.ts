@@ -32,19 +32,27 @@ function isApprovalMessage(data: unknown): data is ApprovalMessage {
   return (
     message.source === 'paypal-emulator' &&
     (message.type === 'approved' || message.type === 'cancelled') &&
-    typeof message.subscriptionID === 'string'
+    (typeof message.subscriptionID === 'string' || typeof message.orderID === 'string')
   );
 }
 
+/** Which decision a flow waits for: a subscription's (or its revision's) or an order's. */
+export type DecisionSubject = { subscriptionID: string } | { orderID: string };
+
+const isFor = (message: ApprovalMessage, subject: DecisionSubject): boolean =>
+  'orderID' in subject
+    ? message.orderID === subject.orderID
+    : message.subscriptionID === subject.subscriptionID;
+
 /**
- * Waits for the approval page's message (from the emulator's origin, for this subscription) or
- * for the popup to be closed without one. The page posts its message and closes itself, so a
- * closed popup can be seen before the message arrives: a closed popup asks `decided()` (the
- * subscription's status at PayPal) instead of assuming a cancel. `stop()` abandons the wait.
+ * Waits for the approval page's message (from the emulator's origin, for this subscription or
+ * order) or for the popup to be closed without one. The page posts its message and closes itself,
+ * so a closed popup can be seen before the message arrives: a closed popup asks `decided()` (what
+ * PayPal now says) instead of assuming a cancel. `stop()` abandons the wait.
  */
 export function waitForDecision(
   popup: Window,
-  subscriptionID: string,
+  subject: DecisionSubject,
   apiOrigin: string,
   decided: () => Promise<Decision>,
 ): { decision: Promise<Decision>; stop(): void } {
@@ -52,7 +60,7 @@ export function waitForDecision(
   const decision = new Promise<Decision>((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== apiOrigin || !isApprovalMessage(event.data)) return;
-      if (event.data.subscriptionID !== subscriptionID) return;
+      if (!isFor(event.data, subject)) return;
       stop();
       resolve(event.data.type);
     };

@@ -1,14 +1,17 @@
 import type { SdkApi } from './api-client.js';
 import { navigate, openApprovalWindow, waitForDecision } from './approval-window.js';
 import { createButtonElement, setDisabled } from './button-view.js';
-import type { ApproveActions, ButtonsComponent, ButtonsProps } from './types.js';
+import type { ApprovalFlow } from './approval-flow.js';
+import { startOrderFlow } from './order-flow.js';
+import { startSubscriptionFlow } from './subscription-flow.js';
+import type { ButtonsComponent, ButtonsProps } from './types.js';
 
 const toError = (error: unknown): Error =>
   error instanceof Error ? error : new Error(String(error));
 
 /**
- * `paypal.Buttons(props)`: renders a PayPal button; a click runs onClick → createSubscription →
- * approval popup → onApprove / onCancel, reporting failures to onError.
+ * `paypal.Buttons(props)`: renders a PayPal button; a click runs onClick → createOrder or
+ * createSubscription → approval popup → onApprove / onCancel, reporting failures to onError.
  */
 export function createButtons(props: ButtonsProps, api: SdkApi): ButtonsComponent {
   const overrides: Partial<ButtonsProps> = {};
@@ -27,16 +30,12 @@ export function createButtons(props: ButtonsProps, api: SdkApi): ButtonsComponen
     else console.error('PayPal stand-in SDK:', error);
   };
 
-  function approveActions(id: string): ApproveActions {
-    return {
-      subscription: {
-        get: () => api.getSubscription(id),
-        activate: () =>
-          Promise.reject(new Error('subscription.activate() is not supported by the stand-in SDK')),
-      },
-      redirect: (url) => window.location.assign(url),
-      restart: () => undefined,
-    };
+  function startFlow(): Promise<ApprovalFlow> {
+    const createOrder = prop('createOrder');
+    if (createOrder) return startOrderFlow(createOrder, api);
+    const createSubscription = prop('createSubscription');
+    if (createSubscription) return startSubscriptionFlow(createSubscription, api);
+    throw new Error('The stand-in PayPal SDK needs createOrder or createSubscription.');
   }
 
   async function flow(popup: Window): Promise<void> {
@@ -49,41 +48,22 @@ export function createButtons(props: ButtonsProps, api: SdkApi): ButtonsComponen
     };
     const clicked = await prop('onClick')?.({ fundingSource: 'paypal' }, clickActions);
     if (clicked === false || rejected) return void popup.close();
-    const createSubscription = prop('createSubscription');
-    if (!createSubscription)
-      throw new Error('The stand-in PayPal SDK supports createSubscription only (no createOrder).');
-    const id = await createSubscription(
-      { paymentSource: 'paypal' },
-      {
-        subscription: {
-          create: async (body) => String((await api.createSubscription(body)).id),
-          revise: () =>
-            Promise.reject(new Error('subscription.revise() is not supported by the stand-in SDK')),
-        },
-      },
-    );
-    if (typeof id !== 'string' || !id)
-      throw new Error('Expected a subscription id to be returned from createSubscription.');
+    const approval = await startFlow();
     if (closed) return void popup.close();
-    navigate(popup, `${api.apiBase}/checkoutnow?token=${encodeURIComponent(id)}`);
-    const waiting = waitForDecision(popup, id, apiOrigin, async () =>
-      (await api.getSubscription(id)).status === 'ACTIVE' ? 'approved' : 'cancelled',
-    );
+    navigate(popup, `${api.apiBase}/checkoutnow?token=${encodeURIComponent(approval.id)}`);
+    const waiting = waitForDecision(popup, approval.subject, apiOrigin, approval.decided);
     abandon = waiting.stop;
     const decision = await waiting.decision;
     if (closed) return;
     if (decision === 'cancelled') {
       prop('onCancel')?.(
-        { orderID: id },
+        { orderID: approval.id },
         { redirect: (url) => url && window.location.assign(url) },
       );
       return;
     }
-    const facilitatorAccessToken = await api.accessToken();
-    await prop('onApprove')?.(
-      { orderID: id, subscriptionID: id, facilitatorAccessToken, paymentSource: 'paypal' },
-      approveActions(id),
-    );
+    const data = await approval.approveData(await api.accessToken());
+    await prop('onApprove')?.(data, approval.approveActions());
   }
 
   function onClick(): void {

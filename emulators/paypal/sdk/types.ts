@@ -23,15 +23,29 @@ export interface CreateSubscriptionActions {
   };
 }
 
+export interface CreateOrderActions {
+  order: { create(body: object): Promise<string> };
+}
+
+/** onApprove's data: a subscription's (`subscriptionID`) or an order's (`payerID`, `paymentID`). */
 export interface ApproveData {
   orderID: string;
-  subscriptionID: string;
+  subscriptionID?: string;
+  payerID?: string | null;
+  paymentID?: string | null;
+  billingToken?: string | null;
   facilitatorAccessToken: string;
   paymentSource: 'paypal';
 }
 
 export interface ApproveActions {
-  subscription: { get(): Promise<JsonRecord>; activate(): Promise<void> };
+  subscription?: { get(): Promise<JsonRecord>; activate(): Promise<void> };
+  order?: {
+    get(): Promise<JsonRecord>;
+    capture(): Promise<JsonRecord>;
+    authorize(): Promise<JsonRecord>;
+    patch(): Promise<void>;
+  };
   redirect(url: string): void;
   restart(): void;
 }
@@ -46,7 +60,7 @@ export interface ButtonStyle {
 
 export interface ButtonsProps {
   createSubscription?: (data: JsonRecord, actions: CreateSubscriptionActions) => Promise<string>;
-  createOrder?: unknown;
+  createOrder?: (data: JsonRecord, actions: CreateOrderActions) => Promise<string>;
   onApprove?: (data: ApproveData, actions: ApproveActions) => Promise<void> | void;
   onCancel?: (data: { orderID: string }, actions: { redirect(url?: string): void }) => void;
   /** May return (or resolve) false, or call actions.reject(), to stop the flow. */
@@ -65,9 +79,10 @@ export interface ButtonsComponent {
   close(): Promise<void>;
 }
 
-/** What the approval page posts to its opener. */
+/** What the approval page posts to its opener: a subscription's (or revision's) or an order's. */
 export interface ApprovalMessage {
   source: 'paypal-emulator';
   type: 'approved' | 'cancelled';
-  subscriptionID: string;
+  subscriptionID?: string;
+  orderID?: string;
 }

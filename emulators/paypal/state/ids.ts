@@ -21,6 +21,11 @@ export const newPayerId = (): string => pick(UPPER, 13);
 export const newEventId = (): string => `WH-${pick(UPPER, 17)}-${pick(UPPER, 17)}`;
 /** 17 upper-case characters, like a v1 sale id. */
 export const newSaleId = (): string => pick(UPPER, 17);
+/** 17 upper-case characters, like v2 order, capture and refund ids (`5O190127TN364715T`). */
+export const newOrderId = (): string => pick(UPPER, 17);
+export const newCaptureId = (): string => pick(UPPER, 17);
+/** `BA-` + 17 upper-case characters: the token of a subscription revision's approve link. */
+export const newBillingAgreementToken = (): string => `BA-${pick(UPPER, 17)}`;
 export const randomDebugId = (): string => pick(HEX, 13);
 export const newAccessToken = (): string => `A21AA${randomBytes(36).toString('base64url')}`;
 export const newTransmissionId = (): string => randomUUID();

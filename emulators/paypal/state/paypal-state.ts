@@ -10,6 +10,7 @@ import type {
   SaleResource,
   SubscriptionResource,
 } from '../paypal-types.js';
+import type { CaptureRefundResource, CaptureResource, OrderResource } from '../order-types.js';
 import type { PlanOverride } from '../subscriptions/subscription.schemas.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
@@ -44,6 +45,40 @@ export interface StoredSubscription {
   pendingRetry?: { atMs: number; retry: number; cycleAmount: Money };
   /** Every payment attempt, in the order made: a sale taken, or an attempt declined. */
   attempts?: PaymentAttempt[];
+  /** A plan change (POST …/revise) waiting for the buyer's consent. */
+  pendingRevision?: PendingRevision;
+}
+
+/** What `POST /v1/billing/subscriptions/{id}/revise` asked for, until the buyer approves it. */
+export interface PendingRevision {
+  planId: string;
+  /** The plan the subscription will bill by: the new plan with the revise request's `plan`. */
+  plan: PlanResource;
+  planOverride?: PlanOverride;
+  quantity?: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+  /** The `ba_token` of the approve link. */
+  token: string;
+}
+
+/** A v2 checkout order; `resource.links` is rendered from its status when answered. */
+export interface StoredOrder {
+  resource: OrderResource;
+  returnUrl?: string;
+  cancelUrl?: string;
+  brandName?: string;
+  /** Created with `payment_source.paypal`: PayPal answers PAYER_ACTION_REQUIRED and `payer-action`. */
+  payerAction: boolean;
+  /** The buyer's funding source declines the capture (`/_emulator/orders/{id}/funding`). */
+  funding?: { declines: boolean };
+}
+
+/** A captured payment (Payments v2) with the refunds made against it, oldest first. */
+export interface StoredCapture {
+  capture: CaptureResource;
+  orderId: string;
+  refunds: CaptureRefundResource[];
 }
 
 export type PaymentAttempt =
@@ -75,6 +110,11 @@ export class PayPalState {
   readonly idempotency = new Map<string, StoredResponse>();
   /** Every payment a subscription took (its sale), and the refund of it once refunded. */
   readonly sales = new Map<string, { sale: SaleResource; refund?: RefundResource }>();
+  /** v2 checkout orders (one-off payments), their captures and the refunds of those. */
+  readonly orders = new Map<string, StoredOrder>();
+  readonly captures = new Map<string, StoredCapture>();
+  /** Refund id → the capture it refunds. */
+  readonly captureRefunds = new Map<string, string>();
   private readonly tokens = new Map<string, { kind: TokenKind; expiresAt: number }>();
   readonly webhooks: WebhookDispatcher;
   /** Errors and latency injected into `/v1/**` requests (`/_emulator/faults`). */
@@ -123,7 +163,7 @@ export class PayPalState {
   }
 
   /**
-   * Forgets subscriptions, events, idempotency keys, fault rules and webhook chaos, turns the
+   * Forgets subscriptions, orders, captures, events, idempotency keys, fault rules and webhook chaos, turns the
    * clock back to real time, restores the seeded catalogue and the default retry policy; keeps
    * tokens and webhook endpoints.
    */
@@ -131,6 +171,9 @@ export class PayPalState {
     this.seedCatalogue();
     this.subscriptions.clear();
     this.sales.clear();
+    this.orders.clear();
+    this.captures.clear();
+    this.captureRefunds.clear();
     this.idempotency.clear();
     this.webhooks.reset();
     this.faults.clear();

@@ -15,3 +15,13 @@ export const subtractMoney = (a: Money, b: Money): Money =>
   toMoney(Math.max(0, minorUnits(a) - minorUnits(b)), a.currency_code);
 
 export const zeroMoney = (currency: string): Money => toMoney(0, currency);
+
+/** The fee PayPal keeps of a payment it takes (the emulator's flat 3.49 % + 0.49). */
+export function transactionFee(amount: Money): Money {
+  const { value, currency_code } = amount;
+  const digits = value.includes('.') ? 2 : 0;
+  return {
+    currency_code,
+    value: (Number(value) * 0.0349 + (digits ? 0.49 : 49)).toFixed(digits),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Money, SaleResource } from '../paypal-types.js';
 import { isoTime, newSaleId } from '../state/ids.js';
 import type { PayPalState, StoredSubscription } from '../state/paypal-state.js';
+import { transactionFee } from './money.js';
 
 /** A completed v1 sale of `amount` on the subscription (its billing agreement), at `time`. */
 export function saleFor(
@@ -10,7 +11,6 @@ export function saleFor(
   time: string,
 ): SaleResource {
   const { value, currency_code } = amount;
-  const digits = value.includes('.') ? 2 : 0;
   const id = newSaleId();
   return {
     id,
@@ -19,10 +19,7 @@ export function saleFor(
     payment_mode: 'INSTANT_TRANSFER',
     protection_eligibility: 'ELIGIBLE',
     protection_eligibility_type: 'ITEM_NOT_RECEIVED_ELIGIBLE,UNAUTHORIZED_PAYMENT_ELIGIBLE',
-    transaction_fee: {
-      currency_code,
-      value: (Number(value) * 0.0349 + (digits ? 0.49 : 49)).toFixed(digits),
-    },
+    transaction_fee: transactionFee(amount),
     billing_agreement_id: stored.resource.id,
     ...(stored.resource.custom_id ? { custom: stored.resource.custom_id } : {}),
     create_time: time,

@@ -148,6 +148,8 @@ export function cancelSubscription(state: PayPalState, id: string, reason: strin
     delete info.last_failed_payment?.next_payment_retry_time;
   }
   delete stored.pendingRetry;
+  // A plan change the buyer has not consented to yet can no longer apply.
+  delete stored.pendingRevision;
   const resource = renderSubscription(stored, state.baseUrl);
   state.webhooks.emit({ type: 'BILLING.SUBSCRIPTION.CANCELLED', resource });
 }

@@ -1,5 +1,11 @@
 import { toMoney } from '../plans.js';
-import type { Link, Money, PlanResource, SubscriptionResource } from '../paypal-types.js';
+import type {
+  BillingInfo,
+  Link,
+  Money,
+  PlanResource,
+  SubscriptionResource,
+} from '../paypal-types.js';
 import { isoTime, newSubscriptionId } from '../state/ids.js';
 import type { StoredSubscription } from '../state/paypal-state.js';
 import type { CreateSubscriptionInput } from './subscription.schemas.js';
@@ -66,6 +72,25 @@ export function cycleCharge(plan: PlanResource, price: Money): Money {
   return { currency_code: price.currency_code, value: taxed.toFixed(digitsOf(price)) };
 }
 
+/** billing_info.cycle_executions of a plan whose first cycle ran `firstCompleted` times. */
+export function cycleExecutions(
+  plan: PlanResource,
+  firstCompleted: number,
+): NonNullable<BillingInfo['cycle_executions']> {
+  return plan.billing_cycles.map((cycle, index) => {
+    const completed = index === 0 ? firstCompleted : 0;
+    const total = cycle.total_cycles ?? 0;
+    return {
+      tenure_type: cycle.tenure_type,
+      sequence: cycle.sequence,
+      cycles_completed: completed,
+      cycles_remaining: total === 0 ? 0 : total - completed,
+      current_pricing_scheme_version: cycle.pricing_scheme.version ?? 1,
+      total_cycles: total,
+    };
+  });
+}
+
 export interface ApprovalBilling {
   billing_info: NonNullable<SubscriptionResource['billing_info']>;
   /** What the buyer paid at approval, in order (setup fee, then the first cycle). */
@@ -96,18 +121,7 @@ export function billingAfterApproval(
     payments,
     billing_info: {
       outstanding_balance: toMoney(0, price.currency_code),
-      cycle_executions: plan.billing_cycles.map((cycle) => {
-        const completed = started && cycle === first ? 1 : 0;
-        const total = cycle.total_cycles ?? 0;
-        return {
-          tenure_type: cycle.tenure_type,
-          sequence: cycle.sequence,
-          cycles_completed: completed,
-          cycles_remaining: total === 0 ? 0 : total - completed,
-          current_pricing_scheme_version: cycle.pricing_scheme.version ?? 1,
-          total_cycles: total,
-        };
-      }),
+      cycle_executions: cycleExecutions(plan, started ? 1 : 0),
       ...(last ? { last_payment: { amount: last, time: isoTime(nowMs) } } : {}),
       next_billing_time: isoTime(started ? addFrequency(nowMs, first.frequency) : startMs),
       failed_payments_count: 0,

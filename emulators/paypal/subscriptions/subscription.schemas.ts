@@ -40,34 +40,44 @@ export const planOverrideSchema = z.object({
 });
 export type PlanOverride = z.infer<typeof planOverrideSchema>;
 
+const applicationContext = z.object({
+  brand_name: z.string().min(1).max(127).optional(),
+  locale: z.string().min(2).max(10).optional(),
+  shipping_preference: z.enum(['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS']).optional(),
+  user_action: z.enum(['CONTINUE', 'SUBSCRIBE_NOW']).optional(),
+  return_url: z.url().max(4000),
+  cancel_url: z.url().max(4000),
+});
+
+const quantity = z.string().regex(/^\d{1,32}$/);
+
 /** `POST /v1/billing/subscriptions` (the fields this emulator understands; others are ignored). */
 export const createSubscriptionSchema = z.object({
   plan_id: z.string().min(3).max(50),
   start_time: z.iso.datetime({ offset: true }).optional(),
-  quantity: z
-    .string()
-    .regex(/^\d{1,32}$/)
-    .optional(),
+  quantity: quantity.optional(),
   auto_renewal: z.boolean().optional(),
   custom_id: z.string().min(1).max(127).optional(),
   plan: planOverrideSchema.optional(),
   subscriber: z
     .object({ name: name.optional(), email_address: z.email().max(254).optional() })
     .optional(),
-  application_context: z
-    .object({
-      brand_name: z.string().min(1).max(127).optional(),
-      locale: z.string().min(2).max(10).optional(),
-      shipping_preference: z
-        .enum(['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'])
-        .optional(),
-      user_action: z.enum(['CONTINUE', 'SUBSCRIBE_NOW']).optional(),
-      return_url: z.url().max(4000),
-      cancel_url: z.url().max(4000),
-    })
-    .optional(),
+  application_context: applicationContext.optional(),
 });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+/**
+ * `POST /v1/billing/subscriptions/{id}/revise` (PayPal's `subscription_revise_request`; shipping
+ * fields are ignored): the new plan and/or quantity, a `plan` override for it (earlier overrides
+ * are not carried forward) and where the approval window returns to.
+ */
+export const reviseSubscriptionSchema = z.object({
+  plan_id: z.string().min(3).max(50).optional(),
+  quantity: quantity.optional(),
+  plan: planOverrideSchema.optional(),
+  application_context: applicationContext.optional(),
+});
+export type ReviseSubscriptionInput = z.infer<typeof reviseSubscriptionSchema>;
 
 /** `POST …/cancel` and `…/suspend`: PayPal requires a reason. */
 export const requiredReasonSchema = z.object({ reason: z.string().min(1).max(128) });

@@ -25,6 +25,24 @@ export function renderButtons(
   createSubscription: Props['createSubscription'],
   strict = true,
 ) {
+  return renderWith(scriptOptions(emulatorUrl), { createSubscription }, strict);
+}
+
+/** The one-off payment button: the SDK loaded for capture (no vault), createOrder. */
+export function renderOrderButtons(
+  emulatorUrl: string,
+  createOrder: Props['createOrder'],
+  strict = true,
+) {
+  const options = { clientId: CLIENT_ID, intent: 'capture', sdkBaseUrl: `${emulatorUrl}/sdk/js` };
+  return renderWith(options, { createOrder, style: { label: 'pay' } }, strict);
+}
+
+function renderWith(
+  options: { clientId: string; intent: string; sdkBaseUrl: string; vault?: boolean },
+  props: Partial<Props>,
+  strict: boolean,
+) {
   const spies = {
     onApprove: vi.fn<Callbacks['onApprove']>(async () => undefined),
     onCancel: vi.fn<Callbacks['onCancel']>(),
@@ -33,10 +51,10 @@ export function renderButtons(
   };
   const tree = createElement(
     PayPalScriptProvider,
-    { options: scriptOptions(emulatorUrl) },
+    { options },
     createElement(PayPalButtons, {
       style: { label: 'subscribe', layout: 'vertical' },
-      createSubscription,
+      ...props,
       ...spies,
     }),
   );
@@ -44,13 +62,13 @@ export function renderButtons(
   return spies;
 }
 
-/** Clicks the PayPal button with window.open stubbed; answers the popup and subscription id. */
+/** Clicks the PayPal button with window.open stubbed; answers the popup and the approved id. */
 export async function clickAndOpenPopup(emulatorUrl: string) {
   const popup = fakePopup();
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
   expect(open).toHaveBeenCalledWith('', 'paypal-approval', 'width=450,height=600');
-  await vi.waitFor(() => expect(popup.location.href).toContain('/checkoutnow?token=I-'));
+  await vi.waitFor(() => expect(popup.location.href).toContain('/checkoutnow?token='));
   const approval = new URL(popup.location.href);
   expect(`${approval.origin}${approval.pathname}`).toBe(`${emulatorUrl}/checkoutnow`);
   return { popup, id: String(approval.searchParams.get('token')) };
@@ -59,12 +77,13 @@ export async function clickAndOpenPopup(emulatorUrl: string) {
 /** What the approval page posts to its opener, dispatched on this window. */
 export function messageFromPopup(
   type: 'approved' | 'cancelled',
-  subscriptionID: string,
+  id: string,
   origin: string,
+  key: 'subscriptionID' | 'orderID' = 'subscriptionID',
 ): void {
   window.dispatchEvent(
     new MessageEvent('message', {
-      data: { source: 'paypal-emulator', type, subscriptionID },
+      data: { source: 'paypal-emulator', type, [key]: id },
       origin,
     }),
   );

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_STACK } from '../../local-stack.config.js';
 import { startPayPalEmulator, type PayPalEmulator, type PayPalEmulatorOptions } from '../index.js';
+import type { WebhookEvent } from '../paypal-types.js';
 
 export const {
   clientId: CLIENT_ID,
@@ -67,6 +68,27 @@ export class PayPalTestClient {
     return this.call('POST', '/v1/billing/subscriptions', { ...defaults, ...body }, headers);
   }
 
+  /** A one-off order (Orders v2) for the e-book, unless the body says otherwise. */
+  createOrder(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const defaults = {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: 'ebook',
+          description: 'Fastwell e-book',
+          custom_id: 'uid-ann',
+          amount: { currency_code: 'EUR', value: '9.99' },
+        },
+      ],
+    };
+    return this.call('POST', '/v2/checkout/orders', { ...defaults, ...body }, headers);
+  }
+
+  /** Admin approval of an order (no page). */
+  async approveOrder(id: string, buyer: Record<string, unknown> = {}) {
+    return adminCall(this.baseUrl, 'POST', `/_emulator/orders/${id}/approve`, buyer);
+  }
+
   /** Admin approval (no page), as seeding and tests use it. */
   async approve(id: string, buyer: Record<string, unknown> = {}) {
     const response = await fetch(`${this.baseUrl}/_emulator/subscriptions/${id}/approve`, {
@@ -127,4 +149,14 @@ export async function startWebhookReceiver(statuses: number[] = []) {
         server.closeAllConnections();
       }),
   };
+}
+
+/** The events the emulator emitted (`/_emulator/events`), oldest first. */
+export async function emittedEvents(baseUrl: string): Promise<WebhookEvent[]> {
+  const { body } = await adminCall<{ events: { event: WebhookEvent }[] }>(
+    baseUrl,
+    'GET',
+    '/_emulator/events',
+  );
+  return body.events.map(({ event }) => event);
 }

@@ -1,4 +1,5 @@
 import { newEventId } from '../state/ids.js';
+import type { CaptureRefundResource, CaptureResource, OrderResource } from '../order-types.js';
 import type {
   RefundResource,
   SaleResource,
@@ -7,23 +8,26 @@ import type {
   WebhookEventType,
 } from '../paypal-types.js';
 
-const SUMMARIES: Record<WebhookEventType, string> = {
+const SUMMARIES: Record<SubscriptionEventType, string> = {
   'BILLING.SUBSCRIPTION.CREATED': 'Subscription created',
   'BILLING.SUBSCRIPTION.ACTIVATED': 'Subscription activated',
+  'BILLING.SUBSCRIPTION.UPDATED': 'Subscription updated',
   'BILLING.SUBSCRIPTION.SUSPENDED': 'Subscription suspended',
   'BILLING.SUBSCRIPTION.CANCELLED': 'Subscription cancelled',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'Subscription payment failed',
-  'PAYMENT.SALE.COMPLETED': 'Payment completed',
-  'PAYMENT.SALE.REFUNDED': 'Payment refunded',
 };
 
-type SaleEventType = 'PAYMENT.SALE.COMPLETED' | 'PAYMENT.SALE.REFUNDED';
+type SubscriptionEventType = Extract<WebhookEventType, `BILLING.SUBSCRIPTION.${string}`>;
 
 export type EventPayload =
-  | { type: Exclude<WebhookEventType, SaleEventType>; resource: SubscriptionResource }
+  | { type: SubscriptionEventType; resource: SubscriptionResource }
   | { type: 'PAYMENT.SALE.COMPLETED'; resource: SaleResource }
   /** PayPal's "A merchant refunds a sale": the resource is the refund (`sale_id`, amount). */
-  | { type: 'PAYMENT.SALE.REFUNDED'; resource: RefundResource };
+  | { type: 'PAYMENT.SALE.REFUNDED'; resource: RefundResource }
+  | { type: 'CHECKOUT.ORDER.APPROVED'; resource: OrderResource }
+  | { type: 'PAYMENT.CAPTURE.COMPLETED'; resource: CaptureResource }
+  /** "A merchant refunds a payment capture": the resource is the v2 refund. */
+  | { type: 'PAYMENT.CAPTURE.REFUNDED'; resource: CaptureRefundResource };
 
 /** The summary, resource type and version PayPal gives each kind of event. */
 function describe(payload: EventPayload): {
@@ -44,6 +48,25 @@ function describe(payload: EventPayload): {
       const { currency, total } = payload.resource.amount;
       const summary = `A ${total} ${currency} sale payment was refunded`;
       return { summary, type: 'refund', version: '1.0' };
+    }
+    case 'CHECKOUT.ORDER.APPROVED':
+      return {
+        summary: 'An order has been approved by buyer',
+        type: 'checkout-order',
+        version: '2.0',
+      };
+    case 'PAYMENT.CAPTURE.COMPLETED': {
+      const { currency_code, value } = payload.resource.amount;
+      return {
+        summary: `Payment completed for ${currency_code} ${value}`,
+        type: 'capture',
+        version: '2.0',
+      };
+    }
+    case 'PAYMENT.CAPTURE.REFUNDED': {
+      const { currency_code, value } = payload.resource.amount;
+      const summary = `A ${value} ${currency_code} capture payment was refunded`;
+      return { summary, type: 'refund', version: '2.0' };
     }
     default:
       return { summary: SUMMARIES[payload.type], type: 'subscription', version: '2.0' };
