@@ -6,7 +6,7 @@ import { endpointRoutes } from './endpoint-route';
 import { PaymentRequiredReply } from './payment-required';
 import type { RouteDeps } from './route-deps';
 
-/** POST /api/payment/purchaseEbook (spec 02 §7, §8). */
+/** POST /api/payment/purchaseEbook (spec 02 §7, §8), and the PayPal buyer's order and capture. */
 export function ebookRoutes(deps: RouteDeps): Router {
   const router = Router();
   const route = endpointRoutes(router, deps.identity);
@@ -18,6 +18,14 @@ export function ebookRoutes(deps: RouteDeps): Router {
       ? new PaymentRequiredReply(result.required)
       : { status: result.status };
   });
+
+  route(endpoints.createPaypalEbookOrder, (req, { body }) =>
+    configured(deps.useCases.paypalEbook, 'paypal').createOrder(authUser(req).uid, body),
+  );
+
+  route(endpoints.capturePaypalEbookOrder, (req, { body }) =>
+    configured(deps.useCases.paypalEbook, 'paypal').capture(authUser(req).uid, body.orderId),
+  );
 
   return router;
 }

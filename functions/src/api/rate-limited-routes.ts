@@ -52,6 +52,8 @@ export const MONEY_ROUTES = [
   { endpoint: endpoints.purchaseEbook, name: 'purchaseEbook' },
   { endpoint: endpoints.createPaypalSubscription, name: 'createPaypalSubscription' },
   { endpoint: endpoints.confirmPaypalSubscription, name: 'confirmPaypalSubscription' },
+  { endpoint: endpoints.createPaypalEbookOrder, name: 'createPaypalEbookOrder' },
+  { endpoint: endpoints.capturePaypalEbookOrder, name: 'capturePaypalEbookOrder' },
 ] as const;
 
 /** An endpoint's method and path on a router mounted at /api. */

@@ -46,6 +46,11 @@ const BAD_BODIES: Record<string, unknown[]> = {
     { priceId: 'price_ebookV1_ebookV1_eur', withDiscount: 'no' },
     { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: 'yes' },
   ],
+  'POST /api/payment/createPaypalEbookOrder': [
+    { priceId: 5 },
+    { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: false },
+  ],
+  'POST /api/payment/capturePaypalEbookOrder': [{}, { orderId: 5 }, { orderId: '' }],
   'POST /api/payment/updateSubscription': [{ priceId: 5 }, { prorationDate: 'yesterday' }],
   'POST /api/payment/previewUpsell': [[]],
   'POST /api/payment/updateSubscriptionWithSpecialOffer': [

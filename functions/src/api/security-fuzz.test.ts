@@ -98,6 +98,16 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: true },
     fields: { priceId: 'id', currency: 'id', withDiscount: 'boolean' },
   }),
+  'POST /api/payment/createPaypalEbookOrder': () => ({
+    caller: 'subscriber',
+    base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: true },
+    fields: { priceId: 'id', currency: 'id', withDiscount: 'boolean' },
+  }),
+  'POST /api/payment/capturePaypalEbookOrder': () => ({
+    caller: 'subscriber',
+    base: { orderId: 'ORDER-1' },
+    fields: { orderId: 'id' },
+  }),
   'POST /api/payment/updateSubscription': () => ({
     caller: 'subscriber',
     base: { lang: 'en' },

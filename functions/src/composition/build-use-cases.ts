@@ -8,6 +8,8 @@ import { DatabaseRateLimiter } from '../adapters/database/database-rate-limiter.
 import { RateLimitSweep } from '../use-cases/rate-limits/rate-limit-sweep.service';
 import { CancellationScheduleService } from '../use-cases/shared/cancellation-schedule.service';
 import { PayPalCancellationHolds } from '../use-cases/shared/paypal-cancellation-hold.service';
+import { PayPalOrdersClient } from '../adapters/paypal/paypal-orders.client';
+import { PayPalEbookService } from '../use-cases/purchase/paypal-ebook.service';
 import { CurrentSubscriptionService } from '../use-cases/shared/current-subscription.service';
 import { ExperimentExposuresRepository } from '../use-cases/experiments/experiment-exposures.repository';
 import { ExperimentsService } from '../use-cases/experiments/experiments.service';
@@ -58,6 +60,8 @@ export interface UseCases {
   payments: PaymentUseCases | null;
   /** null when PayPal is not configured: the checkout screen offers no PayPal button. */
   paypal: PayPalSubscriptionsService | null;
+  /** The e-book for PayPal buyers: null without PayPal or the (Stripe) catalogue. */
+  paypalEbook: PayPalEbookService | null;
   management: ManageSubscriptionService;
   offers: SpecialOfferService;
   webhooks: WebhookUseCases;
@@ -182,6 +186,17 @@ export function buildUseCases(deps: AppDeps): UseCases {
             database,
             clock,
             planner: parts?.planner ?? null,
+          })
+        : null,
+    paypalEbook:
+      paypal && parts
+        ? new PayPalEbookService({
+            orders: new PayPalOrdersClient(paypal),
+            catalogue: parts.catalogue,
+            database,
+            clock,
+            logger,
+            observer: contractConfirmations,
           })
         : null,
     management: new ManageSubscriptionService(current, clock, pauses, holds),

@@ -20,6 +20,8 @@ export interface PayPalFixture {
   createBound(database: Database, planId: string, uid: string): Promise<string>;
   /** The buyer approves in the PayPal window. */
   approve(subscriptionId: string): Promise<void>;
+  /** An app access token, to read PayPal's side as PayPal's REST API shows it. */
+  token(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startPayPalFixture(): Promise<PayPalFixture> {
   const fixture: PayPalFixture = {
     url: emulator.url,
     client: new PayPalClient({ clientId, clientSecret, apiUrl: emulator.url }),
+    token,
     async createSubscription(planId, customId) {
       const response = await fetch(`${emulator.url}/v1/billing/subscriptions`, {
         method: 'POST',

@@ -159,7 +159,8 @@ export class PayPalClient {
     throw providerError(response.status);
   }
 
-  private async request(
+  /** One authenticated call (retried as withRetries says); for the PayPal clients beside this. */
+  async request(
     path: string,
     init: { method?: string; body?: unknown; prefer?: string; requestId?: string } = {},
     retried = false,
@@ -235,7 +236,7 @@ export class PayPalClient {
 }
 
 /** PayPal failed (its status), or never answered (null). */
-const providerError = (status: number | null) =>
+export const providerError = (status: number | null) =>
   new AppError(
     'provider-failed',
     'payment-provider-error',

@@ -29,7 +29,18 @@ export class PayPalContractFacts implements ContractFacts {
     };
   }
 
-  oneOff(): Promise<PurchaseFacts> {
-    return Promise.reject(new Error('PayPal sells no one-off purchase here'));
+  /** The e-book's capture: what it charged, and the payer's address PayPal answered with it. */
+  oneOff(payment: {
+    id: string;
+    amount: number;
+    currency: string;
+    payer?: string | null;
+  }): Promise<PurchaseFacts> {
+    return Promise.resolve({
+      email: payment.payer ?? null,
+      concludedAt: this.clock.now(),
+      charged: { amount: payment.amount, currency: payment.currency },
+      paymentId: payment.id,
+    });
   }
 }

@@ -22,5 +22,6 @@ export interface ContractFacts {
     amount: number;
     currency: string;
     customer: string | null;
+    payer?: string | null;
   }): Promise<PurchaseFacts>;
 }

@@ -19,6 +19,9 @@ export const upsellPreviewAnswerSchema = z.object({ preview: upsellPreviewSchema
 
 export const purchaseEbookAnswerSchema = z.object({ status: z.enum(['succeeded', 'processing']) });
 
+/** The PayPal order the e-book's PayPal button approves. */
+export const paypalEbookOrderAnswerSchema = z.object({ orderId: z.string() });
+
 /** A 402's body: the error and the client secret the browser confirms (spec 02 §8). */
 export const paymentRequiredBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

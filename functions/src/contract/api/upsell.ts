@@ -31,3 +31,8 @@ export const purchaseEbookBodySchema = z.object({
   immediateDeliveryConsent: z.literal(true),
 });
 export type PurchaseEbookInput = z.input<typeof purchaseEbookBodySchema>;
+
+/** POST /api/payment/capturePaypalEbookOrder: the order PayPal's window approved. */
+export const capturePaypalEbookBodySchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});

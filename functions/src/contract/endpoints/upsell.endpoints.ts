@@ -1,6 +1,14 @@
 import { emptyBodySchema } from '../api/manage-subscription';
-import { purchaseEbookBodySchema, updateSubscriptionBodySchema } from '../api/upsell';
-import { purchaseEbookAnswerSchema, upsellPreviewAnswerSchema } from '../api/upsell.answers';
+import {
+  capturePaypalEbookBodySchema,
+  purchaseEbookBodySchema,
+  updateSubscriptionBodySchema,
+} from '../api/upsell';
+import {
+  paypalEbookOrderAnswerSchema,
+  purchaseEbookAnswerSchema,
+  upsellPreviewAnswerSchema,
+} from '../api/upsell.answers';
 import { subscriptionAnswerSchema } from '../subscription-view';
 import { post } from './endpoint';
 
@@ -20,5 +28,19 @@ export const upsellEndpoints = {
     auth: 'bearer',
     body: purchaseEbookBodySchema,
     paymentRequired: true,
+  }),
+  /** A PayPal buyer's e-book: the PayPal button's createOrder (spec 02 §4.8). */
+  createPaypalEbookOrder: post(
+    '/api/payment/createPaypalEbookOrder',
+    paypalEbookOrderAnswerSchema,
+    {
+      auth: 'bearer',
+      body: purchaseEbookBodySchema,
+    },
+  ),
+  /** …and its onApprove: captured here, the e-book delivered. */
+  capturePaypalEbookOrder: post('/api/payment/capturePaypalEbookOrder', purchaseEbookAnswerSchema, {
+    auth: 'bearer',
+    body: capturePaypalEbookBodySchema,
   }),
 };

@@ -120,7 +120,8 @@ export class ContractConfirmationService implements PurchaseObserver {
   }
 
   private async recordEbook(uid: string, payment: PaidOneOff): Promise<void> {
-    const facts = this.deps.facts.stripe;
+    const provider = payment.provider ?? 'stripe';
+    const facts = this.deps.facts[provider];
     if (!facts || (await this.deps.contracts.get(ebookContractId(payment.id)))) return;
     const purchase = await facts.oneOff(payment);
     const waiver = await this.deps.database.get(`users/${uid}/ebookWaiver`);
@@ -131,7 +132,7 @@ export class ContractConfirmationService implements PurchaseObserver {
       id: ebookContractId(payment.id),
       uid,
       kind: 'ebook',
-      provider: 'stripe',
+      provider,
       paymentId: payment.id,
       concludedAt: purchase.concludedAt.toISOString(),
       product: PRODUCTS.ebook,

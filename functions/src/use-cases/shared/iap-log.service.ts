@@ -25,6 +25,9 @@ export interface PaidOneOff {
   amount: number;
   currency: string;
   customer: string | null;
+  /** Who took the money (default Stripe); PayPal's payer address comes with its capture. */
+  provider?: 'stripe' | 'paypal';
+  payer?: string | null;
 }
 
 /** Told of every purchase recorded, to confirm a concluded one (the contract mail). */
