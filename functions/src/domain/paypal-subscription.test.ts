@@ -176,6 +176,23 @@ describe('toPayPalView', () => {
     expect(view.trial_end).toBe(Date.parse('2026-06-01T10:00:00Z') / 1000);
     expect(view.plan.interval_count).toBe(1);
   });
+
+  it("gives the plan's recurring price, not the trial fee or discounted first payment paid last (as Stripe's plan.amount)", () => {
+    const trial = plan('P-v8_trialV8_eur');
+    const view = toPayPalView(
+      subscription({
+        plan_id: 'P-v8_trialV8_eur',
+        billing_info: {
+          next_billing_time: '2026-03-08T10:00:00Z',
+          last_payment: { amount: { value: '1.00', currency_code: 'EUR' } },
+        },
+      }),
+      trial,
+      now,
+    );
+    expect(trial.regular?.amount).toBeGreaterThan(100);
+    expect(view.plan).toMatchObject({ amount: trial.regular?.amount, currency: 'eur' });
+  });
 });
 
 describe('toPayPalView of a CANCELLED subscription (access to the end of the paid cycle)', () => {

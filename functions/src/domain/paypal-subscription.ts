@@ -145,7 +145,9 @@ export function toPayPalView(
     customer: subscription.subscriber?.payer_id ?? '',
     plan: {
       id: subscription.plan_id,
-      amount: amount ? minorUnits(amount.value, amount.currency_code) : null,
+      // What each cycle charges, as Stripe's plan.amount: not a trial fee or first-payment discount.
+      amount:
+        plan.regular?.amount ?? (amount ? minorUnits(amount.value, amount.currency_code) : null),
       currency: (amount?.currency_code ?? plan.currency).toLowerCase(),
       interval: 'month',
       interval_count: monthsOf(plan.model),

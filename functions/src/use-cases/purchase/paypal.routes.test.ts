@@ -67,10 +67,14 @@ describe('POST /api/payment/createPaypalSubscription', () => {
       priceId: 'price_v13_oneMonthV13_usd',
       trialId: 'price_v13_trialV13_usd',
     });
+    expect(await paypal.client.getSubscription(id)).toMatchObject({
+      billing_info: { last_payment: { amount: { value: '2.99', currency_code: 'USD' } } },
+    });
     const answer = await confirm(user, { subscriptionId: id });
+    // The view's plan amount is what each month then costs (as Stripe's), not the trial fee.
     expect(answer).toMatchObject({
       status: 200,
-      body: { subscription: { plan: { id: 'P-v13_trialV13_usd', amount: 299 } } },
+      body: { subscription: { plan: { id: 'P-v13_trialV13_usd', amount: 1999 } } },
     });
   });
 
@@ -89,7 +93,7 @@ describe('POST /api/payment/createPaypalSubscription', () => {
     expect(answer).toMatchObject({
       status: 200,
       body: {
-        subscription: { plan: { amount: 1499, interval_count: 1 }, metadata: { group: 'v8' } },
+        subscription: { plan: { amount: 2999, interval_count: 1 }, metadata: { group: 'v8' } },
       },
     });
     // A discounted trial: 4.99 at 50 % is 2.49 (Stripe rounds the discount).
@@ -99,8 +103,11 @@ describe('POST /api/payment/createPaypalSubscription', () => {
       trialId: 'price_v8_trialV8_eur',
       withDiscount: true,
     });
+    expect(await paypal.client.getSubscription(trialId)).toMatchObject({
+      billing_info: { last_payment: { amount: { value: '2.49', currency_code: 'EUR' } } },
+    });
     expect((await confirm(trialUser, { subscriptionId: trialId })).body).toMatchObject({
-      subscription: { plan: { id: 'P-v8_trialV8_eur_discounted', amount: 249 } },
+      subscription: { plan: { id: 'P-v8_trialV8_eur_discounted', amount: 2999 } },
     });
   });
 
