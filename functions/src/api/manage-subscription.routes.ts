@@ -61,6 +61,17 @@ export function manageSubscriptionRoutes(deps: RouteDeps): Router {
       : { subscription: result.subscription };
   });
 
+  const paypalUpsell = () => configured(deps.useCases.paypalUpsell, 'paypal');
+  route(endpoints.previewPaypalUpsell, async (req) => ({
+    preview: await paypalUpsell().preview(authUser(req).uid),
+  }));
+  route(endpoints.revisePaypalSubscription, (req, { body }) =>
+    paypalUpsell().revise(authUser(req).uid, body.priceId),
+  );
+  route(endpoints.confirmPaypalRevision, async (req) => ({
+    subscription: await paypalUpsell().confirm(authUser(req).uid),
+  }));
+
   route(endpoints.cardUpdateLink, async (req) => {
     const { uid } = authUser(req);
     const view = await deps.useCases.users.getSubscription(uid);

@@ -54,6 +54,7 @@ export const MONEY_ROUTES = [
   { endpoint: endpoints.confirmPaypalSubscription, name: 'confirmPaypalSubscription' },
   { endpoint: endpoints.createPaypalEbookOrder, name: 'createPaypalEbookOrder' },
   { endpoint: endpoints.capturePaypalEbookOrder, name: 'capturePaypalEbookOrder' },
+  { endpoint: endpoints.revisePaypalSubscription, name: 'revisePaypalSubscription' },
 ] as const;
 
 /** An endpoint's method and path on a router mounted at /api. */

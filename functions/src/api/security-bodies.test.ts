@@ -46,6 +46,9 @@ const BAD_BODIES: Record<string, unknown[]> = {
     { priceId: 'price_ebookV1_ebookV1_eur', withDiscount: 'no' },
     { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: 'yes' },
   ],
+  'POST /api/payment/previewPaypalUpsell': [[]],
+  'POST /api/payment/revisePaypalSubscription': [{ priceId: 5 }, { priceId: '' }],
+  'POST /api/payment/confirmPaypalRevision': [[]],
   'POST /api/payment/createPaypalEbookOrder': [
     { priceId: 5 },
     { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: false },

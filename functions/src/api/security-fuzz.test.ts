@@ -98,6 +98,24 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: true },
     fields: { priceId: 'id', currency: 'id', withDiscount: 'boolean' },
   }),
+  'POST /api/payment/previewPaypalUpsell': () => ({
+    caller: 'subscriber',
+    base: {},
+    fields: {},
+    emptyObjectValid: true,
+  }),
+  'POST /api/payment/revisePaypalSubscription': () => ({
+    caller: 'subscriber',
+    base: { priceId: 'price_v8_sixMonthsV8_eur' },
+    fields: { priceId: 'id' },
+    emptyObjectValid: true,
+  }),
+  'POST /api/payment/confirmPaypalRevision': () => ({
+    caller: 'subscriber',
+    base: {},
+    fields: {},
+    emptyObjectValid: true,
+  }),
   'POST /api/payment/createPaypalEbookOrder': () => ({
     caller: 'subscriber',
     base: { priceId: 'price_ebookV1_ebookV1_eur', currency: 'eur', immediateDeliveryConsent: true },

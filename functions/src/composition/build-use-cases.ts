@@ -10,6 +10,8 @@ import { CancellationScheduleService } from '../use-cases/shared/cancellation-sc
 import { PayPalCancellationHolds } from '../use-cases/shared/paypal-cancellation-hold.service';
 import { PayPalOrdersClient } from '../adapters/paypal/paypal-orders.client';
 import { PayPalEbookService } from '../use-cases/purchase/paypal-ebook.service';
+import { PayPalUpsellService } from '../use-cases/purchase/paypal-upsell.service';
+import { PayPalRevisionsClient } from '../adapters/paypal/paypal-revisions.client';
 import { CurrentSubscriptionService } from '../use-cases/shared/current-subscription.service';
 import { ExperimentExposuresRepository } from '../use-cases/experiments/experiment-exposures.repository';
 import { ExperimentsService } from '../use-cases/experiments/experiments.service';
@@ -60,8 +62,9 @@ export interface UseCases {
   payments: PaymentUseCases | null;
   /** null when PayPal is not configured: the checkout screen offers no PayPal button. */
   paypal: PayPalSubscriptionsService | null;
-  /** The e-book for PayPal buyers: null without PayPal or the (Stripe) catalogue. */
+  /** The e-book and the upsell for PayPal buyers: null without PayPal or the (Stripe) catalogue. */
   paypalEbook: PayPalEbookService | null;
+  paypalUpsell: PayPalUpsellService | null;
   management: ManageSubscriptionService;
   offers: SpecialOfferService;
   webhooks: WebhookUseCases;
@@ -197,6 +200,17 @@ export function buildUseCases(deps: AppDeps): UseCases {
             clock,
             logger,
             observer: contractConfirmations,
+          })
+        : null,
+    paypalUpsell:
+      paypal && paypalRest && parts
+        ? new PayPalUpsellService({
+            current,
+            catalogue: parts.catalogue,
+            revisions: new PayPalRevisionsClient(paypal),
+            records: paypalRest,
+            database,
+            clock,
           })
         : null,
     management: new ManageSubscriptionService(current, clock, pauses, holds),

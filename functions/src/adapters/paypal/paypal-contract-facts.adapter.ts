@@ -11,9 +11,14 @@ export class PayPalContractFacts implements ContractFacts {
     private readonly clock: Clock,
   ) {}
 
-  async subscription(view: SubscriptionView): Promise<PurchaseFacts> {
+  async subscription(
+    view: SubscriptionView,
+    kind: 'subscription' | 'upsell',
+  ): Promise<PurchaseFacts> {
     const subscription = await this.records.get(view.id);
-    const payment = subscription?.billing_info?.last_payment?.amount;
+    // A PayPal upsell (a revision) charges nothing when agreed: the new plan bills from the next cycle.
+    const payment =
+      kind === 'upsell' ? undefined : subscription?.billing_info?.last_payment?.amount;
     const start = subscription?.start_time ? new Date(subscription.start_time) : null;
     return {
       email: subscription?.subscriber?.email_address?.toLowerCase() ?? null,

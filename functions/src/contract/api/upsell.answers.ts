@@ -19,6 +19,20 @@ export const upsellPreviewAnswerSchema = z.object({ preview: upsellPreviewSchema
 
 export const purchaseEbookAnswerSchema = z.object({ status: z.enum(['succeeded', 'processing']) });
 
+/**
+ * The upsell of a PayPal subscription: PayPal bills the longer plan from the next billing date
+ * (`startsAt`, Unix seconds), `amount` (minor units) each period, nothing today.
+ */
+export const paypalUpsellPreviewSchema = z.object({
+  priceId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  startsAt: z.number(),
+});
+export type PayPalUpsellPreview = z.infer<typeof paypalUpsellPreviewSchema>;
+export const paypalUpsellPreviewAnswerSchema = z.object({ preview: paypalUpsellPreviewSchema });
+export const revisedPaypalSubscriptionSchema = z.object({ subscriptionId: z.string() });
+
 /** The PayPal order the e-book's PayPal button approves. */
 export const paypalEbookOrderAnswerSchema = z.object({ orderId: z.string() });
 

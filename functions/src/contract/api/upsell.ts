@@ -36,3 +36,8 @@ export type PurchaseEbookInput = z.input<typeof purchaseEbookBodySchema>;
 export const capturePaypalEbookBodySchema = z.object({
   orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
+
+/** POST /api/payment/revisePaypalSubscription: the upsell the screen showed (checked, not chosen). */
+export const revisePaypalBodySchema = z.object({
+  priceId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
+});

@@ -1,11 +1,14 @@
 import { emptyBodySchema } from '../api/manage-subscription';
 import {
   capturePaypalEbookBodySchema,
+  revisePaypalBodySchema,
   purchaseEbookBodySchema,
   updateSubscriptionBodySchema,
 } from '../api/upsell';
 import {
   paypalEbookOrderAnswerSchema,
+  paypalUpsellPreviewAnswerSchema,
+  revisedPaypalSubscriptionSchema,
   purchaseEbookAnswerSchema,
   upsellPreviewAnswerSchema,
 } from '../api/upsell.answers';
@@ -28,6 +31,22 @@ export const upsellEndpoints = {
     auth: 'bearer',
     body: purchaseEbookBodySchema,
     paymentRequired: true,
+  }),
+  /** A PayPal subscriber's upsell: what PayPal will bill, and from when (nothing today). */
+  previewPaypalUpsell: post('/api/payment/previewPaypalUpsell', paypalUpsellPreviewAnswerSchema, {
+    auth: 'bearer',
+    body: emptyBodySchema,
+  }),
+  /** …the PayPal button's createSubscription: the plan change asked of PayPal (consent next). */
+  revisePaypalSubscription: post(
+    '/api/payment/revisePaypalSubscription',
+    revisedPaypalSubscriptionSchema,
+    { auth: 'bearer', body: revisePaypalBodySchema },
+  ),
+  /** …and its onApprove: the consented plan change recorded. */
+  confirmPaypalRevision: post('/api/payment/confirmPaypalRevision', subscriptionAnswerSchema, {
+    auth: 'bearer',
+    body: emptyBodySchema,
   }),
   /** A PayPal buyer's e-book: the PayPal button's createOrder (spec 02 §4.8). */
   createPaypalEbookOrder: post(
