@@ -7,7 +7,7 @@ import type { SubscriptionView } from '../../domain/subscription-view.mapping';
 import { INVALID_PLAN_MESSAGE, upsellPrice, upsellTarget } from '../../domain/upsell.rules';
 import type { Clock } from '../../adapters/clock/clock.port';
 import type { Database } from '../../adapters/database/database.port';
-import type { PayPalRevisions } from '../../adapters/paypal/paypal-revisions.client';
+import type { PayPalRevisions } from '../../adapters/paypal/paypal-revisions.port';
 import type { PayPalSubscriptionRecords } from '../../adapters/paypal/paypal-subscription-records.port';
 import type {
   CurrentSubscription,
