@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
@@ -32,6 +32,12 @@ function renderCheckout(language: Language, storage: Record<string, string> = {}
   renderInLanguage(store, language, '/payment', <CheckoutScreen flow="onboarding" />);
   return store;
 }
+
+/** The packages of a list, by id, in the order shown. */
+const packageIds = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('data-package-id'));
 
 afterEach(() => {
   cleanup();
@@ -224,4 +230,37 @@ describe('payment screen', () => {
       expect(screen.getByTestId('already-premium')).toBeTruthy();
     },
   );
+});
+
+describe('payment screen sections (spec 02 §2.2)', () => {
+  it('offers the packages a second time under the get-results title; choosing there opens the payment sheet', async () => {
+    stubProducts();
+    const store = renderCheckout('en');
+    const section = await screen.findByRole('region', { name: en.payment.getResults });
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(
+      en.payment.getResults,
+    );
+    const second = within(section).getByRole('radiogroup', { name: en.payment.getResults });
+    await waitFor(() => expect(within(second).getAllByRole('radio')).toHaveLength(3));
+    const [first] = screen.getAllByRole('radiogroup');
+    if (!first) throw new Error('no package list');
+    expect(first).not.toBe(second);
+    expect(packageIds(second)).toEqual(packageIds(first));
+    const last = within(second).getAllByRole('radio')[2];
+    if (!last) throw new Error('no third package');
+    fireEvent.click(last);
+    expect(store.checkout.modalOpen).toBe(true);
+    expect(store.checkout.selectedPackageId).toBe(last.getAttribute('data-package-id'));
+  });
+
+  it('shows the money-back guarantee block, after the packages', async () => {
+    stubProducts();
+    renderCheckout('en');
+    const block = await screen.findByRole('region', { name: en.payment.moneyBackTitle });
+    expect(block.textContent).toContain(en.payment.moneyBackText);
+    const lists = screen.getAllByRole('radiogroup');
+    const lastList = lists[lists.length - 1];
+    if (!lastList) throw new Error('no package list');
+    expect(lastList.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
