@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Stripe } from '@stripe/stripe-js';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
@@ -262,5 +263,36 @@ describe('payment screen sections (spec 02 §2.2)', () => {
     const lastList = lists[lists.length - 1];
     if (!lastList) throw new Error('no package list');
     expect(lastList.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('back from the card provider with a failed payment (spec 02 §4.6)', () => {
+  /** Stripe.js as the return reads it: the intent failed with a declined card. */
+  function declinedIntent(store: ReturnType<typeof createTestStore>) {
+    const paymentIntent = {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined' },
+    };
+    const retrievePaymentIntent = vi.fn(() => Promise.resolve({ paymentIntent }));
+    store.services.stripeLoader.load = () =>
+      Promise.resolve({ retrievePaymentIntent } as unknown as Stripe);
+    return retrievePaymentIntent;
+  }
+  const failedReturn = '/payment?payment_intent_client_secret=pi_1_secret_2&subscriptionId=sub_1';
+
+  it('without selectedPackageId the page just shows: no sheet, no message', async () => {
+    stubProducts();
+    const store = createTestStore();
+    const retrieved = declinedIntent(store);
+    store.services.auth.getIdToken = () => Promise.resolve('id-token');
+    renderInLanguage(store, 'en', failedReturn, <CheckoutScreen flow="onboarding" />);
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    expect(retrieved).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(store.checkout.modalOpen).toBe(false);
+    expect(store.checkout.paymentError).toBeNull();
+    expect(store.ui.notices).toHaveLength(0);
+    expect(screen.queryByTestId('payment-modal')).toBeNull();
   });
 });
