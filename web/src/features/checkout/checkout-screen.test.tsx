@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Stripe } from '@stripe/stripe-js';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,7 @@ const packageIds = (list: HTMLElement) =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('payment screen', () => {
@@ -263,6 +264,33 @@ describe('payment screen sections (spec 02 §2.2)', () => {
     const lastList = lists[lists.length - 1];
     if (!lastList) throw new Error('no package list');
     expect(lastList.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('a failed product fetch (spec 02 §8)', () => {
+  it('says the plans are being retried and fetches them again after 3 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve(new Response(JSON.stringify({ data: FRENCH_PRODUCTS })));
+      }),
+    );
+    renderCheckout('en');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe(en.payment.productsRetry);
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(calls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls).toBe(2);
+    const [list] = screen.getAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    expect(within(list).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByText(en.payment.productsRetry)).toBeNull();
   });
 });
 
