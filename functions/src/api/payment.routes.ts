@@ -56,8 +56,10 @@ export function paymentRoutes(deps: RouteDeps): Router {
           countryCode,
           region: paymentRegion(countryCode),
           paypalCheckoutEnabled: paypalReady,
+          // PayPal is sold through our own PayPal account, by its JS SDK's button; never inside
+          // Stripe's Payment Element (Stripe-billed PayPal): see D15 of docs/spec-conformance.md.
           paypalElementsEnabled: false,
-          paypalNativeFallbackEnabled: false,
+          paypalNativeFallbackEnabled: paypalReady,
           isPurchaseAvailable,
           trialAvailable,
         },

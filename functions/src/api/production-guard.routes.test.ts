@@ -129,7 +129,10 @@ describe('a live project (LIVE=true) with test settings', () => {
     app = await appOf({ ...LIVE_PROJECT, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' });
     const answer = await products(app);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ paypalCheckoutEnabled: false });
+    expect(answer.body.data).toMatchObject({
+      paypalCheckoutEnabled: false,
+      paypalNativeFallbackEnabled: false,
+    });
   });
 
   it.each([

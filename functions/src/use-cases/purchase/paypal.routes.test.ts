@@ -219,7 +219,7 @@ describe('GET /api/payment/getPaypalSubscriptionViaId/:id', () => {
 });
 
 describe('GET /api/payment/getProducts with PayPal configured', () => {
-  it('names the PayPal plan of every price and enables the PayPal button', async () => {
+  it('names the PayPal plan of every price and enables the PayPal button: the native one, never PayPal inside Elements', async () => {
     const user = await signedIn();
     const answer = await app.call(
       'GET',
@@ -231,8 +231,14 @@ describe('GET /api/payment/getProducts with PayPal configured', () => {
     const data = answer.body.data as {
       prices: { id: string; paypalPlanId?: string }[];
       paypalCheckoutEnabled: boolean;
+      paypalElementsEnabled: boolean;
+      paypalNativeFallbackEnabled: boolean;
     };
-    expect(data.paypalCheckoutEnabled).toBe(true);
+    expect(data).toMatchObject({
+      paypalCheckoutEnabled: true,
+      paypalElementsEnabled: false,
+      paypalNativeFallbackEnabled: true,
+    });
     const trial = data.prices.find((price) => price.id === 'price_v8_trialV8_eur');
     expect(trial?.paypalPlanId).toBe('P-v8_trialV8_eur');
     expect(data.prices.every((price) => price.paypalPlanId?.startsWith('P-v8_'))).toBe(true);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Stripe } from '@stripe/stripe-js';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_LANGUAGES, type Language } from '@fastwell/contract/languages';
@@ -33,9 +34,16 @@ function renderCheckout(language: Language, storage: Record<string, string> = {}
   return store;
 }
 
+/** The packages of a list, by id, in the order shown. */
+const packageIds = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('radio')
+    .map((radio) => radio.getAttribute('data-package-id'));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('payment screen', () => {
@@ -224,4 +232,95 @@ describe('payment screen', () => {
       expect(screen.getByTestId('already-premium')).toBeTruthy();
     },
   );
+});
+
+describe('payment screen sections (spec 02 §2.2)', () => {
+  it('offers the packages a second time under the get-results title; choosing there opens the payment sheet', async () => {
+    stubProducts();
+    const store = renderCheckout('en');
+    const section = await screen.findByRole('region', { name: en.payment.getResults });
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(
+      en.payment.getResults,
+    );
+    const second = within(section).getByRole('radiogroup', { name: en.payment.getResults });
+    await waitFor(() => expect(within(second).getAllByRole('radio')).toHaveLength(3));
+    const [first] = screen.getAllByRole('radiogroup');
+    if (!first) throw new Error('no package list');
+    expect(first).not.toBe(second);
+    expect(packageIds(second)).toEqual(packageIds(first));
+    const last = within(second).getAllByRole('radio')[2];
+    if (!last) throw new Error('no third package');
+    fireEvent.click(last);
+    expect(store.checkout.modalOpen).toBe(true);
+    expect(store.checkout.selectedPackageId).toBe(last.getAttribute('data-package-id'));
+  });
+
+  it('shows the money-back guarantee block, after the packages', async () => {
+    stubProducts();
+    renderCheckout('en');
+    const block = await screen.findByRole('region', { name: en.payment.moneyBackTitle });
+    expect(block.textContent).toContain(en.payment.moneyBackText);
+    const lists = screen.getAllByRole('radiogroup');
+    const lastList = lists[lists.length - 1];
+    if (!lastList) throw new Error('no package list');
+    expect(lastList.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('a failed product fetch (spec 02 §8)', () => {
+  it('says the plans are being retried and fetches them again after 3 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve(new Response(JSON.stringify({ data: FRENCH_PRODUCTS })));
+      }),
+    );
+    renderCheckout('en');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe(en.payment.productsRetry);
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(calls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls).toBe(2);
+    const [list] = screen.getAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    expect(within(list).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByText(en.payment.productsRetry)).toBeNull();
+  });
+});
+
+describe('back from the card provider with a failed payment (spec 02 §4.6)', () => {
+  /** Stripe.js as the return reads it: the intent failed with a declined card. */
+  function declinedIntent(store: ReturnType<typeof createTestStore>) {
+    const paymentIntent = {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined' },
+    };
+    const retrievePaymentIntent = vi.fn(() => Promise.resolve({ paymentIntent }));
+    store.services.stripeLoader.load = () =>
+      Promise.resolve({ retrievePaymentIntent } as unknown as Stripe);
+    return retrievePaymentIntent;
+  }
+  const failedReturn = '/payment?payment_intent_client_secret=pi_1_secret_2&subscriptionId=sub_1';
+
+  it('without selectedPackageId the page just shows: no sheet, no message', async () => {
+    stubProducts();
+    const store = createTestStore();
+    const retrieved = declinedIntent(store);
+    store.services.auth.getIdToken = () => Promise.resolve('id-token');
+    renderInLanguage(store, 'en', failedReturn, <CheckoutScreen flow="onboarding" />);
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    expect(retrieved).toHaveBeenCalledWith('pi_1_secret_2');
+    expect(store.checkout.modalOpen).toBe(false);
+    expect(store.checkout.paymentError).toBeNull();
+    expect(store.ui.notices).toHaveLength(0);
+    expect(screen.queryByTestId('payment-modal')).toBeNull();
+  });
 });

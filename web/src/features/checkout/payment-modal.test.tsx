@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Stripe as StripeJs } from '@stripe/stripe-js';
+import type { Stripe as StripeJs, StripeElements } from '@stripe/stripe-js';
 import { runInAction } from 'mobx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   paymentSecret,
   stubNavigation,
@@ -57,6 +57,28 @@ async function renderModal(setup: { accountEmail?: string; discount?: boolean } 
   const modal = await screen.findByTestId('payment-modal');
   return { store, modal, createSubscription };
 }
+
+/** Records the options of every Element the modal creates, as Stripe.js receives them. */
+function recordCreatedElements(): { type: string; options: unknown }[] {
+  const created: { type: string; options: unknown }[] = [];
+  const makeGroup = stripe.elements.bind(stripe) as (options?: unknown) => StripeElements;
+  const spy = vi.spyOn(stripe, 'elements').mockImplementation(((options?: unknown) => {
+    const group = makeGroup(options);
+    const create = group.create.bind(group) as (type: string, options?: unknown) => unknown;
+    Object.assign(group, {
+      create: (type: string, elementOptions?: unknown) => {
+        created.push({ type, options: elementOptions });
+        return create(type, elementOptions);
+      },
+    });
+    return group;
+  }) as StripeJs['elements']);
+  onTestFinished(() => spy.mockRestore());
+  return created;
+}
+
+const cardNumber = (modal: HTMLElement) =>
+  within(modal).getByLabelText<HTMLInputElement>('Card number');
 
 const form = (modal: HTMLElement) => {
   const found = modal.querySelector('form');
@@ -172,5 +194,34 @@ describe('payment modal', () => {
     store.checkout.openModal();
     expect(store.checkout.requestClose()).toBe(true);
     expect(store.checkout.benefitModalOpen).toBe(false);
+  });
+});
+
+describe('the card form of the payment modal', () => {
+  it('prefers cartes_bancaires, then visa, then mastercard for a co-badged card (spec 02 §7)', async () => {
+    const created = recordCreatedElements();
+    const { modal } = await renderModal();
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    const payment = created.filter((element) => element.type === 'payment');
+    expect(payment).toHaveLength(1);
+    expect(payment[0]?.options).toMatchObject({
+      defaultValues: { card: { network: ['cartes_bancaires', 'visa', 'mastercard'] } },
+    });
+  });
+
+  it('a page restored from the back-forward cache gets a fresh form; a plain pageshow keeps it (spec 02 §4.4)', async () => {
+    const { modal } = await renderModal();
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    fillCard(modal, CARDS.visa);
+    expect(cardNumber(modal).value).not.toBe('');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(cardNumber(modal).value).not.toBe('');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(form(modal).dataset.state).toBe('ready'));
+    await waitFor(() => expect(cardNumber(modal).value).toBe(''));
   });
 });

@@ -7,7 +7,9 @@ const RETRY_DELAY_MS = 1000;
 /**
  * Loads Stripe.js from the configured URL (js.stripe.com in production, the local emulator's
  * stand-in otherwise) before loadStripe, which then uses the window.Stripe it finds. The
- * loadStripe wrapper is a lazy chunk too: only protected routes need it.
+ * loadStripe wrapper is a lazy chunk too: only protected routes need it. A failed load is
+ * reported and retried once after 1 s; when that fails too, "not loaded" is reported and the
+ * next caller starts over (spec 02 §8).
  */
 export class StripeLoaderService {
   private stripe?: Promise<Stripe>;
@@ -30,8 +32,15 @@ export class StripeLoaderService {
       return await this.loadOnce();
     } catch (error) {
       this.onError(error);
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      return this.loadOnce();
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    try {
+      return await this.loadOnce();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const notLoaded = new Error(`Stripe.js not loaded: ${reason}`, { cause: error });
+      this.onError(notLoaded);
+      throw notLoaded;
     }
   }
 

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionView } from '../domain/subscription';
 import { createTestStore } from '../../app/testing/app-harness';
 import type { TestStore } from '../../app/testing/app-harness';
 
@@ -31,7 +33,41 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+const PAID: SubscriptionView = {
+  provider: 'stripe',
+  id: 'sub_1',
+  customer: 'cus_1',
+  plan: { id: 'price_1', amount: 2999, currency: 'eur', interval: 'month', interval_count: 1 },
+  trial_end: null,
+  metadata: {},
+  status: 'active',
+  pause_collection: null,
+  canceled_at: null,
+  current_period_end: null,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+};
+
+/** The subscription read back: answered, or failing with a server error. */
+function subscriptionAnswers(outcome: 'paid' | 'fails') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      calls.push(url.replace('/api', ''));
+      if (outcome === 'fails')
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'internal', message: 'down' } }), {
+            status: 500,
+          }),
+        );
+      return Promise.resolve(new Response(JSON.stringify({ subscription: PAID })));
+    }),
+  );
+}
+
+const events = (name: string) => (window.dataLayer ?? []).filter((entry) => entry.event === name);
 
 describe('PurchaseStore.confirmPaypal (spec 02 §7, second provider)', () => {
   it.each([200, 500, 502, 504, 'network'] as const)(
@@ -107,4 +143,48 @@ describe('PurchaseStore.resolvePurchase (spec 02 §4.7)', () => {
       vi.useRealTimers();
     },
   );
+});
+
+describe('PurchaseStore.resolvePurchase: the wait and a failed read (spec 02 §4.7, §9)', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    runInAction(() => {
+      store.session.user = { uid: 'u1', isAnonymous: true, email: null, displayName: null };
+    });
+  });
+
+  it('waits 1 s before it reads the subscription back', async () => {
+    subscriptionAnswers('paid');
+    const resolving = store.purchase.resolvePurchase(
+      'onboarding',
+      { source: 'elements', subscriptionId: 'sub_1' },
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['/payment/getStripeSubscriptionViaId/sub_1']);
+    await resolving;
+    expect(store.purchase.subscription?.id).toBe('sub_1');
+    expect(events('web_purchaseSuccess')).toHaveLength(1);
+  });
+
+  it('on failure logs it and goes on as after a purchase, with nothing recorded or reported as bought', async () => {
+    subscriptionAnswers('fails');
+    const resolving = store.purchase.resolvePurchase(
+      'onboarding',
+      { source: 'elements', subscriptionId: 'sub_1' },
+      true,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    // The anonymous buyer goes on to create the account, never back to the checkout screen.
+    expect(await resolving).toBe('/upgrade_account');
+    expect(events('web_purchaseResolutionFailed')).toEqual([
+      expect.objectContaining({ source: 'elements', message: 'down' }),
+    ]);
+    expect(store.purchase.subscription).toBeNull();
+    expect(events('web_purchaseSuccess')).toHaveLength(0);
+    expect(console.error).toHaveBeenCalled();
+  });
 });

@@ -12,6 +12,8 @@ describe('pricesIncludeVat', () => {
     ['GB', true],
     ['CH', true],
     ['US', false],
+    // Canada (region ca) quotes prices before GST/HST: the EU-and-Canada region is no VAT rule.
+    ['CA', false],
     ['JP', false],
     ['BR', false],
     ['', false],

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useCheckout } from '../use-checkout';
 import { sliderImages } from '../domain/slider-images';
 
-/** Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. */
-const SLIDE_WIDTH = { base: 'calc(100% / 1.3)', md: 'calc(100% / 2.5)' };
+/**
+ * Spec 02 §9: 1.3 slides visible up to 768 px viewport width, else 2.5. "Up to" includes 768 px,
+ * where the md breakpoint (min-width: 768px) would already apply, hence a query of its own.
+ */
+const SLIDE_WIDTH = {
+  width: 'calc(100% / 1.3)',
+  '@media screen and (min-width: 768.02px)': { width: 'calc(100% / 2.5)' },
+};
 
 /**
  * App screenshots in the current language: a horizontal CSS scroll-snap strip, focusable so the
@@ -51,7 +57,7 @@ export function ScreenshotSlider() {
               as="li"
               key={image.screen}
               flex="0 0 auto"
-              w={SLIDE_WIDTH}
+              css={SLIDE_WIDTH}
               pe="3"
               scrollSnapAlign="start"
             >

@@ -99,16 +99,22 @@ export class CheckoutStore {
     return paymentMethodOrder(this.products?.countryCode);
   }
 
+  /**
+   * The modal offers the native PayPal button: PayPal is sold for this group and the server
+   * switched the native button on (spec 02 §3). PayPal inside the Payment Element
+   * (paypalElementsEnabled) is not offered: see D15 of docs/spec-conformance.md.
+   */
   get paypalEnabled(): boolean {
-    return this.products?.paypalCheckoutEnabled === true;
+    const products = this.products;
+    return products?.paypalCheckoutEnabled === true && products.paypalNativeFallbackEnabled;
   }
 
-  /** The server's §4.3 answer: false for a user who already has an active subscription. */
   /** Whether the visitor's country states consumer prices with VAT (the screen says so). */
   get pricesIncludeVat(): boolean {
     return pricesIncludeVat(this.products?.countryCode);
   }
 
+  /** The server's §4.3 answer: false for a user who already has an active subscription. */
   get isPurchaseAvailable(): boolean {
     return this.products?.isPurchaseAvailable !== false && !this.refusedAsSubscribed;
   }
