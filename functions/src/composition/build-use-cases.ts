@@ -209,6 +209,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
             catalogue: parts.catalogue,
             revisions: new PayPalRevisionsClient(paypal),
             records: paypalRest,
+            bindings,
             database,
             clock,
           })

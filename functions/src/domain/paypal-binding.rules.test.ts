@@ -111,3 +111,29 @@ describe('judgeBoundSubscription', () => {
     expect(minorUnits('29.99', 'EUR')).toBe(2999);
   });
 });
+
+describe('judgeBoundSubscription after the upsell (a revision the server asked, spec 02 §4.11)', () => {
+  const revisedTo = 'P-v8_sixMonthsV8_eur';
+  // PayPal restarts the cycle count on the new plan; the payment made on the old one stays.
+  const revised = active({ plan_id: revisedTo, ...paid('29.99', 'EUR', 0) });
+
+  it('accepts the plan the server revised it to, paid on the plan before', () => {
+    expect(judgeBoundSubscription(revised, { ...binding, revisedPlanId: revisedTo }, now)).toEqual({
+      accepted: true,
+      uid: 'uid-1',
+    });
+  });
+
+  it('still refuses a plan change the server did not ask for', () => {
+    expect(judgeBoundSubscription(revised, binding, now)).toMatchObject({ accepted: false });
+    const other = { ...binding, revisedPlanId: 'P-v8_nineMonthsV8_eur' };
+    expect(judgeBoundSubscription(revised, other, now)).toMatchObject({ accepted: false });
+  });
+
+  it('refuses a revised subscription that was never paid', () => {
+    const unpaid = active({ plan_id: revisedTo, billing_info: { cycle_executions: cycles(0) } });
+    expect(
+      judgeBoundSubscription(unpaid, { ...binding, revisedPlanId: revisedTo }, now),
+    ).toMatchObject({ accepted: false });
+  });
+});

@@ -24,6 +24,8 @@ export interface PayPalBinding {
   subscriber?: PayPalPayer;
   /** ISO time the server refused this subscription's trial: its payer had one (issue 32). */
   trialRefusedAt?: string;
+  /** The plan the server revised it to (the upsell, spec 02 §4.11), once the buyer consents. */
+  revisedPlanId?: string;
 }
 
 export interface PayPalPayer {
@@ -106,7 +108,12 @@ export function judgeBoundSubscription(
   if (!binding) return refuse('not-found', 'No Fastwell user is bound to it', 'not-found');
   if (subscription.custom_id !== binding.uid)
     return refuse('paypal-binding-mismatch', 'custom_id is not the bound user');
-  if (!PAYPAL_PLANS.has(subscription.plan_id) || subscription.plan_id !== binding.planId)
+  const revised =
+    binding.revisedPlanId !== undefined && subscription.plan_id === binding.revisedPlanId;
+  if (
+    !PAYPAL_PLANS.has(subscription.plan_id) ||
+    (subscription.plan_id !== binding.planId && !revised)
+  )
     return refuse('unknown-paypal-plan', 'The subscription is not on the plan Fastwell chose');
   if (subscription.plan_overridden === true)
     return refuse('paypal-plan-overridden', 'The subscription overrides the plan');
@@ -114,5 +121,8 @@ export function judgeBoundSubscription(
   if (Number.isFinite(start) && start > now.getTime() + START_TIME_TOLERANCE_MS)
     return refuse('paypal-future-start', 'The subscription starts in the future');
   if (!LIVE.includes(subscription.status)) return { accepted: true, uid: binding.uid };
+  // The revision restarts PayPal's cycle count; what was paid was judged on the plan before.
+  if (revised && subscription.billing_info?.last_payment)
+    return { accepted: true, uid: binding.uid };
   return paymentVerdict(subscription, binding);
 }

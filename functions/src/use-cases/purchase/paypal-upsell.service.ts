@@ -14,6 +14,7 @@ import type {
   CurrentSubscriptionService,
 } from '../shared/current-subscription.service';
 import type { CatalogueService } from './catalogue.service';
+import type { PayPalBindingsRepository } from '../shared/paypal-bindings.repository';
 import type { PayPalUpsellPreview } from '../../contract/api/upsell.answers';
 
 /** paypalRevisions/{subscriptionId}: the upsell asked of PayPal, and when the buyer consented. */
@@ -52,6 +53,7 @@ export class PayPalUpsellService {
       catalogue: CatalogueService;
       revisions: PayPalRevisions;
       records: PayPalSubscriptionRecords;
+      bindings: Pick<PayPalBindingsRepository, 'markRevision'>;
       database: Database;
       clock: Clock;
     },
@@ -82,6 +84,8 @@ export class PayPalUpsellService {
       requestedAt: this.deps.clock.now().toISOString(),
     };
     await this.deps.database.set(revisionPath(current.id), revision);
+    // Before PayPal is asked: the webhook of the consent must find the new plan the server's.
+    await this.deps.bindings.markRevision(current.id, planId);
     await this.deps.revisions.revise(current.id, planId);
     return { subscriptionId: current.id };
   }

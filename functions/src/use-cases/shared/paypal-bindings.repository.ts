@@ -11,6 +11,7 @@ const bindingSchema = z.object({
   metadata: z.record(z.string(), z.string()).optional(),
   subscriber: z.object({ payerId: z.string().optional(), email: z.string().optional() }).optional(),
   trialRefusedAt: z.string().optional(),
+  revisedPlanId: z.string().optional(),
 });
 
 /** PayPal subscription ids are `I-` and letters/digits; anything else is no key of ours. */
@@ -55,6 +56,12 @@ export class PayPalBindingsRepository {
     if (payer.email)
       await this.database.set(`${emailIndexPath(payer.email)}/${subscriptionId}`, true);
     await this.database.update(bindingPath(subscriptionId), { subscriber });
+  }
+
+  /** The upsell's plan, accepted from now on besides the plan bought (judgeBoundSubscription). */
+  async markRevision(subscriptionId: string, planId: string): Promise<void> {
+    if (!isSubscriptionId(subscriptionId)) return;
+    await this.database.update(bindingPath(subscriptionId), { revisedPlanId: planId });
   }
 
   async markTrialRefused(subscriptionId: string, at: string): Promise<void> {
