@@ -20,6 +20,7 @@ import { describeScheduledJobs } from './scheduled-jobs-audit.js';
 import { describeTrialAndOfferAttacks } from './trial-offer-attacks.js';
 import { describeWithdrawals } from './withdrawal-audit.js';
 import { describeRenewalRecovery } from './renewal-recovery-audit.js';
+import { describePayPalOffers } from './paypal-offers-audit.js';
 
 // The money audit (issue 17) against the running local stack: attacks played as a hostile
 // client would, then a reconciliation over every user of the database. The attacks' route-level
@@ -106,6 +107,7 @@ describe('money audit on the local stack', () => {
   });
 
   describePayPalAttacks();
+  describePayPalOffers();
   describeTrialAndOfferAttacks();
   describeWithdrawals();
   // Moves PayPal's clock a month on: every PayPal subscription of the stack renews.

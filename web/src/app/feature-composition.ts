@@ -90,6 +90,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
     purchase,
     ui,
     stripeLoader: root.stripeLoader,
+    paypal: { clientId: root.env.paypalClientId, sdkUrl: root.env.paypalSdkUrl },
   });
   const upgrade = new UpgradeStore({ session: root.session, ui, analytics: root.analytics });
   const login = new LoginStore({

@@ -14,6 +14,7 @@ import { CheckList } from '../../shared/ui/check-list';
 import { useCardReturn, useReturnUrl } from './use-card-return';
 import { EbookTotal } from './ebook-total';
 import { EbookWaiver } from './ebook-waiver';
+import { PayPalOfferButton } from './paypal-offer-button';
 import { useBlockBrowserBack } from '../../shared/ui/use-block-browser-back';
 
 const DETAILS = ['format', 'access', 'keep'] as const;
@@ -98,7 +99,7 @@ function EbookScreen({ flow }: { flow: Flow }) {
         {/* §312j BGB: the price and its terms directly above the order button. */}
         <Skeleton loading={!ebook} minH="10">
           <Text fontSize="xs" color="gray.700" data-testid="ebook-disclaimer">
-            {t('ebook.disclaimer', {
+            {t(upsell.paidByPayPal ? 'ebook.disclaimerPaypal' : 'ebook.disclaimer', {
               // Copy of the usual length under the skeleton while loading.
               price: ebook
                 ? formatMoney(ebook.discountedAmount, ebook.currency, i18n.language)
@@ -107,17 +108,21 @@ function EbookScreen({ flow }: { flow: Flow }) {
           </Text>
         </Skeleton>
         <EbookWaiver />
-        <Button
-          data-testid="ebook-buy"
-          colorPalette="primary"
-          size="xl"
-          borderRadius="full"
-          disabled={!ebook}
-          loading={ui.blocked}
-          onClick={() => void buy()}
-        >
-          {t('ebook.buy')}
-        </Button>
+        {ebook && upsell.paidByPayPal ? (
+          <PayPalOfferButton product="ebook" flow={flow} currency={ebook.currency.toUpperCase()} />
+        ) : (
+          <Button
+            data-testid="ebook-buy"
+            colorPalette="primary"
+            size="xl"
+            borderRadius="full"
+            disabled={!ebook}
+            loading={ui.blocked}
+            onClick={() => void buy()}
+          >
+            {t('ebook.buy')}
+          </Button>
+        )}
         <Button
           data-testid="ebook-decline"
           variant="ghost"

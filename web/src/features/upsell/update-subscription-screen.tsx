@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppStores } from '../../shared/stores/store-context';
 import { useUpsell } from './use-upsell';
+import { PayPalOfferButton } from './paypal-offer-button';
+import type { UpsellOffer } from './domain/upsell-offer';
 import type { Flow } from '../../shared/domain/routes';
 import { UPSELL_STEP_ID } from './domain/upsell-plan';
 import { upsellTexts } from './domain/upsell-texts';
@@ -17,6 +19,13 @@ import { useCardReturn, useReturnUrl } from './use-card-return';
 const BULLETS = ['lowerPrice', 'habit', 'access', 'goal', 'cancel'] as const;
 /** Copy of the usual length under the skeletons while loading, so nothing moves afterwards. */
 const PLACEHOLDER = { percent: 50, months: 6, price: '00.00' };
+
+/** A card is charged today; a PayPal revision bills from the next billing date. */
+function disclaimerKey(offer: UpsellOffer | null): string {
+  if (offer?.paypalFrom)
+    return offer.trial ? 'upsellFunnel.disclaimerPaypalTrial' : 'upsellFunnel.disclaimerPaypal';
+  return offer?.trial ? 'upsellFunnel.disclaimerTrial' : 'upsellFunnel.disclaimer';
+}
 
 /** Spec 02 §2.3, §4.11: the one-time offer of a longer plan right after the payment. */
 function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
@@ -97,26 +106,31 @@ function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
       </Stack>
       <Skeleton loading={!offer} minH="16">
         <Text fontSize="xs" color="gray.700" data-testid="upsell-disclaimer">
-          {t(offer?.trial ? 'upsellFunnel.disclaimerTrial' : 'upsellFunnel.disclaimer', {
+          {t(disclaimerKey(offer), {
             months: offer?.upsell.months ?? PLACEHOLDER.months,
             price: texts?.upsellPrice ?? PLACEHOLDER.price,
             today: texts?.today ?? PLACEHOLDER.price,
+            date: texts?.paypalFrom ?? '',
           })}
         </Text>
       </Skeleton>
       {upsell.termsRequired && <UpsellTerms />}
       <Stack gap="2">
-        <Button
-          data-testid="upsell-accept"
-          colorPalette="primary"
-          size="xl"
-          borderRadius="full"
-          disabled={!offer}
-          loading={ui.blocked}
-          onClick={() => void accept()}
-        >
-          {t('upsellFunnel.accept')}
-        </Button>
+        {offer?.paypalFrom ? (
+          <PayPalOfferButton product="upsell" flow={flow} currency={offer.currency} />
+        ) : (
+          <Button
+            data-testid="upsell-accept"
+            colorPalette="primary"
+            size="xl"
+            borderRadius="full"
+            disabled={!offer}
+            loading={ui.blocked}
+            onClick={() => void accept()}
+          >
+            {t('upsellFunnel.accept')}
+          </Button>
+        )}
         <Button
           data-testid="upsell-decline"
           variant="ghost"

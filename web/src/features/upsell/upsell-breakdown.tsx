@@ -37,6 +37,15 @@ export function UpsellBreakdown({ offer, texts }: { offer: UpsellOffer; texts: U
       label: t('upsellFunnel.rows.today'),
       value: texts.today,
     },
+    ...(texts.paypalFrom
+      ? [
+          {
+            id: 'firstCharge',
+            label: t('upsellFunnel.rows.firstCharge'),
+            value: `${texts.upsellPrice} · ${texts.paypalFrom}`,
+          },
+        ]
+      : []),
     {
       id: 'saving',
       label: t('upsellFunnel.rows.saving'),

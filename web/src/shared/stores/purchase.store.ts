@@ -158,7 +158,6 @@ export class PurchaseStore {
       // The payment succeeded even when reading the subscription back failed.
       hasOldSubscription: true,
       isPurchaseAvailable: false,
-      cardOnFile: subscription?.provider === 'stripe',
       ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
       durationType: (subscription && durationTypeOfView(subscription, new Date())) ?? 'unknown',

@@ -20,6 +20,11 @@ export type UpsellOffer = {
   bars: BarHeights;
   /** What accepting charges today (the new plan less the unused time), and when it was computed. */
   today: { amount: number; prorationDate: number };
+  /**
+   * A PayPal subscription (a revision, spec 02 §4.11): nothing today, the new plan billed from
+   * this date on (Unix seconds); null for a card (billed at once).
+   */
+  paypalFrom: number | null;
 };
 
 const monthsOf = (interval: string, count: number) => (interval === 'year' ? 12 * count : count);
@@ -39,6 +44,7 @@ export function upsellOffer(
   model: UpsellModel,
   trial: boolean,
   today: UpsellOffer['today'],
+  paypalFrom: number | null = null,
 ): UpsellOffer {
   if (!price.recurring || price.unit_amount === null)
     throw new Error(`Not a recurring price: ${price.id}`);
@@ -57,5 +63,6 @@ export function upsellOffer(
     discountPercent: upsellDiscountPercent(current.perDay, upsell.perDay),
     bars: upsellBarHeights(current.perDay, upsell.perDay),
     today,
+    paypalFrom,
   };
 }

@@ -12,6 +12,7 @@ const offer = (currency: string, current: number, upsell: number): UpsellOffer =
   discountPercent: 50,
   bars: { current: 175, upsell: 87 },
   today: { amount: upsell - current + 1, prorationDate: 1_800_000_000 },
+  paypalFrom: null,
 });
 
 const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -32,5 +33,20 @@ describe('upsellTexts', () => {
         texts.today,
       ].map(nbsp),
     ).toEqual(expected);
+  });
+});
+
+describe('upsellTexts of a PayPal revision', () => {
+  it('says nothing is charged today and names the day PayPal bills the new plan', () => {
+    const texts = upsellTexts(
+      {
+        ...offer('EUR', 2999, 8999),
+        today: { amount: 0, prorationDate: 0 },
+        paypalFrom: 1_800_000_000,
+      },
+      'en',
+    );
+    expect(texts.today).toBe('€0.00');
+    expect(texts.paypalFrom).toBe('January 15, 2027');
   });
 });

@@ -9,6 +9,8 @@ export type UpsellTexts = {
   upsellPerDay: string;
   /** Charged today on accepting. */
   today: string;
+  /** A PayPal revision: the day PayPal first bills the new plan; null for a card. */
+  paypalFrom: string | null;
 };
 
 /** The offer's prices as shown: per period, and per day with one fraction rule for both. */
@@ -25,5 +27,11 @@ export function upsellTexts(offer: UpsellOffer, locale: string): UpsellTexts {
     currentPerDay: formatPerDay(offer.current.perDay, currency, locale, digits),
     upsellPerDay: formatPerDay(offer.upsell.perDay, currency, locale, digits),
     today: formatMoney(offer.today.amount, currency, locale),
+    paypalFrom:
+      offer.paypalFrom === null
+        ? null
+        : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+            new Date(offer.paypalFrom * 1000),
+          ),
   };
 }

@@ -1,11 +1,11 @@
 import type { PurchaseEbookInput, UpdateSubscriptionInput } from '@fastwell/contract/api/upsell';
-import type { UpsellPreview } from '@fastwell/contract/api/upsell.answers';
+import type { PayPalUpsellPreview, UpsellPreview } from '@fastwell/contract/api/upsell.answers';
 import { upsellEndpoints as endpoints } from '@fastwell/contract/endpoints/upsell.endpoints';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
 import { type ApiClient } from '../../../shared/services/api-client';
 import { ApiError } from '../../../shared/services/api-error';
 
-export type { PurchaseEbookInput, UpdateSubscriptionInput, UpsellPreview };
+export type { PayPalUpsellPreview, PurchaseEbookInput, UpdateSubscriptionInput, UpsellPreview };
 
 /** Spec 02 §8: a 402 the browser settles with the card confirmation of this client secret. */
 export type CardConfirmationNeeded = {
@@ -61,6 +61,31 @@ export class UpsellApi {
       const answer = await this.api.call(endpoints.updateSubscription, input);
       return { kind: 'applied' as const, subscription: answer.subscription };
     });
+  }
+
+  /** A PayPal subscription's upsell: PayPal bills it from the next billing date. */
+  async previewPaypalUpsell(): Promise<PayPalUpsellPreview> {
+    return (await this.api.call(endpoints.previewPaypalUpsell, {})).preview;
+  }
+
+  /** The PayPal button's createSubscription: the plan change asked of PayPal; its id. */
+  async revisePaypalSubscription(priceId: string): Promise<string> {
+    return (await this.api.call(endpoints.revisePaypalSubscription, { priceId })).subscriptionId;
+  }
+
+  /** Its onApprove: the consented plan change, recorded. */
+  async confirmPaypalRevision(): Promise<SubscriptionView> {
+    return (await this.api.call(endpoints.confirmPaypalRevision, {})).subscription;
+  }
+
+  /** The e-book's PayPal order (createOrder). */
+  async createPaypalEbookOrder(input: PurchaseEbookInput): Promise<string> {
+    return (await this.api.call(endpoints.createPaypalEbookOrder, input)).orderId;
+  }
+
+  /** Its onApprove: captured, the e-book delivered. */
+  async capturePaypalEbookOrder(orderId: string): Promise<'succeeded' | 'processing'> {
+    return (await this.api.call(endpoints.capturePaypalEbookOrder, { orderId })).status;
   }
 
   purchaseEbook(input: PurchaseEbookInput): Promise<EbookAnswer> {

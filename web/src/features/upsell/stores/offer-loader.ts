@@ -16,6 +16,9 @@ import { retryWhile } from './retry';
 const SUBSCRIPTION_RETRY_MS = 2000;
 const PRODUCTS_RETRY_MS = 3000;
 
+const sameCurrency = (a: { currency: string }, b: { currency: string }) =>
+  a.currency.toUpperCase() === b.currency.toUpperCase();
+
 /** While false the screen was left: retries stop and the loaders answer undefined. */
 export type StillWanted = () => boolean;
 
@@ -61,15 +64,26 @@ export class OfferLoader {
     const price = plan.upsellPrice(products.prices, model, currency);
     // What accepting charges today, from the server (issue 17: shown = charged); an offer the
     // server would price differently is not shown at all.
+    const trial = duration === 'trial';
+    if (subscription.provider === 'paypal') {
+      // PayPal bills the new plan from the next billing date, nothing today (a revision).
+      const paypal = await this.deps.upsell.previewPaypalUpsell();
+      if (!wanted()) return undefined;
+      if (
+        paypal.priceId !== price.id ||
+        paypal.amount !== price.unit_amount ||
+        !sameCurrency(paypal, price)
+      )
+        throw new Error(plan.INVALID_PLAN_MESSAGE);
+      const nothingToday = { amount: 0, prorationDate: 0 };
+      return upsellOffer(subscription, price, model, trial, nothingToday, paypal.startsAt);
+    }
     const preview = await this.deps.upsell.previewUpsell();
     if (!wanted()) return undefined;
-    if (
-      preview.priceId !== price.id ||
-      preview.currency.toUpperCase() !== price.currency.toUpperCase()
-    )
+    if (preview.priceId !== price.id || !sameCurrency(preview, price))
       throw new Error(plan.INVALID_PLAN_MESSAGE);
     const today = { amount: preview.amountDue, prorationDate: preview.prorationDate };
-    return upsellOffer(subscription, price, model, duration === 'trial', today);
+    return upsellOffer(subscription, price, model, trial, today);
   }
 
   /** The e-book of group ebookV1 in the subscription's currency; null (reported) when missing. */

@@ -85,12 +85,45 @@ export class OfferPayment {
     });
   }
 
+  /**
+   * PayPal's createSubscription / createOrder: the revision or order the server makes (an error
+   * is shown and rethrown, so PayPal's window closes without asking the buyer anything).
+   */
+  async startPaypal(product: OfferProduct, create: () => Promise<string>): Promise<string> {
+    try {
+      return await create();
+    } catch (error) {
+      this.deps.analytics.error(FAILURE_EVENT[product], error);
+      this.deps.ui.showError(apiErrorKey(error, 'errors.unknownError'));
+      throw error;
+    }
+  }
+
+  /** PayPal's onApprove: the server settles it (a revision confirmed, an order captured). */
+  paypalApproved(
+    product: OfferProduct,
+    sale: Sale,
+    settle: () => Promise<void>,
+  ): Promise<PaymentOutcome> {
+    return this.pay(
+      product,
+      sale,
+      '',
+      async () => {
+        await settle();
+        return null;
+      },
+      'paypal',
+    );
+  }
+
   /** `call` answers a client secret to confirm, or null when the server settled the payment. */
   private pay(
     product: OfferProduct,
     sale: Sale,
     returnUrl: string,
     call: () => Promise<string | null>,
+    channel: 'stripe' | 'paypal' = 'stripe',
   ): Promise<PaymentOutcome> {
     return this.deps.ui.whileBlocked(async () => {
       try {
@@ -100,7 +133,7 @@ export class OfferPayment {
           const result = await stripe.confirmCardPayment(clientSecret, { return_url: returnUrl });
           if (result.error) return this.cardFailed(product, result.error);
         }
-        this.succeeded(product, sale);
+        this.succeeded(product, sale, channel);
         return 'paid';
       } catch (error) {
         if (error instanceof ApiError && error.code === ALREADY_BOUGHT[product]) {
@@ -136,7 +169,8 @@ export class OfferPayment {
       const stripe = await this.deps.stripeLoader.load();
       const { paymentIntent } = await stripe.retrievePaymentIntent(clientSecret);
       if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') {
-        this.succeeded(product, { amount: paymentIntent.amount, currency: paymentIntent.currency });
+        const sale = { amount: paymentIntent.amount, currency: paymentIntent.currency };
+        this.succeeded(product, sale, 'stripe');
         return 'paid';
       }
       return this.cardFailed(product, paymentIntent?.last_payment_error ?? {});
@@ -151,10 +185,10 @@ export class OfferPayment {
     this.deps.analytics.track(postPaymentEventName('commit', SCREEN[product]), { choice });
   }
 
-  private succeeded(product: OfferProduct, sale: Sale): void {
+  private succeeded(product: OfferProduct, sale: Sale, channel: 'stripe' | 'paypal'): void {
     const currency = sale.currency.toUpperCase();
     this.deps.analytics.track('web_purchaseSuccess', {
-      channel: 'stripe',
+      channel,
       product,
       value: toMajor(sale.amount, currency),
       currency,

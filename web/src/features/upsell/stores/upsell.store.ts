@@ -38,6 +38,8 @@ export class UpsellStore {
       ConstructorParameters<typeof OfferPayment>[0] & {
         session: SessionStore;
         now?: () => number;
+        /** The PayPal SDK's client id and URL (none: PayPal is not offered). */
+        paypal: { clientId?: string; sdkUrl?: string };
       },
   ) {
     this.payments = new OfferPayment(deps);
@@ -54,6 +56,15 @@ export class UpsellStore {
   /** An offer's page opened (its goto event, spec 02 §2.3). */
   offerShown(screen: PostPaymentScreen): void {
     this.deps.analytics.track(postPaymentEventName('goto', screen));
+  }
+
+  /** The subscription is PayPal's: both offers are paid with PayPal (spec 02 §4.8). */
+  get paidByPayPal(): boolean {
+    return this.subscription?.provider === 'paypal';
+  }
+
+  get paypal(): { clientId?: string; sdkUrl?: string } {
+    return this.deps.paypal;
   }
 
   get termsRequired(): boolean {
@@ -163,6 +174,74 @@ export class UpsellStore {
     }
     const outcome = await this.payments.payEbook(ebook, context.returnUrl);
     return this.settled('ebook', context.flow, outcome);
+  }
+
+  /**
+   * The PayPal button was pressed: false (nothing opens) until the terms box (when required) or
+   * the e-book's waiver box is ticked, as for the card buttons.
+   */
+  paypalMayStart(product: OfferProduct): boolean {
+    if (this.deps.ui.blocked) return false;
+    if (product === 'upsell' && this.termsRequired && !this.termsAccepted) {
+      this.termsError = true;
+      return false;
+    }
+    if (product === 'ebook' && !this.ebookWaiverAccepted) {
+      this.ebookWaiverError = true;
+      return false;
+    }
+    return true;
+  }
+
+  /** createSubscription of the upsell's PayPal button: the revision the server asks of PayPal. */
+  paypalRevision(): Promise<string> {
+    const offer = this.offer;
+    if (!offer) return Promise.reject(new Error('No upsell offer'));
+    return this.payments.startPaypal('upsell', () =>
+      this.deps.upsell.revisePaypalSubscription(offer.priceId),
+    );
+  }
+
+  /** The buyer consented at PayPal: recorded by the server, then on to the next route. */
+  async paypalRevisionApproved(flow: Flow): Promise<string | null> {
+    const offer = this.offer;
+    if (!offer) return null;
+    const sale = { amount: offer.upsell.amount, currency: offer.currency };
+    const outcome = await this.payments.paypalApproved('upsell', sale, async () => {
+      const subscription = await this.deps.upsell.confirmPaypalRevision();
+      runInAction(() => {
+        this.subscription = subscription;
+        this.deps.purchase.subscription = subscription;
+      });
+    });
+    return this.settled('upsell', flow, outcome);
+  }
+
+  /** createOrder of the e-book's PayPal button. */
+  paypalEbookOrder(): Promise<string> {
+    const ebook = this.ebook;
+    if (!ebook) return Promise.reject(new Error('No e-book offer'));
+    const { priceId, currency } = ebook;
+    return this.payments.startPaypal('ebook', () =>
+      this.deps.upsell.createPaypalEbookOrder({
+        priceId,
+        currency,
+        withDiscount: true,
+        // paypalMayStart let the button open only once the waiver box was ticked.
+        immediateDeliveryConsent: true,
+      }),
+    );
+  }
+
+  /** The buyer approved the order at PayPal: captured by the server, then the next route. */
+  async paypalEbookApproved(flow: Flow, orderId: string): Promise<string | null> {
+    const ebook = this.ebook;
+    if (!ebook) return null;
+    const sale = { amount: ebook.discountedAmount, currency: ebook.currency };
+    const outcome = await this.payments.paypalApproved('ebook', sale, async () => {
+      await this.deps.upsell.capturePaypalEbookOrder(orderId);
+    });
+    return this.settled('ebook', flow, outcome);
   }
 
   decline(product: OfferProduct, flow: Flow): string {

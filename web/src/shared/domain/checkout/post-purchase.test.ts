@@ -14,7 +14,6 @@ const base: PaymentCommitInput = {
   isPartner: false,
   hasOldSubscription: true,
   isPurchaseAvailable: false,
-  cardOnFile: true,
   ebookUpsellEnabled: false,
   upsellDurations: [],
   durationType: 'oneMonth',
@@ -45,11 +44,6 @@ describe('routeAfterPayment', () => {
     expect(routeAfterPayment({ ...base, upsellDurations: ['oneMonth'] })).toBe(
       '/update_subscription?stepId=step1',
     );
-  });
-  it('offers neither to a PayPal buyer: both charge the saved card', () => {
-    const paypal = { ...base, cardOnFile: false, upsellDurations: ['oneMonth'] };
-    expect(routeAfterPayment({ ...paypal, ebookUpsellEnabled: true })).toBe('/upgrade_account');
-    expect(routeAfterPayment(paypal)).toBe('/upgrade_account');
   });
   it('otherwise continues as after onboarding', () => {
     expect(routeAfterPayment(base)).toBe('/upgrade_account');

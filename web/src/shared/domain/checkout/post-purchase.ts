@@ -20,17 +20,17 @@ export function postOnboardingRoute(input: PostOnboardingInput): string {
 }
 
 export type PaymentCommitInput = PostOnboardingInput & {
-  /** Upsell and e-book charge the saved card: a PayPal purchase is not offered them. */
-  cardOnFile: boolean;
   ebookUpsellEnabled: boolean;
   upsellDurations: readonly string[];
   durationType: string;
 };
 
-/** Spec 02 §4.8, the `payment` step: e-book upsell, else plan upsell, else post-onboarding. */
+/**
+ * Spec 02 §4.8, the `payment` step: e-book upsell, else plan upsell, else post-onboarding; for a
+ * card and a PayPal purchase alike (PayPal pays both offers in its own window).
+ */
 export function routeAfterPayment(input: PaymentCommitInput): string {
   const flow = input.flow === 'static' ? 'onboarding' : input.flow;
-  if (!input.cardOnFile) return postOnboardingRoute(input);
   const ebook = flowPagePath(flow, 'ebook');
   if (input.ebookUpsellEnabled && ebook) return ebook;
   const upsell = flowPagePath(flow, 'updateSubscription');
