@@ -51,7 +51,8 @@ export interface RepoFiles {
 
 const NUMBERED_HEADING = /^(##|###) (\d+(?:\.\d+)?)\.? (.+)$/;
 const ROW_ID = /^(0\d)-(\d+(?:\.\d+)?)-(\d+)$/;
-const TEST_FILE = /\.(?:test|e2e)\.tsx?$/;
+/** Unit, route and browser tests, and the money audit (its scenarios live in `*-audit.ts`). */
+const TEST_FILE = /(?:\.(?:test|e2e|audit)\.tsx?|-audit\.ts)$/;
 const TEST_REFERENCE = /`([^`]+)`\s*›\s*"([^"]+)"/g;
 const BACKTICKED = /`([^`]+)`/g;
 const ROWS_HEADER = ['Id', 'Requirement', 'Where', 'Test', 'Status'];
