@@ -1,48 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpAnonymously } from '../../testing/auth-emulator.client';
-import type { TestUser } from '../../testing/auth-emulator.client';
-import { startPayPalFixture } from '../../testing/paypal-emulator';
-import type { PayPalFixture } from '../../testing/paypal-emulator';
-import { confirmedPayPalSubscription } from '../../testing/paypal-subscriber';
-import { startTestApp } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
-import { endpoints } from '../../contract/endpoints';
-import type { EndpointName } from '../../contract/endpoints';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePayPalApp } from '../../testing/paypal-app';
 
 // Spec 02 §2.6, §4.12, §4.13: a cancelled subscription can be restored until its end, PayPal's
 // too. PayPal's cancel is final, so the app holds it (suspended, nothing billed) until the paid
 // end, as the no-login cancellation does, and cancels it at PayPal only then.
-let app: TestApp;
-let paypal: PayPalFixture;
 /** The API's clock runs this many ms ahead of the real one (to pass the paid end). */
 let clockOffset = 0;
-
-beforeAll(async () => {
-  paypal = await startPayPalFixture();
-  app = await startTestApp({
-    paypal: paypal.client,
-    clock: { now: () => new Date(Date.now() + clockOffset) },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await paypal.close();
-});
+const payPalApp = usePayPalApp({ clock: { now: () => new Date(Date.now() + clockOffset) } });
 beforeEach(() => {
   clockOffset = 0;
 });
 
-async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
-  const user = await signUpAnonymously();
-  return { user, id: await confirmedPayPalSubscription(app, paypal, user) };
-}
-const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
-  app.call('POST', endpoints[route].path, { token: user.idToken, body });
-const atPayPal = async (id: string) => (await paypal.client.getSubscription(id))?.status;
+const payPalSubscriber = () => payPalApp.subscriber();
+const { call } = payPalApp;
+const atPayPal = async (id: string) => (await payPalApp.paypal.client.getSubscription(id))?.status;
 const recorded = async (uid: string) =>
-  (await app.database.get(`users/${uid}/subscription`)) as Record<string, unknown>;
+  (await payPalApp.app.database.get(`users/${uid}/subscription`)) as Record<string, unknown>;
 const bill = (id: string) =>
-  fetch(`${paypal.url}/_emulator/subscriptions/${id}/bill`, { method: 'POST' });
+  fetch(`${payPalApp.paypal.url}/_emulator/subscriptions/${id}/bill`, { method: 'POST' });
 
 describe('a PayPal subscription cancelled in the app', () => {
   it('is held until the paid end (suspended, nothing billed), shown as cancelled; restore reactivates it and it bills again', async () => {
@@ -67,7 +42,7 @@ describe('a PayPal subscription cancelled in the app', () => {
     expect(restored).toMatchObject({ status: 200, body: { subscription: { status: 'active' } } });
     expect((restored.body.subscription as Record<string, unknown>).canceled_at).toBeNull();
     expect(await atPayPal(id)).toBe('ACTIVE');
-    expect(await app.database.get(`scheduledCancellations/${id}`)).toBeNull();
+    expect(await payPalApp.app.database.get(`scheduledCancellations/${id}`)).toBeNull();
     expect((await bill(id)).status).toBe(200);
   });
 
@@ -76,9 +51,9 @@ describe('a PayPal subscription cancelled in the app', () => {
     expect((await call(user, 'cancelSubscription')).status).toBe(200);
     const endsAt = Number((await recorded(user.uid)).current_period_end);
     expect(endsAt * 1000).toBeGreaterThan(Date.now());
-    expect(await app.finalizeHeldCancellations()).toBe(0);
+    expect(await payPalApp.app.finalizeHeldCancellations()).toBe(0);
     clockOffset = endsAt * 1000 - Date.now() + 60_000;
-    expect(await app.finalizeHeldCancellations()).toBe(1);
+    expect(await payPalApp.app.finalizeHeldCancellations()).toBe(1);
     expect(await atPayPal(id)).toBe('CANCELLED');
     expect((await call(user, 'restoreSubscription')).status).toBe(409);
   });

@@ -1,54 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAnonymously } from '../../testing/auth-emulator.client';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../testing/auth-emulator.client';
 import { CapturingMailer } from '../../testing/capturing-mailer';
-import { startPayPalFixture } from '../../testing/paypal-emulator';
-import type { PayPalFixture } from '../../testing/paypal-emulator';
-import { confirmedPayPalSubscription } from '../../testing/paypal-subscriber';
-import { startStripeFixture } from '../../testing/stripe-emulator';
-import type { StripeFixture } from '../../testing/stripe-emulator';
-import { startTestApp } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
-import { endpoints } from '../../contract/endpoints';
+import { usePayPalApp } from '../../testing/paypal-app';
 
 // Spec 02 §4.8: a PayPal buyer is offered the e-book too, paid as a one-off PayPal order.
-let app: TestApp;
-let paypal: PayPalFixture;
-let stripe: StripeFixture;
-const mailer = new CapturingMailer();
+const payPalApp = usePayPalApp({ stripe: true, mailer: new CapturingMailer() });
 const EBOOK_EUR = 'price_ebookV1_ebookV1_eur';
 const ORDER = { priceId: EBOOK_EUR, currency: 'eur', immediateDeliveryConsent: true };
 
-beforeAll(async () => {
-  [paypal, stripe] = await Promise.all([startPayPalFixture(), startStripeFixture()]);
-  app = await startTestApp({ paypal: paypal.client, stripe: stripe.stripe, mailer });
-});
-afterAll(async () => {
-  await app.close();
-  await Promise.all([paypal.close(), stripe.emulator.close()]);
-});
-
-async function payPalBuyer(): Promise<TestUser> {
-  const user = await signUpAnonymously();
-  await confirmedPayPalSubscription(app, paypal, user);
-  return user;
-}
+const payPalBuyer = async (): Promise<TestUser> => (await payPalApp.subscriber()).user;
 const call = (
   user: TestUser,
   route: 'createPaypalEbookOrder' | 'capturePaypalEbookOrder',
   body: unknown,
-) => app.call('POST', endpoints[route].path, { token: user.idToken, body });
+) => payPalApp.call(user, route, body);
+const paypalUrl = () => payPalApp.paypal.url;
 const orderAtPayPal = async (id: string) =>
   (await (
-    await fetch(`${paypal.url}/v2/checkout/orders/${id}`, {
-      headers: { Authorization: `Bearer ${await paypal.token()}` },
+    await fetch(`${paypalUrl()}/v2/checkout/orders/${id}`, {
+      headers: { Authorization: `Bearer ${await payPalApp.paypal.token()}` },
     })
   ).json()) as {
     status: string;
     purchase_units: { amount: { value: string; currency_code: string }; custom_id: string }[];
   };
 const approve = (id: string) =>
-  fetch(`${paypal.url}/_emulator/orders/${id}/approve`, { method: 'POST' });
+  fetch(`${paypalUrl()}/_emulator/orders/${id}/approve`, { method: 'POST' });
+const database = () => payPalApp.app.database;
 
 describe('the e-book for a PayPal buyer', () => {
   it('is a PayPal order of the catalogue amount (50 % off), captured after approval and delivered once', async () => {
@@ -68,23 +46,23 @@ describe('the e-book for a PayPal buyer', () => {
       status: 409,
       body: { error: { code: 'paypal-not-approved' } },
     });
-    expect(await app.database.get(`users/${user.uid}/ebook`)).toBeNull();
+    expect(await database().get(`users/${user.uid}/ebook`)).toBeNull();
 
     await approve(orderId);
     expect(await call(user, 'capturePaypalEbookOrder', { orderId })).toMatchObject({
       status: 200,
       body: { status: 'succeeded' },
     });
-    expect(await app.database.get(`users/${user.uid}/ebook`)).toBe(true);
+    expect(await database().get(`users/${user.uid}/ebook`)).toBe(true);
     expect((await orderAtPayPal(orderId)).status).toBe('COMPLETED');
     // The contract is recorded (and confirmed by mail) with what PayPal charged.
-    const captureId = String(await app.database.get(`users/${user.uid}/ebookPaypalCaptureId`));
-    expect(await app.database.get(`contracts/${captureId}`)).toMatchObject({
+    const captureId = String(await database().get(`users/${user.uid}/ebookPaypalCaptureId`));
+    expect(await database().get(`contracts/${captureId}`)).toMatchObject({
       kind: 'ebook',
       provider: 'paypal',
       charged: { amount: 999, currency: 'eur' },
     });
-    expect(await app.database.get(`users/${user.uid}/ebookWaiver`)).toMatchObject({
+    expect(await database().get(`users/${user.uid}/ebookWaiver`)).toMatchObject({
       wording: 'immediate-delivery-waiver-v1',
     });
     expect(await call(user, 'createPaypalEbookOrder', ORDER)).toMatchObject({
@@ -106,7 +84,7 @@ describe('the e-book for a PayPal buyer', () => {
       status: 404,
       body: { error: { code: 'not-found' } },
     });
-    expect(await app.database.get(`users/${attacker.uid}/ebook`)).toBeNull();
+    expect(await database().get(`users/${attacker.uid}/ebook`)).toBeNull();
     expect((await orderAtPayPal(orderId)).status).toBe('APPROVED');
   });
 
@@ -115,7 +93,7 @@ describe('the e-book for a PayPal buyer', () => {
     const orderId = String((await call(user, 'createPaypalEbookOrder', ORDER)).body.orderId);
     await approve(orderId);
     const funding = (declines: boolean) =>
-      fetch(`${paypal.url}/_emulator/orders/${orderId}/funding`, {
+      fetch(`${paypalUrl()}/_emulator/orders/${orderId}/funding`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ declines }),
@@ -125,16 +103,16 @@ describe('the e-book for a PayPal buyer', () => {
       status: 402,
       body: { error: { code: 'paypal-declined' } },
     });
-    expect(await app.database.get(`users/${user.uid}/ebook`)).toBeNull();
+    expect(await database().get(`users/${user.uid}/ebook`)).toBeNull();
     await funding(false);
     expect((await call(user, 'capturePaypalEbookOrder', { orderId })).status).toBe(200);
-    expect(await app.database.get(`users/${user.uid}/ebook`)).toBe(true);
+    expect(await database().get(`users/${user.uid}/ebook`)).toBe(true);
   });
 
   it('without the immediate-delivery consent nothing is ordered', async () => {
     const user = await payPalBuyer();
     const { immediateDeliveryConsent: _consent, ...withoutConsent } = ORDER;
     expect((await call(user, 'createPaypalEbookOrder', withoutConsent)).status).toBe(400);
-    expect(await app.database.get(`users/${user.uid}/ebookPaypalOrder`)).toBeNull();
+    expect(await database().get(`users/${user.uid}/ebookPaypalOrder`)).toBeNull();
   });
 });

@@ -1,48 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAnonymously } from '../../testing/auth-emulator.client';
-import type { TestUser } from '../../testing/auth-emulator.client';
-import { startPayPalFixture } from '../../testing/paypal-emulator';
-import type { PayPalFixture } from '../../testing/paypal-emulator';
-import { confirmedPayPalSubscription } from '../../testing/paypal-subscriber';
-import { startStripeFixture } from '../../testing/stripe-emulator';
-import type { StripeFixture } from '../../testing/stripe-emulator';
-import { startTestApp } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
-import { endpoints } from '../../contract/endpoints';
-import type { EndpointName } from '../../contract/endpoints';
+import { usePayPalApp } from '../../testing/paypal-app';
 
 // Spec 02 §4.8, §4.11: a PayPal subscriber is offered the plan upsell, as a revision of the PayPal
 // subscription (the buyer consents at PayPal; the new plan bills from the next cycle, no proration).
-let app: TestApp;
-let paypal: PayPalFixture;
-let stripe: StripeFixture;
-
-beforeAll(async () => {
-  [paypal, stripe] = await Promise.all([startPayPalFixture(), startStripeFixture()]);
-  app = await startTestApp({ paypal: paypal.client, stripe: stripe.stripe });
-});
-afterAll(async () => {
-  await app.close();
-  await Promise.all([paypal.close(), stripe.emulator.close()]);
-});
-
-async function payPalSubscriber(): Promise<{ user: TestUser; id: string }> {
-  const user = await signUpAnonymously();
-  return { user, id: await confirmedPayPalSubscription(app, paypal, user) };
-}
-const call = (user: TestUser, route: EndpointName, body: unknown = {}) =>
-  app.call('POST', endpoints[route].path, { token: user.idToken, body });
+const payPalApp = usePayPalApp({ stripe: true });
+const { call } = payPalApp;
+const payPalSubscriber = () => payPalApp.subscriber();
+const paypalUrl = () => payPalApp.paypal.url;
 const consent = (id: string) =>
-  fetch(`${paypal.url}/_emulator/subscriptions/${id}/approve`, { method: 'POST' });
+  fetch(`${paypalUrl()}/_emulator/subscriptions/${id}/approve`, { method: 'POST' });
 const bill = (id: string) =>
-  fetch(`${paypal.url}/_emulator/subscriptions/${id}/bill`, { method: 'POST' });
+  fetch(`${paypalUrl()}/_emulator/subscriptions/${id}/bill`, { method: 'POST' });
 const lastPayment = async (id: string) =>
-  (await paypal.client.getSubscription(id))?.billing_info?.last_payment?.amount;
+  (await payPalApp.paypal.client.getSubscription(id))?.billing_info?.last_payment?.amount;
 
 describe('the plan upsell for a PayPal subscriber', () => {
   it('previews the six-month plan from the next billing date, revises on consent, and PayPal then bills exactly that', async () => {
     const { user, id } = await payPalSubscriber();
-    const before = await paypal.client.getSubscription(id);
+    const before = await payPalApp.paypal.client.getSubscription(id);
     const preview = await call(user, 'previewPaypalUpsell');
     expect(preview).toMatchObject({
       status: 200,
@@ -83,7 +59,7 @@ describe('the plan upsell for a PayPal subscriber', () => {
     expect(
       await call(user, 'revisePaypalSubscription', { priceId: 'price_v8_oneMonthV8_eur' }),
     ).toMatchObject({ status: 400, body: { error: { code: 'invalid-price' } } });
-    expect(await app.database.get(`paypalRevisions/${id}`)).toBeNull();
+    expect(await payPalApp.app.database.get(`paypalRevisions/${id}`)).toBeNull();
   });
 
   it('is not for a card subscriber', async () => {
