@@ -14,6 +14,7 @@ const base: PaymentCommitInput = {
   isPartner: false,
   hasOldSubscription: true,
   isPurchaseAvailable: false,
+  planUpsellOffered: true,
   ebookUpsellEnabled: false,
   upsellDurations: [],
   durationType: 'oneMonth',
@@ -42,6 +43,15 @@ describe('routeAfterPayment', () => {
   });
   it('offers the plan upsell when the duration is enabled', () => {
     expect(routeAfterPayment({ ...base, upsellDurations: ['oneMonth'] })).toBe(
+      '/update_subscription?stepId=step1',
+    );
+  });
+  it('offers a PayPal buyer the e-book, and the plan upsell only where it is offered for PayPal', () => {
+    const paypal = { ...base, planUpsellOffered: false, upsellDurations: ['oneMonth'] };
+    expect(routeAfterPayment({ ...paypal, ebookUpsellEnabled: true })).toBe('/ebook_purchase');
+    expect(routeAfterPayment(paypal)).toBe('/upgrade_account');
+    expect(routeAfterEbook({ ...paypal, upsellBought: false })).toBe('/upgrade_account');
+    expect(routeAfterPayment({ ...paypal, planUpsellOffered: true })).toBe(
       '/update_subscription?stepId=step1',
     );
   });
