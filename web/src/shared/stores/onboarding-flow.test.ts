@@ -19,6 +19,21 @@ describe('OnboardingStore: list and navigation', () => {
     expect(store.steps.slice(2, 5)).toEqual(['goals', 'your_goals_info', 'age_range']);
   });
 
+  it('switches each info and reinforcement screen by its own setting', () => {
+    const { store, fakes } = setup();
+    fakes.flags = {
+      'active-info-screens': ['bmi_info'],
+      'active-reinforcement-screens': ['reinforcement_before_after'],
+    };
+    store.start();
+    expect(store.hasStep('bmi_info')).toBe(true);
+    expect(store.hasStep('your_goals_info')).toBe(false);
+    expect(store.hasStep('reinforcement_scientific')).toBe(false);
+    expect(store.nextAfter('home_or_outside')).toBe('fasting_feelings');
+    expect(store.nextAfter('bad_habits')).toBe('reinforcement_before_after');
+    expect(store.nextAfter('bmi')).toBe('bmi_info');
+  });
+
   it('commits with the funnel events and answers the next step', () => {
     const { store } = setup();
     store.start();

@@ -102,6 +102,7 @@ export class OnboardingFlow {
     return list.buildStepList(this.gender, {
       onboardingVariant: this.deps.flags.get('onboarding-steps-variant'),
       activeInfoScreens: this.deps.flags.get('active-info-screens'),
+      activeReinforcementScreens: this.deps.flags.get('active-reinforcement-screens'),
     });
   }
 
