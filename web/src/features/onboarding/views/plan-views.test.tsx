@@ -26,6 +26,23 @@ describe('bmi view', () => {
       expect(screen.getByText(label)).toBeTruthy();
   });
 
+  it('shows the BMI inputs: motivation, lifestyle and type of eater from the answers', () => {
+    renderStep('bmi', {
+      selections: {
+        ...measured(80),
+        fasting_motivation: 'imSerious',
+        walking_time: 'less_than_20',
+        lunch_time: 'skip',
+      },
+    });
+    const profile = screen.getByTestId('bmi-profile');
+    expect(profile.textContent).toContain('Your profile');
+    const row = (key: string) => profile.querySelector(`[data-profile="${key}"]`)?.textContent;
+    expect(row('fastingMotivation')).toBe('MotivationHigh');
+    expect(row('lifestyle')).toBe('LifestyleNot very active');
+    expect(row('typeOfEater')).toBe('Eating habitsMeal skipper');
+  });
+
   it('clamps the marker at 90 % and may be skipped forward', () => {
     const { location } = renderStep('bmi', { selections: measured(150) });
     expect(screen.getByTestId('bmi-marker').getAttribute('data-position')).toBe('90.0');
