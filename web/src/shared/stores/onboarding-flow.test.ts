@@ -103,6 +103,26 @@ describe('OnboardingStore: persistence', () => {
     expect(reloaded.existingEmailLogin).toBe(true);
   });
 
+  it('keeps stepsToShowIds and stepsIdsToShowInProgressBar in appState', () => {
+    const { store, fakes, storage } = setup();
+    fakes.flags = { 'active-info-screens': ['bmi_info'] };
+    store.start();
+    const saved = () =>
+      JSON.parse(storage.get('appState') ?? '{}') as Record<string, readonly string[]>;
+    expect(saved().stepsToShowIds).toEqual(store.steps);
+    expect(saved().stepsToShowIds).toContain('bmi_info');
+    expect(saved().stepsIdsToShowInProgressBar).toEqual(
+      store.steps.filter((id) => id !== 'bmi_info'),
+    );
+    expect(saved().stepsIdsToShowInProgressBar).toHaveLength(35);
+    store.chooseExistingEmailLogin('a@b.co');
+    expect(saved().stepsToShowIds).toContain('existing_email_login');
+    expect(saved().stepsToShowIds).not.toContain('receive_email');
+    expect(saved().stepsIdsToShowInProgressBar).toContain('existing_email_login');
+    expect(store.progressOf('bmi_info')).toEqual(store.progressOf('bmi'));
+    expect(store.progressOf('plan_is_ready')).toEqual({ position: 35, total: 35 });
+  });
+
   it('ignores a damaged appState and drops damaged answers', () => {
     const { make, storage } = setup();
     storage.set('appState', '{"steps":"gender"}');

@@ -93,12 +93,17 @@ export function previousStepId(
   return walk(steps, current, -1, selections, path);
 }
 
+/** The steps the progress bar and the counter count: all shown steps but the info screens. */
+export function progressBarStepIds(steps: readonly string[]): string[] {
+  return steps.filter((id) => !isInfoScreen(id));
+}
+
 /** Counter and bar position: info screens are not counted and show the step they follow. */
 export function progressOf(
   steps: readonly string[],
   stepId: string,
+  counted: readonly string[] = progressBarStepIds(steps),
 ): { position: number; total: number } {
-  const counted = steps.filter((id) => !isInfoScreen(id));
   let index = steps.indexOf(stepId);
   while (index > 0 && isInfoScreen(steps[index] ?? '')) index -= 1;
   return { position: counted.indexOf(steps[index] ?? '') + 1, total: counted.length };
