@@ -128,6 +128,14 @@ describe('payment screen', () => {
     },
   );
 
+  it('keeps the country and region the server located in local storage', async () => {
+    stubProducts({ ...FRENCH_PRODUCTS, countryCode: 'CA', region: 'CA' });
+    renderCheckout('en', { countryCode: 'FR', region: 'EU' });
+    await screen.findAllByRole('radiogroup');
+    await waitFor(() => expect(window.localStorage.getItem('region')).toBe('CA'));
+    expect(window.localStorage.getItem('countryCode')).toBe('CA');
+  });
+
   it('logs the go-to event on opening and the go-back event when the browser goes back', async () => {
     window.dataLayer = [];
     stubProducts();
