@@ -121,13 +121,17 @@ describe('upgrade account and download', () => {
     expect(await qr.getAttribute('height')).toBe('171');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Download the app');
 
-    // Browser back stays on the download screen.
+    // Browser back stays on the download screen, each back held logged as its go-back event.
     for (let press = 0; press < 2; press += 1) {
       await page.goBack();
       await page.waitForTimeout(300);
       expect(new URL(page.url()).pathname).toBe('/download');
     }
     await page.locator('[data-screen="download"]').waitFor();
+    const backs = (await dataLayerEvents(page)).filter(
+      (event) => event === 'web_goback_38_download',
+    );
+    expect(backs).toHaveLength(2);
 
     // A phone: same signed-in session, no QR code, badges still link.
     const cdp = await browser.newCDPSession(page);

@@ -43,6 +43,39 @@ describe('routing rules before sign-in', () => {
     await page.close();
   });
 
+  it('scrolls to the top on every route change: an in-app link and the back button', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 480 });
+    /** The legal screen of `path` has rendered its own text (not the last page's). */
+    const legalScreen = (path: string, previousTitle = '') =>
+      page.waitForFunction(
+        ([expected, previous]) => {
+          const title = document.querySelector('[data-screen="legal"] h1')?.textContent ?? '';
+          return window.location.pathname === expected && title !== '' && title !== previous;
+        },
+        [path, previousTitle] as const,
+        { timeout: 30_000 },
+      );
+    const title = () => page.locator('[data-screen="legal"] h1').innerText();
+    const scrollToEnd = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    };
+    await page.goto(`${BASE_URL}/terms`);
+    await legalScreen('/terms');
+    const terms = await title();
+    await scrollToEnd();
+    await page.getByTestId('accessibility-link').click();
+    await legalScreen('/accessibility', terms);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const accessibility = await title();
+    await scrollToEnd();
+    await page.goBack();
+    await legalScreen('/terms', accessibility);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('an onboarding step that is not in the visitor’s list goes to loading', async () => {
     const fresh = await launchBrowser();
     const page = await fresh.newPage();

@@ -23,6 +23,9 @@ export const Layout = observer(function Layout() {
   const store = useRootStore();
   const [screenShown, setScreenShown] = useState(false);
   useEffect(() => {
+    // Back and forward too: the browser would put the page at its old offset once the lazy
+    // screen has grown tall enough for it (spec 01 §2.1, 02 §2.1: top on every route change).
+    window.history.scrollRestoration = 'manual';
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => store.whenScreenShown(() => setScreenShown(true)), [store]);

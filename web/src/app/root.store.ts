@@ -98,8 +98,12 @@ export class RootStore implements StartupStores, StoreRoot {
     this.#parts.reportError('web_screenError', error);
   }
 
-  /** A path of no known flow was opened (it is sent to the start). */
+  /**
+   * A path of no known flow was opened (it is sent to the start): spec 01 §8 reports an error
+   * and sends the unknown-path event.
+   */
   unknownPathOpened(path: string): void {
+    this.#parts.reportError('web_unknownFlowPathError', new Error(`Unknown flow path: ${path}`));
     this.#parts.track('web_unknownFlowPath', { path });
   }
 

@@ -31,6 +31,7 @@ export const TEST_ENV: AppEnv = {
   growthbookApiHost: 'http://localhost:9999',
   growthbookClientKey: 'sdk-test',
   flagOverrides: { mode: 'open' },
+  productionHost: 'fastwell.app',
 };
 
 /** The English copy, loaded synchronously (no HTTP backend in tests). */

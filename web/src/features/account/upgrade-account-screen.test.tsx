@@ -49,6 +49,22 @@ describe('upgrade account stepper', () => {
     expect(stepper().getAttribute('aria-label')).toBe('Progress: step 1 of 3');
   });
 
+  it('keeps the buyer here on browser back, with a go-back event for each', async () => {
+    renderUpgrade({ boughtNow: true });
+    for (let press = 0; press < 2; press += 1) {
+      fireEvent.click(screen.getByTestId('history-back'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/upgrade_account'),
+      );
+    }
+    await waitFor(() =>
+      expect(
+        dataLayerEvents().filter((event) => event === 'web_goback_37_upgrade_account'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByTestId('upgrade-stepper')).toBeTruthy();
+  });
+
   it('holds the stepper place with a skeleton while the record is read', () => {
     renderUpgrade({ onRecord: 'pending' });
     expect(screen.getByTestId('upgrade-stepper-loading')).toBeTruthy();

@@ -20,7 +20,7 @@ function UpgradeAccountScreen({ flow }: { flow: Flow }) {
   const { upgrade: upgradeStore } = useAccount();
   const didPurchase = useDidPurchase();
   const upgrade = useUpgradeAccount(flow);
-  useBlockBrowserBack();
+  useBlockBrowserBack(true, () => upgradeStore.wentBack(flow));
 
   useEffect(() => {
     upgradeStore.screenShown(flow);

@@ -136,6 +136,28 @@ describe('payment screen', () => {
     },
   );
 
+  it('keeps the country and region the server located in local storage', async () => {
+    stubProducts({ ...FRENCH_PRODUCTS, countryCode: 'CA', region: 'CA' });
+    renderCheckout('en', { countryCode: 'FR', region: 'EU' });
+    await screen.findAllByRole('radiogroup');
+    await waitFor(() => expect(window.localStorage.getItem('region')).toBe('CA'));
+    expect(window.localStorage.getItem('countryCode')).toBe('CA');
+  });
+
+  it('logs the go-to event on opening and the go-back event when the browser goes back', async () => {
+    window.dataLayer = [];
+    stubProducts();
+    renderCheckout('en');
+    await screen.findAllByRole('radiogroup');
+    const events = () =>
+      (window.dataLayer ?? []).filter((entry) => /_36_payment$/.test(String(entry.event)));
+    expect(events()).toEqual([
+      expect.objectContaining({ event: 'web_goto_36_payment', flow: 'onboarding' }),
+    ]);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(events()[1]).toMatchObject({ event: 'web_goback_36_payment', flow: 'onboarding' });
+  });
+
   it('sends an anonymous subscriber to create the account, without a manage link', async () => {
     stubProducts({ ...FRENCH_PRODUCTS, isPurchaseAvailable: false });
     renderCheckout('en');

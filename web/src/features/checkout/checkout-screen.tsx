@@ -21,6 +21,7 @@ import { ScreenshotSlider } from './sections/screenshot-slider';
 import { TestimonialsSection } from './sections/testimonials-section';
 import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
+import { useBrowserBack } from '../../shared/ui/use-browser-back';
 
 /**
  * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
@@ -35,6 +36,7 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
   useEffect(() => {
     checkoutPayment.checkoutShown(flow);
   }, [checkoutPayment, flow]);
+  useBrowserBack(() => checkoutPayment.wentBack(flow));
 
   useEffect(() => {
     if (!resolving) void checkout.loadProducts();

@@ -184,7 +184,7 @@ describe('download screen', () => {
     expect(Boolean(screen.queryByTestId('premium-notice'))).toBe(premium);
   });
 
-  it('keeps the visitor here on browser back', async () => {
+  it('keeps the visitor here on browser back, with a go-back event for each', async () => {
     renderDownload({ token: 'pending', path: '/start' });
     fireEvent.click(screen.getByRole('link', { name: 'to download' }));
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
@@ -193,6 +193,9 @@ describe('download screen', () => {
       await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/download'));
     }
     expect(screen.queryByTestId('start-page')).toBeNull();
+    await waitFor(() =>
+      expect(events().filter((event) => event === 'web_goback_38_download')).toHaveLength(3),
+    );
   });
 
   it('lists the 3-step how-to and the helpdesk link', () => {

@@ -23,7 +23,7 @@ function DownloadScreen({ flow }: { flow: Flow }) {
   const [params] = useSearchParams();
   const hasOldSubscriptionFlag = params.get('hasOldSubscription') === 'true';
   const purchaseInQuery = params.has('subscriptionId') || params.has('session_id');
-  useBlockBrowserBack();
+  useBlockBrowserBack(true, () => download.wentBack(flow));
 
   useEffect(() => {
     download.screenShown(flow);

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
-import { progressOf, stepsForPath } from '../../shared/domain/onboarding/step-list';
 import { LabelledProgress } from '../../shared/ui/labelled-progress';
 import { SegmentDots } from '../../shared/ui/segment-dots';
 
@@ -20,10 +19,8 @@ type StepTopBarProps = {
 export const StepTopBar = observer(function StepTopBar(props: StepTopBarProps) {
   const { t } = useTranslation();
   const { onboarding, flags } = useAppStores();
-  const walked = stepsForPath(onboarding.steps, {
-    existingEmailLogin: onboarding.existingEmailLogin,
-  });
-  const { position, total } = progressOf(walked, props.stepId);
+  const walked = onboarding.stepsToShowIds;
+  const { position, total } = onboarding.progressOf(props.stepId);
   const fraction = total > 0 ? position / total : 0;
 
   return (

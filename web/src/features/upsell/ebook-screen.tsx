@@ -40,7 +40,7 @@ function EbookScreen({ flow }: { flow: Flow }) {
     void upsell.loadEbook().then(() => {
       // Without an e-book price (reported by the store) there is nothing to offer.
       if (active && upsell.ebookState === 'skip') {
-        navigate(upsell.nextRoute('ebook', flow), { replace: true });
+        navigate(upsell.passedOver('ebook', flow), { replace: true });
       }
     });
     return () => {

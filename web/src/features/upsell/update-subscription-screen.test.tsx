@@ -177,7 +177,7 @@ describe('update subscription screen', () => {
     expect(store.ui.blocked).toBe(false);
   });
 
-  it('reports an invalid plan and moves on', async () => {
+  it('reports an invalid plan and moves on (its skip event)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi();
     const { store } = buyerStore({ subscription: subscription('sixMonths') });
@@ -186,6 +186,17 @@ describe('update subscription screen', () => {
     expect(eventOf('web_upsellInvalidPlan')).toMatchObject({
       message: 'invalid subscription plan',
     });
+    expect(eventOf('web_skip_36_update_subscription')).toMatchObject({ flow: 'onboarding' });
+  });
+
+  it('passes over an invalid plan without a skip event in the login flow', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi();
+    const { store } = buyerStore({ subscription: subscription('sixMonths') });
+    const { location } = open(store, 'login');
+    await waitFor(() => expect(location()).not.toBe('/login/update_subscription'));
+    expect(events()).toContain('web_upsellInvalidPlan');
+    expect(events()).not.toContain('web_skip_36_update_subscription');
   });
 
   it('reads the subscription from the API when the payment did not record it', async () => {

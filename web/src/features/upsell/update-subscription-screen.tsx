@@ -48,7 +48,7 @@ function UpdateSubscriptionScreen({ flow }: { flow: Flow }) {
     void upsell.loadUpsell(stepId).then(() => {
       // An invalid plan was reported by the store; the visitor just moves on.
       if (active && upsell.upsellState === 'skip') {
-        navigate(upsell.nextRoute('upsell', flow), { replace: true });
+        navigate(upsell.passedOver('upsell', flow), { replace: true });
       }
     });
     return () => {

@@ -1,6 +1,7 @@
 /**
  * Which app events are ad conversions, and what an ad tag would receive (spec 02 §7: ad trackers
- * are gated by targeting consent). Click ids come from the entry URL (fbp, ttclid, gclid, twclid).
+ * are gated by targeting consent). Click ids come from the entry URL (fbp, fbclid as fbc, ttclid,
+ * gclid, twclid).
  */
 export const AD_CONVERSIONS: Readonly<Record<string, string>> = {
   web_startCheckout: 'InitiateCheckout',
@@ -10,6 +11,7 @@ export const AD_CONVERSIONS: Readonly<Record<string, string>> = {
 
 export const CLICK_ID_NETWORKS = {
   fbp: 'meta',
+  fbc: 'meta',
   ttclid: 'tiktok',
   gclid: 'google_ads',
   twclid: 'x',
@@ -24,6 +26,15 @@ export type AdConversion = {
   networks: string[];
 } & ClickIds;
 
+/**
+ * Meta's click id as its `fbc` parameter, `fb.1.{time first seen, ms}.{fbclid}` (Meta's
+ * "fbp and fbc" guide: subdomain index 1 when no _fbc cookie is set; the fbclid unchanged).
+ */
+export function fbcOf(fbclid: string | null, seenAt: string | null): string | undefined {
+  if (!fbclid || !seenAt || !/^\d+$/.test(seenAt)) return undefined;
+  return `fb.1.${seenAt}.${fbclid}`;
+}
+
 /** The conversion for an app event, or undefined when the event is not one. */
 export function adConversionFor(eventName: string, clickIds: ClickIds): AdConversion | undefined {
   const conversion = AD_CONVERSIONS[eventName];
@@ -34,7 +45,7 @@ export function adConversionFor(eventName: string, clickIds: ClickIds): AdConver
     event: 'ad_conversion',
     conversion,
     sourceEvent: eventName,
-    networks: keys.map((key) => CLICK_ID_NETWORKS[key]),
+    networks: [...new Set(keys.map((key) => CLICK_ID_NETWORKS[key]))],
     ...ids,
   };
 }

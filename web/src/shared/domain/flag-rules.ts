@@ -1,4 +1,5 @@
 import { EMAIL_TEXT_VARIANTS, LOADING_IMAGES, LOADING_TITLES } from './onboarding/experiments';
+import { INFO_SCREEN_IDS, REINFORCEMENT_SCREEN_IDS } from './onboarding/step-kinds';
 import { COLOR_SCHEMES } from './checkout/color-schemes';
 import { BADGE_KINDS, PACKAGE_ORDERS, PROMOTION_LABEL_STYLES } from './checkout/options';
 
@@ -25,12 +26,25 @@ const isNonNegativeInteger = (value: unknown) =>
 const isPositiveNumber = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+/** Flags that switch optional screens: true, false, or a list of the screens' ids. */
+export const SCREEN_SWITCH_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  'active-info-screens': INFO_SCREEN_IDS,
+  'active-reinforcement-screens': REINFORCEMENT_SCREEN_IDS,
+};
+
+const isScreenSwitch = (ids: readonly string[]) => (value: unknown) =>
+  typeof value === 'boolean' ||
+  (Array.isArray(value) && value.every((item) => ids.includes(String(item))));
+
 /** Value checks beyond the type: ranges and list members. */
 const FLAG_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
   'selected-package-index': isNonNegativeInteger,
   'discount-timer-minutes': isPositiveNumber,
   'upsell-funnel-active-durations': (value) =>
     Array.isArray(value) && value.every((item) => DURATION_TYPES.includes(String(item))),
+  ...Object.fromEntries(
+    Object.entries(SCREEN_SWITCH_FLAGS).map(([name, ids]) => [name, isScreenSwitch(ids)]),
+  ),
 };
 
 /** A remote value of the right type may still be out of range or not one of the choices. */

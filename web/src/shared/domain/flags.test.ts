@@ -40,6 +40,9 @@ describe('flag values out of their choices or range fall back (reported as wrong
     ['selected-package-index', 1.5, 1],
     ['discount-timer-minutes', 0, 10],
     ['upsell-funnel-active-durations', ['trial', 'forever'], []],
+    ['active-info-screens', ['bmi_info', 'gender'], false],
+    ['active-info-screens', 'bmi_info', false],
+    ['active-reinforcement-screens', ['reinforcement_other'], true],
   ] as const)('%s = %j → %j', (name, raw, fallback) => {
     expect(coerceFlag(name, raw)).toEqual({ value: fallback, wrongType: true });
   });
@@ -49,6 +52,10 @@ describe('flag values out of their choices or range fall back (reported as wrong
     ['selected-package-index', 0],
     ['discount-timer-minutes', 0.2],
     ['upsell-funnel-active-durations', ['trial', 'threeMonths']],
+    ['active-info-screens', true],
+    ['active-info-screens', ['bmi_info', 'experience_info']],
+    ['active-reinforcement-screens', false],
+    ['active-reinforcement-screens', ['reinforcement_scientific']],
   ] as const)('%s = %j is kept', (name, raw) => {
     expect(coerceFlag(name, raw)).toEqual({ value: raw, wrongType: false });
   });
@@ -72,6 +79,7 @@ describe('emulators/flags/features.json', () => {
     ['loading-title', 'no1'],
     ['loading-image', 'burger'],
     ['active-info-screens', false],
+    ['active-reinforcement-screens', true],
     ['onboarding-steps-variant', 'v1'],
     ['show-step-counter', true],
     ['show-segment-dots', false],

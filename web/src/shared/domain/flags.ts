@@ -1,4 +1,5 @@
-import { isAllowedFlagValue } from './flag-rules';
+import { isAllowedFlagValue, SCREEN_SWITCH_FLAGS } from './flag-rules';
+import type { ScreenSwitch } from './onboarding/step-kinds';
 
 /** Remote feature flags with the spec's defaults; the one typed list of what the app reads. */
 export const FLAG_DEFAULTS = {
@@ -11,7 +12,10 @@ export const FLAG_DEFAULTS = {
    */
   'paypal-upsell': false,
   'onboarding-steps-variant': 'v1' as 'v1' | 'v2',
-  'active-info-screens': false,
+  /** Info screens: true all six, false none, or the ids of those shown (spec 01 §2.2). */
+  'active-info-screens': false as ScreenSwitch,
+  /** Reinforcement screens: true both, false none, or the ids of those shown. */
+  'active-reinforcement-screens': true as ScreenSwitch,
   'selected-package-index': 1,
   'gift-banner-experiment': true,
   'benefit-modal-type': 'classic' as 'classic' | 'scientificChart' | 'beforeAfter',
@@ -48,7 +52,8 @@ export type FlagName = keyof typeof FLAG_DEFAULTS;
 type Widen<T> = T extends boolean ? boolean : T extends number ? number : T;
 export type FlagValues = { [K in FlagName]: Widen<(typeof FLAG_DEFAULTS)[K]> };
 
-function sameShape(value: unknown, fallback: unknown): boolean {
+function sameShape(name: FlagName, value: unknown, fallback: unknown): boolean {
+  if (name in SCREEN_SWITCH_FLAGS) return typeof value === 'boolean' || Array.isArray(value);
   if (Array.isArray(fallback)) return Array.isArray(value);
   return typeof value === typeof fallback;
 }
@@ -63,7 +68,7 @@ export function coerceFlag<K extends FlagName>(
 ): { value: FlagValues[K]; wrongType: boolean } {
   if (value === undefined || value === null)
     return { value: FLAG_DEFAULTS[name], wrongType: false };
-  if (!sameShape(value, FLAG_DEFAULTS[name]) || !isAllowedFlagValue(name, value))
+  if (!sameShape(name, value, FLAG_DEFAULTS[name]) || !isAllowedFlagValue(name, value))
     return { value: FLAG_DEFAULTS[name], wrongType: true };
   return { value: value as FlagValues[K], wrongType: false };
 }

@@ -31,6 +31,20 @@ describe('AdTrackersService behind targeting consent', () => {
     ]);
   });
 
+  it('sends Meta’s click id as fbc: fb.1.{time first seen}.{fbclid}', () => {
+    storage.set('lastSavedFbclid', 'IwAR2F4-dbP0');
+    storage.set('lastSavedFbclidTime', '1700000000000');
+    storage.set('fbp', 'fb.1.1596403881668.1116446470');
+    const { sent, ads } = trackers('granted');
+    ads.observe({ event: 'web_startCheckout' });
+    expect(sent[0]).toMatchObject({
+      conversion: 'InitiateCheckout',
+      fbc: 'fb.1.1700000000000.IwAR2F4-dbP0',
+      fbp: 'fb.1.1596403881668.1116446470',
+      networks: ['meta', 'google_ads'],
+    });
+  });
+
   it('holds conversions before a choice, sends them on accept', () => {
     const { sent, ads } = trackers();
     ads.observe({ event: 'web_startCheckout' });

@@ -1,4 +1,4 @@
-import { adConversionFor, type AdConversion, type ClickIds } from '../domain/ad-conversions';
+import { adConversionFor, type AdConversion, type ClickIds, fbcOf } from '../domain/ad-conversions';
 import type { GateStatus } from '../domain/consent';
 import { ConsentGatedQueue } from '../domain/consent-queue';
 import type { AnalyticsEntry } from './analytics.service';
@@ -51,6 +51,7 @@ export class AdTrackersService {
     const read = (key: 'fbp' | 'ttclid' | 'gclid' | 'twclid') => this.storage.get(key) ?? undefined;
     return {
       fbp: read('fbp'),
+      fbc: fbcOf(this.storage.get('lastSavedFbclid'), this.storage.get('lastSavedFbclidTime')),
       ttclid: read('ttclid'),
       gclid: read('gclid'),
       twclid: read('twclid'),

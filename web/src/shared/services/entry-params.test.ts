@@ -22,6 +22,19 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
     ).toEqual(['v13', 'true', 'checkout', 't1', 'fb.1', 'tw', 'tt', 'g']);
   });
 
+  it('keeps a new fbclid as lastSavedFbclid with the time it was first seen', () => {
+    captureEntryParams('?fbclid=IwAR2F4-dbP0', storage, '/', () => 1_700_000_000_000);
+    expect(storage.get('lastSavedFbclid')).toBe('IwAR2F4-dbP0');
+    expect(storage.get('lastSavedFbclidTime')).toBe('1700000000000');
+    captureEntryParams('?fbclid=IwAR2F4-dbP0', storage, '/', () => 1_700_000_500_000);
+    expect(storage.get('lastSavedFbclidTime')).toBe('1700000000000');
+    captureEntryParams('?utm_source=x', storage, '/', () => 1_700_000_600_000);
+    expect(storage.get('lastSavedFbclid')).toBe('IwAR2F4-dbP0');
+    captureEntryParams('?fbclid=IwBB', storage, '/', () => 1_700_000_900_000);
+    expect(storage.get('lastSavedFbclid')).toBe('IwBB');
+    expect(storage.get('lastSavedFbclidTime')).toBe('1700000900000');
+  });
+
   it('keeps a later dc=false', () => {
     captureEntryParams('?dc=true', storage);
     captureEntryParams('?dc=false', storage);

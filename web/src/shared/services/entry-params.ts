@@ -15,17 +15,29 @@ const STORED_PARAMS = [
 ] as const;
 
 /**
- * Spec 02 §2.2: price group, discount flag, source, token and ad-click ids from the URL are kept;
+ * Spec 02 §2.2: price group, discount flag, source, token and ad-click ids from the URL are kept
+ * (a new fbclid as lastSavedFbclid, with the time it was first seen, spec 01 §3);
  * the marketing parameters are kept, but never from a payment's return, whose query the app and
  * the provider wrote (§4.7). On the card-update page (`pathname`) `token` is that page's key, not
  * the checkout's: neither kept nor copied with the marketing parameters.
  */
-export function captureEntryParams(search: string, storage: StorageService, pathname = ''): void {
+export function captureEntryParams(
+  search: string,
+  storage: StorageService,
+  pathname = '',
+  now: () => number = Date.now,
+): void {
   const params = new URLSearchParams(search);
   if (isCardUpdatePath(pathname)) params.delete(CARD_UPDATE_TOKEN_PARAM);
   for (const key of STORED_PARAMS) {
     const value = params.get(key);
     if (value !== null) storage.set(key, value);
+  }
+  // Meta's click id with the time it was first seen: the two halves of its fbc value.
+  const fbclid = params.get('fbclid');
+  if (fbclid && fbclid !== storage.get('lastSavedFbclid')) {
+    storage.set('lastSavedFbclid', fbclid);
+    storage.set('lastSavedFbclidTime', String(now()));
   }
   const isPaymentReturn = PAYMENT_RETURN_FIELDS.some((field) => params.has(field));
   const marketing = stripOneTimeFields(params.toString());

@@ -1,5 +1,6 @@
 import { z } from '@fastwell/contract/zod';
 import type { OverridePolicy } from '../domain/flag-overrides';
+import { PRODUCTION_APP_HOST } from '../domain/flag-cache';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
   VITE_FLAG_OVERRIDES: z.optional(z.enum(['open', 'qa-key'])),
   /** SHA-256 (hex) of the QA key that unlocks `?ff.` overrides in a `qa-key` build. */
   VITE_FLAG_QA_KEY_SHA256: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/))),
+  /** The production app's host name (spec 01 §9's host-dependent timeouts); unset: fastwell.app. */
+  VITE_PRODUCTION_HOST: z.optional(nonEmpty()),
 });
 
 export type AppEnv = {
@@ -32,6 +35,8 @@ export type AppEnv = {
   paypalClientId?: string;
   paypalSdkUrl?: string;
   flagOverrides: OverridePolicy;
+  /** The production app's host name: the feature flags' cache times depend on it. */
+  productionHost: string;
 };
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
@@ -55,5 +60,6 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
       env.VITE_FLAG_OVERRIDES === 'open'
         ? { mode: 'open' }
         : { mode: 'qa-key', keySha256: env.VITE_FLAG_QA_KEY_SHA256 },
+    productionHost: env.VITE_PRODUCTION_HOST ?? PRODUCTION_APP_HOST,
   };
 }

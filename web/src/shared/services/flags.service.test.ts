@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitorFacts } from '../domain/experiments/visitor-attributes';
 import { TEST_ENV } from '../../app/testing/app-harness';
 import { type FeatureAssignment, FlagsService } from './flags.service';
@@ -88,5 +88,40 @@ describe('FlagsService with the GrowthBook SDK', () => {
     expect((await load(visitor('visitor-0005', 'en'))).service.value('color-scheme')).toBe(
       'original',
     );
+  });
+});
+
+describe('FlagsService: the host-dependent cache times (spec 01 §9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Page loads of one client key over time; answers how often the flags were fetched. */
+  async function loadsAt(productionHost: string, seconds: number[]): Promise<number[]> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2030-01-01T10:00:00Z');
+    keys += 1;
+    const env = { ...TEST_ENV, growthbookClientKey: `sdk-cache-${keys}`, productionHost };
+    const fetched = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(env.growthbookClientKey))
+        .length;
+    const counts: number[] = [];
+    for (const second of seconds) {
+      vi.setSystemTime(start + second * 1000);
+      await new FlagsService(env).init(visitor('visitor-cache'), () => undefined);
+      // A stale cache is used at once and fetched again in the background.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      counts.push(fetched());
+    }
+    return counts;
+  }
+
+  it('off the production host: fetched again after 60 000 ms', async () => {
+    served = colorExperiment([1, 0]);
+    expect(await loadsAt('fastwell.app', [0, 59, 61])).toEqual([1, 1, 2]);
+  });
+
+  it('on the production host: kept 600 000 ms', async () => {
+    served = colorExperiment([1, 0]);
+    // jsdom's page is on localhost: configured as the production host here.
+    expect(await loadsAt('localhost', [0, 61, 599, 601])).toEqual([1, 1, 1, 2]);
   });
 });

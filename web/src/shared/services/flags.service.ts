@@ -1,6 +1,7 @@
 import type { GrowthBook } from '@growthbook/growthbook-react';
 import type { Assignment } from '../domain/experiments/exposure-log';
 import type { VisitorAttributes, VisitorFacts } from '../domain/experiments/visitor-attributes';
+import { flagCacheTimes } from '../domain/flag-cache';
 import type { AppEnv } from './env';
 
 const INIT_TIMEOUT_MS = 2000;
@@ -14,7 +15,8 @@ export type FeatureAssignment = Assignment & { feature: string };
  * Experiments hash the visitor id (attribute `id`); their assignments stick in local storage
  * (GrowthBook's sticky buckets, `gbStickyBuckets__…`), so a later change of attributes (sign-in,
  * language, country) keeps a visitor in the variation first shown. The attributes are made from
- * the visitor's facts in the same lazy chunk.
+ * the visitor's facts in the same lazy chunk. The fetched flags are cached for the host's times
+ * (`flagCacheTimes`: 10 minutes on the production host, 1 and 2 minutes elsewhere).
  */
 export class FlagsService {
   private growthbook?: GrowthBook;
@@ -26,11 +28,12 @@ export class FlagsService {
     facts: VisitorFacts,
     onAssignment: (assignment: FeatureAssignment) => void,
   ): Promise<void> {
-    const [{ GrowthBook, LocalStorageStickyBucketService }, { visitorAttributes }] =
+    const [{ GrowthBook, LocalStorageStickyBucketService, configureCache }, { visitorAttributes }] =
       await Promise.all([
         import('@growthbook/growthbook-react'),
         import('../domain/experiments/visitor-attributes'),
       ]);
+    configureCache(flagCacheTimes(window.location.hostname, this.env.productionHost));
     this.attributesOf = visitorAttributes;
     this.growthbook = new GrowthBook({
       apiHost: this.env.growthbookApiHost,

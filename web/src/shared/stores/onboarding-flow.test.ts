@@ -19,6 +19,21 @@ describe('OnboardingStore: list and navigation', () => {
     expect(store.steps.slice(2, 5)).toEqual(['goals', 'your_goals_info', 'age_range']);
   });
 
+  it('switches each info and reinforcement screen by its own setting', () => {
+    const { store, fakes } = setup();
+    fakes.flags = {
+      'active-info-screens': ['bmi_info'],
+      'active-reinforcement-screens': ['reinforcement_before_after'],
+    };
+    store.start();
+    expect(store.hasStep('bmi_info')).toBe(true);
+    expect(store.hasStep('your_goals_info')).toBe(false);
+    expect(store.hasStep('reinforcement_scientific')).toBe(false);
+    expect(store.nextAfter('home_or_outside')).toBe('fasting_feelings');
+    expect(store.nextAfter('bad_habits')).toBe('reinforcement_before_after');
+    expect(store.nextAfter('bmi')).toBe('bmi_info');
+  });
+
   it('commits with the funnel events and answers the next step', () => {
     const { store } = setup();
     store.start();
@@ -86,6 +101,26 @@ describe('OnboardingStore: persistence', () => {
     expect(reloaded.lastSavedStep).toBe('goals');
     expect(reloaded.resumeStepId).toBe('goals');
     expect(reloaded.existingEmailLogin).toBe(true);
+  });
+
+  it('keeps stepsToShowIds and stepsIdsToShowInProgressBar in appState', () => {
+    const { store, fakes, storage } = setup();
+    fakes.flags = { 'active-info-screens': ['bmi_info'] };
+    store.start();
+    const saved = () =>
+      JSON.parse(storage.get('appState') ?? '{}') as Record<string, readonly string[]>;
+    expect(saved().stepsToShowIds).toEqual(store.steps);
+    expect(saved().stepsToShowIds).toContain('bmi_info');
+    expect(saved().stepsIdsToShowInProgressBar).toEqual(
+      store.steps.filter((id) => id !== 'bmi_info'),
+    );
+    expect(saved().stepsIdsToShowInProgressBar).toHaveLength(35);
+    store.chooseExistingEmailLogin('a@b.co');
+    expect(saved().stepsToShowIds).toContain('existing_email_login');
+    expect(saved().stepsToShowIds).not.toContain('receive_email');
+    expect(saved().stepsIdsToShowInProgressBar).toContain('existing_email_login');
+    expect(store.progressOf('bmi_info')).toEqual(store.progressOf('bmi'));
+    expect(store.progressOf('plan_is_ready')).toEqual({ position: 35, total: 35 });
   });
 
   it('ignores a damaged appState and drops damaged answers', () => {

@@ -49,6 +49,8 @@ export class OnboardingFlow {
       gender: computed,
       email: computed,
       path: computed,
+      stepsToShowIds: computed,
+      stepsIdsToShowInProgressBar: computed,
       resumeStepId: computed,
       start: action,
       enter: action,
@@ -61,6 +63,8 @@ export class OnboardingFlow {
     reaction(
       () => ({
         steps: this.steps,
+        stepsToShowIds: this.stepsToShowIds,
+        stepsIdsToShowInProgressBar: this.stepsIdsToShowInProgressBar,
         currentStepId: this.currentStepId,
         prevStepId: this.prevStepId,
         selections: this.selections,
@@ -98,10 +102,29 @@ export class OnboardingFlow {
     return { existingEmailLogin: this.existingEmailLogin };
   }
 
+  /**
+   * Spec 01 §3's app state: the steps as walked (existing_email_login in receive_email's place
+   * after the modal's log-in), and those the progress bar counts (no info screens). Derived from
+   * `steps` and written to appState with it; a reload derives them again.
+   */
+  get stepsToShowIds(): readonly string[] {
+    return list.stepsForPath(this.steps, this.path);
+  }
+
+  get stepsIdsToShowInProgressBar(): readonly string[] {
+    return list.progressBarStepIds(this.stepsToShowIds);
+  }
+
+  /** The progress bar's and the counter's position of a step (an info screen shows its step's). */
+  progressOf(stepId: string): { position: number; total: number } {
+    return list.progressOf(this.stepsToShowIds, stepId, this.stepsIdsToShowInProgressBar);
+  }
+
   private buildSteps(): string[] {
     return list.buildStepList(this.gender, {
       onboardingVariant: this.deps.flags.get('onboarding-steps-variant'),
       activeInfoScreens: this.deps.flags.get('active-info-screens'),
+      activeReinforcementScreens: this.deps.flags.get('active-reinforcement-screens'),
     });
   }
 
@@ -116,7 +139,7 @@ export class OnboardingFlow {
 
   /** In the visitor's list as walked (existing_email_login only after the modal's log-in). */
   hasStep(stepId: string): boolean {
-    return list.stepsForPath(this.steps, this.path).includes(stepId);
+    return this.stepsToShowIds.includes(stepId);
   }
 
   /** Where a reload resumes: the last saved step, else the current one, else the first. */
@@ -183,6 +206,6 @@ export class OnboardingFlow {
 
   /** The transition of a step among its neighbours in this visitor's list. */
   transitionOf(stepId: string): TransitionKind {
-    return transitionInList(list.stepsForPath(this.steps, this.path), stepId, stepDefinition);
+    return transitionInList(this.stepsToShowIds, stepId, stepDefinition);
   }
 }

@@ -27,6 +27,11 @@ export class UpgradeStore {
     this.deps.analytics.track('web_goto_37_upgrade_account', { flow });
   }
 
+  /** The browser's back, held on this screen (spec 01 §2.4's go-back event). */
+  wentBack(flow: Flow): void {
+    this.deps.analytics.track('web_goback_37_upgrade_account', { flow });
+  }
+
   registerWithPassword(
     flow: Flow,
     firstName: string,

@@ -89,6 +89,11 @@ export class CheckoutPaymentStore {
     this.deps.analytics.track('web_goto_36_payment', { flow });
   }
 
+  /** The browser's back left the checkout screen (spec 01 §2.4's go-back event). */
+  wentBack(flow: Flow): void {
+    this.deps.analytics.track('web_goback_36_payment', { flow });
+  }
+
   /**
    * The buyer chose how to pay: the card form's button, a wallet, PayPal or hosted Checkout.
    * Spec 02 §7: web_startCheckout once per checkout (modal opening), with the first channel

@@ -139,8 +139,10 @@ export class CheckoutStore {
   private productsLoaded(products: ProductsAnswer): void {
     this.products = products;
     this.productsError = false;
+    // The server located the visitor (spec 02 §3: country and region kept in local storage).
+    if (products.region) this.deps.storage.set('region', products.region);
     if (products.countryCode && products.countryCode !== this.deps.storage.get('countryCode')) {
-      // The server located the visitor: experiments may target the country from now on.
+      // Experiments may target the country from now on.
       this.deps.storage.set('countryCode', products.countryCode);
       void this.deps.flags.refreshAttributes();
     }

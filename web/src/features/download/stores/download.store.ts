@@ -43,6 +43,11 @@ export class DownloadStore {
     if (flow === 'wellhub') this.deps.analytics.track('web_wh_goto_download');
   }
 
+  /** The browser's back, held on this screen (spec 01 §2.4's go-back event). */
+  wentBack(flow: Flow): void {
+    this.deps.analytics.track('web_goback_38_download', { flow });
+  }
+
   constructor(
     private readonly deps: {
       account: AccountCalls;

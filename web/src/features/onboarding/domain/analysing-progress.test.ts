@@ -3,9 +3,11 @@ import {
   ANALYSING,
   type AnalysingState,
   answerQuestion,
+  barPercent,
   currentItemIndex,
   initialAnalysingState,
   overallPercent,
+  PLAN_CREATION_BAR_MS,
   tickAnalysing,
 } from './analysing-progress';
 
@@ -22,7 +24,29 @@ describe('analysing progress', () => {
       itemMs: 3000,
       maxAdvancePercent: 5,
       questionAtMs: 6000,
+      barMs: 15_000,
     });
+    expect(PLAN_CREATION_BAR_MS).toBe(10_000);
+    expect(initialAnalysingState().barMs).toBe(10_000);
+  });
+
+  it('runs the analysing bar 15 000 ms: past the items, paused by the question, then complete', () => {
+    const beforeQuestion = run(initialAnalysingState(ANALYSING.barMs), 61, () => 0);
+    expect(barPercent(beforeQuestion)).toBe(40);
+    const paused = run(beforeQuestion, 30, () => 0);
+    expect(barPercent(paused)).toBe(40);
+    const itemsDone = run(answerQuestion(paused), 60, () => 0);
+    expect(currentItemIndex(itemsDone)).toBe(-1);
+    expect(itemsDone.elapsedMs).toBe(12_000);
+    expect(barPercent(itemsDone)).toBe(80);
+    expect(itemsDone.complete).toBe(false);
+    const almost = run(itemsDone, 29, () => 0);
+    expect(almost.complete).toBe(false);
+    const done = tickAnalysing(almost, () => 0);
+    expect(done.elapsedMs).toBe(15_000);
+    expect(barPercent(done)).toBe(100);
+    expect(done.complete).toBe(true);
+    expect(tickAnalysing(done, () => 0)).toBe(done);
   });
 
   it('finishes each item within its 3000 ms at the slowest random', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStep } from '../../../app/testing/app-harness';
 
@@ -94,6 +94,20 @@ describe('email step', () => {
     expect(screen.getByTestId('existing-email-login').getAttribute('href')).toBe(
       '/login?email=known%40example.com',
     );
+  });
+
+  it('closes the e-mail-exists modal and stays on the e-mail step', async () => {
+    answerEmailCheck(true);
+    const { store, location } = renderStep('email', { selections: { gender: 'f' } });
+    type('email', 'known@example.com');
+    fireEvent.click(continueButton());
+    const modal = await screen.findByTestId('email-exists-modal');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('email-exists-modal')).toBeNull());
+    expect(location()).toBe('/onboarding/email');
+    expect(store.onboarding.existingEmailLogin).toBe(false);
+    expect(store.onboarding.email).toBe('');
+    expect(field('email').value).toBe('known@example.com');
   });
 
   it('stays on the step and asks to try again in a moment when the check is rate-limited', async () => {

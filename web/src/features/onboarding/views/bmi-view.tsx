@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../../shared/stores/store-context';
@@ -16,11 +16,17 @@ const BANDS: BmiBand[] = BAND_COLORS.map((color, index) => ({
   color,
 }));
 
-/** Step 28: the visitor's BMI on a 10–40 bar with coloured bands; may be skipped forward. */
+const PROFILE = ['fastingMotivation', 'lifestyle', 'typeOfEater'] as const;
+
+/**
+ * Step 28: the visitor's BMI on a 10–40 bar with coloured bands, and the profile of the BMI
+ * inputs (motivation, lifestyle, type of eater); may be skipped forward.
+ */
 export const BmiView = observer(function BmiView({ step }: StepProps) {
   const { t, i18n } = useTranslation();
   const { onboarding } = useAppStores();
   const bar = onboarding.summary.bmiBar;
+  const inputs = onboarding.summary.bmiInputs;
   const copy = stepCopy(t, step);
 
   if (!bar) {
@@ -59,6 +65,25 @@ export const BmiView = observer(function BmiView({ step }: StepProps) {
       <Text color="gray.800" data-category={category}>
         {t(`steps.bmi.texts.${category}`)}
       </Text>
+      {inputs && (
+        <Stack gap="2" data-testid="bmi-profile">
+          <Text as="h2" fontWeight="semibold">
+            {t('steps.bmi.profile.title')}
+          </Text>
+          <DataList.Root orientation="horizontal" gap="2">
+            {PROFILE.map((key) => (
+              <DataList.Item key={key} data-profile={key} data-value={inputs[key]}>
+                <DataList.ItemLabel color="gray.700">
+                  {t(`steps.bmi.profile.${key}`)}
+                </DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold" justifyContent="flex-end">
+                  {t(`steps.bmi.profile.values.${key}.${inputs[key]}`)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Stack>
+      )}
     </StepFrame>
   );
 });

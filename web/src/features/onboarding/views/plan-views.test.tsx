@@ -26,6 +26,23 @@ describe('bmi view', () => {
       expect(screen.getByText(label)).toBeTruthy();
   });
 
+  it('shows the BMI inputs: motivation, lifestyle and type of eater from the answers', () => {
+    renderStep('bmi', {
+      selections: {
+        ...measured(80),
+        fasting_motivation: 'imSerious',
+        walking_time: 'less_than_20',
+        lunch_time: 'skip',
+      },
+    });
+    const profile = screen.getByTestId('bmi-profile');
+    expect(profile.textContent).toContain('Your profile');
+    const row = (key: string) => profile.querySelector(`[data-profile="${key}"]`)?.textContent;
+    expect(row('fastingMotivation')).toBe('MotivationHigh');
+    expect(row('lifestyle')).toBe('LifestyleNot very active');
+    expect(row('typeOfEater')).toBe('Eating habitsMeal skipper');
+  });
+
   it('clamps the marker at 90 % and may be skipped forward', () => {
     const { location } = renderStep('bmi', { selections: measured(150) });
     expect(screen.getByTestId('bmi-marker').getAttribute('data-position')).toBe('90.0');
@@ -76,22 +93,27 @@ describe('progress (analysing) view', () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
 
-  it('runs 4 bars, pauses on the question at 6 s and moves on when complete', async () => {
+  it('runs 4 bars, pauses on the question at 6 s and moves on when complete, once the 15 s bar is full', async () => {
     vi.useFakeTimers();
     const { location } = renderStep('progress', { selections: measured(80) });
-    expect(screen.getAllByRole('progressbar')).toHaveLength(5);
+    expect(screen.getAllByRole('progressbar')).toHaveLength(6);
+    expect(screen.getByRole('progressbar', { name: 'Creating your plan' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
     await wait(5900);
     expect(screen.queryByTestId('analysing-question')).toBeNull();
     await wait(300);
     const question = screen.getByTestId('analysing-question');
-    const bars = () => document.querySelector('[data-percent]')?.getAttribute('data-percent');
-    const paused = bars();
+    const bar = () => screen.getByTestId('analysing-bar').getAttribute('data-percent');
+    const paused = bar();
+    expect(paused).toBe('40');
     await wait(5000);
-    expect(bars()).toBe(paused);
+    expect(bar()).toBe(paused);
     expect(location()).toBe('/onboarding/progress');
     fireEvent.click(question.querySelector('[data-option="yes"]') as HTMLElement);
-    await wait(6500);
+    await wait(6000);
+    expect(bar()).toBe('80');
+    expect(location()).toBe('/onboarding/progress');
+    await wait(3100);
     expect(location()).toBe('/onboarding/email');
   });
 });

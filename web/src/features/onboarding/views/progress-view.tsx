@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   ANALYSING,
   answerQuestion,
+  barPercent,
   currentItemIndex,
   initialAnalysingState,
-  overallPercent,
   tickAnalysing,
 } from '../domain/analysing-progress';
 import { LabelledProgress } from '../../../shared/ui/labelled-progress';
@@ -18,8 +18,9 @@ import { ProgressQuestionModal } from './progress-question-modal';
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const;
 
 /**
- * Step 32 (analysing): four bars driven by the domain state machine on a real timer; the
- * question modal pauses them; when the last one is full the flow moves on by itself.
+ * Step 32 (analysing): the overall bar (15 s) and four item bars driven by the domain state
+ * machine on a real timer; the question modal pauses them; when all are full the flow moves on
+ * by itself.
  */
 export function ProgressView({
   step,
@@ -27,7 +28,7 @@ export function ProgressView({
 }: StepProps & { random?: () => number }) {
   const { t } = useTranslation();
   const { advance } = useStepFlow();
-  const [state, setState] = useState(initialAnalysingState);
+  const [state, setState] = useState(() => initialAnalysingState(ANALYSING.barMs));
   const advanced = useRef(false);
 
   useEffect(() => {
@@ -46,6 +47,7 @@ export function ProgressView({
   }, [advance, state.complete]);
 
   const current = currentItemIndex(state);
+  const bar = Math.round(barPercent(state));
   const currentLabel = t(`steps.progress.items.${ITEMS[current] ?? 'item4'}`);
 
   return (
@@ -53,11 +55,13 @@ export function ProgressView({
       <VisuallyHidden role="status" aria-live="polite">
         {state.complete ? t('steps.progress.done') : currentLabel}
       </VisuallyHidden>
-      <Stack
-        gap="5"
-        data-percent={Math.round(overallPercent(state))}
-        data-question={state.question}
-      >
+      <Stack gap="5" data-question={state.question}>
+        <Flex gap="3" align="center" data-testid="analysing-bar" data-percent={bar}>
+          <LabelledProgress value={bar} label={t('steps.progress.title')} size="lg" flex="1" />
+          <Text aria-hidden="true" minW="12" textAlign="end" fontWeight="semibold">
+            {`${bar}%`}
+          </Text>
+        </Flex>
         {ITEMS.map((item, index) => {
           const percent = Math.round(state.items[index] ?? 0);
           const label = t(`steps.progress.items.${item}`);

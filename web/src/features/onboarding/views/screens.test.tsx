@@ -2,11 +2,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heightAnswerFromCm, weightAnswer } from '../../../shared/domain/measurements';
-import { renderStep } from '../../../app/testing/app-harness';
+import { renderStep, type TestStore } from '../../../app/testing/app-harness';
+import type { AuthUser } from '../../../shared/services/auth.service';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -21,6 +23,35 @@ describe('gender view', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
     expect(store.onboarding.gender).toBe('m');
     expect(location()).toBe('/onboarding/tracked_hours');
+  });
+});
+
+describe('gender view: the sign-in link', () => {
+  function signedIn(store: TestStore, user: AuthUser, record: Record<string, unknown>) {
+    store.services.auth.currentUser = () => Promise.resolve(user);
+    store.services.auth.getIdToken = () => Promise.resolve('id-token');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ user: record }), { status: 200 }))),
+    );
+    runInAction(() => {
+      store.session.user = user;
+    });
+  }
+  const anonymous: AuthUser = { uid: 'a1', isAnonymous: true, email: null, displayName: null };
+
+  it.each([
+    [
+      'an anonymous subscriber goes to upgrade-account',
+      { subscription: { id: 'sub_1' } },
+      '/upgrade_account',
+    ],
+    ['an anonymous visitor without a subscription goes to login', {}, '/login'],
+  ])('%s', async (_label, record, path) => {
+    const { store, location } = renderStep('gender');
+    signedIn(store, anonymous, record);
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe(path));
   });
 });
 
@@ -87,6 +118,69 @@ describe('receive_email and plan_is_ready', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Yes, keep me posted' }));
     expect(store.onboarding.selections.receive_email).toBe(true);
     expect(location()).toBe('/onboarding/plan_is_ready');
+  });
+
+  it('does not record the newsletter choice nor move on while the e-mail is invalid', () => {
+    const { store, location } = renderStep('receive_email', {
+      selections: { ...answers, email: 'anna@example' },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid e-mail address.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes, keep me posted' }));
+    expect(store.onboarding.selections.receive_email).toBeUndefined();
+    expect(location()).toBe('/onboarding/receive_email');
+    expect(screen.getByTestId('continue').hasAttribute('disabled')).toBe(true);
+  });
+
+  /** The anonymous sign-in (Firebase) and the API at the network boundary. */
+  function failingPlan(store: TestStore, failure: { signIn?: string; save?: [number, string] }) {
+    store.services.auth.currentUser = () => Promise.resolve(null);
+    store.services.auth.getIdToken = () => Promise.resolve('id-token');
+    store.services.auth.signInAnonymously = () =>
+      failure.signIn
+        ? Promise.reject(Object.assign(new Error('sign-in failed'), { code: failure.signIn }))
+        : Promise.resolve({ uid: 'a1', isAnonymous: true, email: null, displayName: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (failure.save && url.includes('/user/onboardingData')) {
+          const [status, code] = failure.save;
+          const body = { error: { code, message: 'refused' } };
+          return Promise.resolve(new Response(JSON.stringify(body), { status }));
+        }
+        return Promise.resolve(new Response(JSON.stringify({ created: true }), { status: 200 }));
+      }),
+    );
+  }
+
+  it.each([
+    [
+      'the translated auth error',
+      { signIn: 'auth/network-request-failed' },
+      'You seem to be offline. Check your connection and try again.',
+    ],
+    [
+      'the unknown error for an auth code without a text',
+      { signIn: 'auth/internal-error' },
+      'Something went wrong. Please try again.',
+    ],
+    [
+      'the missing-answers error when the save is refused',
+      { save: [400, 'invalid-data'] as [number, string] },
+      'Some of your answers are missing. Please go back and complete the questionnaire.',
+    ],
+    [
+      'the unknown error when the save fails',
+      { save: [500, 'internal'] as [number, string] },
+      'Something went wrong. Please try again.',
+    ],
+  ])('shows %s when signing in or saving fails, and stays', async (_label, failure, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, location } = renderStep('plan_is_ready', { selections: answers });
+    failingPlan(store, failure);
+    fireEvent.click(screen.getByTestId('continue'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(location()).toBe('/onboarding/plan_is_ready');
+    expect(store.ui.blocked).toBe(false);
   });
 
   it('summarises the plan: goal, target date and goal card', () => {

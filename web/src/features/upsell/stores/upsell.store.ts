@@ -12,6 +12,10 @@ import { type OfferProduct, OfferPayment, type PaymentOutcome } from './offer-pa
 import type { SessionStore } from '../../../shared/stores/session.store';
 
 export type OfferState = 'loading' | 'ready' | 'skip';
+const SCREEN_OF: Readonly<Record<OfferProduct, PostPaymentScreen>> = {
+  upsell: 'update_subscription',
+  ebook: 'ebook',
+};
 /** From the screen: its flow, language and the page a 3-D Secure challenge returns to. */
 export type OfferContext = { flow: Flow; lang: string; returnUrl: string };
 
@@ -256,6 +260,16 @@ export class UpsellStore {
     secret: string,
   ): Promise<string | null> {
     return this.settled(product, flow, await this.payments.resume(product, secret));
+  }
+
+  /**
+   * No offer to make (an invalid plan, no e-book price): the visitor moves on. Its skip event
+   * (spec 01 §2.4), except in the login flow, which has no skip events.
+   */
+  passedOver(product: OfferProduct, flow: Flow): string {
+    if (flow !== 'login')
+      this.deps.analytics.track(postPaymentEventName('skip', SCREEN_OF[product]), { flow });
+    return this.nextRoute(product, flow);
   }
 
   /** Spec 02 §4.8: e-book → upsell when active for the duration, else (and after it) final. */

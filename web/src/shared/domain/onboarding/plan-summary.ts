@@ -3,6 +3,7 @@ import { bmiBandIndex, bmiMarkerPercent, reinforcementVariant } from './bmi-bar'
 import type { ReinforcementVariant } from './bmi-bar';
 import { perfectWeightCard, type PerfectWeightCard } from './goal-card';
 import { weightLossPlan } from '../weight-plan';
+import { type BmiInputs, bmiInputsOf } from './bmi-inputs';
 import { heightAnswerOf, type Selections, weightAnswerOf } from './selections';
 
 export type BmiBarState = {
@@ -20,6 +21,8 @@ export type PlanSummary = {
   /** BMI of the current weight, unrounded. */
   bmi?: number;
   bmiBar?: BmiBarState;
+  /** Spec 01 §3's BMI inputs: the profile the BMI screen shows beside the BMI. */
+  bmiInputs?: BmiInputs;
   goalCard: PerfectWeightCard | null;
   reinforcement: ReinforcementVariant;
   plan?: { weeks: number; targetDate: Date };
@@ -46,6 +49,7 @@ export function planSummary(selections: Selections, today: Date): PlanSummary {
             markerPercent,
             bandIndex: bmiBandIndex(markerPercent),
           },
+    bmiInputs: bmiInputsOf(selections),
     goalCard:
       weightKg !== undefined && goalKg !== undefined
         ? perfectWeightCard(weightKg, goalKg, heightCm)

@@ -122,6 +122,37 @@ describe('step catalogue', () => {
     expect(optionsFor(defined(id), gender)).toEqual(options);
   });
 
+  /** Spec 01 §2.2's "Options or behaviour" column, copied as written there. */
+  const SPEC_TABLE_OPTIONS: [string, string][] = [
+    [
+      'goals',
+      'lose_weight, improve_overall_health, boost_energy, strengthen_cognitive_functions, improve_sleep, support_longevity',
+    ],
+    ['current_body_type', 'overweight, slightly_overweight, midsized, thin'],
+    ['last_happy_weight', 'less_than_1_year, 1_to_2_years, more_than_2_years, never'],
+    ['breakfast_time', 'before7am, between7and9, after9, skip'],
+    ['dinner_time', 'before5pm, between5and7, after7, skip'],
+    ['home_or_outside', 'home, outside, both'],
+    ['fasting_feelings', 'steady, unsteady, low'],
+    ['workload_frequency', '9_to_5, shifts, flexible, dont_work'],
+    ['work_activity_level', 'inactive, active, bit_of_both'],
+    ['out_of_breath', 'cant_talk, can_talk, ok, easy'],
+    ['walking_time', 'less_than_20, 20_to_60, more_than_60'],
+    ['sleep_quality', 'less_than_5, between_5_and_6, between_7_and_8, more_than_8'],
+    [
+      'bad_habits',
+      'sleep_too_little, eat_processed_foods, eat_chocolate_and_candy, drink_soda, hate_working_out, smoking',
+    ],
+  ];
+
+  it.each(SPEC_TABLE_OPTIONS)(
+    '%s offers the spec table’s options for every gender: %s',
+    (id, row) => {
+      for (const gender of ['m', 'f', 'o', undefined])
+        expect(optionsFor(defined(id), gender)).toEqual(row.split(', '));
+    },
+  );
+
   it('lets only bad_habits be skipped, and tracked_hours and bmi be skipped forward', () => {
     const all = [...STEP_DEFINITIONS.values()];
     expect(all.filter((step) => step.skippable).map((step) => step.id)).toEqual(['bad_habits']);

@@ -38,3 +38,20 @@ export const INFO_SCREEN_IDS = [
   'bmi_info',
 ] as const;
 export type InfoScreenId = (typeof INFO_SCREEN_IDS)[number];
+
+/** The two reinforcement screens; each is in the list unless its setting switches it off. */
+export const REINFORCEMENT_SCREEN_IDS = [
+  'reinforcement_scientific',
+  'reinforcement_before_after',
+] as const;
+export type ReinforcementScreenId = (typeof REINFORCEMENT_SCREEN_IDS)[number];
+
+/**
+ * A setting that switches optional screens (spec 01 §2.2): true all of them, false none, or the
+ * ids of those that are on, each switched by itself.
+ */
+export type ScreenSwitch = boolean | readonly string[];
+
+export function isScreenOn(setting: ScreenSwitch, id: string): boolean {
+  return typeof setting === 'boolean' ? setting : setting.includes(id);
+}

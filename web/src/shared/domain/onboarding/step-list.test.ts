@@ -90,6 +90,39 @@ describe('buildStepList', () => {
     ]);
   });
 
+  it.each([
+    [['bmi_info'], ['bmi_info']],
+    [
+      ['happy_weight_info', 'experience_info'],
+      ['happy_weight_info', 'experience_info'],
+    ],
+    [[], []],
+  ])('lists the info screens %j one by one, each after its step', (on, listed) => {
+    const steps = buildStepList('f', { onboardingVariant: 'v1', activeInfoScreens: on });
+    expect(steps.filter((id) => Object.values(INFO_AFTER).includes(id))).toEqual(listed);
+    for (const id of listed) {
+      const step = Object.keys(INFO_AFTER).find((key) => INFO_AFTER[key] === id) ?? '';
+      expect(steps[steps.indexOf(id) - 1]).toBe(step);
+    }
+  });
+
+  it.each([
+    [undefined, ['reinforcement_scientific', 'reinforcement_before_after']],
+    [true, ['reinforcement_scientific', 'reinforcement_before_after']],
+    [false, []],
+    [['reinforcement_before_after'], ['reinforcement_before_after']],
+    [['reinforcement_scientific'], ['reinforcement_scientific']],
+  ] as const)('reinforcement screens %j: lists %j', (setting, listed: readonly string[]) => {
+    const steps = buildStepList('m', {
+      onboardingVariant: 'v1',
+      activeReinforcementScreens: setting,
+    });
+    expect(steps.filter((id) => id.startsWith('reinforcement_'))).toEqual(listed);
+    expect(steps).toEqual(
+      V1.filter((id) => !id.startsWith('reinforcement_') || listed.includes(id)),
+    );
+  });
+
   it('has 35 steps in v1 and v2 (age_range replaces age), 41 with info screens', () => {
     expect(V1).toHaveLength(35);
     expect(V2).toHaveLength(35);

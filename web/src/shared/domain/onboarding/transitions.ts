@@ -1,3 +1,4 @@
+import type { StepKind } from './step-kinds';
 import type { StepDefinitionData } from './step-schema';
 
 /** Spec 01 §4 and §9: step transition kinds and their durations. */
@@ -16,15 +17,30 @@ export const TRANSITION_MS: Readonly<Record<TransitionKind, number>> = {
 
 type StepShape = Pick<StepDefinitionData, 'kind' | 'view'>;
 
-/** Custom screens and the two reinforcement screens carry their own layout: no cross-fade. */
+/**
+ * Spec 01 §9's per-kind map: the step kinds flagged true (custom, information, email) carry their
+ * own layout, so a step of such a kind and its neighbours have no cross-fade (§4: "steps next to
+ * custom or reinforcement ones none"; the reinforcement screens are information steps).
+ */
+export const KINDS_WITHOUT_TRANSITION: Readonly<Record<StepKind, boolean>> = {
+  'single-select': false,
+  'multi-select': false,
+  height: false,
+  weight: false,
+  age: false,
+  email: true,
+  custom: true,
+  information: true,
+};
+
 export function hasOwnLayout(step: StepShape): boolean {
-  return step.kind === 'custom' || step.view?.startsWith('reinforcement_') === true;
+  return KINDS_WITHOUT_TRANSITION[step.kind];
 }
 
 /**
  * The transition of a step given its neighbours: info screens 800 ms; none when the step itself
- * or a neighbour is custom or a reinforcement screen (the fade runs between two screens, so any
- * pair that involves such a screen has none); otherwise the default.
+ * or a neighbour is of a kind flagged in KINDS_WITHOUT_TRANSITION (the fade runs between two
+ * screens, so any pair that involves such a screen has none); otherwise the default.
  */
 export function transitionKind(
   step: StepShape,
