@@ -15,6 +15,7 @@ const TEST_ENV: AppEnv = {
   growthbookApiHost: 'http://localhost:9999',
   growthbookClientKey: 'sdk-test',
   flagOverrides: { mode: 'open' },
+  productionHost: 'fastwell.app',
 };
 const scriptLoads = vi.mocked(loadScript);
 const offline = () => Promise.reject(new Error(`Could not load ${TEST_ENV.stripeJsUrl}`));
