@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/subscription.fixtures';
 import { createTestStore } from '../../../app/testing/app-harness';
 import type { TestStore } from '../../../app/testing/app-harness';
+import { emulateDevice, USER_AGENTS } from '../../../shared/testing/device';
 
 const active = activeSubscription();
 
@@ -94,6 +95,42 @@ describe('ManageSubscriptionStore', () => {
     store.manageSubscription.dispose();
     expect(store.manageSubscription.state).toBeNull();
     expect(store.manageSubscription.loadState).toBe('loading');
+  });
+
+  it('in an in-app browser, got it closes once the tag manager sent the step (60 s at most)', async () => {
+    const device = emulateDevice({ userAgent: USER_AGENTS.instagramIos });
+    window.google_tag_manager = { 'GTM-TEST': {} };
+    window.dataLayer = [];
+    try {
+      stubApi(() => ({ status: 200, body: { subscription: active } }));
+      await store.manageSubscription.load();
+      vi.useFakeTimers();
+      const state = { next: null as unknown };
+      void store.manageSubscription
+        .choose({ step: 'success', successStep: 'pause_subscription_success', option: 'gotIt' })
+        .then((next) => (state.next = next));
+      const sent = window.dataLayer.find((entry) => entry.event === 'web_manageStep');
+      expect(sent).toMatchObject({ step: 'pause_subscription_success', eventTimeout: 60_000 });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(state.next).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(state.next).toEqual({ kind: 'closeInAppBrowser' });
+
+      // A tag manager that has sent the event lets it close at once.
+      const again = store.manageSubscription.choose({
+        step: 'success',
+        successStep: 'pause_subscription_success',
+        option: 'gotIt',
+      });
+      const callback = window.dataLayer.at(-1)?.eventCallback;
+      expect(callback).toBeTypeOf('function');
+      (callback as () => void)();
+      await expect(again).resolves.toEqual({ kind: 'closeInAppBrowser' });
+    } finally {
+      vi.useRealTimers();
+      window.google_tag_manager = undefined;
+      device.restore();
+    }
   });
 
   it('pauses for the chosen months and keeps the answer', async () => {

@@ -166,8 +166,11 @@ export class ManageSubscriptionStore {
   async choose(choice: ManageChoice): Promise<ManageNext | null> {
     if (choice.step === 'cancellation_reason') this.reason = choice.reason;
     if (choice.step === 'reason') this.reason = reasonOfStep(choice.reasonStep) ?? this.reason;
-    this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     const next = nextManageStep(choice, this.context());
+    // Closing the in-app browser ends the page: the step's event is sent before it goes.
+    if (next.kind === 'closeInAppBrowser')
+      await this.deps.analytics.trackAndWait('web_manageStep', choiceEvent(choice));
+    else this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     if (next.kind === 'step' && next.step === 'pause_subscription')
       this.pauseFrom = choice.step === 'pause_offer' ? 'pause_offer' : 'subscription_status';
     if (next.kind !== 'action') return next;
