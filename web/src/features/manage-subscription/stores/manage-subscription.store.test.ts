@@ -72,6 +72,26 @@ describe('ManageSubscriptionStore', () => {
     expect(store.manageSubscription.primaryAction).toBe('restore');
   });
 
+  it('reports a plan of no known duration (spec 02 §4.10), and still shows the subscription', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.dataLayer = [];
+    const yearly = { ...active, plan: { ...active.plan, interval: 'year', interval_count: 1 } };
+    stubApi(() => ({ status: 200, body: { subscription: yearly } }));
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('active');
+    expect(
+      window.dataLayer.find((entry) => entry.event === 'web_unknownDurationType'),
+    ).toMatchObject({
+      message: 'Unknown duration type: year × 1',
+      interval: 'year',
+      intervalCount: 1,
+    });
+    stubApi(() => ({ status: 200, body: { subscription: active } }));
+    window.dataLayer = [];
+    await store.manageSubscription.load();
+    expect(window.dataLayer.map((entry) => entry.event)).not.toContain('web_unknownDurationType');
+  });
+
   it('retries a failed fetch after 2 s', async () => {
     vi.useFakeTimers();
     let attempt = 0;

@@ -18,6 +18,7 @@ import {
 import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
 import { cardUpdatePath } from '../../../shared/domain/routes';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { UNKNOWN_DURATION_EVENT, unknownDuration } from '../../../shared/domain/unknown-duration';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import type { PaymentApi } from '../../../shared/services/payment.api';
 import type { ManageSubscriptionApi } from '../services/manage-subscription.api';
@@ -118,6 +119,9 @@ export class ManageSubscriptionStore {
           this.deps.analytics.track('web_unknownSubscriptionStatus', {
             status: subscription?.status ?? '',
           });
+        const unknown = subscription && unknownDuration(subscription, this.now());
+        if (unknown)
+          this.deps.analytics.error(UNKNOWN_DURATION_EVENT, unknown.error, unknown.params);
         return;
       } catch (error) {
         this.deps.analytics.error('web_subscriptionFetchFailed', error);
