@@ -11,14 +11,22 @@ const active = activeSubscription();
 type Route = (path: string, body: unknown) => { status: number; body: unknown };
 const calls: string[] = [];
 
-/** The API at the network boundary: answers by path, records what was called. */
-function stubApi(route: Route) {
+/**
+ * The API at the network boundary: answers by path, records what was called. The user record
+ * (GET /user/profile) is `profile`: by default one the server has not flagged.
+ */
+function stubApi(route: Route, profile: Record<string, unknown> | 'fails' = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       const path = url.replace('/api', '');
       calls.push(path);
-      const answer = route(path, init.body ? JSON.parse(String(init.body)) : undefined);
+      const answer =
+        path !== '/user/profile'
+          ? route(path, init.body ? JSON.parse(String(init.body)) : undefined)
+          : profile === 'fails'
+            ? { status: 500, body: { error: { code: 'internal', message: 'down' } } }
+            : { status: 200, body: { user: profile } };
       return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
     }),
   );
@@ -151,6 +159,36 @@ describe('ManageSubscriptionStore', () => {
       window.google_tag_manager = undefined;
       device.restore();
     }
+  });
+
+  it('a user the server flagged (an offer taken before) cancels anyway without an offer', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: active } }), { specialOfferUsed: true });
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.userFlagged).toBe(true);
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
+    expect(next).toEqual({ kind: 'action', action: 'cancel', then: 'cancel_subscription_success' });
+    expect(calls).not.toContain('/payment/requestSpecialOffer');
+    expect(calls).toContain('/payment/cancelSubscription');
+  });
+
+  it('an unreadable user record counts as not flagged: the server is asked for the offer', async () => {
+    stubApi(
+      (path) =>
+        path === '/payment/requestSpecialOffer'
+          ? offerMade
+          : { status: 200, body: { subscription: active } },
+      'fails',
+    );
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.userFlagged).toBe(false);
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
+    expect(next).toMatchObject({ action: 'requestSpecialOffer', then: 'special_offer' });
   });
 
   it('pauses for the chosen months and keeps the answer', async () => {

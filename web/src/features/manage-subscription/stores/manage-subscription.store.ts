@@ -20,6 +20,7 @@ import { cardUpdatePath } from '../../../shared/domain/routes';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
 import { UNKNOWN_DURATION_EVENT, unknownDuration } from '../../../shared/domain/unknown-duration';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
+import type { AccountCalls } from '../../../shared/services/deferred-account.api';
 import type { PaymentApi } from '../../../shared/services/payment.api';
 import type { ManageSubscriptionApi } from '../services/manage-subscription.api';
 import type { FlagsStore } from '../../../shared/stores/flags.store';
@@ -41,12 +42,18 @@ export class ManageSubscriptionStore {
   pauseFrom: PauseOrigin = 'subscription_status';
   /** "Update card" found no card-update link: the failed-payment mails' link is the way. */
   cardUpdateLinkMissing = false;
+  /**
+   * Spec 02 §4.13: the server flagged the user (they took a retention offer before: the user
+   * record's specialOfferUsed), so cancel anyway cancels without asking for an offer.
+   */
+  userFlagged = false;
   private visit = 0;
 
   constructor(
     private readonly deps: {
       payment: PaymentApi;
       management: ManageSubscriptionApi;
+      account: Pick<AccountCalls, 'profile'>;
       analytics: AnalyticsService;
       flags: FlagsStore;
       ui: UiStore;
@@ -107,12 +114,15 @@ export class ManageSubscriptionStore {
     const visit = ++this.visit;
     this.loadState = 'loading';
     this.cardUpdateLinkMissing = false;
+    const flagged = this.readUserFlag();
     for (;;) {
       try {
         const subscription = await this.deps.payment.getSubscription();
+        const userFlagged = await flagged;
         if (visit !== this.visit) return;
         runInAction(() => {
           this.subscription = subscription;
+          this.userFlagged = userFlagged;
           this.loadState = subscription ? 'ready' : 'none';
         });
         if (this.state === 'error')
@@ -132,6 +142,18 @@ export class ManageSubscriptionStore {
   }
 
   /**
+   * The user record's flag; unread (a failed call) counts as not flagged: the server still
+   * refuses the offer to a flagged user when the wizard asks for it.
+   */
+  private async readUserFlag(): Promise<boolean> {
+    try {
+      return (await this.deps.account.profile())?.specialOfferUsed === true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * The wizard closed (or its account signed out): a pending retry loop stops and the
    * subscription is forgotten, so the next account's first frame is the wait for its own, never
    * the previous account's status.
@@ -141,6 +163,7 @@ export class ManageSubscriptionStore {
     this.subscription = null;
     this.loadState = 'loading';
     this.cardUpdateLinkMissing = false;
+    this.userFlagged = false;
     this.pauseFrom = 'subscription_status';
   }
 
@@ -221,8 +244,7 @@ export class ManageSubscriptionStore {
     const nowSeconds = this.now().getTime() / 1000;
     return {
       hadSpecialOffer: Boolean(subscription?.metadata.specialOfferStartDate),
-      // No user-level retention flag exists in the data yet (spec 02 §4.13 names one).
-      userFlagged: false,
+      userFlagged: this.userFlagged,
       onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
       offerUnsupported: subscription?.provider === 'paypal',
       inAppBrowser: this.deps.inAppBrowser(),
