@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstStepShell } from './build/first-step-shell.js';
 import { inlineBootShell } from './build/inline-boot-shell.js';
+import { releaseDefine } from './build/release.js';
 import { contractAlias } from './contract-alias.js';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     firstStepShell(fileURLToPath(new URL('./public/onboarding/locales', import.meta.url))),
   ],
   resolve: { alias: contractAlias },
+  define: releaseDefine(),
   build: {
     target: 'es2022',
     // Maps for error reporting only: no sourceMappingURL comment, and firebase.json's hosting

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractAlias } from './contract-alias';
+import { releaseDefine } from './build/release';
 
 /** The pure domain (lint keeps the page out of it) and the build checks need no DOM. */
 const NODE_TESTS = ['src/**/domain/**/*.test.ts', 'build/**/*.test.ts'];
@@ -10,6 +11,7 @@ const NODE_TESTS = ['src/**/domain/**/*.test.ts', 'build/**/*.test.ts'];
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: contractAlias },
+  define: releaseDefine(),
   test: {
     projects: [
       {

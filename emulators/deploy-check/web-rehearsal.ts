@@ -9,6 +9,7 @@ import { commandsOf } from './firebase-config.js';
 import type { Setting } from './local-settings.rules.js';
 import { localMarkerChecks, webSettingChecks } from './local-settings.rules.js';
 import { listFiles, run, tail } from './deploy-io.js';
+import { devOnlyChecks } from './dev-only.rules.js';
 import { sourceMapChecks } from './source-maps.rules.js';
 import { hostingDeploySet } from './upload-sets.rules.js';
 
@@ -98,6 +99,7 @@ export async function rehearseWeb(root: string, hosting: HostingConfig): Promise
       deployed,
     ),
   );
+  checks.push(devOnlyChecks(texts));
   settings.push(
     localMarkerChecks(`the built files (${texts.length} JS, CSS, HTML)`, texts, LOCAL_MARKERS),
   );

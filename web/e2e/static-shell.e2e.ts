@@ -68,3 +68,41 @@ describe('the static shell of the first step (index.html, before JavaScript)', (
     await page.close();
   });
 });
+
+describe('the layout (spec 01 §3 and §9: content at most 576 px)', () => {
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['a phone', 375],
+    ['a tablet', 800],
+    ['a desktop', 1280],
+  ])('on %s (%i px wide) the page’s column is at most 576 px and centred', async (_name, width) => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${BASE_URL}/terms`);
+    await page.locator('main.app-main h1').waitFor();
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const { x, width } = document.querySelector(selector)?.getBoundingClientRect() ?? {};
+        return { x, width };
+      };
+      return {
+        viewport: document.documentElement.clientWidth,
+        main: box('main.app-main'),
+        footer: box('footer.app-footer'),
+        heading: box('main.app-main h1'),
+      };
+    });
+    // The viewport without a scrollbar, if one takes room.
+    const column = Math.min(layout.viewport, 576);
+    expect(layout.viewport).toBeGreaterThan(width - 20);
+    expect(layout.main).toEqual({ x: (layout.viewport - column) / 2, width: column });
+    expect(layout.footer).toEqual(layout.main);
+    expect(layout.heading.width).toBeLessThanOrEqual(column);
+    await page.close();
+  });
+});

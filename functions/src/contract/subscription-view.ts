@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { withDefault, z } from './zod';
 
 /** The plan fields are null where the provider gave none (a Stripe subscription without a price). */
 export const subscriptionPlanViewSchema = z.object({
@@ -9,6 +9,19 @@ export const subscriptionPlanViewSchema = z.object({
   interval_count: z.nullable(z.number()),
 });
 export type SubscriptionPlanView = z.infer<typeof subscriptionPlanViewSchema>;
+
+/**
+ * Spec 02 §3 "Subscription (provider)": its affiliation, where the buyer came from as the purchase
+ * recorded it in the provider's metadata (the Stripe subscription's, the server's PayPal
+ * binding's): the site the purchase was made on (`origin`) and the visit's marketing parameters
+ * (`urlParams`: URL_PARAMS_ALLOWLIST's, as a query string without `?`), each null when the
+ * purchase carried none.
+ */
+export const affiliationSchema = z.object({
+  origin: z.nullable(z.string()),
+  urlParams: z.nullable(z.string()),
+});
+export type Affiliation = z.infer<typeof affiliationSchema>;
 
 /**
  * Spec 02 §3 "Subscription (provider)": what users/{uid}/subscription holds and every
@@ -33,6 +46,8 @@ export const subscriptionViewSchema = z.object({
    * failure threshold. Absent otherwise.
    */
   end_reason: z.optional(z.enum(['payment_failed'])),
+  /** Null when the purchase carried no attribution (a view written before it read as null). */
+  affiliation: withDefault(z.nullable(affiliationSchema), null),
   /** ISO time the server made this view. */
   updatedAt: z.string(),
 });

@@ -117,8 +117,15 @@ describe('toPayPalView', () => {
       pause_collection: null,
       canceled_at: null,
       current_period_end: Date.parse('2026-06-01T10:00:00Z') / 1000,
+      affiliation: null,
       updatedAt: now.toISOString(),
     });
+  });
+
+  it('reads the affiliation (spec 02 §3) from the attribution bound with it', () => {
+    const bound = { visitorId: 'v-1', urlParams: 'utm_campaign=spring' };
+    const view = toPayPalView(subscription(), plan('P-v8_threeMonthsV8_eur'), now, bound);
+    expect(view.affiliation).toEqual({ origin: null, urlParams: 'utm_campaign=spring' });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { minorUnits } from './amounts.rules';
 import type { PayPalPlanEntry } from './paypal-plan-catalogue';
 import { monthsOf, paidThrough } from './paypal-paid-period';
+import { affiliationOf } from './purchase-attribution.rules';
 import type { SubscriptionView } from './subscription-view.mapping';
 
 /** The fields of a PayPal subscription (GET /v1/billing/subscriptions/{id}) the server reads. */
@@ -177,6 +178,7 @@ export function toPayPalView(
       : null,
     current_period_end: nextBilling,
     ...(failedOut ? { end_reason: 'payment_failed' as const } : {}),
+    affiliation: affiliationOf(bound),
     updatedAt: now.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_METADATA_VALUE_LENGTH,
+  affiliationOf,
   attributionMetadata,
   attributionOf,
   experimentFieldsOf,
@@ -70,5 +71,32 @@ describe('experimentFieldsOf', () => {
     ['a visitor id off its shape', { visitorId: 'x/../y' }, {}],
   ])('%s', (_, metadata, expected) => {
     expect(experimentFieldsOf(metadata)).toEqual(expected);
+  });
+});
+
+describe('affiliationOf (spec 02 §3: a subscription’s affiliation)', () => {
+  it.each([
+    [
+      'origin and marketing parameters',
+      { uid: 'u1', origin: 'https://fastwell.app/quiz', urlParams: 'utm_source=meta' },
+      { origin: 'https://fastwell.app/quiz', urlParams: 'utm_source=meta' },
+    ],
+    [
+      'only the origin',
+      { origin: 'https://fastwell.app' },
+      { origin: 'https://fastwell.app', urlParams: null },
+    ],
+    ['no attribution', { uid: 'u1', priceId: 'price_1' }, null],
+    ['empty values', { origin: '', urlParams: '' }, null],
+  ])('%s', (_name, metadata, expected) => {
+    expect(affiliationOf(metadata)).toEqual(expected);
+  });
+
+  it('reads back what attributionMetadata wrote', () => {
+    const metadata = attributionMetadata({ origin: 'https://fastwell.app', urlParams: 'gclid=x' });
+    expect(affiliationOf(metadata)).toEqual({
+      origin: 'https://fastwell.app',
+      urlParams: 'gclid=x',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { PurchaseAttribution } from '../contract/api/experiments';
+import type { Affiliation } from '../contract/subscription-view';
 import type { ExperimentAssignments } from '../contract/experiments';
 import { VISITOR_ID, decodeExperiments, encodeExperiments } from '../contract/experiments';
 
@@ -54,4 +55,14 @@ export function experimentFieldsOf(metadata: Record<string, string> | undefined)
     ...(Object.keys(experiments).length > 0 ? { experiments } : {}),
     ...(visitorId && VISITOR_ID.test(visitorId) ? { visitorId } : {}),
   };
+}
+
+/**
+ * Spec 02 §3: a subscription's affiliation, from the attribution its purchase wrote into the
+ * provider's metadata (attributionMetadata); null when it wrote neither origin nor urlParams.
+ */
+export function affiliationOf(metadata: Readonly<Record<string, string>>): Affiliation | null {
+  const origin = metadata.origin || null;
+  const urlParams = metadata.urlParams || null;
+  return origin === null && urlParams === null ? null : { origin, urlParams };
 }

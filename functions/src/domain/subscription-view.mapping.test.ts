@@ -14,6 +14,18 @@ describe('restoreStoredView', () => {
     expect(restoreStoredView(JSON.parse(JSON.stringify(stored)))).toEqual(full);
   });
 
+  it('keeps a stored affiliation, and reads one from the metadata of a view stored before it', () => {
+    const affiliation = { origin: 'https://fastwell.app', urlParams: 'utm_source=meta' };
+    expect(restoreStoredView(view({ affiliation }))?.affiliation).toEqual(affiliation);
+    const { affiliation: _none, ...older } = view({
+      metadata: { uid: 'u1', origin: 'https://fastwell.app' },
+    });
+    expect(restoreStoredView(older)?.affiliation).toEqual({
+      origin: 'https://fastwell.app',
+      urlParams: null,
+    });
+  });
+
   it.each([[null], ['sub_1'], [{ id: 'sub_1' }], [{ status: 'active' }]])(
     'answers null for %j',
     (value) => {

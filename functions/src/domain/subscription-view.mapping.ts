@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubscriptionView } from '../contract/subscription-view';
+import { affiliationOf } from './purchase-attribution.rules';
 
 // The wire shape is the contract's; this module restores stored views and judges them.
 export type { SubscriptionPlanView, SubscriptionView } from '../contract/subscription-view';
@@ -30,13 +31,22 @@ const storedView = z.object({
   canceled_at: nullable(z.number()),
   current_period_end: nullable(z.number()),
   end_reason: z.enum(['payment_failed']).optional().catch(undefined),
+  affiliation: z
+    .object({ origin: nullable(z.string()), urlParams: nullable(z.string()) })
+    .nullish()
+    .catch(null),
   updatedAt: z.string().catch(''),
 });
 
-/** A view read back from the database, with its null fields restored; null when it is not a view. */
+/**
+ * A view read back from the database, with its null fields restored (the affiliation of a view
+ * stored before it had one read from its metadata); null when it is not a view.
+ */
 export function restoreStoredView(stored: unknown): SubscriptionView | null {
   const result = storedView.safeParse(stored);
-  return result.success ? result.data : null;
+  if (!result.success) return null;
+  const view = result.data;
+  return { ...view, affiliation: view.affiliation ?? affiliationOf(view.metadata) };
 }
 
 export function blocksPurchase(view: SubscriptionView | null): boolean {

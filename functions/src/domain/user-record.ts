@@ -28,6 +28,8 @@ export interface UserRecord {
   subscription?: SubscriptionView;
   stripeCustomerId?: string;
   pendingSubscriptionId?: string;
+  /** Spec 02 §4.13's flag: the person took a retention offer; written by the server only. */
+  specialOfferUsed?: boolean;
   [key: string]: unknown;
 }
 

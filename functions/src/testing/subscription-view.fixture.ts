@@ -19,6 +19,7 @@ export function view(overrides: Partial<SubscriptionView> = {}): SubscriptionVie
     pause_collection: null,
     canceled_at: null,
     current_period_end: 2_000,
+    affiliation: null,
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { captureEntryParams, hidePageSecrets } from '../shared/services/entry-pa
 import type { AppEnv } from '../shared/services/env';
 import { FlagsService } from '../shared/services/flags.service';
 import { PageLocationService } from '../shared/services/page-location.service';
+import { RELEASE } from '../shared/domain/release';
 import { StorageService } from '../shared/services/storage.service';
 import { StripeLoaderService } from '../shared/services/stripe-loader.service';
 import { TabStorageService } from '../shared/services/tab-storage.service';
@@ -61,7 +62,7 @@ export function compose(
   );
   storage.set('lang', initialLanguage);
   const visitorId = visitorIdOf(storage);
-  const analytics = new AnalyticsService();
+  const analytics = new AnalyticsService({ release: RELEASE });
   analytics.identify({ visitorId });
   const adTrackers = new AdTrackersService(storage);
   analytics.onEvent((entry) => adTrackers.observe(entry));

@@ -115,6 +115,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
   const manageSubscription = new ManageSubscriptionStore({
     payment,
     management: new ManageSubscriptionApi(api),
+    account,
     analytics: root.analytics,
     flags: root.flags,
     ui,

@@ -60,6 +60,10 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Spec 02 §6: the developer's debug panel, in development only. Vite replaces
+  // import.meta.env.DEV with false in a production build and drops the branch with its import.
+  if (import.meta.env.DEV)
+    void import('./debug/mount-debug-panel').then(({ mountDebugPanel }) => mountDebugPanel(store));
   // The consent tool (banner, its CSS) is a lazy chunk, loaded once the first screen has painted
   // (see RootStore.screenShown), in a task of its own.
   store.whenScreenShown(() => {

@@ -121,3 +121,32 @@ describe('the trimmed Chakra system', () => {
     },
   );
 });
+
+/** The min-width of a media query Chakra writes (in rem, 16 px each), in px. */
+function minWidthPx(query: string): number {
+  const rem = /min-width: ([\d.]+)rem/.exec(query)?.[1];
+  return rem === undefined ? NaN : Number(rem) * 16;
+}
+
+describe('spec 01 §3 and §9: layout', () => {
+  const system = appSystem();
+
+  it('has the breakpoints mobile 480, tablet 768, desktop 1024 and large desktop 1200 px', () => {
+    // What a responsive prop ({ sm, md, lg, xl }) becomes: one min-width media query each.
+    const css = system.css({ width: { base: '0px', sm: '1px', md: '2px', lg: '3px', xl: '4px' } });
+    const widths = Object.entries(css).flatMap(([query, value]) =>
+      query.startsWith('@media') ? [[minWidthPx(query), (value as { width: string }).width]] : [],
+    );
+    expect(widths).toEqual([
+      [480, '1px'],
+      [768, '2px'],
+      [1024, '3px'],
+      [1200, '4px'],
+    ]);
+  });
+
+  it('caps the content at 576 px (the content size)', () => {
+    expect(system.token('sizes.content')).toBe('576px');
+    expect(system.css({ maxW: 'content' })).toEqual({ maxWidth: 'var(--chakra-sizes-content)' });
+  });
+});

@@ -48,7 +48,16 @@ describe('toSubscriptionView', () => {
       pause_collection: null,
       canceled_at: null,
       current_period_end: 1_790_000_000,
+      affiliation: null,
       updatedAt: '2026-11-21T12:00:00.000Z',
+    });
+  });
+
+  it('reads the affiliation (spec 02 §3) from the purchase’s attribution in the metadata', () => {
+    const metadata = { uid: 'u1', origin: 'https://fastwell.app', urlParams: 'utm_source=meta' };
+    expect(toSubscriptionView(subscription({ metadata }), now).affiliation).toEqual({
+      origin: 'https://fastwell.app',
+      urlParams: 'utm_source=meta',
     });
   });
 

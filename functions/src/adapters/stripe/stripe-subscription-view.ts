@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { SubscriptionView } from '../../contract/subscription-view';
+import { affiliationOf } from '../../domain/purchase-attribution.rules';
 
 const idOf = (value: string | { id: string }): string =>
   typeof value === 'string' ? value : value.id;
@@ -37,6 +38,7 @@ export function toSubscriptionView(subscription: Stripe.Subscription, now: Date)
     canceled_at: subscription.canceled_at,
     current_period_end: item?.current_period_end ?? null,
     ...(endedForFailedPayments(subscription) ? { end_reason: 'payment_failed' as const } : {}),
+    affiliation: affiliationOf(subscription.metadata),
     updatedAt: now.toISOString(),
   };
 }

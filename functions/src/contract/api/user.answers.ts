@@ -13,6 +13,11 @@ export const userProfileSchema = z.looseObject({
   subscription: z.optional(z.unknown()),
   newsletter: z.optional(z.boolean()),
   newsletterEmail: z.optional(z.string()),
+  /**
+   * Spec 02 §4.13: the user is flagged (took a retention offer before): cancel anyway cancels at
+   * once. Set by the server only.
+   */
+  specialOfferUsed: z.optional(z.boolean()),
 });
 
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -79,6 +79,26 @@ describe('POST /api/user/onboardingData', () => {
     });
   });
 
+  it('clears the fasting plan and its history (spec 02 §3), made from the answers replaced', async () => {
+    const user = await signedIn('DE');
+    await app.database.set(`users/${user.uid}/fastingPlan`, { type: '16:8', start: '2026-10-01' });
+    await app.database.set(`users/${user.uid}/planHistory`, { a1: { type: '14:10' } });
+    await app.database.set(`users/${user.uid}/ebook`, true);
+    const answer = await app.call('POST', endpoints.onboardingData.path, {
+      token: user.idToken,
+      body: { onboardingData, newsletterAccepted: false, email: '' },
+    });
+    expect(answer.status).toBe(200);
+    const record = (await app.database.get(`users/${user.uid}`)) as Record<string, unknown>;
+    expect(record).not.toHaveProperty('fastingPlan');
+    expect(record).not.toHaveProperty('planHistory');
+    expect(record).toMatchObject({
+      ebook: true,
+      onboardingActive: false,
+      personal: { gender: 'm' },
+    });
+  });
+
   it('uses litres outside the US and keeps a name written earlier', async () => {
     const user = await signedIn('DE');
     await app.database.set(`users/${user.uid}/personal/name`, 'Max');

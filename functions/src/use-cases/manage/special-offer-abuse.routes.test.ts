@@ -28,6 +28,11 @@ const couponsOf = async (subscriptionId: string) =>
   });
 
 const askForOffer = (user: TestUser) => call(user, 'requestSpecialOffer', { reason: 'expensive' });
+/** The flag as the web reads it: GET /api/user/profile's specialOfferUsed. */
+const flagOf = async (user: TestUser): Promise<unknown> => {
+  const profile = await payment.app.call('GET', endpoints.profile.path, { token: user.idToken });
+  return (profile.body.user as { specialOfferUsed?: unknown } | null)?.specialOfferUsed;
+};
 const MINUTE = 60;
 const DAY = 24 * 3600;
 async function advance(seconds: number): Promise<void> {
@@ -161,9 +166,21 @@ describe('the retention offer outside a cancellation', () => {
     const refused = { status: 409, body: { error: { code: 'special-offer-already-used' } } };
     expect(await askForOffer(user)).toMatchObject(refused);
     expect(await acceptOffer(user)).toMatchObject({ status: 409 });
-    // Also when only Stripe remembers it (an offer taken before the record existed).
+    // Also when only Stripe remembers it (an offer taken before the record existed): the
+    // server flags the person then.
     await payment.app.database.remove(`users/${user.uid}/specialOffer`);
+    await payment.app.database.remove(`users/${user.uid}/specialOfferUsed`);
     expect(await askForOffer(user)).toMatchObject(refused);
     expect(await couponsOf(second)).toEqual([]);
+    expect(await flagOf(user)).toBe(true);
+  });
+
+  it('spec 02 §4.13’s flagged user: taking the offer flags the person, as the profile answers', async () => {
+    const { user } = await subscriber(payment, ONE_MONTH);
+    expect(await flagOf(user)).toBeUndefined();
+    expect((await askForOffer(user)).status).toBe(200);
+    expect(await flagOf(user)).toBeUndefined();
+    expect((await acceptOffer(user)).status).toBe(200);
+    expect(await flagOf(user)).toBe(true);
   });
 });

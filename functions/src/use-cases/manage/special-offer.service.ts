@@ -24,6 +24,12 @@ import type { SpecialOffer } from '../../contract/api/manage-subscription.answer
 export type { SpecialOffer };
 
 const offerPath = (uid: string) => userPath(uid, 'specialOffer');
+/**
+ * Spec 02 §4.13's flagged user: users/{uid}/specialOfferUsed, true once the person took a
+ * retention offer (on any subscription, here or, as Stripe remembers, before the record knew).
+ * Only the server writes it; the cancel wizard reads it to cancel without asking for an offer.
+ */
+const specialOfferUsedPath = (uid: string) => userPath(uid, 'specialOfferUsed');
 
 const unsupportedProvider = (): AppError =>
   new AppError(
@@ -49,9 +55,11 @@ export class SpecialOfferService {
   async request(uid: string, reason: string | undefined): Promise<SpecialOffer> {
     const { found, now } = await this.eligible(uid);
     const record = parseOfferRecord(await this.database.get(offerPath(uid)));
+    const acceptedBefore =
+      Boolean(record?.acceptedAt) || (await this.offers().customerHadOffer(found.customer));
+    if (acceptedBefore) await this.flagUser(uid);
     assertOfferEligible({
-      acceptedBefore:
-        Boolean(record?.acceptedAt) || (await this.offers().customerHadOffer(found.customer)),
+      acceptedBefore,
       liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
     });
     const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
@@ -83,7 +91,13 @@ export class SpecialOfferService {
       await this.database.update(offerPath(uid), { acceptedAt: null });
       throw error;
     }
+    await this.flagUser(uid);
     return this.current.refresh(uid, found.subscription);
+  }
+
+  /** The person took an offer: the wizard will not ask for another (spec 02 §4.13). */
+  private async flagUser(uid: string): Promise<void> {
+    await this.database.set(specialOfferUsedPath(uid), true);
   }
 
   private async eligible(uid: string) {

@@ -38,6 +38,7 @@ describe('POST /api/payment/getStripeSubscriptionViaId/:id and GET /api/payment/
       pause_collection: null,
       canceled_at: null,
       current_period_end: expect.any(Number),
+      affiliation: null,
       updatedAt: expect.any(String),
     });
 

@@ -81,6 +81,9 @@ export class UsersService {
   /**
    * Writes the onboarding answers as personal data in one multi-path update. onboardingActive
    * becomes false: the questionnaire is complete, so the apps must not run onboarding again.
+   * The fasting plan and its history (spec 02 §3: cleared client-side) are removed with it: they
+   * were made from the answers now replaced, and the app makes a new plan from the new ones. The
+   * web client clears them through this call, as the database rules let no client write there.
    */
   async saveOnboarding(uid: string, input: OnboardingInput): Promise<void> {
     const user = await this.getUser(uid);
@@ -100,6 +103,8 @@ export class UsersService {
       'stats/weight': [initialWeightEntry(input.answers, this.clock.now())],
       newsletter: input.newsletterAccepted,
       onboardingActive: false,
+      fastingPlan: null,
+      planHistory: null,
       ...(input.email ? { newsletterEmail: input.email.toLowerCase() } : {}),
     };
     await this.database.update(userPath(uid), patch);

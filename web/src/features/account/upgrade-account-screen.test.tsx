@@ -127,3 +127,21 @@ describe('upgrade account by e-mail', () => {
     ]);
   });
 });
+
+describe('upgrade account and browser back (spec 02 §2.3)', () => {
+  it('keeps the buyer here on browser back', async () => {
+    renderUpgrade({ boughtNow: true, previousPath: '/payment_success' });
+    await screen.findByTestId('upgrade-stepper');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').dataset.state).toContain('fastwellBackGuard'),
+    );
+    for (let press = 0; press < 3; press += 1) {
+      fireEvent.click(screen.getByTestId('history-back'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/upgrade_account'),
+      );
+      expect(screen.getByTestId('upgrade-stepper')).toBeTruthy();
+    }
+    expect(screen.queryByTestId('previous-page')).toBeNull();
+  });
+});

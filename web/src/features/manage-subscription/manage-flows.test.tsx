@@ -175,6 +175,25 @@ describe('manage flows (spec 02 §4.13)', () => {
     await step('cancel_subscription_success');
   });
 
+  it('a user the server flagged (an offer taken before) cancels anyway without the offer', async () => {
+    const { calls } = renderManage({
+      answer: provider(activeSubscription()),
+      profile: { specialOfferUsed: true },
+    });
+    await step('subscription_status');
+    click('Cancel subscription');
+    await step('cancellation_reason');
+    fireEvent.click(screen.getByText("It's too expensive"));
+    await step('cancellation_reason_expensive');
+    click('Cancel anyway');
+    await step('cancel_subscription_success');
+    expect(document.querySelector('[data-step-id="special_offer"]')).toBeNull();
+    const paths = calls.map((call) => call.path);
+    expect(paths).toContain('/user/profile');
+    expect(paths).not.toContain('/payment/requestSpecialOffer');
+    expect(paths).toContain('/payment/cancelSubscription');
+  });
+
   it('pause from the status opens the picker directly; its go back returns to the status', async () => {
     renderManage({ answer: provider(activeSubscription()) });
     await step('subscription_status');

@@ -199,6 +199,21 @@ describe('update subscription screen', () => {
     expect(events()).not.toContain('web_skip_36_update_subscription');
   });
 
+  it('reports a plan of no known duration (spec 02 §4.10) and offers no upgrade', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi();
+    const twoMonths = subscription('oneMonth');
+    twoMonths.plan.interval_count = 2;
+    const { location } = open(buyerStore({ subscription: twoMonths }).store);
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+    expect(eventOf('web_unknownDurationType')).toMatchObject({
+      message: 'Unknown duration type: month × 2',
+      subscriptionId: 'sub_1',
+      interval: 'month',
+      intervalCount: 2,
+    });
+  });
+
   it('reads the subscription from the API when the payment did not record it', async () => {
     const calls = stubApi((call) =>
       call.path === endpoints.getSubscription.path

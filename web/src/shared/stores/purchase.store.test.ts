@@ -47,6 +47,7 @@ const PAID: SubscriptionView = {
   pause_collection: null,
   canceled_at: null,
   current_period_end: null,
+  affiliation: null,
   updatedAt: '2026-11-21T12:00:00.000Z',
 };
 

@@ -32,6 +32,8 @@ export type UpgradeSetup = {
   onRecord?: boolean | 'pending';
   userAgent?: string;
   platform?: string;
+  /** A page before /upgrade_account in the history (browser-back tests). */
+  previousPath?: string;
 };
 
 /** /upgrade_account for an anonymous buyer, on the given device, with the record stubbed. */
@@ -55,10 +57,11 @@ export function renderUpgrade(setup: UpgradeSetup = {}) {
     if (setup.boughtNow) store.purchase.subscription = { id: 'sub_1' } as SubscriptionView;
   });
   const result = render(
-    <TestProviders store={store} path="/upgrade_account">
+    <TestProviders store={store} path="/upgrade_account" previousPath={setup.previousPath}>
       <Routes>
         <Route path="/upgrade_account" element={<UpgradeAccountScreen flow="onboarding" />} />
         <Route path="/download" element={<div data-testid="download-page" />} />
+        <Route path="/payment_success" element={<div data-testid="previous-page" />} />
       </Routes>
     </TestProviders>,
   );

@@ -20,6 +20,7 @@ export const activeSubscription = (
   pause_collection: null,
   canceled_at: null,
   current_period_end: 1_800_000_000,
+  affiliation: null,
   updatedAt: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });

@@ -4,20 +4,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription } from '../domain/subscription.fixtures';
 import { createTestStore } from '../../../app/testing/app-harness';
 import type { TestStore } from '../../../app/testing/app-harness';
+import { emulateDevice, USER_AGENTS } from '../../../shared/testing/device';
 
 const active = activeSubscription();
 
 type Route = (path: string, body: unknown) => { status: number; body: unknown };
 const calls: string[] = [];
 
-/** The API at the network boundary: answers by path, records what was called. */
-function stubApi(route: Route) {
+/**
+ * The API at the network boundary: answers by path, records what was called. The user record
+ * (GET /user/profile) is `profile`: by default one the server has not flagged.
+ */
+function stubApi(route: Route, profile: Record<string, unknown> | 'fails' = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       const path = url.replace('/api', '');
       calls.push(path);
-      const answer = route(path, init.body ? JSON.parse(String(init.body)) : undefined);
+      const answer =
+        path !== '/user/profile'
+          ? route(path, init.body ? JSON.parse(String(init.body)) : undefined)
+          : profile === 'fails'
+            ? { status: 500, body: { error: { code: 'internal', message: 'down' } } }
+            : { status: 200, body: { user: profile } };
       return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
     }),
   );
@@ -71,6 +80,26 @@ describe('ManageSubscriptionStore', () => {
     expect(store.manageSubscription.primaryAction).toBe('restore');
   });
 
+  it('reports a plan of no known duration (spec 02 §4.10), and still shows the subscription', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.dataLayer = [];
+    const yearly = { ...active, plan: { ...active.plan, interval: 'year', interval_count: 1 } };
+    stubApi(() => ({ status: 200, body: { subscription: yearly } }));
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.state).toBe('active');
+    expect(
+      window.dataLayer.find((entry) => entry.event === 'web_unknownDurationType'),
+    ).toMatchObject({
+      message: 'Unknown duration type: year × 1',
+      interval: 'year',
+      intervalCount: 1,
+    });
+    stubApi(() => ({ status: 200, body: { subscription: active } }));
+    window.dataLayer = [];
+    await store.manageSubscription.load();
+    expect(window.dataLayer.map((entry) => entry.event)).not.toContain('web_unknownDurationType');
+  });
+
   it('retries a failed fetch after 2 s', async () => {
     vi.useFakeTimers();
     let attempt = 0;
@@ -94,6 +123,72 @@ describe('ManageSubscriptionStore', () => {
     store.manageSubscription.dispose();
     expect(store.manageSubscription.state).toBeNull();
     expect(store.manageSubscription.loadState).toBe('loading');
+  });
+
+  it('in an in-app browser, got it closes once the tag manager sent the step (60 s at most)', async () => {
+    const device = emulateDevice({ userAgent: USER_AGENTS.instagramIos });
+    window.google_tag_manager = { 'GTM-TEST': {} };
+    window.dataLayer = [];
+    try {
+      stubApi(() => ({ status: 200, body: { subscription: active } }));
+      await store.manageSubscription.load();
+      vi.useFakeTimers();
+      const state = { next: null as unknown };
+      void store.manageSubscription
+        .choose({ step: 'success', successStep: 'pause_subscription_success', option: 'gotIt' })
+        .then((next) => (state.next = next));
+      const sent = window.dataLayer.find((entry) => entry.event === 'web_manageStep');
+      expect(sent).toMatchObject({ step: 'pause_subscription_success', eventTimeout: 60_000 });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(state.next).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(state.next).toEqual({ kind: 'closeInAppBrowser' });
+
+      // A tag manager that has sent the event lets it close at once.
+      const again = store.manageSubscription.choose({
+        step: 'success',
+        successStep: 'pause_subscription_success',
+        option: 'gotIt',
+      });
+      const callback = window.dataLayer.at(-1)?.eventCallback;
+      expect(callback).toBeTypeOf('function');
+      (callback as () => void)();
+      await expect(again).resolves.toEqual({ kind: 'closeInAppBrowser' });
+    } finally {
+      vi.useRealTimers();
+      window.google_tag_manager = undefined;
+      device.restore();
+    }
+  });
+
+  it('a user the server flagged (an offer taken before) cancels anyway without an offer', async () => {
+    stubApi(() => ({ status: 200, body: { subscription: active } }), { specialOfferUsed: true });
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.userFlagged).toBe(true);
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
+    expect(next).toEqual({ kind: 'action', action: 'cancel', then: 'cancel_subscription_success' });
+    expect(calls).not.toContain('/payment/requestSpecialOffer');
+    expect(calls).toContain('/payment/cancelSubscription');
+  });
+
+  it('an unreadable user record counts as not flagged: the server is asked for the offer', async () => {
+    stubApi(
+      (path) =>
+        path === '/payment/requestSpecialOffer'
+          ? offerMade
+          : { status: 200, body: { subscription: active } },
+      'fails',
+    );
+    await store.manageSubscription.load();
+    expect(store.manageSubscription.userFlagged).toBe(false);
+    const next = await store.manageSubscription.choose({
+      step: 'cancellation_reason',
+      reason: 'notSpecified',
+    });
+    expect(next).toMatchObject({ action: 'requestSpecialOffer', then: 'special_offer' });
   });
 
   it('pauses for the chosen months and keeps the answer', async () => {

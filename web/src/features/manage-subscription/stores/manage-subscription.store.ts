@@ -18,7 +18,9 @@ import {
 import { CANCELLATION_HELD } from '@fastwell/contract/subscription-view';
 import { cardUpdatePath } from '../../../shared/domain/routes';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { UNKNOWN_DURATION_EVENT, unknownDuration } from '../../../shared/domain/unknown-duration';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
+import type { AccountCalls } from '../../../shared/services/deferred-account.api';
 import type { PaymentApi } from '../../../shared/services/payment.api';
 import type { ManageSubscriptionApi } from '../services/manage-subscription.api';
 import type { FlagsStore } from '../../../shared/stores/flags.store';
@@ -40,12 +42,18 @@ export class ManageSubscriptionStore {
   pauseFrom: PauseOrigin = 'subscription_status';
   /** "Update card" found no card-update link: the failed-payment mails' link is the way. */
   cardUpdateLinkMissing = false;
+  /**
+   * Spec 02 §4.13: the server flagged the user (they took a retention offer before: the user
+   * record's specialOfferUsed), so cancel anyway cancels without asking for an offer.
+   */
+  userFlagged = false;
   private visit = 0;
 
   constructor(
     private readonly deps: {
       payment: PaymentApi;
       management: ManageSubscriptionApi;
+      account: Pick<AccountCalls, 'profile'>;
       analytics: AnalyticsService;
       flags: FlagsStore;
       ui: UiStore;
@@ -106,24 +114,42 @@ export class ManageSubscriptionStore {
     const visit = ++this.visit;
     this.loadState = 'loading';
     this.cardUpdateLinkMissing = false;
+    const flagged = this.readUserFlag();
     for (;;) {
       try {
         const subscription = await this.deps.payment.getSubscription();
+        const userFlagged = await flagged;
         if (visit !== this.visit) return;
         runInAction(() => {
           this.subscription = subscription;
+          this.userFlagged = userFlagged;
           this.loadState = subscription ? 'ready' : 'none';
         });
         if (this.state === 'error')
           this.deps.analytics.track('web_unknownSubscriptionStatus', {
             status: subscription?.status ?? '',
           });
+        const unknown = subscription && unknownDuration(subscription, this.now());
+        if (unknown)
+          this.deps.analytics.error(UNKNOWN_DURATION_EVENT, unknown.error, unknown.params);
         return;
       } catch (error) {
         this.deps.analytics.error('web_subscriptionFetchFailed', error);
         await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_RETRY_MS));
         if (visit !== this.visit) return;
       }
+    }
+  }
+
+  /**
+   * The user record's flag; unread (a failed call) counts as not flagged: the server still
+   * refuses the offer to a flagged user when the wizard asks for it.
+   */
+  private async readUserFlag(): Promise<boolean> {
+    try {
+      return (await this.deps.account.profile())?.specialOfferUsed === true;
+    } catch {
+      return false;
     }
   }
 
@@ -137,6 +163,7 @@ export class ManageSubscriptionStore {
     this.subscription = null;
     this.loadState = 'loading';
     this.cardUpdateLinkMissing = false;
+    this.userFlagged = false;
     this.pauseFrom = 'subscription_status';
   }
 
@@ -166,8 +193,11 @@ export class ManageSubscriptionStore {
   async choose(choice: ManageChoice): Promise<ManageNext | null> {
     if (choice.step === 'cancellation_reason') this.reason = choice.reason;
     if (choice.step === 'reason') this.reason = reasonOfStep(choice.reasonStep) ?? this.reason;
-    this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     const next = nextManageStep(choice, this.context());
+    // Closing the in-app browser ends the page: the step's event is sent before it goes.
+    if (next.kind === 'closeInAppBrowser')
+      await this.deps.analytics.trackAndWait('web_manageStep', choiceEvent(choice));
+    else this.deps.analytics.track('web_manageStep', choiceEvent(choice));
     if (next.kind === 'step' && next.step === 'pause_subscription')
       this.pauseFrom = choice.step === 'pause_offer' ? 'pause_offer' : 'subscription_status';
     if (next.kind !== 'action') return next;
@@ -214,8 +244,7 @@ export class ManageSubscriptionStore {
     const nowSeconds = this.now().getTime() / 1000;
     return {
       hadSpecialOffer: Boolean(subscription?.metadata.specialOfferStartDate),
-      // No user-level retention flag exists in the data yet (spec 02 §4.13 names one).
-      userFlagged: false,
+      userFlagged: this.userFlagged,
       onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
       offerUnsupported: subscription?.provider === 'paypal',
       inAppBrowser: this.deps.inAppBrowser(),

@@ -43,6 +43,8 @@ type Setup = {
   /** Answers by path for the management calls (default: the subscription, unchanged). */
   answer?: (path: string, body: unknown) => Answer | undefined;
   userAgent?: string;
+  /** The user record GET /api/user/profile answers (default: one the server has not flagged). */
+  profile?: Record<string, unknown>;
 };
 
 /**
@@ -59,6 +61,8 @@ export function renderManage(setup: Setup = {}) {
       const path = url.replace(/^.*\/api/, '');
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ path, body });
+      if (path === '/user/profile')
+        return Promise.resolve(Response.json({ user: setup.profile ?? {} }));
       const answer = setup.answer?.(path, body) ?? {
         status: 200,
         body: { subscription },

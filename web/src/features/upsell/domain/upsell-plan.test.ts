@@ -78,6 +78,7 @@ const subscription = (planId: string, metadata: Record<string, string>): Subscri
   pause_collection: null,
   canceled_at: null,
   current_period_end: null,
+  affiliation: null,
   updatedAt: '2026-11-21T12:00:00.000Z',
 });
 

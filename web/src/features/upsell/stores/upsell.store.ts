@@ -3,6 +3,7 @@ import { routeAfterEbook, routeAfterUpsell } from '../../../shared/domain/checko
 import type { Flow } from '../../../shared/domain/routes';
 import { type DurationType, durationTypeOfView } from '@fastwell/contract/duration-type';
 import type { SubscriptionView } from '../../../shared/domain/subscription';
+import { UNKNOWN_DURATION_EVENT, unknownDuration } from '../../../shared/domain/unknown-duration';
 import type { EbookOffer } from '../domain/ebook-price';
 import type { UpsellOffer } from '../domain/upsell-offer';
 import { type PostPaymentScreen, postPaymentEventName } from '../domain/upsell-events';
@@ -48,13 +49,17 @@ export class UpsellStore {
   ) {
     this.payments = new OfferPayment(deps);
     this.loader = new OfferLoader(deps);
-    makeAutoObservable<UpsellStore, 'deps' | 'visit' | 'stepId' | 'payments' | 'loader'>(this, {
-      deps: false,
-      visit: false,
-      stepId: false,
-      payments: false,
-      loader: false,
-    });
+    makeAutoObservable<UpsellStore, 'deps' | 'visit' | 'stepId' | 'payments' | 'loader' | 'now'>(
+      this,
+      {
+        deps: false,
+        now: false,
+        visit: false,
+        stepId: false,
+        payments: false,
+        loader: false,
+      },
+    );
   }
 
   /** An offer's page opened (its goto event, spec 02 §2.3). */
@@ -76,8 +81,11 @@ export class UpsellStore {
   }
 
   get durationType(): DurationType | null {
-    const now = new Date(this.deps.now?.() ?? Date.now());
-    return this.subscription && durationTypeOfView(this.subscription, now);
+    return this.subscription && durationTypeOfView(this.subscription, this.now());
+  }
+
+  private now(): Date {
+    return new Date(this.deps.now?.() ?? Date.now());
   }
 
   get upsellBought(): boolean {
@@ -310,6 +318,8 @@ export class UpsellStore {
     runInAction(() => {
       this.subscription = subscription;
     });
+    const unknown = subscription && unknownDuration(subscription, this.now());
+    if (unknown) this.deps.analytics.error(UNKNOWN_DURATION_EVENT, unknown.error, unknown.params);
     return subscription;
   }
 }

@@ -36,6 +36,7 @@ export function subscription(
     pause_collection: null,
     canceled_at: null,
     current_period_end: null,
+    affiliation: null,
     updatedAt: new Date().toISOString(),
   };
 }
