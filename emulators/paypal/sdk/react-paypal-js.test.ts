@@ -1,82 +1,67 @@
 // @vitest-environment jsdom
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PayPalEmulator } from '../index.js';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResource } from '../paypal-types.js';
 import {
   clickAndOpenPopup,
   messageFromPopup,
   renderButtons,
 } from '../testing/paypal-buttons-harness.js';
-import { CLIENT_ID, startFixture, type PayPalTestClient } from '../testing/paypal-fixture.js';
-import { fakePopup, serveEmulatorScripts } from '../testing/sdk-loader.js';
+import { CLIENT_ID } from '../testing/paypal-fixture.js';
+import { fakePopup } from '../testing/sdk-loader.js';
+import { useSdkFixture } from '../testing/sdk-fixture.js';
 
-let emulator: PayPalEmulator;
-let client: PayPalTestClient;
-let scripts: ReturnType<typeof serveEmulatorScripts>;
-
-beforeAll(async () => {
-  ({ emulator, client } = await startFixture());
-  scripts = serveEmulatorScripts(emulator.url);
-});
-afterAll(async () => {
-  scripts.stop();
-  await emulator.close();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const sdk = useSdkFixture();
 
 const createSubscription: PayPalButtonsComponentProps['createSubscription'] = (_data, actions) =>
   actions.subscription.create({ plan_id: 'P-v8_oneMonthV8_eur', custom_id: 'uid-react' });
 const fetchSubscription = async (id: string) =>
-  (await client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}`)).body;
+  (await sdk.client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}`)).body;
 const subscriptionCount = async () =>
   (
-    (await (await fetch(`${emulator.url}/_emulator/subscriptions`)).json()) as {
+    (await (await fetch(`${sdk.emulator.url}/_emulator/subscriptions`)).json()) as {
       subscriptions: unknown[];
     }
   ).subscriptions.length;
 
 describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
   it('loads from sdkBaseUrl (twice in StrictMode) and renders one accessible PayPal button', async () => {
-    renderButtons(emulator.url, createSubscription);
+    renderButtons(sdk.emulator.url, createSubscription);
     const button = await screen.findByRole('button', { name: 'PayPal' });
     expect(button.style.minHeight).toBe('44px');
     expect(screen.getAllByRole('button', { name: 'PayPal' })).toHaveLength(1);
-    expect(scripts.requested).toHaveLength(2);
-    expect(scripts.requested[1]).toBe(scripts.requested[0]);
-    const url = new URL(String(scripts.requested[0]));
+    expect(sdk.scripts.requested).toHaveLength(2);
+    expect(sdk.scripts.requested[1]).toBe(sdk.scripts.requested[0]);
+    const url = new URL(String(sdk.scripts.requested[0]));
     expect(url.pathname).toBe('/sdk/js');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       'client-id': CLIENT_ID,
       vault: 'true',
       intent: 'subscription',
     });
-    expect(scripts.errors).toEqual([]);
+    expect(sdk.scripts.errors).toEqual([]);
   });
 
   it('click → APPROVAL_PENDING subscription → approval popup → approved → onApprove', async () => {
-    const spies = renderButtons(emulator.url, createSubscription);
-    const { popup, id } = await clickAndOpenPopup(emulator.url);
+    const spies = renderButtons(sdk.emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(sdk.emulator.url);
     expect(spies.onClick).toHaveBeenCalledTimes(1);
     expect(await fetchSubscription(id)).toMatchObject({
       status: 'APPROVAL_PENDING',
       plan_id: 'P-v8_oneMonthV8_eur',
       custom_id: 'uid-react',
     });
-    const decided = await fetch(`${emulator.url}/checkoutnow/approve`, {
+    const decided = await fetch(`${sdk.emulator.url}/checkoutnow/approve`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `token=${id}&popup=1`,
     });
     expect(decided.status).toBe(200);
-    messageFromPopup('approved', 'I-SOMEONEELSE1', emulator.url);
+    messageFromPopup('approved', 'I-SOMEONEELSE1', sdk.emulator.url);
     messageFromPopup('approved', id, 'http://evil.example');
     expect(spies.onApprove).not.toHaveBeenCalled();
-    messageFromPopup('approved', id, emulator.url);
+    messageFromPopup('approved', id, sdk.emulator.url);
     await vi.waitFor(() => expect(spies.onApprove).toHaveBeenCalledTimes(1));
     const [data, actions] = spies.onApprove.mock.calls[0] ?? [];
     expect(data).toMatchObject({
@@ -93,26 +78,26 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
   it('a server-created id returned by createSubscription is what the popup approves', async () => {
     // What the app's server does: creates the subscription with the app token, answers its id.
     const serverCreated = async () => {
-      const { body } = await client.createSubscription({ custom_id: 'uid-server' });
+      const { body } = await sdk.client.createSubscription({ custom_id: 'uid-server' });
       return String(body.id);
     };
-    const spies = renderButtons(emulator.url, serverCreated);
-    const { id } = await clickAndOpenPopup(emulator.url);
+    const spies = renderButtons(sdk.emulator.url, serverCreated);
+    const { id } = await clickAndOpenPopup(sdk.emulator.url);
     expect(await fetchSubscription(id)).toMatchObject({
       status: 'APPROVAL_PENDING',
       custom_id: 'uid-server',
     });
-    await client.approve(id);
-    messageFromPopup('approved', id, emulator.url);
+    await sdk.client.approve(id);
+    messageFromPopup('approved', id, sdk.emulator.url);
     await vi.waitFor(() => expect(spies.onApprove).toHaveBeenCalledTimes(1));
     expect(spies.onApprove.mock.calls[0]?.[0]).toMatchObject({ subscriptionID: id });
     expect(spies.onError).not.toHaveBeenCalled();
   });
 
   it('cancelled message → onCancel, subscription stays APPROVAL_PENDING', async () => {
-    const spies = renderButtons(emulator.url, createSubscription);
-    const { id } = await clickAndOpenPopup(emulator.url);
-    messageFromPopup('cancelled', id, emulator.url);
+    const spies = renderButtons(sdk.emulator.url, createSubscription);
+    const { id } = await clickAndOpenPopup(sdk.emulator.url);
+    messageFromPopup('cancelled', id, sdk.emulator.url);
     await vi.waitFor(() =>
       expect(spies.onCancel).toHaveBeenCalledWith({ orderID: id }, expect.anything()),
     );
@@ -121,8 +106,8 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
   });
 
   it('popup closed without a decision → onCancel', async () => {
-    const spies = renderButtons(emulator.url, createSubscription);
-    const { popup, id } = await clickAndOpenPopup(emulator.url);
+    const spies = renderButtons(sdk.emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(sdk.emulator.url);
     popup.close();
     await vi.waitFor(() =>
       expect(spies.onCancel).toHaveBeenCalledWith({ orderID: id }, expect.anything()),
@@ -131,9 +116,9 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
   });
 
   it('popup that approved and closed before its message arrived → onApprove, not onCancel', async () => {
-    const spies = renderButtons(emulator.url, createSubscription);
-    const { popup, id } = await clickAndOpenPopup(emulator.url);
-    const approved = await fetch(`${emulator.url}/_emulator/subscriptions/${id}/approve`, {
+    const spies = renderButtons(sdk.emulator.url, createSubscription);
+    const { popup, id } = await clickAndOpenPopup(sdk.emulator.url);
+    const approved = await fetch(`${sdk.emulator.url}/_emulator/subscriptions/${id}/approve`, {
       method: 'POST',
     });
     expect(approved.ok).toBe(true);
@@ -148,7 +133,7 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
   });
 
   it('blocked popup → onError with a clear message, no subscription created', async () => {
-    const spies = renderButtons(emulator.url, createSubscription);
+    const spies = renderButtons(sdk.emulator.url, createSubscription);
     const before = await subscriptionCount();
     vi.spyOn(window, 'open').mockImplementation(() => null);
     fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
@@ -159,7 +144,7 @@ describe('stand-in SDK under the real @paypal/react-paypal-js', () => {
 
   it('a failing createSubscription → onError and the popup is closed', async () => {
     const spies = renderButtons(
-      emulator.url,
+      sdk.emulator.url,
       (_data, actions) => actions.subscription.create({ plan_id: 'P-unknown' }),
       false,
     );
