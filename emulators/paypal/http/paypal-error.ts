@@ -75,6 +75,22 @@ export const resourceNotFound = (
     },
   ]);
 
+/** 400 INVALID_REQUEST naming one JSON Patch operation (PayPal's `patch` error details). */
+export const invalidPatch = (
+  operation: { path: string; value?: unknown },
+  issue: string,
+  description: string,
+): PayPalError =>
+  invalidRequest([
+    {
+      field: operation.path,
+      ...(operation.value === undefined ? {} : { value: JSON.stringify(operation.value) }),
+      location: 'body',
+      issue,
+      description,
+    },
+  ]);
+
 export const unprocessable = (issue: string, description: string, field?: string): PayPalError =>
   new PayPalError(422, 'UNPROCESSABLE_ENTITY', [
     { ...(field ? { field, location: 'body' as const } : {}), issue, description },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidRequest } from '../http/paypal-error.js';
+import { invalidPatch } from '../http/paypal-error.js';
 import { parseJsonBody } from '../http/request-body.js';
 import { noContent, type Router } from '../http/router.js';
 import type { PlanResource } from '../paypal-types.js';
@@ -73,40 +73,29 @@ const PATCHABLE: Record<string, PatchablePath> = {
   },
 };
 
-const patchError = (operation: PatchOperation, issue: string, description: string) =>
-  invalidRequest([
-    {
-      field: operation.path,
-      ...(operation.value === undefined ? {} : { value: JSON.stringify(operation.value) }),
-      location: 'body',
-      issue,
-      description,
-    },
-  ]);
-
 /** Checks every operation first, so a refused request changes nothing. */
 function settersFor(plan: PlanResource, operations: PatchOperation[]) {
   const seen = new Set<string>();
   return operations.map((operation) => {
     const patchable = PATCHABLE[operation.path];
     if (!patchable)
-      throw patchError(operation, 'INVALID_PATCH_PATH', 'The specified field cannot be patched.');
+      throw invalidPatch(operation, 'INVALID_PATCH_PATH', 'The specified field cannot be patched.');
     if (seen.has(operation.path))
-      throw patchError(
+      throw invalidPatch(
         operation,
         'INVALID_PATCH_PATH',
         'Multiple operations on the same field are not allowed.',
       );
     seen.add(operation.path);
     if (operation.op !== 'replace')
-      throw patchError(
+      throw invalidPatch(
         operation,
         'UNSUPPORTED_PATCH_OPERATION',
         'The specified patch operation not supported for this field.',
       );
     const setter = patchable.setter(operation.value, plan);
     if (!setter)
-      throw patchError(operation, 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
+      throw invalidPatch(operation, 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
     return { setter, overridden: patchable.overridden };
   });
 }

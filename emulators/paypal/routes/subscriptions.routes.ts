@@ -19,6 +19,8 @@ import {
   reviseSubscriptionSchema,
 } from '../subscriptions/subscription.schemas.js';
 import { reviseSubscription } from '../subscriptions/subscription-revision.service.js';
+import { patchSubscription } from '../subscriptions/subscription-patch.service.js';
+import { patchRequestSchema } from './catalog.schemas.js';
 
 const RFC3339 =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -50,9 +52,9 @@ function queryTime(context: RequestContext, name: string): number {
 
 /**
  * `/v1/billing/subscriptions`: create (201, the full representation unless
- * `Prefer: return=minimal`), get, the cancel / suspend / activate actions (204), the revision
- * of its plan (200, awaiting the buyer's consent), the capture of the outstanding balance and the
- * list of transactions.
+ * `Prefer: return=minimal`), get, its update (JSON Patch, 204), the cancel / suspend / activate
+ * actions (204), the revision of its plan (200, awaiting the buyer's consent), the capture of the
+ * outstanding balance and the list of transactions.
  */
 export function registerSubscriptionRoutes(router: Router): void {
   router.post('/v1/billing/subscriptions', 'app-or-facilitator', (context) => {
@@ -73,6 +75,12 @@ export function registerSubscriptionRoutes(router: Router): void {
     return json(
       renderSubscription(findSubscription(state, params.id ?? ''), baseUrl, { withPlan }),
     );
+  });
+
+  router.patch('/v1/billing/subscriptions/:id', 'app', (context) => {
+    const operations = parseJsonBody(context, patchRequestSchema);
+    patchSubscription(context.state, context.params.id ?? '', operations);
+    return noContent();
   });
 
   router.post('/v1/billing/subscriptions/:id/cancel', 'app', (context) => {

@@ -11,6 +11,7 @@ import type {
   SubscriptionResource,
 } from '../paypal-types.js';
 import type { CaptureRefundResource, CaptureResource, OrderResource } from '../order-types.js';
+import type { PriceHistory } from '../subscriptions/price-schedule.js';
 import type { PlanOverride } from '../subscriptions/subscription.schemas.js';
 import { WebhookDispatcher, type WebhookEndpoint } from '../webhooks/webhook-dispatcher.js';
 import { newAccessToken } from './ids.js';
@@ -37,8 +38,13 @@ export interface StoredSubscription {
   brandName?: string;
   /** next_billing_time while SUSPENDED (PayPal hides it until reactivation). */
   pausedNextBillingTime?: string;
-  /** The create request's `plan`: what a later change of the plan itself leaves alone. */
+  /**
+   * The create request's `plan` and what `PATCH …/subscriptions/{id}` set since: what a later
+   * change of the plan itself leaves alone.
+   */
   planOverride?: PlanOverride;
+  /** Cycle sequence → its prices over time, once a PATCH changed its price (the 10-day rule). */
+  priceHistory?: Record<number, PriceHistory>;
   /** The buyer's funding source (`/_emulator/subscriptions/{id}/funding`); absent: it pays. */
   funding?: { declines: boolean; reasonCode: FailedPaymentReason };
   /** A failed cycle PayPal retries at `atMs`: its `retry`-th retry, of the cycle's charge. */

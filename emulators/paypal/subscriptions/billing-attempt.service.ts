@@ -8,6 +8,7 @@ import {
   failureThreshold,
   failureThresholdReached,
 } from './payment-preferences.js';
+import { priceBilledAt } from './price-schedule.js';
 import { takePayment } from './sale.factory.js';
 import { recordDecline } from './subscription-transactions.js';
 import { addFrequency, cycleCharge, renderSubscription } from './subscription.factory.js';
@@ -61,7 +62,8 @@ export function billNextAttempt(
 /**
  * The cycle in progress (the first with cycles left, or an infinite one) is billed: it counts as
  * executed and next_billing_time moves one interval on from the previous one, whether or not the
- * buyer's funding pays.
+ * buyer's funding pays. Its price is the one in force at its scheduled time (next_billing_time,
+ * not when the attempt runs): a PATCHed price only from 10 days after the PATCH.
  */
 function billNextCycle(
   state: PayPalState,
@@ -78,13 +80,12 @@ function billNextCycle(
   const execution = executions[index];
   if (!cycle || !execution || !info.next_billing_time)
     throw unprocessable('SUBSCRIPTION_STATUS_INVALID', 'The subscription has no cycle left.');
+  const billingMs = Date.parse(info.next_billing_time);
   execution.cycles_completed = (execution.cycles_completed ?? 0) + 1;
   if (execution.total_cycles)
     execution.cycles_remaining = execution.total_cycles - execution.cycles_completed;
-  info.next_billing_time = isoTime(
-    addFrequency(Date.parse(info.next_billing_time), cycle.frequency),
-  );
-  const charge = cycleCharge(stored.plan, cycle.pricing_scheme.fixed_price);
+  info.next_billing_time = isoTime(addFrequency(billingMs, cycle.frequency));
+  const charge = cycleCharge(stored.plan, priceBilledAt(stored, cycle, billingMs));
   return attempt(state, stored, info, charge, 0, atMs);
 }
 

@@ -133,6 +133,7 @@ export function approveRevision(state: PayPalState, id: string): StoredSubscript
   stored.plan = revision.plan;
   if (revision.planOverride) stored.planOverride = revision.planOverride;
   else delete stored.planOverride;
+  delete stored.priceHistory;
   if (resource.billing_info)
     resource.billing_info.cycle_executions = cycleExecutions(revision.plan, 0);
   delete stored.pendingRevision;
