@@ -19,6 +19,8 @@ export interface DemoUser {
   description: string;
   /** The language they signed in and bought in (default en); its mails are in it. */
   lang?: 'de' | 'en' | 'es' | 'fr' | 'it' | 'pt';
+  /** A PayPal subscriber's price (default the 3-month standard plan in EUR). */
+  paypalPriceId?: string;
 }
 
 export const DEMO_PASSWORD = 'fastwell-demo';

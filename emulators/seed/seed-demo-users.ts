@@ -111,7 +111,7 @@ export async function seedUser(
     const id = await approvedPayPalSubscription(
       urls.paypal,
       api,
-      'price_v8_standard_threeMonthsV8_eur',
+      user.paypalPriceId ?? 'price_v8_standard_threeMonthsV8_eur',
     );
     await api('POST', endpoints.confirmPaypalSubscription.path, { subscriptionId: id });
   }

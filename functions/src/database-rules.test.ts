@@ -44,6 +44,8 @@ const data = {
   contractMailsPending: { sub_1: '2026-11-29T10:00:00.000Z' },
   withdrawals: { w1: { email: 'anna@example.com', contracts: { sub_1: { uid: 'anna' } } } },
   withdrawalsDue: { w1: '2026-12-01T10:00:00.000Z' },
+  // Issue 36: PayPal retention offers whose regular price the hourly job puts back.
+  paypalSpecialOffers: { 'I-1': { uid: 'anna', endsAt: '2027-02-01', acceptedAt: '2027-01-01' } },
 };
 const db = targaryen.database(rules, data);
 
@@ -111,6 +113,9 @@ const OTHERS = [
   '/withdrawals/w1',
   '/withdrawals/w1/contracts/sub_1',
   '/withdrawalsDue/w1',
+  // A client that removed its offer record would keep the lowered price for good.
+  '/paypalSpecialOffers',
+  '/paypalSpecialOffers/I-1',
   '/unknown/path',
 ];
 const WHO = [

@@ -53,6 +53,7 @@ function scheduled(name: ScheduledJobName) {
 // Every entry of SCHEDULED_JOBS (scheduled/scheduled-jobs.ts), one export each.
 export const finalizeHeldCancellations = scheduled('finalizeHeldCancellations');
 export const resumePausedPayPalSubscriptions = scheduled('resumePausedPayPalSubscriptions');
+export const restorePayPalOfferPrices = scheduled('restorePayPalOfferPrices');
 export const sweepRateLimits = scheduled('sweepRateLimits');
 export const sendContractConfirmations = scheduled('sendContractConfirmations');
 export const carryOutWithdrawals = scheduled('carryOutWithdrawals');

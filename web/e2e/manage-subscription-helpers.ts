@@ -24,10 +24,11 @@ export type StripeSubscription = {
 export async function seedSubscriber(
   state: DemoState,
   lang: DemoUser['lang'] = 'en',
+  paypalPriceId?: string,
 ): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(`manage-${state}`);
   const user = await seedUser(
-    { state, email, description: 'e2e', lang },
+    { state, email, description: 'e2e', lang, ...(paypalPriceId ? { paypalPriceId } : {}) },
     {
       auth: localUrl(LOCAL_STACK.ports.auth),
       api: BASE_URL,

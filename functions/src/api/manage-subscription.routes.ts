@@ -42,7 +42,11 @@ export function manageSubscriptionRoutes(deps: RouteDeps): Router {
 
   // The cancel wizard's "cancel anyway" asks for the offer; only that live offer is accepted.
   route(endpoints.requestSpecialOffer, async (req, { body }) => ({
-    offer: await offers.request(authUser(req).uid, body.reason),
+    offer: await offers.request(
+      authUser(req).uid,
+      body.reason,
+      body.duration === undefined ? undefined : specialOfferMonths(body.duration),
+    ),
   }));
 
   route(endpoints.updateSubscriptionWithSpecialOffer, async (req, { body }) => {

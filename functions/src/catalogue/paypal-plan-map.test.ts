@@ -14,13 +14,13 @@ describe('the price → PayPal plan map (configuration written by catalogue:sync
       model: 'oneMonthV8',
       currency: 'eur',
       discountPercentage: 0,
-      regular: { amount: 2999, currency: 'eur', months: 1 },
+      regular: { amount: 2999, currency: 'eur', months: 1, sequence: 1 },
     });
     // The discounted plan's first payment is halved; its regular cycles charge the full price.
     expect(maps.discounted.get('v8_oneMonthV8_eur')).toMatchObject({
       planId: 'P-0NJ10521L3680291SOAQIVTQ',
       discountPercentage: 50,
-      regular: { amount: 2999, currency: 'eur', months: 1 },
+      regular: { amount: 2999, currency: 'eur', months: 1, sequence: 2 },
     });
   });
 

@@ -12,6 +12,7 @@ import { PayPalOrdersClient } from '../adapters/paypal/paypal-orders.client';
 import { PayPalEbookService } from '../use-cases/purchase/paypal-ebook.service';
 import { PayPalUpsellService } from '../use-cases/purchase/paypal-upsell.service';
 import { PayPalRevisionsClient } from '../adapters/paypal/paypal-revisions.client';
+import { PayPalCyclePricesClient } from '../adapters/paypal/paypal-cycle-prices.client';
 import { CurrentSubscriptionService } from '../use-cases/shared/current-subscription.service';
 import { ExperimentExposuresRepository } from '../use-cases/experiments/experiment-exposures.repository';
 import { ExperimentsService } from '../use-cases/experiments/experiments.service';
@@ -27,6 +28,8 @@ import { StripeSpecialOffer } from '../adapters/stripe/stripe-special-offer.adap
 import { PayPalSubscriptionsService } from '../use-cases/purchase/paypal-subscriptions.service';
 import { PayPalTrialGuard } from '../use-cases/shared/paypal-trial-guard.service';
 import { SpecialOfferService } from '../use-cases/manage/special-offer.service';
+import { PayPalSpecialOfferService } from '../use-cases/manage/paypal-special-offer.service';
+import { PayPalSpecialOffersRepository } from '../use-cases/shared/paypal-special-offers.repository';
 import { ManageSubscriptionService } from '../use-cases/manage/manage-subscription.service';
 import { TrialUsageRepository } from '../use-cases/shared/trial-usage.repository';
 import { UsersService } from '../use-cases/shared/users.service';
@@ -67,6 +70,8 @@ export interface UseCases {
   paypalUpsell: PayPalUpsellService | null;
   management: ManageSubscriptionService;
   offers: SpecialOfferService;
+  /** null when PayPal is not configured. */
+  paypalOfferPrices: PayPalSpecialOfferService | null;
   webhooks: WebhookUseCases;
   experiments: ExperimentsService;
   cancellations: CancellationUseCases | null;
@@ -134,6 +139,15 @@ export function buildUseCases(deps: AppDeps): UseCases {
     logger,
   });
   const pauses = new PayPalPausesRepository(database);
+  const paypalOffers = paypal
+    ? new PayPalSpecialOfferService({
+        prices: new PayPalCyclePricesClient(paypal),
+        offers: new PayPalSpecialOffersRepository(database),
+        bindings,
+        clock,
+        logger,
+      })
+    : null;
   const current = new CurrentSubscriptionService({
     providers,
     pauses,
@@ -212,6 +226,7 @@ export function buildUseCases(deps: AppDeps): UseCases {
             bindings,
             database,
             clock,
+            offers: paypalOffers,
           })
         : null,
     management: new ManageSubscriptionService(current, clock, pauses, holds),
@@ -231,7 +246,9 @@ export function buildUseCases(deps: AppDeps): UseCases {
         : null,
       database,
       clock,
+      paypalOffers,
     ),
+    paypalOfferPrices: paypalOffers,
     webhooks: webhookUseCases(
       deps,
       parts,

@@ -104,6 +104,22 @@ describe('judgeBoundSubscription', () => {
     ).toMatchObject({ accepted: false, code: 'paypal-plan-overridden' });
   });
 
+  it("accepts the override the server made itself (the retention offer's lowered price), lowered payments included", () => {
+    const offered = { ...binding, cyclePriceChangedAt: '2026-12-01T10:00:00Z' };
+    const lowered = active({
+      plan_overridden: true,
+      billing_info: {
+        cycle_executions: cycles(2),
+        last_payment: { amount: { value: '14.99', currency_code: 'EUR' } },
+      },
+    });
+    expect(judgeBoundSubscription(lowered, offered, now)).toEqual({ accepted: true, uid: 'uid-1' });
+    expect(judgeBoundSubscription(lowered, binding, now)).toMatchObject({
+      accepted: false,
+      code: 'paypal-plan-overridden',
+    });
+  });
+
   it('compares JPY in whole yen', () => {
     const yen = { ...binding, firstPayment: { amount: 4800, currency: 'jpy' } };
     expect(judgeBoundSubscription(active(paid('4800', 'JPY')), yen, now).accepted).toBe(true);

@@ -26,6 +26,8 @@ export interface PayPalBinding {
   trialRefusedAt?: string;
   /** The plan the server revised it to (the upsell, spec 02 §4.11), once the buyer consents. */
   revisedPlanId?: string;
+  /** ISO time the server changed the plan's cycle price (the retention offer): an override of ours. */
+  cyclePriceChangedAt?: string;
 }
 
 export interface PayPalPayer {
@@ -115,7 +117,7 @@ export function judgeBoundSubscription(
     (subscription.plan_id !== binding.planId && !revised)
   )
     return refuse('unknown-paypal-plan', 'The subscription is not on the plan Fastwell chose');
-  if (subscription.plan_overridden === true)
+  if (subscription.plan_overridden === true && !binding.cyclePriceChangedAt)
     return refuse('paypal-plan-overridden', 'The subscription overrides the plan');
   const start = Date.parse(subscription.start_time ?? '');
   if (Number.isFinite(start) && start > now.getTime() + START_TIME_TOLERANCE_MS)

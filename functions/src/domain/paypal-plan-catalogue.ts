@@ -17,7 +17,7 @@ export interface PayPalPlanEntry {
   /** Percent off the first payment (0: the standard plan at the full price). */
   discountPercentage: number;
   /** What each REGULAR cycle charges (after a trial or a discounted first payment). */
-  regular?: { amount: number; currency: string; months: number };
+  regular?: { amount: number; currency: string; months: number; sequence: number };
 }
 
 const keyOf = (group: string, model: string, currency: string): string =>
@@ -37,6 +37,7 @@ function entriesOf(
           amount: minorUnits(cycle.pricing_scheme.fixed_price.value, currency),
           currency: currency.toLowerCase(),
           months: cycle.frequency.interval_count,
+          sequence: cycle.sequence,
         }
       : undefined;
     const entry = {

@@ -71,7 +71,7 @@ describe('PayPal plan catalogue', () => {
     // Standard plans of every price, discounted variants of the v8 and v13 prices.
     expect(PAYPAL_PLANS.size).toBe((5 + 5 + 3 + 3) * 4 + (5 + 3) * 4);
     expect(PAYPAL_PLANS.get('P-v8_standard_oneMonthV8_gbp')).toEqual({
-      regular: { amount: 2499, currency: 'gbp', months: 1 },
+      regular: { amount: 2499, currency: 'gbp', months: 1, sequence: 1 },
       planId: 'P-v8_standard_oneMonthV8_gbp',
       group: 'v8_standard',
       model: 'oneMonthV8',

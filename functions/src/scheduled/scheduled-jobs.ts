@@ -55,6 +55,21 @@ const JOBS = {
     run: async (useCases) => ({ ...(await useCases.pauseEnds.resumeDue()) }),
   },
   /**
+   * Hourly: puts the regular price back on PayPal subscriptions whose retention offer's lowered
+   * payments were all billed (PayPal has no coupon that ends by itself). PayPal keeps a price for
+   * a cycle due within 10 days of a change, and a monthly cycle's next payment is ~30 days after
+   * the last lowered one, so a run up to ~20 days late still bills the regular price on time.
+   */
+  restorePayPalOfferPrices: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({
+      ...(useCases.paypalOfferPrices
+        ? await useCases.paypalOfferPrices.restoreDue()
+        : { configured: false }),
+    }),
+  },
+  /**
    * Hourly: deletes the rate-limit counters of windows that ended more than five minutes ago
    * (use-cases/rate-limits/rate-limit-sweep.service.ts), so no counter outlives its window by much
    * more than an hour and faked client keys cannot grow the database. A missed run is caught up by

@@ -19,6 +19,8 @@ export const pauseBodySchema = z.object({ months: pauseMonthsSchema });
 /** POST /api/payment/requestSpecialOffer: the retention offer, asked for during a cancellation. */
 export const offerRequestBodySchema = z.object({
   reason: z.optional(z.enum(CANCELLATION_REASONS)),
+  /** The duration the wizard will offer (some providers cannot give every one at every time). */
+  duration: z.optional(z.enum(['oneMonth', 'threeMonths'])),
 });
 
 // The offer's duration rule answers the spec's own message, so its values are checked there.

@@ -71,17 +71,28 @@ describe('managing a PayPal subscription', () => {
     expect(await recordOf(user)).toEqual(before);
   });
 
-  it.each([
-    ['updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' }],
-    ['updateSubscription', {}],
-  ] as [EndpointName, unknown][])('%s is for card subscriptions only', async (route, body) => {
+  it('accepts no special offer the cancel wizard did not ask for, leaving PayPal alone', async () => {
     const { user, id } = await payPalSubscriber();
     const before = await recordOf(user);
-    expect(await call(user, route, body)).toMatchObject({
-      status: 409,
-      body: { error: { code: 'unsupported-provider' } },
-    });
+    expect(
+      await call(user, 'updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' }),
+    ).toMatchObject({ status: 409, body: { error: { code: 'special-offer-not-offered' } } });
     expect(await statusAtPayPal(id)).toBe('ACTIVE');
+    expect((await paypal.client.getSubscription(id))?.plan_overridden).not.toBe(true);
     expect(await recordOf(user)).toEqual(before);
   });
+
+  it.each([['updateSubscription', {}]] as [EndpointName, unknown][])(
+    '%s is for card subscriptions only',
+    async (route, body) => {
+      const { user, id } = await payPalSubscriber();
+      const before = await recordOf(user);
+      expect(await call(user, route, body)).toMatchObject({
+        status: 409,
+        body: { error: { code: 'unsupported-provider' } },
+      });
+      expect(await statusAtPayPal(id)).toBe('ACTIVE');
+      expect(await recordOf(user)).toEqual(before);
+    },
+  );
 });

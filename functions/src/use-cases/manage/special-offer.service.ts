@@ -15,7 +15,11 @@ import type { SubscriptionView } from '../../domain/subscription-view.mapping';
 import type { Clock } from '../../adapters/clock/clock.port';
 import type { Database } from '../../adapters/database/database.port';
 import type { SpecialOfferDiscounts } from '../../adapters/providers/special-offer-discounts.port';
-import type { CurrentSubscriptionService } from '../shared/current-subscription.service';
+import type {
+  CurrentSubscription,
+  CurrentSubscriptionService,
+} from '../shared/current-subscription.service';
+import type { PayPalSpecialOfferService } from './paypal-special-offer.service';
 import { configured } from '../shared/not-configured';
 import { userPath } from '../shared/users.service';
 
@@ -38,10 +42,14 @@ const unsupportedProvider = (): AppError =>
     'The special offer is only available for card subscriptions',
   );
 
+/** The months an offer request is checked for when the wizard does not say (the longest). */
+const DEFAULT_REQUEST_MONTHS = 3;
+
 /**
  * Spec 02 §4.13 with issue 17 point 6: the cancel wizard asks for the retention offer (the server
  * records it in users/{uid}/specialOffer for 30 minutes) and only that live offer can be
- * accepted, once per person, never on top of another discount.
+ * accepted, once per person, never on top of another discount. A card subscription gets a Stripe
+ * coupon; a PayPal one a lowered cycle price where PayPal allows it (PayPalSpecialOfferService).
  */
 export class SpecialOfferService {
   constructor(
@@ -50,9 +58,22 @@ export class SpecialOfferService {
     private readonly discounts: SpecialOfferDiscounts | null,
     private readonly database: Database,
     private readonly clock: Clock,
+    /** null when PayPal is not configured. */
+    private readonly paypal: PayPalSpecialOfferService | null = null,
   ) {}
 
-  async request(uid: string, reason: string | undefined): Promise<SpecialOffer> {
+  /** `months`: the duration the wizard will offer (checked where the provider limits it). */
+  async request(
+    uid: string,
+    reason: string | undefined,
+    months: 1 | 3 = DEFAULT_REQUEST_MONTHS,
+  ): Promise<SpecialOffer> {
+    if ((await this.current.providerOf(uid)) === 'paypal') {
+      const { current, now } = await this.eligiblePayPal(uid);
+      this.paypalOffers().assertOfferable(current, months, now);
+      await this.assertNotAcceptedBefore(uid);
+      return this.record(uid, current.id, reason, now);
+    }
     const { found, now } = await this.eligible(uid);
     const record = parseOfferRecord(await this.database.get(offerPath(uid)));
     const acceptedBefore =
@@ -62,23 +83,12 @@ export class SpecialOfferService {
       acceptedBefore,
       liveDiscounts: liveDiscounts(found.discounts, now.getTime()),
     });
-    const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
-    const subscriptionId = found.subscription.id;
-    await this.database.set(offerPath(uid), {
-      subscriptionId,
-      offeredAt: now.getTime(),
-      expiresAt,
-      reason: reason ?? null,
-    });
-    return {
-      subscriptionId,
-      percentOff: SPECIAL_OFFER_PERCENT_OFF,
-      expiresAt: new Date(expiresAt).toISOString(),
-    };
+    return this.record(uid, found.subscription.id, reason, now);
   }
 
   /** 50 % off for 1 or 3 months on the live offer; undoes a pending cancel; keeps other discounts. */
   async accept(uid: string, months: 1 | 3): Promise<SubscriptionView> {
+    if ((await this.current.providerOf(uid)) === 'paypal') return this.acceptPayPal(uid, months);
     const { found, now } = await this.eligible(uid);
     assertOfferEligible({
       acceptedBefore: false,
@@ -95,9 +105,63 @@ export class SpecialOfferService {
     return this.current.refresh(uid, found.subscription);
   }
 
+  /** The same offer on a PayPal subscription: half its cycle price, where PayPal allows it. */
+  private async acceptPayPal(uid: string, months: 1 | 3): Promise<SubscriptionView> {
+    const { current, now } = await this.eligiblePayPal(uid);
+    const paypal = this.paypalOffers();
+    paypal.assertOfferable(current, months, now);
+    await this.claim(uid, current.id, now.getTime());
+    try {
+      await paypal.apply(current, uid, months, now);
+    } catch (error) {
+      await this.database.update(offerPath(uid), { acceptedAt: null });
+      throw error;
+    }
+    await this.flagUser(uid);
+    return this.current.refresh(uid, current);
+  }
+
+  private async record(
+    uid: string,
+    subscriptionId: string,
+    reason: string | undefined,
+    now: Date,
+  ): Promise<SpecialOffer> {
+    const expiresAt = now.getTime() + SPECIAL_OFFER_TTL_MS;
+    await this.database.set(offerPath(uid), {
+      subscriptionId,
+      offeredAt: now.getTime(),
+      expiresAt,
+      reason: reason ?? null,
+    });
+    return {
+      subscriptionId,
+      percentOff: SPECIAL_OFFER_PERCENT_OFF,
+      expiresAt: new Date(expiresAt).toISOString(),
+    };
+  }
+
   /** The person took an offer: the wizard will not ask for another (spec 02 §4.13). */
   private async flagUser(uid: string): Promise<void> {
     await this.database.set(specialOfferUsedPath(uid), true);
+  }
+
+  /** Once per person: the record or the flag says whether they took one before. */
+  private async assertNotAcceptedBefore(uid: string): Promise<void> {
+    const record = parseOfferRecord(await this.database.get(offerPath(uid)));
+    const flagged = (await this.database.get(specialOfferUsedPath(uid))) === true;
+    assertOfferEligible({
+      acceptedBefore: Boolean(record?.acceptedAt) || flagged,
+      liveDiscounts: [],
+    });
+  }
+
+  private async eligiblePayPal(uid: string): Promise<{ current: CurrentSubscription; now: Date }> {
+    const current = await this.current.load(uid);
+    assertActionAllowed('specialOffer', current.view);
+    const now = this.clock.now();
+    assertSpecialOfferAllowed(current.view, now);
+    return { current, now };
   }
 
   private async eligible(uid: string) {
@@ -132,5 +196,9 @@ export class SpecialOfferService {
 
   private offers(): SpecialOfferDiscounts {
     return configured(this.discounts, 'stripe');
+  }
+
+  private paypalOffers(): PayPalSpecialOfferService {
+    return configured(this.paypal, 'paypal');
   }
 }

@@ -56,6 +56,8 @@ export class PayPalUpsellService {
       bindings: Pick<PayPalBindingsRepository, 'markRevision'>;
       database: Database;
       clock: Clock;
+      /** A retention offer's lowered price (a revision would drop it before its end). */
+      offers?: { lowered(subscriptionId: string): Promise<boolean> } | null;
     },
   ) {}
 
@@ -122,6 +124,12 @@ export class PayPalUpsellService {
       );
     if ((await this.revision(current.id))?.approvedAt)
       throw new AppError('conflict', 'already-upgraded', 'The subscription was already upgraded');
+    if (await this.deps.offers?.lowered(current.id))
+      throw new AppError(
+        'conflict',
+        'special-offer-active',
+        'The upgrade is available once the special offer period has ended',
+      );
     const entry = view.plan.id ? PAYPAL_PLANS.get(view.plan.id) : undefined;
     if (!entry) throw invalidPlan();
     const now = this.deps.clock.now();

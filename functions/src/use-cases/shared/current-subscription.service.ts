@@ -51,6 +51,11 @@ export class CurrentSubscriptionService {
     return provider === 'paypal' ? this.loadPayPal(uid, id) : this.loadStripe(uid, id);
   }
 
+  /** Which provider carries the user's subscription (read from the record, not the provider). */
+  async providerOf(uid: string): Promise<ProviderName> {
+    return (await this.locate(uid)).provider;
+  }
+
   /** The provider that carries `current`: what the use cases ask to act on it. */
   provider(current: { provider: ProviderName }): SubscriptionProvider {
     return configured(this.deps.providers[current.provider], current.provider);

@@ -12,6 +12,7 @@ const bindingSchema = z.object({
   subscriber: z.object({ payerId: z.string().optional(), email: z.string().optional() }).optional(),
   trialRefusedAt: z.string().optional(),
   revisedPlanId: z.string().optional(),
+  cyclePriceChangedAt: z.string().optional(),
 });
 
 /** PayPal subscription ids are `I-` and letters/digits; anything else is no key of ours. */
@@ -62,6 +63,27 @@ export class PayPalBindingsRepository {
   async markRevision(subscriptionId: string, planId: string): Promise<void> {
     if (!isSubscriptionId(subscriptionId)) return;
     await this.database.update(bindingPath(subscriptionId), { revisedPlanId: planId });
+  }
+
+  /**
+   * The retention offer lowered the plan's price: PayPal shows `plan_overridden` from then on, and
+   * the view shows when the offer started (spec 02 §3 `specialOfferStartDate`).
+   */
+  async markSpecialOffer(subscriptionId: string, at: string): Promise<void> {
+    if (!isSubscriptionId(subscriptionId)) return;
+    await this.database.update(bindingPath(subscriptionId), {
+      cyclePriceChangedAt: at,
+      'metadata/specialOfferStartDate': at,
+    });
+  }
+
+  /** PayPal refused the offer's price change: the binding is as before. */
+  async unmarkSpecialOffer(subscriptionId: string): Promise<void> {
+    if (!isSubscriptionId(subscriptionId)) return;
+    await this.database.update(bindingPath(subscriptionId), {
+      cyclePriceChangedAt: null,
+      'metadata/specialOfferStartDate': null,
+    });
   }
 
   async markTrialRefused(subscriptionId: string, at: string): Promise<void> {

@@ -139,7 +139,10 @@ describe('manage flows (spec 02 §4.13)', () => {
     await step('special_offer_accepted');
     // The server made the offer in this cancellation before it was accepted (issue 17).
     expect(calls.slice(-2)).toEqual([
-      { path: '/payment/requestSpecialOffer', body: { reason: 'appComplicated' } },
+      {
+        path: '/payment/requestSpecialOffer',
+        body: { reason: 'appComplicated', duration: 'threeMonths' },
+      },
       { path: '/payment/updateSubscriptionWithSpecialOffer', body: { duration: 'threeMonths' } },
     ]);
     expect(screen.getByTestId('manage-success-body').textContent).toBe(
@@ -162,7 +165,10 @@ describe('manage flows (spec 02 §4.13)', () => {
     click('Cancel anyway');
     await step('cancel_subscription_success');
     expect(calls.slice(-2)).toEqual([
-      { path: '/payment/requestSpecialOffer', body: { reason: 'expensive' } },
+      {
+        path: '/payment/requestSpecialOffer',
+        body: { reason: 'expensive', duration: 'threeMonths' },
+      },
       { path: '/payment/cancelSubscription', body: { reason: 'expensive' } },
     ]);
   });

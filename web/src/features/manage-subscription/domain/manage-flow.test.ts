@@ -11,7 +11,6 @@ const plain: ManageContext = {
   hadSpecialOffer: false,
   userFlagged: false,
   onTrial: false,
-  offerUnsupported: false,
   inAppBrowser: false,
   pauseFrom: 'subscription_status',
 };
@@ -112,7 +111,6 @@ describe('nextManageStep (spec 02 §4.13)', () => {
       plain,
       { ...plain, hadSpecialOffer: true },
       { ...plain, onTrial: true },
-      { ...plain, offerUnsupported: true },
       { ...plain, pauseFrom: 'pause_offer' as const },
     ])
       expect(
@@ -157,7 +155,6 @@ describe('nextManageStep (spec 02 §4.13)', () => {
     [{ hadSpecialOffer: true }, CANCEL],
     [{ userFlagged: true }, CANCEL],
     [{ onTrial: true }, CANCEL],
-    [{ offerUnsupported: true }, CANCEL],
   ])('cancel anyway with %j → %j', (context, next) => {
     const choice: ManageChoice = {
       step: 'reason',

@@ -45,8 +45,6 @@ export type ManageContext = {
   /** The user is flagged as not eligible for retention offers. */
   userFlagged: boolean;
   onTrial: boolean;
-  /** The provider cannot apply the offer's discount (PayPal): no offer to make. */
-  offerUnsupported: boolean;
   inAppBrowser: boolean;
   /** Where the pause picker was opened from; its go back returns there. */
   pauseFrom: PauseOrigin;
@@ -62,13 +60,12 @@ const ASK_ABOUT_EXPERIENCE: readonly ManageStep[] = [
 ];
 
 /**
- * Spec 02 §4.13: cancel at once with a past offer, a flag or a trial (and where the provider
- * cannot discount); otherwise the server is asked for the offer (issue 17: only an offer it made
- * in this cancellation can be accepted), and the offer is shown; if it has none, cancel.
+ * Spec 02 §4.13: cancel at once with a past offer, a flag or a trial; otherwise the server is
+ * asked for the offer (issue 17: only an offer it made in this cancellation can be accepted), and
+ * the offer is shown; if it has none (also where the provider cannot lower the price now), cancel.
  */
 function cancelAnyway(context: ManageContext): ManageNext {
-  if (context.hadSpecialOffer || context.userFlagged || context.onTrial || context.offerUnsupported)
-    return CANCEL_NOW;
+  if (context.hadSpecialOffer || context.userFlagged || context.onTrial) return CANCEL_NOW;
   return { kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' };
 }
 

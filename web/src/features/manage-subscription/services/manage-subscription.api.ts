@@ -36,9 +36,15 @@ export class ManageSubscriptionApi {
    * Asks the server for the retention offer during a cancellation (issue 17): true when it is
    * made (accept it within 30 minutes), false when the server has none for this subscription.
    */
-  async requestSpecialOffer(reason?: string): Promise<boolean> {
+  async requestSpecialOffer(
+    reason?: string,
+    duration?: 'oneMonth' | 'threeMonths',
+  ): Promise<boolean> {
     try {
-      await this.api.call(endpoints.requestSpecialOffer, body(reason));
+      await this.api.call(endpoints.requestSpecialOffer, {
+        ...body(reason),
+        ...(duration ? { duration } : {}),
+      });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && NO_OFFER.test(error.code))

@@ -238,7 +238,7 @@ describe('ManageSubscriptionStore', () => {
       option: 'cancelAnyway',
     });
     expect(next).toEqual({ kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' });
-    expect(bodies).toEqual([{ reason: 'expensive' }]);
+    expect(bodies).toEqual([{ reason: 'expensive', duration: 'threeMonths' }]);
     expect(calls).not.toContain('/payment/cancelSubscription');
     expect(store.manageSubscription.state).toBe('active');
   });
@@ -337,15 +337,21 @@ describe('ManageSubscriptionStore', () => {
     expect(store.manageSubscription.state).toBe('canceled');
   });
 
-  it('a PayPal subscription cancels without the offer (its discount is Stripe-only)', async () => {
-    stubApi(() => ({ status: 200, body: { subscription: { ...active, provider: 'paypal' } } }));
+  it('a PayPal subscription is offered too, where PayPal can lower its price (issue 36)', async () => {
+    const paypal = { ...active, provider: 'paypal' };
+    stubApi((path) =>
+      path === '/payment/requestSpecialOffer'
+        ? offerMade
+        : { status: 200, body: { subscription: paypal } },
+    );
     await store.manageSubscription.load();
     const next = await store.manageSubscription.choose({
       step: 'reason',
       reasonStep: 'cancellation_reason_expensive',
       option: 'cancelAnyway',
     });
-    expect(next).toMatchObject({ kind: 'action', action: 'cancel' });
+    expect(next).toEqual({ kind: 'action', action: 'requestSpecialOffer', then: 'special_offer' });
+    expect(calls).not.toContain('/payment/cancelSubscription');
   });
 
   it('logs each choice with its step and option', async () => {

@@ -232,7 +232,8 @@ export class ManageSubscriptionStore {
       case 'pause':
         return done(await management.pause(next.months ?? 1));
       case 'requestSpecialOffer':
-        if (await management.requestSpecialOffer(reason)) return done(null);
+        if (await management.requestSpecialOffer(reason, this.specialOfferDuration))
+          return done(null);
         return { subscription: await management.cancel(reason), next: CANCEL_NOW };
       case 'acceptSpecialOffer':
         return done(await management.acceptSpecialOffer(this.specialOfferDuration));
@@ -246,7 +247,6 @@ export class ManageSubscriptionStore {
       hadSpecialOffer: Boolean(subscription?.metadata.specialOfferStartDate),
       userFlagged: this.userFlagged,
       onTrial: subscription?.trial_end != null && subscription.trial_end > nowSeconds,
-      offerUnsupported: subscription?.provider === 'paypal',
       inAppBrowser: this.deps.inAppBrowser(),
       pauseFrom: this.pauseFrom,
     };
