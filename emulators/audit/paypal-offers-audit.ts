@@ -18,6 +18,7 @@ const subscriptionsSchema = z.object({
     z.object({
       id: z.string(),
       plan_id: z.string(),
+      plan_overridden: z.boolean().optional(),
       billing_info: z
         .object({ last_payment: z.object({ amount: z.object({ value: z.string() }) }).optional() })
         .optional(),
@@ -88,6 +89,44 @@ export function describePayPalOffers(): void {
       expect(billed.status).toBe(200);
       const next = (await atPayPal(id))?.billing_info?.last_payment?.amount.value ?? '';
       expect(cents(next)).toBe(preview.amount);
+    });
+
+    it('shown = charged: the special offer halves the next PayPal payment the screen promises, and the hostile client cannot take it twice', async () => {
+      const devtools = new PayPalDevtools(STACK.paypal);
+      const buyer = await HostileClient.registered(
+        `paypal-offer-${Date.now()}@audit.fastwell.test`,
+      );
+      const created = bodyOf(
+        await buyer.api('/payment/createPaypalSubscription', {
+          priceId: 'price_v8_standard_oneMonthV8_eur',
+        }),
+      );
+      const id = String(created.subscriptionId);
+      await devtools.approve(id);
+      await recordedAs(buyer.uid, 'purchased');
+      // Accepting without the offer the cancel wizard asks for changes nothing at PayPal.
+      const sneaked = await buyer.api('/payment/updateSubscriptionWithSpecialOffer', {
+        duration: 'threeMonths',
+      });
+      expect(sneaked.status).toBe(409);
+      expect((await atPayPal(id))?.plan_overridden ?? false).toBe(false);
+
+      const offered = await buyer.api('/payment/requestSpecialOffer', {
+        reason: 'expensive',
+        duration: 'threeMonths',
+      });
+      expect(bodyOf(offered).offer).toMatchObject({ percentOff: 50 });
+      const accepted = bodyOf(
+        await buyer.api('/payment/updateSubscriptionWithSpecialOffer', { duration: 'threeMonths' }),
+      ).subscription as { plan: { amount: number } };
+      const shown = accepted.plan.amount - Math.round(accepted.plan.amount / 2);
+      const billed = await call(`${STACK.paypal}/_emulator/subscriptions/${id}/bill`, { body: {} });
+      expect(billed.status).toBe(200);
+      const paid = (await atPayPal(id))?.billing_info?.last_payment?.amount.value ?? '';
+      expect(cents(paid)).toBe(shown);
+      expect(
+        (await buyer.api('/payment/requestSpecialOffer', { reason: 'expensive' })).status,
+      ).toBe(409);
     });
   });
 }
