@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchTargets } from '../http/patch-operations.js';
 import { invalidPatch } from '../http/paypal-error.js';
 import { parseJsonBody } from '../http/request-body.js';
 import { noContent, type Router } from '../http/router.js';
@@ -75,28 +76,16 @@ const PATCHABLE: Record<string, PatchablePath> = {
 
 /** Checks every operation first, so a refused request changes nothing. */
 function settersFor(plan: PlanResource, operations: PatchOperation[]) {
-  const seen = new Set<string>();
-  return operations.map((operation) => {
-    const patchable = PATCHABLE[operation.path];
-    if (!patchable)
-      throw invalidPatch(operation, 'INVALID_PATCH_PATH', 'The specified field cannot be patched.');
-    if (seen.has(operation.path))
-      throw invalidPatch(
-        operation,
-        'INVALID_PATCH_PATH',
-        'Multiple operations on the same field are not allowed.',
-      );
-    seen.add(operation.path);
-    if (operation.op !== 'replace')
-      throw invalidPatch(
-        operation,
-        'UNSUPPORTED_PATCH_OPERATION',
-        'The specified patch operation not supported for this field.',
-      );
-    const setter = patchable.setter(operation.value, plan);
+  const targets = patchTargets(
+    operations,
+    (path) => PATCHABLE[path],
+    (_, op) => op === 'replace',
+  );
+  return targets.map(({ operation, target }) => {
+    const setter = target.setter(operation.value, plan);
     if (!setter)
       throw invalidPatch(operation, 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.');
-    return { setter, overridden: patchable.overridden };
+    return { setter, overridden: target.overridden };
   });
 }
 

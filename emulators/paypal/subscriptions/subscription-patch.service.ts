@@ -1,3 +1,4 @@
+import { patchTargets } from '../http/patch-operations.js';
 import { invalidPatch, unprocessable } from '../http/paypal-error.js';
 import type { Money } from '../paypal-types.js';
 import { money, type PatchOperation } from '../routes/catalog.schemas.js';
@@ -198,27 +199,13 @@ function patchableAt(path: string): PatchablePath | undefined {
 
 /** Every operation checked before any applies, so a refused request changes nothing. */
 function changesFor(stored: StoredSubscription, operations: PatchOperation[]) {
-  const seen = new Set<string>();
-  return operations.map((operation) => {
-    const patchable = patchableAt(operation.path);
-    if (!patchable)
-      throw invalidPatch(operation, 'INVALID_PATCH_PATH', 'The specified field cannot be patched.');
-    if (seen.has(operation.path))
-      throw invalidPatch(
-        operation,
-        'INVALID_PATCH_PATH',
-        'Multiple operations on the same field are not allowed.',
-      );
-    seen.add(operation.path);
-    if (!patchable.ops.includes(operation.op))
-      throw invalidPatch(
-        operation,
-        'UNSUPPORTED_PATCH_OPERATION',
-        'The specified patch operation not supported for this field.',
-      );
+  const targets = patchTargets(operations, patchableAt, (patchable, op) =>
+    patchable.ops.includes(op),
+  );
+  return targets.map(({ operation, target }) => {
     if (operation.value === undefined)
       throw invalidPatch(operation, 'MISSING_REQUIRED_PARAMETER', 'A required field is missing.');
-    return { apply: patchable.change(operation, stored), plan: patchable.plan };
+    return { apply: target.change(operation, stored), plan: target.plan };
   });
 }
 
