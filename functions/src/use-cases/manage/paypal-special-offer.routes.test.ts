@@ -37,6 +37,14 @@ const lastPaid = async (id: string) => (await atPayPal(id)).billing_info?.last_p
 const nextBillingAt = async (id: string) =>
   Date.parse((await atPayPal(id)).billing_info?.next_billing_time ?? '');
 const restoreJob = () => payPalApp.app.runJob('restorePayPalOfferPrices');
+/** The job ran and this subscription's offer is closed (its regular price put back). */
+async function restoredBy(id: string): Promise<boolean> {
+  await restoreJob();
+  const offer = (await payPalApp.app.database.get(`paypalSpecialOffers/${id}`)) as {
+    restoredAt?: string;
+  } | null;
+  return typeof offer?.restoredAt === 'string';
+}
 
 /** Bills the subscription's next cycle (moving both clocks past it) and answers what was paid. */
 async function billNextCycle(id: string) {
@@ -124,6 +132,66 @@ describe('the special offer on a PayPal subscription', () => {
     expect(await billNextCycle(id)).toEqual({ value: '29.99', currency_code: 'EUR' });
     // The cancel wizard cancels instead; the flag is not set, so a later cancellation may get one.
     expect(await payPalApp.app.database.get(`users/${user.uid}/specialOfferUsed`)).toBeNull();
+  });
+
+  it('when PayPal lowered the price but its answer was lost, the job puts it back and the offer can be taken again', async () => {
+    const { user, id } = await payPalApp.subscriber();
+    await moveClocksTo((await nextBillingAt(id)) - 15 * DAY_MS);
+    expect((await call(user, 'requestSpecialOffer', { reason: 'expensive' })).status).toBe(200);
+    const lost = await fetch(`${payPalApp.paypal.url}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([
+        {
+          method: 'PATCH',
+          path: '/v1/billing/subscriptions',
+          error: 'api_error_500',
+          afterRate: 1,
+          times: 3,
+        },
+      ]),
+    });
+    expect(lost.ok).toBe(true);
+    const failed = await call(user, 'updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' });
+    expect(failed.status).toBe(502);
+    expect(await atPayPal(id)).toMatchObject({ plan_overridden: true });
+    const record = (await payPalApp.app.database.get(`users/${user.uid}/subscription`)) as {
+      metadata: Record<string, string>;
+    };
+    expect(record.metadata.specialOfferStartDate).toBeUndefined();
+    expect(await restoredBy(id)).toBe(true);
+
+    // The offer made in this cancellation is still open: taken now, it lowers the next payment.
+    expect(
+      (await call(user, 'updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' })).status,
+    ).toBe(200);
+    expect(await billNextCycle(id)).toEqual({ value: '14.99', currency_code: 'EUR' });
+    expect(await restoredBy(id)).toBe(true);
+    expect(await billNextCycle(id)).toEqual({ value: '29.99', currency_code: 'EUR' });
+  });
+
+  it('a subscription whose price was lowered but the answer lost is billed in full when the offer is not retried', async () => {
+    const { user, id } = await payPalApp.subscriber();
+    await moveClocksTo((await nextBillingAt(id)) - 15 * DAY_MS);
+    expect((await call(user, 'requestSpecialOffer', { reason: 'expensive' })).status).toBe(200);
+    await fetch(`${payPalApp.paypal.url}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([
+        {
+          method: 'PATCH',
+          path: '/v1/billing/subscriptions',
+          error: 'unavailable_503',
+          afterRate: 1,
+          times: 3,
+        },
+      ]),
+    });
+    expect(
+      (await call(user, 'updateSubscriptionWithSpecialOffer', { duration: 'oneMonth' })).status,
+    ).toBe(502);
+    expect(await restoredBy(id)).toBe(true);
+    expect(await billNextCycle(id)).toEqual({ value: '29.99', currency_code: 'EUR' });
   });
 
   it('a cancelled subscription gets no offer until it is restored', async () => {

@@ -84,7 +84,9 @@ export class PayPalSpecialOfferService {
     try {
       await prices.setCyclePrice(current.id, offer.sequence, offer.discounted);
     } catch (error) {
-      await offers.remove(current.id);
+      // PayPal may have lowered the price though no answer came: the job puts the regular price
+      // back at its next run (the offer ends now), and the binding keeps accepting our override.
+      await offers.save(current.id, { ...offer, endsAt: offer.acceptedAt });
       await bindings.unmarkSpecialOffer(current.id);
       throw error;
     }
@@ -119,22 +121,14 @@ export class PayPalSpecialOfferService {
     const { prices, offers, clock } = this.deps;
     const payment = await prices.nextPayment(subscriptionId);
     const at = clock.now().toISOString();
+    // Cancelled, expired or gone: PayPal bills nothing more, so no price needs restoring.
     if (!payment?.billable) {
       await offers.markRestored(subscriptionId, at);
       return 'closed';
     }
     // Suspended (paused, held): nothing is billed; the run after its reactivation decides.
     if (!payment.nextBillingAt || !restoreIsDue(offer, payment.nextBillingAt)) return 'waiting';
-    try {
-      await prices.setCyclePrice(subscriptionId, offer.sequence, offer.regular);
-    } catch (error) {
-      // A cancelled or expired subscription bills nothing more: its price needs no restoring.
-      if (error instanceof AppError && error.code === 'special-offer-unavailable') {
-        await offers.markRestored(subscriptionId, at);
-        return 'closed';
-      }
-      throw error;
-    }
+    await prices.setCyclePrice(subscriptionId, offer.sequence, offer.regular);
     await offers.markRestored(subscriptionId, at);
     return 'restored';
   }

@@ -77,11 +77,13 @@ export class PayPalBindingsRepository {
     });
   }
 
-  /** PayPal refused the offer's price change: the binding is as before. */
+  /**
+   * The offer's price change failed: the subscription shows no offer taken. The override mark
+   * stays, as PayPal may have made the change without answering (the job puts the price back).
+   */
   async unmarkSpecialOffer(subscriptionId: string): Promise<void> {
     if (!isSubscriptionId(subscriptionId)) return;
     await this.database.update(bindingPath(subscriptionId), {
-      cyclePriceChangedAt: null,
       'metadata/specialOfferStartDate': null,
     });
   }
