@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalEmulator } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import type { CaptureRefundResource, CaptureResource, OrderResource } from '../order-types.js';
-import {
-  adminCall,
-  emittedEvents,
-  startFixture,
-  type PayPalTestClient,
-} from '../testing/paypal-fixture.js';
+import { adminCall, emittedEvents, useFixture } from '../testing/paypal-fixture.js';
 
-let emulator: PayPalEmulator;
-let client: PayPalTestClient;
-
-beforeAll(async () => {
-  ({ emulator, client } = await startFixture());
-});
-afterAll(() => emulator.close());
+const fixture = useFixture();
 
 const issueOf = (body: Record<string, unknown>) =>
   (body.details as { issue: string }[] | undefined)?.[0]?.issue;
 
 /** An e-book order for 9.99 EUR, approved and captured: its order id and capture id. */
 async function capturedOrder(): Promise<{ orderId: string; captureId: string }> {
-  const created = await client.createOrder();
+  const created = await fixture.client.createOrder();
   const orderId = String(created.body.id);
-  await client.approveOrder(orderId);
-  const { body } = await client.call<OrderResource>(
+  await fixture.client.approveOrder(orderId);
+  const { body } = await fixture.client.call<OrderResource>(
     'POST',
     `/v2/checkout/orders/${orderId}/capture`,
     {},
@@ -33,7 +21,7 @@ async function capturedOrder(): Promise<{ orderId: string; captureId: string }> 
 }
 
 const refund = (captureId: string, body: Record<string, unknown> = {}, prefer?: string) =>
-  client.call<CaptureRefundResource>(
+  fixture.client.call<CaptureRefundResource>(
     'POST',
     `/v2/payments/captures/${captureId}/refund`,
     body,
@@ -43,7 +31,7 @@ const refund = (captureId: string, body: Record<string, unknown> = {}, prefer?: 
 describe('GET /v2/payments/captures/:id', () => {
   it('shows the capture with its order id; 404 for an unknown one', async () => {
     const { orderId, captureId } = await capturedOrder();
-    const { status, body } = await client.call<CaptureResource>(
+    const { status, body } = await fixture.client.call<CaptureResource>(
       'GET',
       `/v2/payments/captures/${captureId}`,
     );
@@ -55,7 +43,7 @@ describe('GET /v2/payments/captures/:id', () => {
       custom_id: 'uid-ann',
       supplementary_data: { related_ids: { order_id: orderId } },
     });
-    const unknown = await client.call('GET', '/v2/payments/captures/NOSUCHCAPTURE0001');
+    const unknown = await fixture.client.call('GET', '/v2/payments/captures/NOSUCHCAPTURE0001');
     expect(unknown.status).toBe(404);
     expect(unknown.body.links).toEqual([
       expect.objectContaining({
@@ -74,13 +62,17 @@ describe('POST /v2/payments/captures/:id/refund', () => {
     expect(partial.body.status).toBe('COMPLETED');
     expect(partial.body.links).toEqual([
       {
-        href: `${emulator.url}/v2/payments/refunds/${partial.body.id}`,
+        href: `${fixture.emulator.url}/v2/payments/refunds/${partial.body.id}`,
         rel: 'self',
         method: 'GET',
       },
-      { href: `${emulator.url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      {
+        href: `${fixture.emulator.url}/v2/payments/captures/${captureId}`,
+        rel: 'up',
+        method: 'GET',
+      },
     ]);
-    const afterPartial = await client.call('GET', `/v2/payments/captures/${captureId}`);
+    const afterPartial = await fixture.client.call('GET', `/v2/payments/captures/${captureId}`);
     expect(afterPartial.body.status).toBe('PARTIALLY_REFUNDED');
     const rest = await refund(captureId, {}, 'return=representation');
     expect(rest.body).toMatchObject({
@@ -92,18 +84,21 @@ describe('POST /v2/payments/captures/:id/refund', () => {
         total_refunded_amount: { currency_code: 'EUR', value: '9.99' },
       },
     });
-    const capture = await client.call<CaptureResource>('GET', `/v2/payments/captures/${captureId}`);
+    const capture = await fixture.client.call<CaptureResource>(
+      'GET',
+      `/v2/payments/captures/${captureId}`,
+    );
     expect(capture.body.status).toBe('REFUNDED');
     expect(capture.body.links.map(({ rel }) => rel)).toEqual(['self', 'up']);
     const third = await refund(captureId);
     expect(third.status).toBe(422);
     expect(issueOf(third.body)).toBe('CAPTURE_FULLY_REFUNDED');
-    const order = await client.call<OrderResource>('GET', `/v2/checkout/orders/${orderId}`);
+    const order = await fixture.client.call<OrderResource>('GET', `/v2/checkout/orders/${orderId}`);
     expect(order.body.purchase_units[0]?.payments?.refunds?.map(({ id }) => id)).toEqual([
       partial.body.id,
       rest.body.id,
     ]);
-    const shown = await client.call('GET', `/v2/payments/refunds/${partial.body.id}`);
+    const shown = await fixture.client.call('GET', `/v2/payments/refunds/${partial.body.id}`);
     expect(shown.body).toMatchObject({ id: partial.body.id, amount: { value: '3.00' } });
   });
 
@@ -119,15 +114,15 @@ describe('POST /v2/payments/captures/:id/refund', () => {
       expect(answer.status, issue).toBe(422);
       expect(issueOf(answer.body), issue).toBe(issue);
     }
-    expect((await client.call('GET', `/v2/payments/captures/${captureId}`)).body.status).toBe(
-      'COMPLETED',
-    );
+    expect(
+      (await fixture.client.call('GET', `/v2/payments/captures/${captureId}`)).body.status,
+    ).toBe('COMPLETED');
   });
 
   it('emits PAYMENT.CAPTURE.REFUNDED with the refund, and lists captures with their refunds', async () => {
     const { orderId, captureId } = await capturedOrder();
     const made = await refund(captureId, { amount: { currency_code: 'EUR', value: '1.99' } });
-    const event = (await emittedEvents(emulator.url)).find(
+    const event = (await emittedEvents(fixture.emulator.url)).find(
       (found) =>
         found.event_type === 'PAYMENT.CAPTURE.REFUNDED' &&
         (found.resource as CaptureRefundResource).id === made.body.id,
@@ -140,7 +135,7 @@ describe('POST /v2/payments/captures/:id/refund', () => {
     });
     const { body } = await adminCall<{
       captures: (CaptureResource & { order_id: string; refunds: CaptureRefundResource[] })[];
-    }>(emulator.url, 'GET', '/_emulator/captures');
+    }>(fixture.emulator.url, 'GET', '/_emulator/captures');
     expect(body.captures.find(({ id }) => id === captureId)).toMatchObject({
       order_id: orderId,
       status: 'PARTIALLY_REFUNDED',
@@ -152,12 +147,12 @@ describe('POST /v2/payments/captures/:id/refund', () => {
     const { captureId } = await capturedOrder();
     const basic = Buffer.from('fastwell-local-client:').toString('base64');
     const token = (await (
-      await fetch(`${emulator.url}/sdk/token`, {
+      await fetch(`${fixture.emulator.url}/sdk/token`, {
         method: 'POST',
         headers: { Authorization: `Basic ${basic}` },
       })
     ).json()) as { access_token: string };
-    const answer = await fetch(`${emulator.url}/v2/payments/captures/${captureId}/refund`, {
+    const answer = await fetch(`${fixture.emulator.url}/v2/payments/captures/${captureId}/refund`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${token.access_token}`,

@@ -1,51 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalEmulator } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import type { CaptureResource, OrderResource } from '../order-types.js';
 import type { Link } from '../paypal-types.js';
-import {
-  adminCall,
-  emittedEvents,
-  startFixture,
-  type PayPalTestClient,
-} from '../testing/paypal-fixture.js';
+import { adminCall, emittedEvents, useFixture } from '../testing/paypal-fixture.js';
 
-let emulator: PayPalEmulator;
-let client: PayPalTestClient;
-
-beforeAll(async () => {
-  ({ emulator, client } = await startFixture());
-});
-afterAll(() => emulator.close());
+const fixture = useFixture();
 
 const rels = (links: Link[] | undefined) => (links ?? []).map(({ rel }) => rel);
 const issueOf = (body: Record<string, unknown>) =>
   (body.details as { issue: string }[] | undefined)?.[0]?.issue;
 
 async function approvedOrder(body: Record<string, unknown> = {}): Promise<string> {
-  const created = await client.createOrder(body);
+  const created = await fixture.client.createOrder(body);
   const id = String(created.body.id);
-  expect((await client.approveOrder(id)).status).toBe(200);
+  expect((await fixture.client.approveOrder(id)).status).toBe(200);
   return id;
 }
 
 describe('POST /v2/checkout/orders', () => {
   it('creates a CREATED order; the default answer is minimal with approve, update, capture', async () => {
-    const { status, body } = await client.createOrder();
+    const { status, body } = await fixture.client.createOrder();
     expect(status).toBe(201);
     const id = String(body.id);
     expect(id).toMatch(/^[A-Z0-9]{17}$/);
     expect(Object.keys(body).sort()).toEqual(['id', 'links', 'status']);
     expect(body.status).toBe('CREATED');
     expect(body.links).toEqual([
-      { href: `${emulator.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-      { href: `${emulator.url}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
-      { href: `${emulator.url}/v2/checkout/orders/${id}`, rel: 'update', method: 'PATCH' },
-      { href: `${emulator.url}/v2/checkout/orders/${id}/capture`, rel: 'capture', method: 'POST' },
+      { href: `${fixture.emulator.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+      { href: `${fixture.emulator.url}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+      { href: `${fixture.emulator.url}/v2/checkout/orders/${id}`, rel: 'update', method: 'PATCH' },
+      {
+        href: `${fixture.emulator.url}/v2/checkout/orders/${id}/capture`,
+        rel: 'capture',
+        method: 'POST',
+      },
     ]);
   });
 
   it('answers the whole order with Prefer: return=representation, as GET does', async () => {
-    const { body } = await client.call<OrderResource>(
+    const { body } = await fixture.client.call<OrderResource>(
       'POST',
       '/v2/checkout/orders',
       {
@@ -67,12 +59,12 @@ describe('POST /v2/checkout/orders', () => {
         },
       ],
     });
-    const shown = await client.call<OrderResource>('GET', `/v2/checkout/orders/${body.id}`);
+    const shown = await fixture.client.call<OrderResource>('GET', `/v2/checkout/orders/${body.id}`);
     expect(shown.body).toEqual(body);
   });
 
   it('with payment_source.paypal answers PAYER_ACTION_REQUIRED and a payer-action link', async () => {
-    const { body } = await client.createOrder({
+    const { body } = await fixture.client.createOrder({
       payment_source: {
         paypal: { experience_context: { return_url: 'https://example.com/ok' } },
       },
@@ -137,7 +129,7 @@ describe('POST /v2/checkout/orders', () => {
       [{ intent: 'AUTHORIZE' }, 'UNSUPPORTED_INTENT'],
     ];
     for (const [body, issue] of cases) {
-      const answer = await client.createOrder(body);
+      const answer = await fixture.client.createOrder(body);
       expect(answer.status, issue).toBe(422);
       expect(answer.body).toMatchObject({ name: 'UNPROCESSABLE_ENTITY' });
       expect(issueOf(answer.body), issue).toBe(issue);
@@ -152,7 +144,7 @@ describe('POST /v2/checkout/orders', () => {
   });
 
   it('answers 400 INVALID_REQUEST for a missing intent or purchase unit', async () => {
-    const answer = await client.call('POST', '/v2/checkout/orders', { intent: 'CAPTURE' });
+    const answer = await fixture.client.call('POST', '/v2/checkout/orders', { intent: 'CAPTURE' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       name: 'INVALID_REQUEST',
@@ -162,11 +154,11 @@ describe('POST /v2/checkout/orders', () => {
 
   it('PayPal-Request-Id: the same create answers the first order again', async () => {
     const headers = { 'PayPal-Request-Id': 'order-ebook-uid-ann' };
-    const first = await client.createOrder({}, headers);
-    const second = await client.createOrder({}, headers);
+    const first = await fixture.client.createOrder({}, headers);
+    const second = await fixture.client.createOrder({}, headers);
     expect(second.body).toEqual(first.body);
     const { body } = await adminCall<{ orders: OrderResource[] }>(
-      emulator.url,
+      fixture.emulator.url,
       'GET',
       '/_emulator/orders',
     );
@@ -176,8 +168,8 @@ describe('POST /v2/checkout/orders', () => {
 
 describe('POST /v2/checkout/orders/:id/capture', () => {
   it('refuses an order the buyer has not approved: 422 ORDER_NOT_APPROVED', async () => {
-    const { body } = await client.createOrder();
-    const answer = await client.call('POST', `/v2/checkout/orders/${body.id}/capture`, {});
+    const { body } = await fixture.client.createOrder();
+    const answer = await fixture.client.call('POST', `/v2/checkout/orders/${body.id}/capture`, {});
     expect(answer.status).toBe(422);
     expect(issueOf(answer.body)).toBe('ORDER_NOT_APPROVED');
     expect(answer.body.links).toEqual([
@@ -189,7 +181,7 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
 
   it('captures an approved order: COMPLETED, one capture per purchase unit with custom_id', async () => {
     const id = await approvedOrder();
-    const approved = await client.call<OrderResource>('GET', `/v2/checkout/orders/${id}`);
+    const approved = await fixture.client.call<OrderResource>('GET', `/v2/checkout/orders/${id}`);
     expect(approved.body).toMatchObject({
       status: 'APPROVED',
       payer: {
@@ -201,7 +193,7 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
       },
     });
     expect(rels(approved.body.links)).toEqual(['self', 'update', 'capture']);
-    const { status, body } = await client.call<OrderResource>(
+    const { status, body } = await fixture.client.call<OrderResource>(
       'POST',
       `/v2/checkout/orders/${id}/capture`,
       {},
@@ -224,15 +216,19 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
       },
     });
     expect(capture.links).toEqual([
-      { href: `${emulator.url}/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
       {
-        href: `${emulator.url}/v2/payments/captures/${capture.id}/refund`,
+        href: `${fixture.emulator.url}/v2/payments/captures/${capture.id}`,
+        rel: 'self',
+        method: 'GET',
+      },
+      {
+        href: `${fixture.emulator.url}/v2/payments/captures/${capture.id}/refund`,
         rel: 'refund',
         method: 'POST',
       },
-      { href: `${emulator.url}/v2/checkout/orders/${id}`, rel: 'up', method: 'GET' },
+      { href: `${fixture.emulator.url}/v2/checkout/orders/${id}`, rel: 'up', method: 'GET' },
     ]);
-    const replay = await client.call(
+    const replay = await fixture.client.call(
       'POST',
       `/v2/checkout/orders/${id}/capture`,
       {},
@@ -241,10 +237,10 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
       },
     );
     expect(replay.body).toEqual(body);
-    const again = await client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
+    const again = await fixture.client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
     expect(again.status).toBe(422);
     expect(issueOf(again.body)).toBe('ORDER_ALREADY_CAPTURED');
-    const shown = await client.call<OrderResource>('GET', `/v2/checkout/orders/${id}`);
+    const shown = await fixture.client.call<OrderResource>('GET', `/v2/checkout/orders/${id}`);
     expect(shown.body.status).toBe('COMPLETED');
     expect(shown.body.purchase_units[0]?.payments?.captures).toEqual([capture]);
     expect(rels(shown.body.links)).toEqual(['self']);
@@ -252,26 +248,35 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
 
   it('a declining funding source: 422 INSTRUMENT_DECLINED with a redirect link; capture once it pays', async () => {
     const id = await approvedOrder();
-    const funding = await adminCall(emulator.url, 'POST', `/_emulator/orders/${id}/funding`, {
-      declines: true,
-    });
+    const funding = await adminCall(
+      fixture.emulator.url,
+      'POST',
+      `/_emulator/orders/${id}/funding`,
+      {
+        declines: true,
+      },
+    );
     expect(funding.body).toEqual({ order_id: id, declines: true });
-    const declined = await client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
+    const declined = await fixture.client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
     expect(declined.status).toBe(422);
     expect(issueOf(declined.body)).toBe('INSTRUMENT_DECLINED');
     expect(declined.body.links).toContainEqual({
-      href: `${emulator.url}/checkoutnow?token=${id}`,
+      href: `${fixture.emulator.url}/checkoutnow?token=${id}`,
       rel: 'redirect',
       method: 'GET',
     });
-    expect((await client.call('GET', `/v2/checkout/orders/${id}`)).body.status).toBe('APPROVED');
-    await adminCall(emulator.url, 'POST', `/_emulator/orders/${id}/funding`, { declines: false });
-    const paid = await client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
+    expect((await fixture.client.call('GET', `/v2/checkout/orders/${id}`)).body.status).toBe(
+      'APPROVED',
+    );
+    await adminCall(fixture.emulator.url, 'POST', `/_emulator/orders/${id}/funding`, {
+      declines: false,
+    });
+    const paid = await fixture.client.call('POST', `/v2/checkout/orders/${id}/capture`, {});
     expect(paid).toMatchObject({ status: 201, body: { status: 'COMPLETED' } });
   });
 
   it('answers 404 RESOURCE_NOT_FOUND for an unknown order', async () => {
-    const answer = await client.call('GET', '/v2/checkout/orders/NOSUCHORDER000001');
+    const answer = await fixture.client.call('GET', '/v2/checkout/orders/NOSUCHORDER000001');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({
       name: 'RESOURCE_NOT_FOUND',
@@ -281,13 +286,13 @@ describe('POST /v2/checkout/orders/:id/capture', () => {
 
   it('emits CHECKOUT.ORDER.APPROVED and PAYMENT.CAPTURE.COMPLETED with the order id', async () => {
     const id = await approvedOrder();
-    const { body } = await client.call<OrderResource>(
+    const { body } = await fixture.client.call<OrderResource>(
       'POST',
       `/v2/checkout/orders/${id}/capture`,
       {},
     );
     const captureId = body.purchase_units[0]?.payments?.captures[0]?.id;
-    const events = await emittedEvents(emulator.url);
+    const events = await emittedEvents(fixture.emulator.url);
     const approved = events.find(
       (event) =>
         event.event_type === 'CHECKOUT.ORDER.APPROVED' &&

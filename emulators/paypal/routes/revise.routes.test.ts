@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayPalEmulator } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import type { SaleResource, SubscriptionResource } from '../paypal-types.js';
-import {
-  adminCall,
-  emittedEvents,
-  startFixture,
-  type PayPalTestClient,
-} from '../testing/paypal-fixture.js';
+import { adminCall, emittedEvents, useFixture } from '../testing/paypal-fixture.js';
 
-let emulator: PayPalEmulator;
-let client: PayPalTestClient;
-
-beforeAll(async () => {
-  ({ emulator, client } = await startFixture());
-});
-afterAll(() => emulator.close());
+const fixture = useFixture();
 
 const RETURN_URL = 'http://localhost:5173/upsell?step=upsell';
 
 async function activeSubscription(planId: string): Promise<SubscriptionResource> {
-  const { body } = await client.createSubscription({ plan_id: planId });
-  return (await client.approve(String(body.id))).body as unknown as SubscriptionResource;
+  const { body } = await fixture.client.createSubscription({ plan_id: planId });
+  return (await fixture.client.approve(String(body.id))).body as unknown as SubscriptionResource;
 }
 
 const subscription = async (id: string) =>
-  (await client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}`)).body;
+  (await fixture.client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}`)).body;
 
 const revise = (id: string, body: Record<string, unknown>) =>
-  client.call<{
+  fixture.client.call<{
     plan_id: string;
     plan_overridden: boolean;
     links: { href: string; rel: string }[];
   }>('POST', `/v1/billing/subscriptions/${id}/revise`, body);
 
 function consent(id: string, popup: '0' | '1' = '1') {
-  return fetch(`${emulator.url}/checkoutnow/approve`, {
+  return fetch(`${fixture.emulator.url}/checkoutnow/approve`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: id, popup }).toString(),
@@ -43,13 +31,15 @@ function consent(id: string, popup: '0' | '1' = '1') {
 }
 
 const salesOf = async (id: string) =>
-  (await adminCall<{ sales: SaleResource[] }>(emulator.url, 'GET', '/_emulator/sales')).body.sales
+  (
+    await adminCall<{ sales: SaleResource[] }>(fixture.emulator.url, 'GET', '/_emulator/sales')
+  ).body.sales
     .filter((sale) => sale.billing_agreement_id === id)
     .map((sale) => sale.amount.total);
 
 const advanceTo = (to: string) =>
   adminCall<{ billed: { subscription_id: string; amount: { total: string }; time: string }[] }>(
-    emulator.url,
+    fixture.emulator.url,
     'POST',
     '/_emulator/clock/advance',
     { to },
@@ -65,7 +55,7 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
     expect(approve?.rel).toBe('approve');
     expect(approve?.href).toMatch(
       new RegExp(
-        `^${emulator.url}/webapps/billing/subscriptions/update\\?ba_token=BA-[A-Z0-9]{17}$`,
+        `^${fixture.emulator.url}/webapps/billing/subscriptions/update\\?ba_token=BA-[A-Z0-9]{17}$`,
       ),
     );
     expect(body.links.map(({ rel }) => rel)).toEqual([
@@ -99,7 +89,7 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
       expect.objectContaining({ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 0 }),
     ]);
     expect(await salesOf(id)).toEqual(['29.99']);
-    const updated = (await emittedEvents(emulator.url)).filter(
+    const updated = (await emittedEvents(fixture.emulator.url)).filter(
       (event) =>
         event.event_type === 'BILLING.SUBSCRIPTION.UPDATED' &&
         (event.resource as SubscriptionResource).id === id,
@@ -139,7 +129,7 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
   it('without consent (or after Cancel) the existing plan keeps billing', async () => {
     const { id, billing_info } = await activeSubscription('P-v13_oneMonthV13_usd');
     expect((await revise(id, { plan_id: 'P-v13_threeMonthsV13_usd' })).status).toBe(200);
-    const cancelled = await fetch(`${emulator.url}/checkoutnow/cancel`, {
+    const cancelled = await fetch(`${fixture.emulator.url}/checkoutnow/cancel`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: id, popup: '1' }).toString(),
@@ -171,22 +161,22 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
       token: id,
     });
     await revise(id, { plan_id: 'P-v8_nineMonthsV8_eur' });
-    const approved = await client.approve(id);
+    const approved = await fixture.client.approve(id);
     expect(approved.body).toMatchObject({ plan_id: 'P-v8_nineMonthsV8_eur' });
   });
 
   it('cancelling the subscription drops a revision still awaiting consent', async () => {
     const { id } = await activeSubscription('P-v8_oneMonthV8_eur');
     const { body } = await revise(id, { plan_id: 'P-v8_sixMonthsV8_eur' });
-    await client.call('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'left' });
+    await fixture.client.call('POST', `/v1/billing/subscriptions/${id}/cancel`, { reason: 'left' });
     expect((await fetch(String(body.links[0]?.href))).status).toBe(404);
-    expect((await fetch(`${emulator.url}/checkoutnow?token=${id}`)).status).toBe(409);
-    expect((await client.approve(id)).status).toBe(422);
+    expect((await fetch(`${fixture.emulator.url}/checkoutnow?token=${id}`)).status).toBe(409);
+    expect((await fixture.client.approve(id)).status).toBe(422);
     expect((await subscription(id)).plan_id).toBe('P-v8_oneMonthV8_eur');
   });
 
   it('refuses what PayPal refuses', async () => {
-    const pending = await client.createSubscription({ plan_id: 'P-v8_oneMonthV8_eur' });
+    const pending = await fixture.client.createSubscription({ plan_id: 'P-v8_oneMonthV8_eur' });
     const notActive = await revise(String(pending.body.id), { plan_id: 'P-v8_sixMonthsV8_eur' });
     expect(notActive.status).toBe(422);
     expect(notActive.body).toMatchObject({ details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] });
@@ -201,11 +191,11 @@ describe('POST /v1/billing/subscriptions/:id/revise', () => {
       expect(answer.status, issue).toBe(status);
       expect(answer.body, issue).toMatchObject({ details: [{ issue }] });
     }
-    const product = await client.call('POST', '/v1/catalogs/products', {
+    const product = await fixture.client.call('POST', '/v1/catalogs/products', {
       name: 'Other',
       type: 'SERVICE',
     });
-    const plan = await client.call('POST', '/v1/billing/plans', {
+    const plan = await fixture.client.call('POST', '/v1/billing/plans', {
       product_id: product.body.id,
       name: 'Other monthly',
       billing_cycles: [

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PayPalEmulator } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import type { SaleResource, SubscriptionResource } from '../paypal-types.js';
-import {
-  adminCall,
-  emittedEvents,
-  startFixture,
-  type PayPalTestClient,
-} from '../testing/paypal-fixture.js';
+import { adminCall, emittedEvents, useFixture } from '../testing/paypal-fixture.js';
 
 /** `PATCH /v1/billing/subscriptions/{id}` (Subscriptions v1 "Update subscription"). */
-let emulator: PayPalEmulator;
-let client: PayPalTestClient;
-
-beforeAll(async () => {
-  ({ emulator, client } = await startFixture());
-});
-afterAll(() => emulator.close());
-beforeEach(() => emulator.reset());
+const fixture = useFixture({ resetEachTest: true });
 
 const MONTHLY = 'P-v8_oneMonthV8_eur';
 const TRIAL = 'P-v8_trialV8_eur';
@@ -28,10 +15,14 @@ const eur = (value: string) => ({ currency_code: 'EUR', value });
 const replace = (path: string, value: unknown) => ({ op: 'replace', path, value });
 
 const patch = (id: string, operations: unknown) =>
-  client.call('PATCH', `/v1/billing/subscriptions/${id}`, operations);
+  fixture.client.call('PATCH', `/v1/billing/subscriptions/${id}`, operations);
 const get = async (id: string) =>
-  (await client.call<SubscriptionResource>('GET', `/v1/billing/subscriptions/${id}?fields=plan`))
-    .body;
+  (
+    await fixture.client.call<SubscriptionResource>(
+      'GET',
+      `/v1/billing/subscriptions/${id}?fields=plan`,
+    )
+  ).body;
 const nextBilling = async (id: string) =>
   Date.parse(String((await get(id)).billing_info?.next_billing_time));
 const planPrice = async (id: string) =>
@@ -41,7 +32,7 @@ const planPrice = async (id: string) =>
 const advanceTo = async (ms: number) =>
   (
     await adminCall<{ billed: { amount: { total: string } }[] }>(
-      emulator.url,
+      fixture.emulator.url,
       'POST',
       '/_emulator/clock/advance',
       { to: new Date(ms).toISOString() },
@@ -49,13 +40,15 @@ const advanceTo = async (ms: number) =>
   ).body.billed.map(({ amount }) => amount.total);
 
 const salesOf = async (id: string) =>
-  (await adminCall<{ sales: SaleResource[] }>(emulator.url, 'GET', '/_emulator/sales')).body.sales
+  (
+    await adminCall<{ sales: SaleResource[] }>(fixture.emulator.url, 'GET', '/_emulator/sales')
+  ).body.sales
     .filter((sale) => sale.billing_agreement_id === id)
     .map((sale) => sale.amount.total);
 
 async function active(plan_id = MONTHLY): Promise<string> {
-  const id = String((await client.createSubscription({ plan_id })).body.id);
-  await client.approve(id);
+  const id = String((await fixture.client.createSubscription({ plan_id })).body.id);
+  await fixture.client.approve(id);
   return id;
 }
 
@@ -103,7 +96,7 @@ describe('PATCH /v1/billing/subscriptions/{id}', () => {
     const patched = await active();
     const plain = await active();
     expect((await patch(patched, [replace(THRESHOLD, 5)])).status).toBe(204);
-    const planPatch = await client.call('PATCH', `/v1/billing/plans/${MONTHLY}`, [
+    const planPatch = await fixture.client.call('PATCH', `/v1/billing/plans/${MONTHLY}`, [
       replace('/payment_preferences/payment_failure_threshold', 1),
       replace('/payment_preferences/auto_bill_outstanding', false),
     ]);
@@ -123,11 +116,11 @@ describe('PATCH /v1/billing/subscriptions/{id}', () => {
   it('emits BILLING.SUBSCRIPTION.UPDATED with the subscription; a refused PATCH emits nothing', async () => {
     const id = await active();
     await patch(id, [replace('/custom_id', 'x'), replace(THRESHOLD, -1)]);
-    expect((await emittedEvents(emulator.url)).map((event) => event.event_type)).not.toContain(
-      'BILLING.SUBSCRIPTION.UPDATED',
-    );
+    expect(
+      (await emittedEvents(fixture.emulator.url)).map((event) => event.event_type),
+    ).not.toContain('BILLING.SUBSCRIPTION.UPDATED');
     await patch(id, [replace(PRICE, eur('9.99')), replace('/custom_id', 'uid-bob')]);
-    const updated = (await emittedEvents(emulator.url)).filter(
+    const updated = (await emittedEvents(fixture.emulator.url)).filter(
       (event) => event.event_type === 'BILLING.SUBSCRIPTION.UPDATED',
     );
     expect(updated).toHaveLength(1);
@@ -186,7 +179,7 @@ describe('a PATCHed price bills from 10 days after the PATCH (by the cycle’s b
     expect(await advanceTo(first + 1000)).toEqual(['20.00']);
     expect(await advanceTo((await nextBilling(composed)) + 1000)).toEqual(['10.00']);
 
-    emulator.reset();
+    fixture.emulator.reset();
     const late = await active();
     const lateFirst = await nextBilling(late);
     await advanceTo(lateFirst - 8 * DAY_MS);
@@ -202,12 +195,16 @@ describe('a PATCHed price bills from 10 days after the PATCH (by the cycle’s b
     const old = await planPrice(id);
     const next = await nextBilling(id);
     await advanceTo(next - 12 * DAY_MS);
-    await client.call('POST', `/v1/billing/subscriptions/${id}/suspend`, { reason: 'pause' });
+    await fixture.client.call('POST', `/v1/billing/subscriptions/${id}/suspend`, {
+      reason: 'pause',
+    });
     await advanceTo(next - 5 * DAY_MS);
     // A SUSPENDED subscription may be patched too.
     expect((await patch(id, [replace(PRICE, eur('9.99'))])).status).toBe(204);
     expect(await advanceTo(next + 20 * DAY_MS)).toEqual([]);
-    await client.call('POST', `/v1/billing/subscriptions/${id}/activate`, { reason: 'back' });
+    await fixture.client.call('POST', `/v1/billing/subscriptions/${id}/activate`, {
+      reason: 'back',
+    });
     expect(await advanceTo(next + 20 * DAY_MS + 1000)).toEqual([old]);
     expect(await advanceTo((await nextBilling(id)) + 1000)).toEqual(['9.99']);
   });
@@ -282,9 +279,11 @@ describe('refusals (PayPal errors; nothing changes)', () => {
   });
 
   it('422 SUBSCRIPTION_STATUS_INVALID unless ACTIVE or SUSPENDED; 404 for an unknown id', async () => {
-    const pending = String((await client.createSubscription()).body.id);
+    const pending = String((await fixture.client.createSubscription()).body.id);
     const cancelled = await active();
-    await client.call('POST', `/v1/billing/subscriptions/${cancelled}/cancel`, { reason: 'bye' });
+    await fixture.client.call('POST', `/v1/billing/subscriptions/${cancelled}/cancel`, {
+      reason: 'bye',
+    });
     for (const id of [pending, cancelled]) {
       const answer = await patch(id, [replace('/custom_id', 'uid-bob')]);
       expect(answer).toMatchObject({

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_STACK } from '../../local-stack.config.js';
@@ -120,6 +121,35 @@ export async function startFixture(
 ): Promise<{ emulator: PayPalEmulator; client: PayPalTestClient }> {
   const emulator = await startPayPalEmulator({ port: 0, ...options });
   return { emulator, client: new PayPalTestClient(emulator.url) };
+}
+
+/**
+ * Registers hooks that start an emulator (and a client of it) for this test file and close it
+ * after; `resetEachTest` forgets every subscription, order and event before each test.
+ */
+export function useFixture(options: PayPalEmulatorOptions & { resetEachTest?: boolean } = {}): {
+  readonly emulator: PayPalEmulator;
+  readonly client: PayPalTestClient;
+} {
+  const { resetEachTest, ...emulatorOptions } = options;
+  let started: { emulator: PayPalEmulator; client: PayPalTestClient } | undefined;
+  beforeAll(async () => {
+    started = await startFixture(emulatorOptions);
+  });
+  afterAll(() => started?.emulator.close());
+  if (resetEachTest) beforeEach(() => started?.emulator.reset());
+  const get = () => {
+    if (!started) throw new Error('useFixture: used before beforeAll ran');
+    return started;
+  };
+  return {
+    get emulator() {
+      return get().emulator;
+    },
+    get client() {
+      return get().client;
+    },
+  };
 }
 
 export interface ReceivedWebhook {
