@@ -54,6 +54,8 @@ export const API_ERROR_CODES = [
   'paypal-subscription-missing',
   'paypal-subscription-not-active',
   'paypal-unavailable',
+  'plan-consent-closed',
+  'plan-link-invalid',
   'rate-limited',
   'recent-sign-in-required',
   'requires_action',

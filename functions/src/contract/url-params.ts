@@ -43,3 +43,10 @@ export const RESTORE_LINK_PARAM = 'restore';
 
 /** The query field of the withdrawal e-mail's "this was not me" link (`/withdraw/stop?stop=…`). */
 export const WITHDRAWAL_STOP_PARAM = 'stop';
+
+/**
+ * The query field of the link that keeps a PayPal plan after its upsell was withdrawn
+ * (`/withdraw/paypal-plan?plan=…`); PayPal appends `token`, `subscription_id` and `ba_token` to
+ * the same page when the buyer comes back from consenting.
+ */
+export const PAYPAL_PLAN_LINK_PARAM = 'plan';

@@ -17,6 +17,11 @@ import {
   withdrawalAnswerSchema,
   withdrawalBodySchema,
 } from '../api/withdrawals';
+import {
+  paypalPlanConsentAnswerSchema,
+  paypalPlanStatusAnswerSchema,
+  paypalPlanTokenBodySchema,
+} from '../api/paypal-plan-consent';
 import { okAnswerSchema } from '../api/user.answers';
 import { webhookAnswerSchema } from '../api/webhooks.answers';
 import { get, noAnswerSchema, post } from './endpoint';
@@ -45,6 +50,17 @@ export const withdrawalEndpoints = {
     auth: 'public',
     body: stopWithdrawalBodySchema,
   }),
+  /** The mail's link after a PayPal upsell was withdrawn: where keeping the plan stands. */
+  paypalPlanStatus: post('/api/withdrawals/paypal-plan/status', paypalPlanStatusAnswerSchema, {
+    auth: 'public',
+    body: paypalPlanTokenBodySchema,
+  }),
+  /** The same link's button: a fresh revision back to the kept plan, to consent at PayPal. */
+  startPaypalPlanConsent: post(
+    '/api/withdrawals/paypal-plan/consent',
+    paypalPlanConsentAnswerSchema,
+    { auth: 'public', body: paypalPlanTokenBodySchema },
+  ),
 };
 
 /** A failed renewal's signed link: the page that takes a new card and pays, without signing in. */
