@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The link of the mail sent when a PayPal upsell was withdrawn on its own (issue 36): PayPal moves
