@@ -31,6 +31,12 @@ export interface PayPalEmulatorOptions {
   webhooks?: { url: string; id?: string }[];
   /** Delays between delivery attempts; default 0.5 s, 1 s, 2 s, 4 s, 8 s (6 attempts). */
   webhookRetryDelaysMs?: number[];
+  /**
+   * What stamps `PAYPAL-TRANSMISSION-TIME`: the wall clock (default), so a stack whose API runs on
+   * real time accepts the webhooks of a moved `/_emulator/clock`; or the emulator's clock, for a
+   * harness that moves its API's clock together with PayPal's (as PayPal's own now would be).
+   */
+  transmissionClock?: 'wall' | 'emulator';
 }
 
 export interface PayPalEmulator {
@@ -72,7 +78,12 @@ export async function startPayPalEmulator(
     url,
     id: id ?? credentials.webhookId,
   }));
-  const state = new PayPalState(credentials, endpoints, options.webhookRetryDelaysMs);
+  const state = new PayPalState(
+    credentials,
+    endpoints,
+    options.webhookRetryDelaysMs,
+    options.transmissionClock,
+  );
   await sdkScript();
   const server = createPayPalServer(buildRouter(), state);
   await new Promise<void>((resolve, reject) => {

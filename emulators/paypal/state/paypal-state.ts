@@ -134,8 +134,15 @@ export class PayPalState {
     readonly credentials: Credentials,
     endpoints: WebhookEndpoint[],
     retryDelaysMs?: number[],
+    transmissionClock: 'wall' | 'emulator' = 'wall',
   ) {
-    this.webhooks = new WebhookDispatcher(endpoints, retryDelaysMs, () => this.clock.nowMs());
+    const emulatorNow = () => this.clock.nowMs();
+    this.webhooks = new WebhookDispatcher(
+      endpoints,
+      retryDelaysMs,
+      emulatorNow,
+      transmissionClock === 'emulator' ? emulatorNow : Date.now,
+    );
     this.seedCatalogue();
   }
 

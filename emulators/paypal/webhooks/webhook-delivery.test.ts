@@ -183,4 +183,38 @@ describe('webhook delivery', () => {
     expect(await verify(client, verifyRequest(last, { webhook_id: 'WH-SECOND' }))).toBe('SUCCESS');
     expect(await verify(client, verifyRequest(last))).toBe('FAILURE');
   });
+
+  it.each([
+    ['wall', false],
+    ['emulator', true],
+  ] as const)(
+    'stamps the transmission time with the %s clock after /_emulator/clock moved a week',
+    async (transmissionClock, followsEmulator) => {
+      const receiver = await startWebhookReceiver([]);
+      const { emulator, client } = await startFixture({
+        webhooks: [{ url: receiver.url }],
+        webhookRetryDelaysMs: [30],
+        transmissionClock,
+      });
+      cleanups.push(
+        () => emulator.close(),
+        () => receiver.close(),
+      );
+      const week = Date.now() + 7 * 24 * 3600 * 1000;
+      const moved = await fetch(`${emulator.url}/_emulator/clock/advance`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ to: new Date(week).toISOString() }),
+      });
+      expect(moved.ok).toBe(true);
+      await approvedSubscription(client, receiver);
+      const [first] = receiver.received;
+      if (!first) throw new Error('no webhook');
+      const sentAt = Date.parse(header(first, 'paypal-transmission-time'));
+      const expected = followsEmulator ? week : Date.now();
+      expect(Math.abs(sentAt - expected)).toBeLessThan(60_000);
+      // Signed with that time either way.
+      expect(await verify(client, verifyRequest(first))).toBe('SUCCESS');
+    },
+  );
 });

@@ -50,6 +50,8 @@ export class WebhookDispatcher {
     private readonly retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
     /** The emulator clock's now (ms): the events' create_time. */
     private readonly now: () => number = Date.now,
+    /** What stamps the transmission time (the wall clock unless the harness asks otherwise). */
+    private readonly transmissionNow: () => number = Date.now,
   ) {}
 
   addEndpoint(endpoint: WebhookEndpoint): void {
@@ -125,7 +127,7 @@ export class WebhookDispatcher {
 
   private prepare(endpoint: WebhookEndpoint, body: string): Delivery {
     const transmissionId = newTransmissionId();
-    const transmissionTime = isoNow();
+    const transmissionTime = isoTime(this.transmissionNow());
     const signature = signTransmission({
       transmissionId,
       transmissionTime,
