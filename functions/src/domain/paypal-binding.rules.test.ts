@@ -153,3 +153,34 @@ describe('judgeBoundSubscription after the upsell (a revision the server asked, 
     ).toMatchObject({ accepted: false });
   });
 });
+
+describe('judgeBoundSubscription after the upsell was withdrawn alone (issue 36)', () => {
+  const revisedTo = 'P-v8_sixMonthsV8_eur';
+  const backTo = 'P-v8_oneMonthV8_eur';
+  const trialBinding = { ...binding, planId: 'P-v8_trialV8_eur', revisedPlanId: revisedTo };
+  const reverting = { ...trialBinding, revertPlanId: backTo };
+  // The buyer consented to go back: the standard plan, its cycle count started over once more.
+  const reverted = active({ plan_id: backTo, ...paid('29.99', 'EUR', 0) });
+
+  it('accepts the standard plan the server asked PayPal to go back to', () => {
+    expect(judgeBoundSubscription(reverted, reverting, now)).toEqual({
+      accepted: true,
+      uid: 'uid-1',
+    });
+  });
+
+  it('accepts the upsell plan while the consent is awaited', () => {
+    const waiting = active({ plan_id: revisedTo, ...paid('29.99', 'EUR', 0) });
+    expect(judgeBoundSubscription(waiting, reverting, now)).toEqual({
+      accepted: true,
+      uid: 'uid-1',
+    });
+  });
+
+  it('refuses that plan when the server never asked for it', () => {
+    expect(judgeBoundSubscription(reverted, trialBinding, now)).toMatchObject({
+      accepted: false,
+      code: 'unknown-paypal-plan',
+    });
+  });
+});

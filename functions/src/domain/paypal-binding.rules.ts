@@ -26,6 +26,11 @@ export interface PayPalBinding {
   trialRefusedAt?: string;
   /** The plan the server revised it to (the upsell, spec 02 §4.11), once the buyer consents. */
   revisedPlanId?: string;
+  /**
+   * The plan the server asked PayPal to go back to once the upsell was withdrawn on its own (the
+   * plan bought, as a standard plan: no trial or first-payment discount), once the buyer consents.
+   */
+  revertPlanId?: string;
   /** ISO time the server changed the plan's cycle price (the retention offer): an override of ours. */
   cyclePriceChangedAt?: string;
 }
@@ -110,8 +115,7 @@ export function judgeBoundSubscription(
   if (!binding) return refuse('not-found', 'No Fastwell user is bound to it', 'not-found');
   if (subscription.custom_id !== binding.uid)
     return refuse('paypal-binding-mismatch', 'custom_id is not the bound user');
-  const revised =
-    binding.revisedPlanId !== undefined && subscription.plan_id === binding.revisedPlanId;
+  const revised = [binding.revisedPlanId, binding.revertPlanId].includes(subscription.plan_id);
   if (
     !PAYPAL_PLANS.has(subscription.plan_id) ||
     (subscription.plan_id !== binding.planId && !revised)

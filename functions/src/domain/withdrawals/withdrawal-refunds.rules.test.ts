@@ -99,6 +99,44 @@ describe('paymentsOf', () => {
     const paypal = contract({ id: 'I-1', provider: 'paypal', subscriptionId: 'I-1' });
     expect(paymentsOf(paypal, ledger, []).map((p) => [p.id, p.kind])).toEqual([['SALE1', 'sale']]);
   });
+
+  it('a PayPal upsell: the sales on the new plan from its first payment, not those before', () => {
+    const ledger = ledgerPayments({
+      SALE1: {
+        provider: 'paypal',
+        subscriptionId: 'I-1',
+        amount: 749,
+        currency: 'eur',
+        paidAt: '2026-12-01T09:00:00.000Z',
+      },
+      SALE2: {
+        provider: 'paypal',
+        subscriptionId: 'I-1',
+        amount: 5999,
+        currency: 'eur',
+        paidAt: '2026-12-08T09:00:02.000Z',
+      },
+    });
+    const base = contract({ id: 'I-1', provider: 'paypal', subscriptionId: 'I-1' });
+    const upsell = contract({
+      id: 'I-1_upsell',
+      kind: 'upsell',
+      provider: 'paypal',
+      subscriptionId: 'I-1',
+      charged: { amount: 0, currency: 'eur' },
+      renewal: {
+        amount: 5999,
+        currency: 'eur',
+        interval: 'month',
+        intervalCount: 3,
+        firstChargeAt: '2026-12-08T09:00:00.000Z',
+      },
+    });
+    expect(paymentsOf(upsell, ledger, []).map((p) => [p.id, p.amount])).toEqual([['SALE2', 5999]]);
+    expect(paymentsOf(base, ledger, [upsell]).map((p) => p.id)).toEqual(['SALE1']);
+    // Not billed yet: nothing to give back.
+    expect(paymentsOf(upsell, ledger.slice(0, 1), [])).toEqual([]);
+  });
 });
 
 describe('paidFor', () => {

@@ -5,6 +5,8 @@ export interface LedgerPayment extends Money {
   id: string;
   provider: 'stripe' | 'paypal';
   subscriptionId: string;
+  /** ISO time the provider reported it paid. */
+  paidAt?: string;
 }
 
 /** One payment a withdrawal gives back, and how the provider knows it. */
@@ -23,11 +25,20 @@ export function ledgerPayments(stored: unknown): LedgerPayment[] {
   if (!isObject(stored)) return [];
   return Object.entries(stored).flatMap(([id, entry]) => {
     if (!isObject(entry)) return [];
-    const { provider, subscriptionId, amount, currency } = entry;
+    const { provider, subscriptionId, amount, currency, paidAt } = entry;
     if (provider !== 'stripe' && provider !== 'paypal') return [];
     if (typeof subscriptionId !== 'string' || typeof amount !== 'number') return [];
     if (typeof currency !== 'string') return [];
-    return [{ id, provider, subscriptionId, amount, currency }];
+    return [
+      {
+        id,
+        provider,
+        subscriptionId,
+        amount,
+        currency,
+        ...(typeof paidAt === 'string' ? { paidAt } : {}),
+      },
+    ];
   });
 }
 
@@ -39,12 +50,31 @@ const asRefund = (payment: LedgerPayment): RefundablePayment => ({
   currency: payment.currency,
 });
 
+/** PayPal may report a sale a little before the billing time it was due at. */
+const SALE_EARLY_TOLERANCE_MS = 24 * 3600 * 1000;
+
+/**
+ * The payments an upsell made: Stripe's invoice of the plan change (`paymentId`); a PayPal
+ * revision charges nothing when it is made, so every sale of its subscription from the new plan's
+ * first payment on (`renewal.firstChargeAt`).
+ */
+function upsellPayments(upsell: ContractRecord, ledger: readonly LedgerPayment[]): LedgerPayment[] {
+  if (upsell.provider !== 'paypal' || upsell.paymentId)
+    return ledger.filter((payment) => payment.id === upsell.paymentId);
+  const from = Date.parse(upsell.renewal?.firstChargeAt ?? '') - SALE_EARLY_TOLERANCE_MS;
+  if (!Number.isFinite(from)) return [];
+  return ledger.filter(
+    (payment) =>
+      payment.subscriptionId === upsell.subscriptionId && Date.parse(payment.paidAt ?? '') >= from,
+  );
+}
+
 /**
  * Everything paid for one contract, which its withdrawal gives back in full (no proportionate
  * amount is kept, terms §7):
  * - a subscription: every payment of its subscription in the ledger (renewals included), but
  *   an upsell's own invoice, which is its upsell's;
- * - an upsell: the invoice that charged the plan change;
+ * - an upsell: the invoice that charged the plan change; at PayPal, every sale on the new plan;
  * - the e-book: its one-off payment.
  * `upsells` are the upsell contracts of the same subscription.
  */
@@ -65,8 +95,8 @@ export function paymentsOf(
         ]
       : [];
   if (contract.kind === 'upsell') {
-    const own = ledger.find((payment) => payment.id === contract.paymentId);
-    if (own) return [asRefund(own)];
+    const own = upsellPayments(contract, ledger);
+    if (own.length > 0) return own.map(asRefund);
     return contract.paymentId && contract.charged.amount > 0
       ? [
           {
@@ -78,10 +108,12 @@ export function paymentsOf(
         ]
       : [];
   }
-  const upsellPayments = new Set(upsells.flatMap((upsell) => upsell.paymentId ?? []));
+  const upsellPaid = new Set(
+    upsells.flatMap((upsell) => upsellPayments(upsell, ledger).map((payment) => payment.id)),
+  );
   return ledger
     .filter((payment) => payment.subscriptionId === contract.subscriptionId)
-    .filter((payment) => !upsellPayments.has(payment.id))
+    .filter((payment) => !upsellPaid.has(payment.id))
     .map(asRefund);
 }
 

@@ -12,6 +12,7 @@ const bindingSchema = z.object({
   subscriber: z.object({ payerId: z.string().optional(), email: z.string().optional() }).optional(),
   trialRefusedAt: z.string().optional(),
   revisedPlanId: z.string().optional(),
+  revertPlanId: z.string().optional(),
   cyclePriceChangedAt: z.string().optional(),
 });
 
@@ -63,6 +64,15 @@ export class PayPalBindingsRepository {
   async markRevision(subscriptionId: string, planId: string): Promise<void> {
     if (!isSubscriptionId(subscriptionId)) return;
     await this.database.update(bindingPath(subscriptionId), { revisedPlanId: planId });
+  }
+
+  /**
+   * The upsell was withdrawn and PayPal asked to go back to the plan bought (`planId`, its
+   * standard plan): after the buyer's consent that is a revision of ours too.
+   */
+  async markPlanRevert(subscriptionId: string, planId: string): Promise<void> {
+    if (!isSubscriptionId(subscriptionId)) return;
+    await this.database.update(bindingPath(subscriptionId), { revertPlanId: planId });
   }
 
   /**
