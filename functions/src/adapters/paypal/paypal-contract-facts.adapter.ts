@@ -19,7 +19,12 @@ export class PayPalContractFacts implements ContractFacts {
     // A PayPal upsell (a revision) charges nothing when agreed: the new plan bills from the next cycle.
     const payment =
       kind === 'upsell' ? undefined : subscription?.billing_info?.last_payment?.amount;
-    const start = subscription?.start_time ? new Date(subscription.start_time) : null;
+    // An upsell is concluded when it is observed (the consent), not when the subscription began:
+    // its own withdrawal period runs from then.
+    const start =
+      kind === 'subscription' && subscription?.start_time
+        ? new Date(subscription.start_time)
+        : null;
     return {
       email: subscription?.subscriber?.email_address?.toLowerCase() ?? null,
       concludedAt: start && Number.isFinite(start.getTime()) ? start : this.clock.now(),
