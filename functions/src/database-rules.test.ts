@@ -46,6 +46,8 @@ const data = {
   withdrawalsDue: { w1: '2026-12-01T10:00:00.000Z' },
   // Issue 36: PayPal retention offers whose regular price the hourly job puts back.
   paypalSpecialOffers: { 'I-1': { uid: 'anna', endsAt: '2027-02-01', acceptedAt: '2027-01-01' } },
+  // Issue 36: PayPal upgrades withdrawn alone, awaiting the buyer's consent to the earlier plan.
+  paypalPlanReverts: { 'I-1': { uid: 'anna', email: 'anna@example.com', status: 'ended' } },
 };
 const db = targaryen.database(rules, data);
 
@@ -116,6 +118,10 @@ const OTHERS = [
   // A client that removed its offer record would keep the lowered price for good.
   '/paypalSpecialOffers',
   '/paypalSpecialOffers/I-1',
+  // A client that marked its plan confirmed would stop the job ending it before the upgrade bills.
+  '/paypalPlanReverts',
+  '/paypalPlanReverts/I-1',
+  '/paypalPlanReverts/I-1/status',
   '/unknown/path',
 ];
 const WHO = [

@@ -57,5 +57,6 @@ export const restorePayPalOfferPrices = scheduled('restorePayPalOfferPrices');
 export const sweepRateLimits = scheduled('sweepRateLimits');
 export const sendContractConfirmations = scheduled('sendContractConfirmations');
 export const carryOutWithdrawals = scheduled('carryOutWithdrawals');
+export const settlePayPalPlanReverts = scheduled('settlePayPalPlanReverts');
 export const sendTrialReminders = scheduled('sendTrialReminders');
 export const revalidateWellhubMemberships = scheduled('revalidateWellhubMemberships');

@@ -29,6 +29,9 @@ export const PUBLIC_LOOKUPS = [
   // sends a mail (bounded per address in WithdrawalSubmissionService, never the withdrawing).
   { endpoint: endpoints.submitWithdrawal, name: 'publicWithdrawal' },
   { endpoint: endpoints.stopWithdrawal, name: 'withdrawalStop' },
+  // The link after a withdrawn PayPal upgrade: status reads PayPal, consent asks it a revision.
+  { endpoint: endpoints.paypalPlanStatus, name: 'paypalPlanStatus' },
+  { endpoint: endpoints.startPaypalPlanConsent, name: 'paypalPlanConsent' },
   // A failed renewal's signed link: each call reads the provider, setup creates a SetupIntent.
   { endpoint: endpoints.cardUpdateStatus, name: 'cardUpdateStatus' },
   { endpoint: endpoints.startCardUpdate, name: 'cardUpdateSetup' },

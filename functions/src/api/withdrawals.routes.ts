@@ -21,5 +21,13 @@ export function withdrawalRoutes(deps: RouteDeps): Router {
     stopped: await withdrawals().stop.stop(body.token),
   }));
 
+  const paypalPlans = () => configured(withdrawals().paypalPlans, 'paypal');
+  route(endpoints.paypalPlanStatus, async (_req, { body }) => ({
+    plan: await paypalPlans().status(body.token),
+  }));
+  route(endpoints.startPaypalPlanConsent, async (_req, { body }) =>
+    paypalPlans().startConsent(body.token),
+  );
+
   return router;
 }

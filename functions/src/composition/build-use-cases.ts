@@ -279,6 +279,19 @@ export function buildUseCases(deps: AppDeps): UseCases {
     rateLimitSweep: new RateLimitSweep(database, clock),
     contractConfirmations,
     renewals,
-    withdrawals: withdrawalUseCases(deps, iapLog, providers, paypalPorts?.refunds ?? null),
+    withdrawals: withdrawalUseCases(
+      deps,
+      iapLog,
+      providers,
+      paypalPorts && paypal
+        ? {
+            refunds: paypalPorts.refunds,
+            records: paypalPorts.records,
+            revisions: new PayPalRevisionsClient(paypal),
+            provider: paypalPorts.provider,
+            bindings,
+          }
+        : null,
+    ),
   };
 }

@@ -106,6 +106,21 @@ const JOBS = {
     }),
   },
   /**
+   * Hourly: a PayPal upgrade withdrawn on its own waits for the buyer's consent to the earlier
+   * plan: each is confirmed once PayPal has it, reminded three days before the withdrawn plan's
+   * first payment, and cancelled two hours before it without consent. The two-hour margin is two
+   * runs: one missed run still ends it in time.
+   */
+  settlePayPalPlanReverts: {
+    schedule: 'every 60 minutes',
+    options: ONE_INSTANCE_NO_RETRY,
+    run: async (useCases) => ({
+      ...(useCases.withdrawals?.paypalPlans
+        ? await useCases.withdrawals.paypalPlans.settleDue()
+        : { configured: false }),
+    }),
+  },
+  /**
    * Hourly: sends the contract confirmation mails (Art. 8(7) CRD) that could not go out when the
    * purchase was observed (the SMTP server refused, the function stopped). A mail that went out is
    * never sent again; one failing ten times stays listed for support.

@@ -42,7 +42,16 @@ async function json(response: Response): Promise<unknown> {
  * retries), started once for the test file.
  */
 export function useWebhookApp(
-  options: { emulatorClock?: boolean; mailer?: Mailer; clock?: Clock } = {},
+  options: {
+    emulatorClock?: boolean;
+    mailer?: Mailer;
+    clock?: Clock;
+    /**
+     * The test moves `clock` with PayPal's emulator clock: PayPal's webhooks are stamped with that
+     * time, as PayPal's own now, so the API does not take them for old transmissions.
+     */
+    paypalClockMovesWithApi?: boolean;
+  } = {},
 ): WebhookApp {
   let app: TestApp | undefined;
   let stripeEmulator: StripeEmulator | undefined;
@@ -53,7 +62,11 @@ export function useWebhookApp(
   beforeAll(async () => {
     [stripeEmulator, paypalEmulator] = await Promise.all([
       startStripeEmulator({ port: 0, webhookDelivery: { baseDelayMs: 20, maxAttempts: 6 } }),
-      startPayPalEmulator({ port: 0, webhookRetryDelaysMs: [50, 100, 200, 400] }),
+      startPayPalEmulator({
+        port: 0,
+        webhookRetryDelaysMs: [50, 100, 200, 400],
+        ...(options.paypalClockMovesWithApi ? { transmissionClock: 'emulator' as const } : {}),
+      }),
     ]);
     const { hostname, port } = new URL(stripeEmulator.url);
     stripe = createStripeClient({
