@@ -8,7 +8,8 @@ import { compose } from './composition';
 
 /**
  * Issue 32 point 10: the QA key of flag overrides (`ff.qa`) and the "this was not me" tokens
- * (the cancellation's restore link, the withdrawal's stop link, the card-update link) arrive in
+ * (the cancellation's restore link, the withdrawal's stop link, the card-update link, the kept
+ * PayPal plan's link and PayPal's return to it) arrive in
  * the address bar. Kept
  * with the marketing parameters, they travel with every purchase as `urlParams` into Stripe's
  * and PayPal's records, sit in local storage, and stay in the address bar (and with it in
@@ -98,6 +99,25 @@ describe('refused: tokens of the entry URL stay on the page', () => {
     expect(seen.urlParams).toBe('utm_source=mail');
     expect(seen.postPurchase).not.toContain('CARD-TOKEN-SECRET');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('CARD-TOKEN-SECRET');
+  });
+
+  it('the kept PayPal plan link’s token (?plan=) is neither stored nor copied into later URLs', async () => {
+    const seen = await visitAndBuy('/withdraw/paypal-plan?plan=PLAN-TOKEN-SECRET&utm_source=mail');
+    expect(seen.urlParams).toBe('utm_source=mail');
+    expect(seen.postPurchase).not.toContain('PLAN-TOKEN-SECRET');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('PLAN-TOKEN-SECRET');
+  });
+
+  it('PayPal’s return to that page (token, subscription_id, ba_token) is not taken for entry parameters', async () => {
+    const seen = await visitAndBuy(
+      '/withdraw/paypal-plan?subscription_id=I-PAYPAL-SUB&ba_token=BA-PAYPAL-TOKEN&token=EC-PAYPAL-TOKEN&utm_source=mail',
+    );
+    expect(seen.urlParams).toBe('utm_source=mail');
+    const stored = JSON.stringify({ ...window.localStorage });
+    for (const value of ['I-PAYPAL-SUB', 'BA-PAYPAL-TOKEN', 'EC-PAYPAL-TOKEN']) {
+      expect(stored).not.toContain(value);
+      expect(seen.postPurchase).not.toContain(value);
+    }
   });
 
   it('a made-up parameter is kept on the page but not sent: urlParams is the allowlist', async () => {

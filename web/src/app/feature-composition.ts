@@ -150,6 +150,7 @@ export function composeFeatureStores(root: FeatureDeps): FeatureStores {
       withdrawal: new WithdrawalStore({
         withdrawal: new WithdrawalApi(api),
         tabStorage: root.tabStorage,
+        page: root.page,
         language: root.language,
       }),
     },

@@ -46,6 +46,7 @@ const CancelScreen = lazy(() => import('../features/cancel/cancel-screen'));
 const RestoreScreen = lazy(() => import('../features/cancel/restore-screen'));
 const WithdrawScreen = lazy(() => import('../features/withdraw/withdraw-screen'));
 const StopWithdrawalScreen = lazy(() => import('../features/withdraw/stop-screen'));
+const PaypalPlanScreen = lazy(() => import('../features/withdraw/paypal-plan-screen'));
 const CardUpdateScreen = lazy(() => import('../features/card-update/card-update-screen'));
 
 /**
@@ -130,6 +131,7 @@ const flowRoutes: RouteObject[] = [
   { path: ROUTES.cancelRestore, element: screen(<RestoreScreen />) },
   { path: ROUTES.withdraw, element: screen(<WithdrawScreen />) },
   { path: ROUTES.withdrawStop, element: screen(<StopWithdrawalScreen />) },
+  { path: ROUTES.withdrawPaypalPlan, element: screen(<PaypalPlanScreen />) },
   { path: ROUTES.cardUpdate, element: screen(<CardUpdateScreen />) },
   ...LEGAL_PAGES.map((page) => ({
     path: `/${page}`,

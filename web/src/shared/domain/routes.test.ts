@@ -3,6 +3,7 @@ import {
   cardUpdatePath,
   flowFromPath,
   isCardUpdatePath,
+  isPaypalPlanPath,
   flowPagePath,
   isPreAuthPath,
   isProtectedPath,
@@ -22,6 +23,7 @@ describe('flowFromPath', () => {
     ['/cancel/restore', 'static', true],
     ['/withdraw', 'static', true],
     ['/withdraw/stop', 'static', true],
+    ['/withdraw/paypal-plan', 'static', true],
     ['/card-update', 'static', true],
     ['/nonsense/path', 'onboarding', false],
   ])('%s → %s (known %s)', (path, flow, known) => {
@@ -50,6 +52,7 @@ describe('route access', () => {
       '/cancel',
       '/withdraw',
       '/withdraw/stop',
+      '/withdraw/paypal-plan',
       '/card-update',
     ]) {
       expect(isProtectedPath(path)).toBe(false);
@@ -86,5 +89,17 @@ describe('the card-update page', () => {
     ['/payment', false],
   ])('%s is the card-update page: %s', (path, expected) => {
     expect(isCardUpdatePath(path)).toBe(expected);
+  });
+});
+
+describe('the kept PayPal plan’s page', () => {
+  it.each([
+    ['/withdraw/paypal-plan', true],
+    ['/withdraw/paypal-plan/', true],
+    ['/withdraw/stop', false],
+    ['/withdraw', false],
+    ['/card-update', false],
+  ])('%s is the kept PayPal plan’s page: %s', (path, expected) => {
+    expect(isPaypalPlanPath(path)).toBe(expected);
   });
 });

@@ -22,6 +22,11 @@ export const ROUTES = {
   /** The withdrawal e-mail's "this was not me" link (query `stop`). */
   withdrawStop: '/withdraw/stop',
   /**
+   * The mail's link after a PayPal upsell was withdrawn on its own (query `plan`): the buyer keeps
+   * the earlier plan by consenting at PayPal, which sends them back here.
+   */
+  withdrawPaypalPlan: '/withdraw/paypal-plan',
+  /**
    * A failed renewal's page, without signing in: the mails' signed link (query `token`) and the
    * management screen's "Update card" open it; it takes a new card and pays what is owed.
    */
@@ -42,6 +47,16 @@ export const cardUpdatePath = (token: string): string =>
 /** The card-update page, where the entry's `token` is that page's key (not the checkout's). */
 export const isCardUpdatePath = (pathname: string): boolean =>
   (pathname.replace(/\/+$/, '') || '/') === ROUTES.cardUpdate;
+
+/**
+ * What PayPal appends to the paypal-plan page when the buyer comes back from its consent page
+ * (or leaves it): on that page `token` is PayPal's, not the spec's checkout token (02 §2.2).
+ */
+export const PAYPAL_RETURN_FIELDS = ['token', 'subscription_id', 'ba_token'] as const;
+
+/** The page of the kept PayPal plan, where PayPal's return fields are not entry parameters. */
+export const isPaypalPlanPath = (pathname: string): boolean =>
+  (pathname.replace(/\/+$/, '') || '/') === ROUTES.withdrawPaypalPlan;
 
 export type FlowPage =
   'payment' | 'paymentSuccess' | 'updateSubscription' | 'ebook' | 'upgradeAccount' | 'download';

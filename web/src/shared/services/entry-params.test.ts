@@ -62,7 +62,7 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
     expect(storage.get('searchParams')).toBe('?utm_source=fb&gclid=g');
   });
 
-  it.each(['ff.qa', 'restore', 'stop'])(
+  it.each(['ff.qa', 'restore', 'stop', 'plan'])(
     'never stores %s (issue 32), keeps what is beside it',
     (name) => {
       captureEntryParams(`?${name}=PAGE-SECRET&utm_source=fb`, storage);
@@ -81,6 +81,19 @@ describe('captureEntryParams (spec 02 §2.2)', () => {
     expect(storage.get('token')).toBeNull();
     expect(storage.get('sgroup')).toBe('v13');
     expect(storage.get('searchParams')).toBe('?utm_source=mail&sgroup=v13');
+  });
+
+  it('on the kept PayPal plan’s page PayPal’s return fields are not kept, the rest is', () => {
+    captureEntryParams(
+      '?token=EC-PAYPAL-TOKEN&subscription_id=I-PAYPAL-SUB&ba_token=BA-PAYPAL&utm_source=mail',
+      storage,
+      '/withdraw/paypal-plan',
+    );
+    const stored = JSON.stringify({ ...window.localStorage });
+    for (const value of ['EC-PAYPAL-TOKEN', 'I-PAYPAL-SUB', 'BA-PAYPAL'])
+      expect(stored).not.toContain(value);
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('searchParams')).toBe('?utm_source=mail');
   });
 
   it('keeps the checkout’s token (spec 02 §2.2) on every other page', () => {

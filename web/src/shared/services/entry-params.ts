@@ -1,6 +1,11 @@
 import { QA_KEY_PARAM } from '../domain/flag-overrides';
 import { PAYMENT_RETURN_FIELDS, stripOneTimeFields } from '../domain/checkout/one-time-fields';
-import { CARD_UPDATE_TOKEN_PARAM, isCardUpdatePath } from '../domain/routes';
+import {
+  CARD_UPDATE_TOKEN_PARAM,
+  isCardUpdatePath,
+  isPaypalPlanPath,
+  PAYPAL_RETURN_FIELDS,
+} from '../domain/routes';
 import type { StorageService } from './storage.service';
 
 const STORED_PARAMS = [
@@ -19,7 +24,8 @@ const STORED_PARAMS = [
  * (a new fbclid as lastSavedFbclid, with the time it was first seen, spec 01 §3);
  * the marketing parameters are kept, but never from a payment's return, whose query the app and
  * the provider wrote (§4.7). On the card-update page (`pathname`) `token` is that page's key, not
- * the checkout's: neither kept nor copied with the marketing parameters.
+ * the checkout's: neither kept nor copied with the marketing parameters; on the kept PayPal
+ * plan's page neither are PayPal's return fields (its `token` is PayPal's).
  */
 export function captureEntryParams(
   search: string,
@@ -29,6 +35,7 @@ export function captureEntryParams(
 ): void {
   const params = new URLSearchParams(search);
   if (isCardUpdatePath(pathname)) params.delete(CARD_UPDATE_TOKEN_PARAM);
+  if (isPaypalPlanPath(pathname)) for (const field of PAYPAL_RETURN_FIELDS) params.delete(field);
   for (const key of STORED_PARAMS) {
     const value = params.get(key);
     if (value !== null) storage.set(key, value);
@@ -60,7 +67,8 @@ export function captureEntryParams(
  * Takes the QA key of flag overrides off the address bar once the app has read the entry URL
  * (issue 32): the flags keep it for the visit (FlagsStore, session storage), while the URL a
  * visitor copies, bookmarks or sends as Referer no longer carries it. The restore, stop and
- * card-update links' tokens are taken off by their own pages, which need them.
+ * card-update links' tokens (and the kept PayPal plan's) are taken off by their own pages, which
+ * need them.
  */
 export function hidePageSecrets(location: Location, history: History): void {
   const params = new URLSearchParams(location.search);

@@ -2,11 +2,15 @@
 export type PageLocation = {
   readonly origin: string;
   readonly pathname: string;
+  /** Leaves the app for another site's page (a provider's), keeping this page in the history. */
+  assign(url: string): void;
 };
 
 /** The browser's address bar, for stores (lint keeps `window` out of them). */
 export class PageLocationService implements PageLocation {
-  constructor(private readonly location: Pick<Location, 'origin' | 'pathname'> = window.location) {}
+  constructor(
+    private readonly location: Pick<Location, 'origin' | 'pathname' | 'assign'> = window.location,
+  ) {}
 
   get origin(): string {
     return this.location.origin;
@@ -14,5 +18,9 @@ export class PageLocationService implements PageLocation {
 
   get pathname(): string {
     return this.location.pathname;
+  }
+
+  assign(url: string): void {
+    this.location.assign(url);
   }
 }

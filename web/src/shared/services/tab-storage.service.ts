@@ -10,6 +10,8 @@ export const TAB_STORAGE_KEYS = [
   'fastwell.withdraw.draft',
   /** The withdrawal's receipt, for the confirmation page. */
   'fastwell.withdraw.receipt',
+  /** The kept PayPal plan's link (a withdrawn upsell): its token, for a reload and PayPal's return. */
+  'fastwell.withdraw.paypalPlan.token',
   /** A failed renewal's card-update link: its token, for a reload and the bank's return. */
   'fastwell.cardUpdate.token',
   /** The partner flow: registration, e-mail typed, the mail link's proof. */

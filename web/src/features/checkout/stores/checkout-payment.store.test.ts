@@ -115,7 +115,11 @@ describe('a purchase carries its visitor, experiments and attribution (issue 20)
 
 describe("the provider's return targets are the page the buyer is on", () => {
   const [, one] = derivePackages(EURO_OFFERED_PRICES, { withDiscount: false, order: 'original' });
-  const page = { origin: 'https://fastwell.example', pathname: '/onboarding/checkout' };
+  const page = {
+    origin: 'https://fastwell.example',
+    pathname: '/onboarding/checkout',
+    assign: () => undefined,
+  };
 
   function storeOnPage() {
     const store = composeTestStore({

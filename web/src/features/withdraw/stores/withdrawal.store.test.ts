@@ -18,6 +18,7 @@ function openPage(language: 'en' | 'de' = 'en') {
   return new WithdrawalStore({
     withdrawal: new WithdrawalApi(new ApiClient(() => Promise.resolve(null))),
     tabStorage: new TabStorageService(window.sessionStorage),
+    page: { assign: () => undefined },
     language: () => language,
   });
 }

@@ -15,14 +15,10 @@ import {
   withdrawalInput,
 } from '../domain/withdrawal-form';
 import type { WithdrawalApi } from '../services/withdrawal.api';
-import type { TabStorageService } from '../../../shared/services/tab-storage.service';
+import { type PaypalPlanDeps, PaypalPlanStore } from './paypal-plan.store';
 
-type WithdrawalDeps = {
-  withdrawal: WithdrawalApi;
-  /** Keeps the draft and the receipt for the tab, so a reload loses nothing. */
-  tabStorage: Pick<TabStorageService, 'getJson' | 'setJson' | 'remove'>;
-  language: () => Language;
-};
+/** Its tab storage also keeps the draft and the receipt, so a reload loses nothing. */
+type WithdrawalDeps = PaypalPlanDeps & { language: () => Language };
 
 export type WithdrawalStep = 'form' | 'review' | 'done';
 
@@ -122,6 +118,12 @@ export class WithdrawalStore {
   /** The stop page of the e-mail's "this was not me" link: a fresh state per visit. */
   stop(): StopWithdrawalStore {
     return new StopWithdrawalStore(this.deps.withdrawal);
+  }
+
+  /** The page of the link that keeps a PayPal plan after its upsell was withdrawn: per visit. */
+  paypalPlan(): PaypalPlanStore {
+    const { withdrawal, tabStorage, page } = this.deps;
+    return new PaypalPlanStore({ withdrawal, tabStorage, page });
   }
 }
 

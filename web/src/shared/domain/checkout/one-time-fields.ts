@@ -1,6 +1,10 @@
 // Apart from ./payment-return: the entry parameters are captured at start, before the
 // payment's code has loaded.
-import { RESTORE_LINK_PARAM, WITHDRAWAL_STOP_PARAM } from '@fastwell/contract/url-params';
+import {
+  PAYPAL_PLAN_LINK_PARAM,
+  RESTORE_LINK_PARAM,
+  WITHDRAWAL_STOP_PARAM,
+} from '@fastwell/contract/url-params';
 import { QA_KEY_PARAM } from '../flag-overrides';
 
 /** Query fields the card provider and the app add when a payment returns (spec 02 §4.7). */
@@ -24,13 +28,15 @@ export const SIGN_IN_TOKEN_FIELDS = ['futoken', 'ctoken'] as const;
 
 /**
  * Keys for whoever holds the link (issue 32): the QA key of flag overrides, the cancellation
- * e-mail's restore token and the withdrawal e-mail's stop token. Read by the page, then gone from
- * the address bar; never stored with the marketing parameters nor sent anywhere.
+ * e-mail's restore token, the withdrawal e-mail's stop token and the kept PayPal plan's link.
+ * Read by the page, then gone from the address bar; never stored with the marketing parameters
+ * nor sent anywhere.
  */
 export const PAGE_SECRET_FIELDS = [
   QA_KEY_PARAM,
   RESTORE_LINK_PARAM,
   WITHDRAWAL_STOP_PARAM,
+  PAYPAL_PLAN_LINK_PARAM,
 ] as const;
 
 /**
