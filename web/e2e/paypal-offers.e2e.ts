@@ -62,7 +62,6 @@ describe('the post-payment offers for a PayPal buyer (spec 02 §4.8)', () => {
     await page.waitForURL(/\/login\/(download|payment)$/, { timeout: TIMEOUT });
     const flags = new URLSearchParams({
       'ff.upsell-funnel-active-durations': JSON.stringify(['threeMonths']),
-      'ff.paypal-upsell': 'true',
     });
     await page.goto(`${BASE_URL}/login/ebook_purchase?${flags.toString()}`);
 

@@ -6,11 +6,6 @@ export const FLAG_DEFAULTS = {
   'unauth-route-directs-to': 'loading' as 'loading' | 'login',
   'enable-ebook-upsell': false,
   'upsell-funnel-active-durations': [] as string[],
-  /**
-   * The plan upsell for PayPal subscribers (a revision of the PayPal subscription). Off until a
-   * withdrawal of that upsell alone can put the plan back at PayPal (issue 36, see README).
-   */
-  'paypal-upsell': false,
   'onboarding-steps-variant': 'v1' as 'v1' | 'v2',
   /** Info screens: true all six, false none, or the ids of those shown (spec 01 §2.2). */
   'active-info-screens': false as ScreenSwitch,

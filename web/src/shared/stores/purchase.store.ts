@@ -158,8 +158,6 @@ export class PurchaseStore {
       // The payment succeeded even when reading the subscription back failed.
       hasOldSubscription: true,
       isPurchaseAvailable: false,
-      planUpsellOffered:
-        subscription?.provider !== 'paypal' || this.deps.flags.get('paypal-upsell'),
       ebookUpsellEnabled: this.deps.flags.get('enable-ebook-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
       durationType: (subscription && durationTypeOfView(subscription, new Date())) ?? 'unknown',

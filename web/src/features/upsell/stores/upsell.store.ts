@@ -295,7 +295,6 @@ export class UpsellStore {
     if (product === 'upsell') return routeAfterUpsell(final);
     return routeAfterEbook({
       ...final,
-      planUpsellOffered: !this.paidByPayPal || this.deps.flags.get('paypal-upsell'),
       upsellDurations: this.deps.flags.get('upsell-funnel-active-durations'),
       durationType: this.durationType ?? 'unknown',
       upsellBought: this.upsellBought,

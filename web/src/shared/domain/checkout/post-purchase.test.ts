@@ -14,7 +14,6 @@ const base: PaymentCommitInput = {
   isPartner: false,
   hasOldSubscription: true,
   isPurchaseAvailable: false,
-  planUpsellOffered: true,
   ebookUpsellEnabled: false,
   upsellDurations: [],
   durationType: 'oneMonth',
@@ -46,14 +45,12 @@ describe('routeAfterPayment', () => {
       '/update_subscription?stepId=step1',
     );
   });
-  it('offers a PayPal buyer the e-book, and the plan upsell only where it is offered for PayPal', () => {
-    const paypal = { ...base, planUpsellOffered: false, upsellDurations: ['oneMonth'] };
-    expect(routeAfterPayment({ ...paypal, ebookUpsellEnabled: true })).toBe('/ebook_purchase');
-    expect(routeAfterPayment(paypal)).toBe('/upgrade_account');
-    expect(routeAfterEbook({ ...paypal, upsellBought: false })).toBe('/upgrade_account');
-    expect(routeAfterPayment({ ...paypal, planUpsellOffered: true })).toBe(
+  it('after the e-book, the plan upsell unless the subscription was upgraded already', () => {
+    const input = { ...base, upsellDurations: ['oneMonth'] };
+    expect(routeAfterEbook({ ...input, upsellBought: false })).toBe(
       '/update_subscription?stepId=step1',
     );
+    expect(routeAfterEbook({ ...input, upsellBought: true })).toBe('/upgrade_account');
   });
   it('otherwise continues as after onboarding', () => {
     expect(routeAfterPayment(base)).toBe('/upgrade_account');

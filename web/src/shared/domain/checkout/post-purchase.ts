@@ -20,8 +20,6 @@ export function postOnboardingRoute(input: PostOnboardingInput): string {
 }
 
 export type PaymentCommitInput = PostOnboardingInput & {
-  /** The plan upsell can be sold for this purchase's provider (PayPal's behind 'paypal-upsell'). */
-  planUpsellOffered: boolean;
   ebookUpsellEnabled: boolean;
   upsellDurations: readonly string[];
   durationType: string;
@@ -36,13 +34,11 @@ export function routeAfterPayment(input: PaymentCommitInput): string {
   const ebook = flowPagePath(flow, 'ebook');
   if (input.ebookUpsellEnabled && ebook) return ebook;
   const upsell = flowPagePath(flow, 'updateSubscription');
-  if (upsell && input.planUpsellOffered && input.upsellDurations.includes(input.durationType))
-    return `${upsell}?stepId=step1`;
+  if (upsell && input.upsellDurations.includes(input.durationType)) return `${upsell}?stepId=step1`;
   return postOnboardingRoute(input);
 }
 
 export type EbookCommitInput = PostOnboardingInput & {
-  planUpsellOffered: boolean;
   upsellDurations: readonly string[];
   durationType: string;
   /** The subscription was upgraded already: the upsell is not offered again. */
@@ -53,8 +49,7 @@ export type EbookCommitInput = PostOnboardingInput & {
 export function routeAfterEbook(input: EbookCommitInput): string {
   const flow = input.flow === 'static' ? 'onboarding' : input.flow;
   const upsell = flowPagePath(flow, 'updateSubscription');
-  const offered = input.planUpsellOffered && !input.upsellBought;
-  if (upsell && offered && input.upsellDurations.includes(input.durationType)) {
+  if (upsell && !input.upsellBought && input.upsellDurations.includes(input.durationType)) {
     return `${upsell}?stepId=step1`;
   }
   return postOnboardingRoute(input);
