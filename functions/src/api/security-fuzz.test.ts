@@ -221,6 +221,16 @@ const BODIES: Record<string, (app: TestApp) => BodySpec> = {
     base: { token: 'eyJ3IjoidyJ9.AAAA' },
     fields: { token: 'id' },
   }),
+  'POST /api/withdrawals/paypal-plan/status': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJzIjoiSS0xIn0.AAAA' },
+    fields: { token: 'id' },
+  }),
+  'POST /api/withdrawals/paypal-plan/consent': () => ({
+    caller: 'nobody',
+    base: { token: 'eyJzIjoiSS0xIn0.AAAA' },
+    fields: { token: 'id' },
+  }),
   'POST /api/card-updates/status': () => ({
     caller: 'nobody',
     base: { token: 'eyJwIjoic3RyaXBlIn0.AAAA' },

@@ -24,6 +24,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Art. 11a CRD: withdrawing needs no login either; the stop link proves itself likewise.
   'POST /api/withdrawals',
   'POST /api/withdrawals/stop',
+  // A PayPal upgrade withdrawn alone: the mail's signed link keeps the earlier plan.
+  'POST /api/withdrawals/paypal-plan/status',
+  'POST /api/withdrawals/paypal-plan/consent',
   // A failed renewal's card-update page: the mail's signed link is the key.
   'POST /api/card-updates/status',
   'POST /api/card-updates/setup',
