@@ -11,3 +11,4 @@ export { escapeHtml } from './domain/mail/mail-document';
 export { computeExperimentsReport } from './experiments/report/experiments-report';
 export { formatReportText } from './experiments/report/experiment-report.formatter';
 export { JOB_RUN_PREFIX } from './scheduled/job-run-line';
+export { upsellContractId } from './domain/contracts/contract-ids';
