@@ -59,16 +59,8 @@ const call = (user: TestUser, route: keyof typeof endpoints, body: unknown = {})
 const publicCall = (route: 'paypalPlanStatus' | 'startPaypalPlanConsent', token: string) =>
   hooks.app.call('POST', endpoints[route].path, { body: { token } });
 
-/**
- * A monthly PayPal subscriber, 20 days in (the subscription's own withdrawal period over), who
- * takes the six-month upgrade, withdraws it, and whose withdrawal is carried out 49 hours later.
- */
-async function upsellWithdrawn() {
-  const email = `paypal-upsell-${randomUUID()}@example.com`;
-  const user = await hooks.signedIn();
-  const id = await paypalPurchase(hooks, user, email, MONTHLY);
-  const monthly = (await atPayPal(id)).billing_info?.last_payment?.amount;
-  await moveClocksTo(now() + 20 * DAY_MS);
+/** The upgrade as the PayPal button takes it: the revision, the buyer's consent, the confirm. */
+async function upgrade(user: TestUser, id: string, plan: string): Promise<void> {
   expect(await call(user, 'revisePaypalSubscription', {})).toMatchObject({ status: 200 });
   const approved = await fetch(
     `${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`,
@@ -79,7 +71,20 @@ async function upsellWithdrawn() {
   expect(approved.ok).toBe(true);
   expect(await call(user, 'confirmPaypalRevision')).toMatchObject({ status: 200 });
   await hooks.paypalEmulator.webhooksSettled();
-  expect((await atPayPal(id)).plan_id).toBe(SIX_MONTHS);
+  expect((await atPayPal(id)).plan_id).toBe(plan);
+}
+
+/**
+ * A monthly PayPal subscriber, 20 days in (the subscription's own withdrawal period over), who
+ * takes the six-month upgrade, withdraws it, and whose withdrawal is carried out 49 hours later.
+ */
+async function upsellWithdrawn() {
+  const email = `paypal-upsell-${randomUUID()}@example.com`;
+  const user = await hooks.signedIn();
+  const id = await paypalPurchase(hooks, user, email, MONTHLY);
+  const monthly = (await atPayPal(id)).billing_info?.last_payment?.amount;
+  await moveClocksTo(now() + 20 * DAY_MS);
+  await upgrade(user, id, SIX_MONTHS);
 
   const submitted = await hooks.app.call('POST', endpoints.submitWithdrawal.path, {
     body: { name: 'Paula', email, language: 'de' },
@@ -110,17 +115,7 @@ async function trialUpsold() {
   const email = `paypal-trial-${randomUUID()}@example.com`;
   const user = await hooks.signedIn();
   const id = await paypalPurchase(hooks, user, email, TRIAL);
-  expect(await call(user, 'revisePaypalSubscription', {})).toMatchObject({ status: 200 });
-  const approved = await fetch(
-    `${hooks.paypalEmulator.url}/_emulator/subscriptions/${id}/approve`,
-    {
-      method: 'POST',
-    },
-  );
-  expect(approved.ok).toBe(true);
-  expect(await call(user, 'confirmPaypalRevision')).toMatchObject({ status: 200 });
-  await hooks.paypalEmulator.webhooksSettled();
-  expect((await atPayPal(id)).plan_id).toBe(THREE_MONTHS);
+  await upgrade(user, id, THREE_MONTHS);
   return { user, id, email };
 }
 
