@@ -133,6 +133,22 @@ export async function storedRecord(uid: string): Promise<Record<string, unknown>
   return (await databaseTree()).users?.[uid];
 }
 
+/** What the database holds at `path` (e.g. `contracts/{id}`), once it is there (waits up to 30 s). */
+export async function storedAt(path: string): Promise<unknown> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    let node: unknown = await databaseTree();
+    for (const key of path.split('/'))
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined;
+    if (node !== undefined) return node;
+    if (Date.now() > deadline) throw new Error(`nothing stored at ${path} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 const paypalEvents = z.object({
   events: z.array(
     z.object({
@@ -166,16 +182,27 @@ export async function paypalActivationOutcome(subscriptionId: string): Promise<s
 
 const paypalSales = z.object({
   sales: z.array(
-    z.object({ billing_agreement_id: z.string(), refund: z.object({ id: z.string() }).optional() }),
+    z.object({
+      id: z.string(),
+      billing_agreement_id: z.string(),
+      create_time: z.string(),
+      amount: z.object({ total: z.string(), currency: z.string() }),
+      refund: z.object({ id: z.string() }).optional(),
+    }),
   ),
 });
+
+/** Every payment (sale) PayPal took for the subscription, with its refund once refunded. */
+export async function paypalSalesOf(subscriptionId: string) {
+  const { sales } = paypalSales.parse((await call(`${STACK.paypal}/_emulator/sales`)).body);
+  return sales.filter((sale) => sale.billing_agreement_id === subscriptionId);
+}
 
 /** Whether every payment PayPal took for the subscription was refunded (waits up to 30 s). */
 export async function paypalPaymentsRefunded(subscriptionId: string): Promise<boolean> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { sales } = paypalSales.parse((await call(`${STACK.paypal}/_emulator/sales`)).body);
-    const taken = sales.filter((sale) => sale.billing_agreement_id === subscriptionId);
+    const taken = await paypalSalesOf(subscriptionId);
     if (taken.length > 0 && taken.every((sale) => sale.refund)) return true;
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -204,20 +231,46 @@ export async function cardBuyer(
   return { buyer, subscriptionId: String(subscriptionId) };
 }
 
-/** A PayPal subscription's status as PayPal has it. */
-export async function paypalStatus(subscriptionId: string): Promise<string | undefined> {
-  const { subscriptions } = z
-    .object({ subscriptions: z.array(z.object({ id: z.string(), status: z.string() })) })
-    .parse((await call(`${STACK.paypal}/_emulator/subscriptions`)).body);
-  return subscriptions.find(({ id }) => id === subscriptionId)?.status;
+const paypalSubscriptions = z.object({
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      plan_id: z.string(),
+      billing_info: z.object({ next_billing_time: z.string().optional() }).optional(),
+    }),
+  ),
+});
+
+/** A PayPal subscription as PayPal has it (its status, plan and next billing time). */
+export async function paypalSubscription(subscriptionId: string) {
+  const { subscriptions } = paypalSubscriptions.parse(
+    (await call(`${STACK.paypal}/_emulator/subscriptions`)).body,
+  );
+  const found = subscriptions.find(({ id }) => id === subscriptionId);
+  if (!found) throw new Error(`PayPal does not know ${subscriptionId}`);
+  return found;
 }
 
-/** A registered account that bought `priceId` with PayPal (approved, recorded); its subscription id. */
-export async function paypalBuyer(email: string, priceId: string): Promise<string> {
+/** A PayPal subscription's status as PayPal has it. */
+export async function paypalStatus(subscriptionId: string): Promise<string | undefined> {
+  return (await paypalSubscription(subscriptionId)).status;
+}
+
+/** A registered account that bought `priceId` with PayPal (approved, recorded), and its subscription. */
+export async function paypalSubscriber(
+  email: string,
+  priceId: string,
+): Promise<{ buyer: HostileClient; id: string }> {
   const buyer = await HostileClient.registered(email);
   const created = bodyOf(await buyer.api('/payment/createPaypalSubscription', { priceId }));
   const id = String(created.subscriptionId);
   await new PayPalDevtools(STACK.paypal).approve(id);
   await recordedAs(buyer.uid, 'purchased');
-  return id;
+  return { buyer, id };
+}
+
+/** A registered account that bought `priceId` with PayPal (approved, recorded); its subscription id. */
+export async function paypalBuyer(email: string, priceId: string): Promise<string> {
+  return (await paypalSubscriber(email, priceId)).id;
 }

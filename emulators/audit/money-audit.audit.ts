@@ -110,7 +110,9 @@ describe('money audit on the local stack', () => {
   describePayPalOffers();
   describeTrialAndOfferAttacks();
   describeWithdrawals();
-  // Moves PayPal's clock a month on: every PayPal subscription of the stack renews.
+  // Moves PayPal's clock a month on: every PayPal subscription of the stack renews. The API
+  // keeps real time and refuses a PayPal subscription that starts in the future, so no PayPal
+  // purchase may come after it.
   describeScheduledJobs();
 
   // Last of the attacks: moving Stripe's clock renews every subscription of the stack at once.

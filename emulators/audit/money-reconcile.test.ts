@@ -22,16 +22,18 @@ const paypalSubscription = {
   id: 'I-1',
   uid: 'u2',
   status: 'ACTIVE',
+  planId: 'P-one',
   paid: true,
   priceId: 'price_one',
   discounted: true,
   firstPayment: 1499,
   bound: true,
-  unrefundedPayments: 0,
+  keptSalesAt: [] as number[],
 };
 
 const input = (overrides: Partial<MoneyAuditInput> = {}): MoneyAuditInput => ({
   now: NOW,
+  paypalNow: NOW,
   users: [{ uid: 'u1', provider: 'stripe', subscriptionId: 'sub_1', premium: true }],
   invoices: [invoice({})],
   subscriptions: [
@@ -256,8 +258,8 @@ describe('reconcileMoney', () => {
       { ...outside, id: 'I-1', status: 'ACTIVE' },
       { ...outside, id: 'I-2', status: 'SUSPENDED' },
       { ...outside, id: 'I-3', status: 'CANCELLED' },
-      { ...outside, id: 'I-4', status: 'CANCELLED', unrefundedPayments: 1 },
-      { ...paypalSubscription, id: 'I-5', unrefundedPayments: 1 },
+      { ...outside, id: 'I-4', status: 'CANCELLED', keptSalesAt: [NOW - DAY] },
+      { ...paypalSubscription, id: 'I-5', keptSalesAt: [NOW - DAY] },
     ];
     expect(reconcileMoney(input({ paypal })).map(({ kind, detail }) => [kind, detail])).toEqual([
       ['unsold-still-billing', 'I-1: ACTIVE, sold by no one'],
@@ -287,6 +289,8 @@ describe('withdrawals (Art. 11a CRD): exactly what was paid refunded, nothing bi
     provider: 'stripe',
     subscriptionId: 'sub_1',
     paymentId: null,
+    planId: null,
+    firstChargeAt: null,
     ...overrides,
   });
   const ended = input().subscriptions.map((subscription) => ({
@@ -367,12 +371,86 @@ describe('withdrawals (Art. 11a CRD): exactly what was paid refunded, nothing bi
     expect(
       kinds({
         invoices: [],
-        paypal: [{ ...paypalSubscription, unrefundedPayments: 1 }],
+        paypal: [{ ...paypalSubscription, keptSalesAt: [NOW - DAY] }],
         withdrawn: [contract],
       }),
     ).toEqual([
       ['billing-after-withdrawal', 'w1 subscription I-1: ACTIVE'],
       ['withdrawal-not-refunded', 'w1 subscription I-1: 1 sale(s) kept'],
     ]);
+  });
+
+  describe('a PayPal upgrade withdrawn alone: nothing of its plan billed', () => {
+    const DUE = NOW - 10 * DAY;
+    const MONTH_PAID = DUE - 30 * DAY;
+    const upgrade = withdrawn({
+      kind: 'upsell',
+      provider: 'paypal',
+      subscriptionId: 'I-1',
+      planId: 'P-six',
+      firstChargeAt: DUE,
+    });
+    const where = 'w1 upsell I-1';
+    it.each([
+      [
+        'cancelled before the plan billed: nothing found',
+        'CANCELLED',
+        'P-six',
+        [MONTH_PAID],
+        NOW,
+        [],
+      ],
+      [
+        'the buyer consented: the kept plan bills at the due time',
+        'ACTIVE',
+        'P-one',
+        [MONTH_PAID, DUE],
+        NOW,
+        [],
+      ],
+      [
+        'awaiting consent before the due time: nothing yet',
+        'ACTIVE',
+        'P-six',
+        [MONTH_PAID],
+        DUE - 3 * DAY,
+        [],
+      ],
+      [
+        'a sale on the withdrawn plan kept, then cancelled: not refunded',
+        'CANCELLED',
+        'P-six',
+        [MONTH_PAID, DUE],
+        NOW,
+        [['withdrawal-not-refunded', `${where}: 1 sale(s) on the withdrawn plan P-six kept`]],
+      ],
+      [
+        'billed a little before the due time: it is the withdrawn plan',
+        'CANCELLED',
+        'P-six',
+        [MONTH_PAID, DUE - 2 * 3600],
+        NOW,
+        [['withdrawal-not-refunded', `${where}: 1 sale(s) on the withdrawn plan P-six kept`]],
+      ],
+      [
+        'still on the withdrawn plan past the due time: billing and kept',
+        'ACTIVE',
+        'P-six',
+        [MONTH_PAID, DUE],
+        NOW,
+        [
+          ['withdrawal-not-refunded', `${where}: 1 sale(s) on the withdrawn plan P-six kept`],
+          [
+            'billing-after-withdrawal',
+            `${where}: ACTIVE on the withdrawn plan P-six since ${new Date(DUE * 1000).toISOString()}`,
+          ],
+        ],
+      ],
+    ] as const)('%s', (_title, status, planId, keptSalesAt, paypalNow, expected) => {
+      const subscription = { ...paypalSubscription, status, planId, keptSalesAt: [...keptSalesAt] };
+      expect(
+        kinds({ invoices: [], paypalNow, paypal: [subscription], withdrawn: [upgrade] }),
+      ).toEqual(expected);
+    });
   });
 });

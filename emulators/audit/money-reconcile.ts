@@ -33,6 +33,8 @@ export interface AuditPayPalSubscription {
   id: string;
   uid: string | null;
   status: string;
+  /** The PayPal plan it is on now (a revision changes it). */
+  planId: string | null;
   /** The first cycle was paid (billing_info.last_payment). */
   paid: boolean;
   /** The catalogue price its plan bills (plan `P-{lookup key}[_discounted]`), if it is one. */
@@ -43,8 +45,8 @@ export interface AuditPayPalSubscription {
   firstPayment: number | null;
   /** Created by the server for a user (paypalSubscriptions/{id}); else made outside the product. */
   bound: boolean;
-  /** Payments (sales) PayPal took for it and did not refund. */
-  unrefundedPayments: number;
+  /** When PayPal took each payment (sale) for it that it did not refund (seconds). */
+  keptSalesAt: number[];
 }
 
 /** A succeeded e-book payment (a PaymentIntent with metadata.product = 'ebook'). */
@@ -67,6 +69,10 @@ export interface AuditWithdrawnContract {
   subscriptionId: string | null;
   /** The upsell's invoice or the e-book's payment intent. */
   paymentId: string | null;
+  /** A subscription's or upsell's plan (at PayPal, the plan id). */
+  planId: string | null;
+  /** When its plan is first charged (seconds): a PayPal upsell's first payment on its plan. */
+  firstChargeAt: number | null;
 }
 
 /** users/{uid} reduced to the subscription it grants premium by. */
@@ -89,6 +95,8 @@ export interface ShownPrice {
 export interface MoneyAuditInput {
   /** The Stripe emulator's clock (seconds): "now" for paid periods. */
   now: number;
+  /** The PayPal emulator's clock (seconds). */
+  paypalNow: number;
   users: AuditUser[];
   invoices: AuditInvoice[];
   subscriptions: AuditStripeSubscription[];
@@ -174,11 +182,11 @@ function paypalFindings(input: MoneyAuditInput): MoneyFinding[] {
           uid: subscription.uid,
           detail: `${subscription.id}: ${subscription.status}, sold by no one`,
         });
-      if (subscription.unrefundedPayments > 0)
+      if (subscription.keptSalesAt.length > 0)
         findings.push({
           kind: 'unsold-not-refunded',
           uid: subscription.uid,
-          detail: `${subscription.id}: ${subscription.unrefundedPayments} payment(s) kept, sold by no one`,
+          detail: `${subscription.id}: ${subscription.keptSalesAt.length} payment(s) kept, sold by no one`,
         });
       return findings;
     }
@@ -234,11 +242,51 @@ function unrefunded(invoices: readonly AuditInvoice[]): AuditInvoice[] {
   );
 }
 
+/** PayPal may take a payment a little before the billing time it was due at. */
+const SALE_EARLY_TOLERANCE_S = 24 * 3600;
+
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/**
+ * A PayPal upgrade withdrawn on its own (a revision, billed from the next cycle): PayPal moves the
+ * subscription back only with the buyer's consent, so until it is off the withdrawn plan nothing
+ * of that plan may be kept (every sale from its first payment on is refunded), and once that
+ * payment's time has come it must no longer bill on it (cancelled without consent). Off the
+ * withdrawn plan (the buyer consented to the plan kept), its sales are the kept plan's.
+ */
+function paypalUpsellFindings(
+  input: MoneyAuditInput,
+  contract: AuditWithdrawnContract,
+  where: string,
+): MoneyFinding[] {
+  const subscription = input.paypal.find(({ id }) => id === contract.subscriptionId);
+  const { planId, firstChargeAt } = contract;
+  if (!subscription || !planId || firstChargeAt === null || subscription.planId !== planId)
+    return [];
+  const findings: MoneyFinding[] = [];
+  const kept = subscription.keptSalesAt.filter(
+    (at) => at >= firstChargeAt - SALE_EARLY_TOLERANCE_S,
+  );
+  if (kept.length > 0)
+    findings.push({
+      kind: 'withdrawal-not-refunded',
+      uid: contract.uid,
+      detail: `${where}: ${kept.length} sale(s) on the withdrawn plan ${planId} kept`,
+    });
+  if (PAYPAL_BILLING.includes(subscription.status) && input.paypalNow >= firstChargeAt)
+    findings.push({
+      kind: 'billing-after-withdrawal',
+      uid: contract.uid,
+      detail: `${where}: ${subscription.status} on the withdrawn plan ${planId} since ${isoOf(firstChargeAt)}`,
+    });
+  return findings;
+}
+
 /**
  * A withdrawal (Art. 11a CRD) refunds exactly what was paid for each contract it ended, and
  * nothing bills after it: a withdrawn subscription no longer bills, every payment of it (every
  * sale at PayPal) is refunded in full; a withdrawn upsell's invoice and a withdrawn e-book's
- * payment likewise.
+ * payment likewise; a withdrawn PayPal upgrade bills nothing of its plan.
  */
 function withdrawalFindings(input: MoneyAuditInput): MoneyFinding[] {
   return input.withdrawn.flatMap((contract): MoneyFinding[] => {
@@ -255,6 +303,8 @@ function withdrawalFindings(input: MoneyAuditInput): MoneyFinding[] {
         findings.push(notRefunded(`${payment.refunded} of ${payment.amountReceived} refunded`));
       return findings;
     }
+    if (contract.kind === 'upsell' && contract.provider === 'paypal')
+      return paypalUpsellFindings(input, contract, where);
     if (contract.kind === 'upsell') {
       const invoice = input.invoices.find(({ id }) => id === contract.paymentId);
       if (invoice && invoice.refunded !== invoice.amountPaid)
@@ -269,8 +319,8 @@ function withdrawalFindings(input: MoneyAuditInput): MoneyFinding[] {
           uid: contract.uid,
           detail: `${where}: ${subscription.status}`,
         });
-      if (subscription && subscription.unrefundedPayments > 0)
-        findings.push(notRefunded(`${subscription.unrefundedPayments} sale(s) kept`));
+      if (subscription && subscription.keptSalesAt.length > 0)
+        findings.push(notRefunded(`${subscription.keptSalesAt.length} sale(s) kept`));
       return findings;
     }
     const subscription = input.subscriptions.find(({ id }) => id === contract.subscriptionId);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstPayment, planPrice, withdrawnContracts, grantsPremium } from './money-snapshot.js';
+import {
+  firstPayment,
+  grantsPremium,
+  keptSales,
+  planPrice,
+  withdrawnContracts,
+} from './money-snapshot.js';
 
 describe('planPrice', () => {
   it.each([
@@ -37,8 +43,30 @@ describe('firstPayment', () => {
   });
 });
 
+describe('keptSales', () => {
+  it("lists each subscription's sales not refunded, with PayPal's time in seconds", () => {
+    const sale = (billing_agreement_id: string, create_time: string, refund?: object) => ({
+      id: `S-${create_time}`,
+      billing_agreement_id,
+      create_time,
+      ...(refund ? { refund } : {}),
+    });
+    const kept = keptSales({
+      sales: [
+        sale('I-1', '2026-11-10T10:00:00Z'),
+        sale('I-1', '2026-12-10T10:00:00Z', { id: 'R-1' }),
+        sale('I-1', '2027-01-10T10:00:00Z'),
+        sale('I-2', '2026-12-10T10:00:00Z', { id: 'R-2' }),
+      ],
+    });
+    expect(Object.fromEntries(kept)).toEqual({
+      'I-1': [Date.parse('2026-11-10T10:00:00Z') / 1000, Date.parse('2027-01-10T10:00:00Z') / 1000],
+    });
+  });
+});
+
 describe('withdrawnContracts', () => {
-  it('lists each contract a withdrawal carried out, with its own payment', () => {
+  it('lists each contract a withdrawal carried out, with its own payment, plan and first charge', () => {
     const withdrawals = {
       w1: {
         status: 'carried-out',
@@ -75,7 +103,14 @@ describe('withdrawnContracts', () => {
       },
       broken: 'x',
     };
-    const contracts = { 'sub_1~price_6m': { paymentId: 'in_up' } };
+    const contracts = {
+      sub_1: { planId: 'price_1m', renewal: { firstChargeAt: 'not a time' } },
+      'sub_1~price_6m': {
+        paymentId: 'in_up',
+        planId: 'price_6m',
+        renewal: { amount: 5999, firstChargeAt: '2026-12-10T10:00:00Z' },
+      },
+    };
     expect(withdrawnContracts(withdrawals, contracts)).toEqual([
       {
         withdrawalId: 'w1',
@@ -84,6 +119,8 @@ describe('withdrawnContracts', () => {
         provider: 'stripe',
         subscriptionId: 'sub_1',
         paymentId: null,
+        planId: 'price_1m',
+        firstChargeAt: null,
       },
       {
         withdrawalId: 'w1',
@@ -92,6 +129,8 @@ describe('withdrawnContracts', () => {
         provider: 'stripe',
         subscriptionId: 'sub_1',
         paymentId: 'in_up',
+        planId: 'price_6m',
+        firstChargeAt: Date.parse('2026-12-10T10:00:00Z') / 1000,
       },
     ]);
   });

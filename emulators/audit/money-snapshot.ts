@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { call } from '../reliability/http-call.js';
-import type {
-  AuditEbookPayment,
-  AuditInvoice,
-  AuditPayPalSubscription,
-  AuditStripeSubscription,
-  AuditUser,
-  AuditWithdrawnContract,
-} from './money-reconcile.js';
+import type { AuditWithdrawnContract, MoneyAuditInput } from './money-reconcile.js';
 
 /** Where the audit reads the providers and the database (the running local stack). */
 export interface AuditSources {
@@ -77,7 +70,17 @@ const withdrawalSchema = z.looseObject({
     )
     .nullish(),
 });
-const contractSchema = z.looseObject({ paymentId: z.string().nullish() });
+const contractSchema = z.looseObject({
+  paymentId: z.string().nullish(),
+  planId: z.string().nullish(),
+  renewal: z.looseObject({ firstChargeAt: z.string() }).nullish(),
+});
+
+/** An ISO time in seconds; null when there is none. */
+const secondsOf = (iso: string | null | undefined): number | null => {
+  const ms = Date.parse(iso ?? '');
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+};
 
 /** Every contract a withdrawal ended (its claim taken and carried out). */
 export function withdrawnContracts(
@@ -89,14 +92,19 @@ export function withdrawnContracts(
     if (!withdrawal.success) return [];
     return Object.entries(withdrawal.data.contracts ?? {})
       .filter(([, contract]) => contract.outcome === 'withdrawn' && contract.carriedOutAt)
-      .map(([contractId, contract]) => ({
-        withdrawalId,
-        uid: contract.uid ?? null,
-        kind: contract.kind,
-        provider: contract.provider,
-        subscriptionId: contract.subscriptionId ?? null,
-        paymentId: contractSchema.safeParse(contracts?.[contractId]).data?.paymentId ?? null,
-      }));
+      .map(([contractId, contract]) => {
+        const stored = contractSchema.safeParse(contracts?.[contractId]).data;
+        return {
+          withdrawalId,
+          uid: contract.uid ?? null,
+          kind: contract.kind,
+          provider: contract.provider,
+          subscriptionId: contract.subscriptionId ?? null,
+          paymentId: stored?.paymentId ?? null,
+          planId: stored?.planId ?? null,
+          firstChargeAt: secondsOf(stored?.renewal?.firstChargeAt),
+        };
+      });
   });
 }
 
@@ -117,8 +125,26 @@ type PayPalSubscription = z.infer<typeof paypalSchema>;
 
 /** PayPal's sales (subscription payments), each with its refund once refunded. */
 const salesSchema = z.object({
-  sales: z.array(z.object({ billing_agreement_id: z.string(), refund: z.unknown().optional() })),
+  sales: z.array(
+    z.object({
+      billing_agreement_id: z.string(),
+      create_time: z.string(),
+      refund: z.unknown().optional(),
+    }),
+  ),
 });
+
+/** By subscription, when PayPal took each sale it did not refund (seconds); `/_emulator/sales`. */
+export function keptSales(body: unknown): Map<string, number[]> {
+  const kept = new Map<string, number[]>();
+  for (const sale of salesSchema.parse(body).sales)
+    if (!sale.refund)
+      kept.set(sale.billing_agreement_id, [
+        ...(kept.get(sale.billing_agreement_id) ?? []),
+        secondsOf(sale.create_time) ?? 0,
+      ]);
+  return kept;
+}
 
 /** `P-v8_oneMonthV8_eur_discounted` → the catalogue price `price_v8_oneMonthV8_eur`, discounted. */
 export function planPrice(planId: string | null | undefined): {
@@ -211,27 +237,32 @@ export function grantsPremium(
   return premium ? { provider: subscription.provider, id: subscription.id, grace } : null;
 }
 
-export async function readMoneySnapshot(sources: AuditSources): Promise<{
-  now: number;
-  users: AuditUser[];
-  invoices: AuditInvoice[];
-  subscriptions: AuditStripeSubscription[];
-  paypal: AuditPayPalSubscription[];
-  ebooks: AuditEbookPayment[];
-  withdrawn: AuditWithdrawnContract[];
-}> {
-  const [clock, invoices, subscriptions, intents, refunds, paypal, sales, tree, charges] =
-    await Promise.all([
-      getJson(`${sources.stripe}/_emulator/clock`),
-      stripeObjects(sources.stripe, 'invoice', invoiceSchema),
-      stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
-      stripeObjects(sources.stripe, 'payment_intent', intentSchema),
-      stripeObjects(sources.stripe, 'refund', refundSchema),
-      getJson(`${sources.paypal}/_emulator/subscriptions`),
-      getJson(`${sources.paypal}/_emulator/sales`),
-      readFile(sources.databaseFile, 'utf8'),
-      stripeObjects(sources.stripe, 'charge', chargeSchema),
-    ]);
+export async function readMoneySnapshot(
+  sources: AuditSources,
+): Promise<Omit<MoneyAuditInput, 'shown'>> {
+  const [
+    clock,
+    paypalClock,
+    invoices,
+    subscriptions,
+    intents,
+    refunds,
+    paypal,
+    sales,
+    tree,
+    charges,
+  ] = await Promise.all([
+    getJson(`${sources.stripe}/_emulator/clock`),
+    getJson(`${sources.paypal}/_emulator/clock`),
+    stripeObjects(sources.stripe, 'invoice', invoiceSchema),
+    stripeObjects(sources.stripe, 'subscription', subscriptionSchema),
+    stripeObjects(sources.stripe, 'payment_intent', intentSchema),
+    stripeObjects(sources.stripe, 'refund', refundSchema),
+    getJson(`${sources.paypal}/_emulator/subscriptions`),
+    getJson(`${sources.paypal}/_emulator/sales`),
+    readFile(sources.databaseFile, 'utf8'),
+    stripeObjects(sources.stripe, 'charge', chargeSchema),
+  ]);
   const {
     users,
     paypalSubscriptions: bindings,
@@ -263,12 +294,10 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
     ids.reduce((sum, id) => sum + (id ? (chargedOf.get(id) ?? 0) : 0), 0);
   const refundedIntents = (ids: readonly (string | null)[]) =>
     ids.reduce((sum, id) => sum + (id ? (refundedOf.get(id) ?? 0) : 0), 0);
-  const kept = new Map<string, number>();
-  for (const sale of salesSchema.parse(sales).sales)
-    if (!sale.refund)
-      kept.set(sale.billing_agreement_id, (kept.get(sale.billing_agreement_id) ?? 0) + 1);
+  const kept = keptSales(sales);
   return {
     now: z.object({ now: z.number() }).parse(clock).now,
+    paypalNow: secondsOf(z.object({ now: z.string() }).parse(paypalClock).now) ?? 0,
     users: Object.entries(users ?? {}).map(([uid, record]) => {
       const granted = grantsPremium(record);
       return {
@@ -320,11 +349,12 @@ export async function readMoneySnapshot(sources: AuditSources): Promise<{
         id: subscription.id,
         uid: subscription.custom_id ?? null,
         status: subscription.status,
+        planId: subscription.plan_id ?? null,
         paid: Boolean(subscription.billing_info?.last_payment),
         ...planPrice(subscription.plan_id),
         firstPayment: firstPayment(subscription.billing_info),
         bound: Boolean(bindings?.[subscription.id]),
-        unrefundedPayments: kept.get(subscription.id) ?? 0,
+        keptSalesAt: kept.get(subscription.id) ?? [],
       })),
   };
 }
