@@ -56,6 +56,7 @@ export function withdrawalUseCases(
     ? new PayPalPlanRevertService({
         ...paypal,
         reverts: new PayPalPlanRevertsRepository(database),
+        database,
         withdrawals,
         iapLog,
         clock,

@@ -6,17 +6,31 @@ const HOUR = 3600 * 1000;
 const deadline = '2026-12-20T10:00:00.000Z';
 const before = (ms: number) => new Date(Date.parse(deadline) - ms);
 const revert: PlanRevertFacts = { firstChargeAt: deadline, keptPlanId: 'P-month' };
-const upsold: PayPalFacts = { planId: 'P-six', status: 'ACTIVE', cyclesBilledOnPlan: 0 };
+const upsold: PayPalFacts = {
+  planId: 'P-six',
+  status: 'ACTIVE',
+  cyclesBilledOnPlan: 0,
+  lastPaymentAt: '2026-11-20T10:00:00.000Z',
+};
+const kept = { ...upsold, planId: 'P-month' };
 
 describe('nextPlanRevertStep', () => {
   it.each([
-    ['the buyer consented', revert, { ...upsold, planId: 'P-month' }, 10 * 24 * HOUR, 'confirmed'],
+    ['the buyer consented', revert, kept, 10 * 24 * HOUR, 'confirmed'],
+    ['consented after the deadline, nothing billed', revert, kept, -HOUR, 'confirmed'],
     [
-      'consented even after the deadline',
+      'consented, and the kept plan billed since',
       revert,
-      { ...upsold, planId: 'P-month' },
+      { ...kept, cyclesBilledOnPlan: 1, lastPaymentAt: '2026-12-20T10:05:00.000Z' },
       -HOUR,
       'confirmed',
+    ],
+    [
+      'consented after PayPal billed the withdrawn plan',
+      revert,
+      { ...kept, lastPaymentAt: '2026-12-20T10:05:00.000Z' },
+      -HOUR,
+      'end',
     ],
     ['ten days left', revert, upsold, 10 * 24 * HOUR, 'wait'],
     ['three days left: reminded', revert, upsold, 72 * HOUR, 'remind'],

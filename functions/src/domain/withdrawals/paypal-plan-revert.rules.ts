@@ -7,6 +7,7 @@
  */
 
 import { PAYPAL_PLANS } from '../paypal-plan-catalogue';
+import { SALE_EARLY_TOLERANCE_MS } from './withdrawal-refunds.rules';
 
 /**
  * The plan a subscription goes back to: the plan bought as its standard plan. PayPal starts a
@@ -51,24 +52,34 @@ export interface PayPalFacts {
   status: string;
   /** Cycles PayPal billed since the plan last changed (its cycle count starts over). */
   cyclesBilledOnPlan: number;
+  /** ISO time of PayPal's last payment, if any. */
+  lastPaymentAt: string | null;
 }
 
 export type PlanRevertStep = 'confirmed' | 'end' | 'remind' | 'wait';
 
 /**
  * What the hourly job does with a plan awaiting the buyer's consent: `confirmed` once PayPal has
- * the kept plan; `end` when PayPal ended it, billed the withdrawn plan, or the deadline is within
- * the margin; `remind` once, within three days of it; else `wait`.
+ * the kept plan (unless PayPal billed the withdrawn plan before the consent: the kept plan has
+ * billed nothing yet and the last payment is the withdrawn plan's first); `end` when PayPal ended
+ * it, billed the withdrawn plan, or the deadline is within the margin; `remind` once, within
+ * three days of it; else `wait`.
  */
 export function nextPlanRevertStep(
   revert: PlanRevertFacts,
   atPayPal: PayPalFacts,
   now: Date,
 ): PlanRevertStep {
-  if (atPayPal.planId === revert.keptPlanId) return 'confirmed';
+  const firstCharge = Date.parse(revert.firstChargeAt);
+  if (atPayPal.planId === revert.keptPlanId) {
+    const lastPayment = Date.parse(atPayPal.lastPaymentAt ?? '');
+    const withdrawnPlanBilled =
+      atPayPal.cyclesBilledOnPlan === 0 && lastPayment >= firstCharge - SALE_EARLY_TOLERANCE_MS;
+    return withdrawnPlanBilled ? 'end' : 'confirmed';
+  }
   if (atPayPal.status !== 'ACTIVE' && atPayPal.status !== 'SUSPENDED') return 'end';
   if (atPayPal.cyclesBilledOnPlan > 0) return 'end';
-  const left = Date.parse(revert.firstChargeAt) - now.getTime();
+  const left = firstCharge - now.getTime();
   if (!Number.isFinite(left) || left <= PAYPAL_PLAN_END_MARGIN_MS) return 'end';
   if (left <= PAYPAL_PLAN_REMINDER_MS && !revert.remindedAt) return 'remind';
   return 'wait';

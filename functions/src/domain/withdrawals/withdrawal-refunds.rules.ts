@@ -51,7 +51,21 @@ const asRefund = (payment: LedgerPayment): RefundablePayment => ({
 });
 
 /** PayPal may report a sale a little before the billing time it was due at. */
-const SALE_EARLY_TOLERANCE_MS = 24 * 3600 * 1000;
+export const SALE_EARLY_TOLERANCE_MS = 24 * 3600 * 1000;
+
+/** The sales of a subscription from a plan's first payment on (`firstChargeAt`, ISO). */
+export function salesFrom(
+  ledger: readonly LedgerPayment[],
+  subscriptionId: string | undefined,
+  firstChargeAt: string | undefined,
+): LedgerPayment[] {
+  const from = Date.parse(firstChargeAt ?? '') - SALE_EARLY_TOLERANCE_MS;
+  if (!Number.isFinite(from)) return [];
+  return ledger.filter(
+    (payment) =>
+      payment.subscriptionId === subscriptionId && Date.parse(payment.paidAt ?? '') >= from,
+  );
+}
 
 /**
  * The payments an upsell made: Stripe's invoice of the plan change (`paymentId`); a PayPal
@@ -61,12 +75,7 @@ const SALE_EARLY_TOLERANCE_MS = 24 * 3600 * 1000;
 function upsellPayments(upsell: ContractRecord, ledger: readonly LedgerPayment[]): LedgerPayment[] {
   if (upsell.provider !== 'paypal' || upsell.paymentId)
     return ledger.filter((payment) => payment.id === upsell.paymentId);
-  const from = Date.parse(upsell.renewal?.firstChargeAt ?? '') - SALE_EARLY_TOLERANCE_MS;
-  if (!Number.isFinite(from)) return [];
-  return ledger.filter(
-    (payment) =>
-      payment.subscriptionId === upsell.subscriptionId && Date.parse(payment.paidAt ?? '') >= from,
-  );
+  return salesFrom(ledger, upsell.subscriptionId, upsell.renewal?.firstChargeAt);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Clock } from '../../adapters/clock/clock.port';
+import type { Database } from '../../adapters/database/database.port';
 import type { Logger } from '../../adapters/logger/logger.port';
 import type { Mailer } from '../../adapters/mail/mailer.port';
+import type { PayPalRefunds } from '../../adapters/paypal/paypal-refunds.port';
 import type { PayPalRevisions } from '../../adapters/paypal/paypal-revisions.port';
 import type { PayPalSubscriptionRecords } from '../../adapters/paypal/paypal-subscription-records.port';
 import type { SubscriptionProvider } from '../../adapters/providers/subscription-provider.port';
@@ -27,12 +29,15 @@ import {
   standardPlanFor,
 } from '../../domain/withdrawals/paypal-plan-revert.rules';
 import type { PayPalFacts } from '../../domain/withdrawals/paypal-plan-revert.rules';
+import { ledgerPayments, salesFrom } from '../../domain/withdrawals/withdrawal-refunds.rules';
 import type { IapLogService } from '../shared/iap-log.service';
 import type { PayPalBindingsRepository } from '../shared/paypal-bindings.repository';
 import type { PayPalPlanRevertsRepository, PlanRevert } from './paypal-plan-reverts.repository';
 import type { WithdrawalsRepository } from './withdrawals.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** An ended plan is looked at this long after its deadline: a late sale's webhook is refunded. */
+const LATE_SALES_DAYS = 3;
 
 const invalidLink = () => new AppError('invalid', 'plan-link-invalid', 'This link is not valid');
 const closed = () =>
@@ -49,12 +54,15 @@ const factsOf = (subscription: PayPalSubscription): PayPalFacts => ({
     (sum, cycle) => sum + cycle.cycles_completed,
     0,
   ),
+  lastPaymentAt: subscription.billing_info?.last_payment?.time ?? null,
 });
 
 export interface PayPalPlanRevertCounts {
   confirmed: number;
   reminded: number;
   ended: number;
+  /** Sales of a withdrawn plan PayPal took after all, refunded. */
+  refunded: number;
   failed: number;
 }
 
@@ -73,6 +81,8 @@ export class PayPalPlanRevertService {
       records: PayPalSubscriptionRecords;
       revisions: PayPalRevisions;
       provider: SubscriptionProvider;
+      refunds: PayPalRefunds;
+      database: Database;
       bindings: Pick<PayPalBindingsRepository, 'get' | 'markPlanRevert'>;
       reverts: PayPalPlanRevertsRepository;
       withdrawals: Pick<WithdrawalsRepository, 'get'>;
@@ -128,8 +138,10 @@ export class PayPalPlanRevertService {
     const { subscriptionId, revert } = await this.fromLink(token);
     if (revert.status !== 'awaiting-consent') return statusOf(revert);
     const subscription = await this.deps.records.get(subscriptionId);
-    if (subscription?.plan_id === revert.keptPlanId)
-      return statusOf(await this.confirm(subscriptionId, revert));
+    if (!subscription) return statusOf(revert);
+    const step = nextPlanRevertStep(revert, factsOf(subscription), this.deps.clock.now());
+    if (step === 'confirmed') return statusOf(await this.confirm(subscriptionId, revert));
+    if (step === 'end') return statusOf(await this.end(subscriptionId, revert));
     return statusOf(revert);
   }
 
@@ -157,10 +169,22 @@ export class PayPalPlanRevertService {
 
   /** The hourly job: confirms, reminds, or ends each plan awaiting consent. */
   async settleDue(): Promise<PayPalPlanRevertCounts> {
-    const counts: PayPalPlanRevertCounts = { confirmed: 0, reminded: 0, ended: 0, failed: 0 };
-    for (const subscriptionId of await this.deps.reverts.awaiting()) {
+    const counts: PayPalPlanRevertCounts = {
+      confirmed: 0,
+      reminded: 0,
+      ended: 0,
+      refunded: 0,
+      failed: 0,
+    };
+    const now = this.deps.clock.now();
+    const lateSalesSince = new Date(now.getTime() - LATE_SALES_DAYS * DAY_MS);
+    for (const subscriptionId of await this.deps.reverts.toSettle(lateSalesSince)) {
       try {
         const revert = await this.deps.reverts.get(subscriptionId);
+        if (revert?.status === 'ended') {
+          counts.refunded += await this.refundWithdrawnPlanSales(subscriptionId, revert);
+          continue;
+        }
         const subscription = await this.deps.records.get(subscriptionId);
         if (!revert || !subscription) continue;
         const step = nextPlanRevertStep(revert, factsOf(subscription), this.deps.clock.now());
@@ -205,17 +229,48 @@ export class PayPalPlanRevertService {
     return { ...revert, status: 'confirmed', confirmedAt };
   }
 
-  /** Cancelled at PayPal as a withdrawal (the view ends now), before the withdrawn plan bills. */
-  private async end(subscriptionId: string, revert: PlanRevert): Promise<void> {
+  /**
+   * Cancelled at PayPal as a withdrawal (the view ends now), before the withdrawn plan bills; a
+   * sale of it PayPal took after all (a late run, a consent after the billing) is refunded.
+   */
+  private async end(subscriptionId: string, revert: PlanRevert): Promise<PlanRevert> {
     await this.deps.provider.cancelNow(
       subscriptionId,
       `${WITHDRAWAL_NOTE_PREFIX}${revert.withdrawalId}`,
     );
     const endedAt = this.deps.clock.now().toISOString();
     await this.deps.reverts.update(subscriptionId, { status: 'ended', endedAt });
+    const ended: PlanRevert = { ...revert, status: 'ended', endedAt };
+    await this.refundWithdrawnPlanSales(subscriptionId, ended);
     await this.recordView(subscriptionId, revert, 'ended');
     this.deps.logger.info('PayPal plan not consented; subscription ended', { subscriptionId });
     await this.send(subscriptionId, { ...revert, firstChargeAt: endedAt }, 'ended');
+    return ended;
+  }
+
+  /**
+   * Refunds each sale of an ended plan from the withdrawn plan's first payment on (the ledger's,
+   * as the webhooks recorded them; refunded ones are remembered); how many were refunded now.
+   */
+  private async refundWithdrawnPlanSales(
+    subscriptionId: string,
+    revert: PlanRevert,
+  ): Promise<number> {
+    const ledger = ledgerPayments(await this.deps.database.get(`users/${revert.uid}/payments`));
+    let refunded = 0;
+    for (const sale of salesFrom(ledger, subscriptionId, revert.firstChargeAt)) {
+      if (revert.refundedSales?.[sale.id]) continue;
+      await this.deps.refunds.refundSale(sale.id);
+      await this.deps.reverts.update(subscriptionId, {
+        [`refundedSales/${sale.id}`]: this.deps.clock.now().toISOString(),
+      });
+      this.deps.logger.warn('PayPal billed a withdrawn plan; sale refunded', {
+        subscriptionId,
+        saleId: sale.id,
+      });
+      refunded += 1;
+    }
+    return refunded;
   }
 
   private async recordView(subscriptionId: string, revert: PlanRevert, outcome: string) {

@@ -22,6 +22,8 @@ const revertSchema = z.object({
   remindedAt: z.string().optional(),
   confirmedAt: z.string().optional(),
   endedAt: z.string().optional(),
+  /** Sales of the withdrawn plan PayPal took after all, and when each was refunded. */
+  refundedSales: z.record(z.string(), z.string()).optional(),
   /** When each mail went out (request, reminder, end), or failed. */
   mail: z.record(z.string(), z.string()).optional(),
 });
@@ -45,12 +47,21 @@ export class PayPalPlanRevertsRepository {
     await this.database.update(path(subscriptionId), patch);
   }
 
-  /** The subscriptions whose buyer has not consented yet, nor has the deadline passed. */
-  async awaiting(): Promise<string[]> {
+  /**
+   * The plans the hourly job looks at: those awaiting the buyer's consent, and those ended whose
+   * deadline is after `lateSalesSince` (a sale PayPal took after all may still be reported).
+   */
+  async toSettle(lateSalesSince: Date): Promise<string[]> {
     const all = await this.database.get('paypalPlanReverts');
     if (typeof all !== 'object' || all === null) return [];
     return Object.entries(all)
-      .filter(([, revert]) => revertSchema.safeParse(revert).data?.status === 'awaiting-consent')
+      .filter(([, value]) => {
+        const revert = revertSchema.safeParse(value).data;
+        if (revert?.status === 'awaiting-consent') return true;
+        return (
+          revert?.status === 'ended' && Date.parse(revert.firstChargeAt) > lateSalesSince.getTime()
+        );
+      })
       .map(([id]) => id);
   }
 }

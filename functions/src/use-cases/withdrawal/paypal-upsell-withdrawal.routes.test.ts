@@ -135,6 +135,17 @@ async function withdrawUpsell(email: string, id: string, plan: string): Promise<
   ]);
 }
 
+/** The ledger's sales at the six-month price, and how much of each was refunded. */
+async function withdrawnPlanSales(uid: string) {
+  const payments = ((await hooks.record(uid)).payments ?? {}) as Record<
+    string,
+    { amount: number; refunded?: number }
+  >;
+  return Object.values(payments)
+    .filter((payment) => payment.amount === 8999)
+    .map(({ amount, refunded }) => ({ amount, refunded }));
+}
+
 function tokenOf(text: string | undefined): string {
   const match = new RegExp(
     `/withdraw/paypal-plan\\?${PAYPAL_PLAN_LINK_PARAM}=([A-Za-z0-9_.-]+)`,
@@ -233,6 +244,42 @@ describe('a PayPal upgrade withdrawn on its own', () => {
     await hooks.paypalEmulator.webhooksSettled();
     expect(await sales()).toBe(paidBefore);
     expect((await hooks.record(user.uid)).subscription).toMatchObject({ status: 'canceled' });
+  });
+
+  it('a withdrawn plan PayPal billed after all (the job missed its window) is refunded, and the subscription ends', async () => {
+    const { user, id, token } = await upsellWithdrawn();
+    await moveClocksTo((await nextBillingAt(id)) + 60_000);
+    expect((await atPayPal(id)).billing_info?.last_payment?.amount).toEqual({
+      currency_code: 'EUR',
+      value: '89.99',
+    });
+    expect(await hooks.app.runJob('settlePayPalPlanReverts')).toMatchObject({
+      ended: 1,
+      failed: 0,
+    });
+    expect((await atPayPal(id)).status).toBe('CANCELLED');
+    await hooks.paypalEmulator.webhooksSettled();
+    expect(await withdrawnPlanSales(user.uid)).toEqual([{ amount: 8999, refunded: 8999 }]);
+    expect(await publicCall('paypalPlanStatus', token)).toMatchObject({
+      body: { plan: { status: 'ended' } },
+    });
+  });
+
+  it('a consent given at PayPal after it billed the withdrawn plan does not keep that payment', async () => {
+    const { user, id, token } = await upsellWithdrawn();
+    // The buyer opens PayPal's page in time, but approves only after the six months were billed.
+    const consent = await publicCall('startPaypalPlanConsent', token);
+    expect(consent.status).toBe(200);
+    await moveClocksTo((await nextBillingAt(id)) + 60_000);
+    await consentAtPayPal(String(consent.body.approveUrl));
+    expect((await atPayPal(id)).plan_id).toBe(MONTHLY);
+
+    expect(await publicCall('paypalPlanStatus', token)).toMatchObject({
+      body: { plan: { status: 'ended' } },
+    });
+    expect((await atPayPal(id)).status).toBe('CANCELLED');
+    await hooks.paypalEmulator.webhooksSettled();
+    expect(await withdrawnPlanSales(user.uid)).toEqual([{ amount: 8999, refunded: 8999 }]);
   });
 
   it('a trial buyer goes back to the monthly plan without a second trial or discount', async () => {
