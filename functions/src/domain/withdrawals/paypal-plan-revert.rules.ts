@@ -7,6 +7,7 @@
  */
 
 import { PAYPAL_PLANS } from '../paypal-plan-catalogue';
+import type { PayPalSubscription } from '../paypal-subscription';
 import { SALE_EARLY_TOLERANCE_MS } from './withdrawal-refunds.rules';
 
 /**
@@ -55,6 +56,17 @@ export interface PayPalFacts {
   /** ISO time of PayPal's last payment, if any. */
   lastPaymentAt: string | null;
 }
+
+/** PayPal's facts the steps are decided on; the cycle count starts over when the plan changes. */
+export const payPalFactsOf = (subscription: PayPalSubscription): PayPalFacts => ({
+  planId: subscription.plan_id,
+  status: subscription.status,
+  cyclesBilledOnPlan: (subscription.billing_info?.cycle_executions ?? []).reduce(
+    (sum, cycle) => sum + cycle.cycles_completed,
+    0,
+  ),
+  lastPaymentAt: subscription.billing_info?.last_payment?.time ?? null,
+});
 
 export type PlanRevertStep = 'confirmed' | 'end' | 'remind' | 'wait';
 

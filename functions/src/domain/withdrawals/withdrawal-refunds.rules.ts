@@ -7,6 +7,8 @@ export interface LedgerPayment extends Money {
   subscriptionId: string;
   /** ISO time the provider reported it paid. */
   paidAt?: string;
+  /** Minor units refunded of it so far, as the provider's events reported. */
+  refunded?: number;
 }
 
 /** One payment a withdrawal gives back, and how the provider knows it. */
@@ -25,7 +27,7 @@ export function ledgerPayments(stored: unknown): LedgerPayment[] {
   if (!isObject(stored)) return [];
   return Object.entries(stored).flatMap(([id, entry]) => {
     if (!isObject(entry)) return [];
-    const { provider, subscriptionId, amount, currency, paidAt } = entry;
+    const { provider, subscriptionId, amount, currency, paidAt, refunded } = entry;
     if (provider !== 'stripe' && provider !== 'paypal') return [];
     if (typeof subscriptionId !== 'string' || typeof amount !== 'number') return [];
     if (typeof currency !== 'string') return [];
@@ -37,6 +39,7 @@ export function ledgerPayments(stored: unknown): LedgerPayment[] {
         amount,
         currency,
         ...(typeof paidAt === 'string' ? { paidAt } : {}),
+        ...(typeof refunded === 'number' ? { refunded } : {}),
       },
     ];
   });

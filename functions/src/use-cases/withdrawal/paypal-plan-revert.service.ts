@@ -18,7 +18,7 @@ import type {
   PayPalPlanMailKind,
 } from '../../domain/paypal-plan-mail/paypal-plan-mail';
 import { PAYPAL_PLANS } from '../../domain/paypal-plan-catalogue';
-import { WITHDRAWAL_NOTE_PREFIX, type PayPalSubscription } from '../../domain/paypal-subscription';
+import { WITHDRAWAL_NOTE_PREFIX } from '../../domain/paypal-subscription';
 import {
   PAYPAL_PLAN_LINK_DAYS_AFTER_DEADLINE,
   signPayPalPlanLink,
@@ -26,9 +26,9 @@ import {
 } from '../../domain/withdrawals/paypal-plan-link';
 import {
   nextPlanRevertStep,
+  payPalFactsOf,
   standardPlanFor,
 } from '../../domain/withdrawals/paypal-plan-revert.rules';
-import type { PayPalFacts } from '../../domain/withdrawals/paypal-plan-revert.rules';
 import { ledgerPayments, salesFrom } from '../../domain/withdrawals/withdrawal-refunds.rules';
 import type { IapLogService } from '../shared/iap-log.service';
 import type { PayPalBindingsRepository } from '../shared/paypal-bindings.repository';
@@ -45,17 +45,6 @@ const closed = () =>
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
-
-/** PayPal's facts the steps are decided on; the cycle count starts over when the plan changes. */
-const factsOf = (subscription: PayPalSubscription): PayPalFacts => ({
-  planId: subscription.plan_id,
-  status: subscription.status,
-  cyclesBilledOnPlan: (subscription.billing_info?.cycle_executions ?? []).reduce(
-    (sum, cycle) => sum + cycle.cycles_completed,
-    0,
-  ),
-  lastPaymentAt: subscription.billing_info?.last_payment?.time ?? null,
-});
 
 export interface PayPalPlanRevertCounts {
   confirmed: number;
@@ -125,8 +114,9 @@ export class PayPalPlanRevertService {
       status: 'awaiting-consent',
     };
     await reverts.create(subscriptionId, revert);
-    if (nextPlanRevertStep(revert, factsOf(subscription), clock.now()) === 'end') {
-      await this.end(subscriptionId, revert);
+    if (nextPlanRevertStep(revert, payPalFactsOf(subscription), clock.now()) === 'end') {
+      // What PayPal billed of the withdrawn plan, this withdrawal refunds (paymentsOf) and states.
+      await this.end(subscriptionId, revert, { refundSales: false });
       return;
     }
     await this.deps.bindings.markPlanRevert(subscriptionId, keptPlanId);
@@ -139,7 +129,7 @@ export class PayPalPlanRevertService {
     if (revert.status !== 'awaiting-consent') return statusOf(revert);
     const subscription = await this.deps.records.get(subscriptionId);
     if (!subscription) return statusOf(revert);
-    const step = nextPlanRevertStep(revert, factsOf(subscription), this.deps.clock.now());
+    const step = nextPlanRevertStep(revert, payPalFactsOf(subscription), this.deps.clock.now());
     if (step === 'confirmed') return statusOf(await this.confirm(subscriptionId, revert));
     if (step === 'end') return statusOf(await this.end(subscriptionId, revert));
     return statusOf(revert);
@@ -151,7 +141,7 @@ export class PayPalPlanRevertService {
     if (revert.status !== 'awaiting-consent') throw closed();
     const subscription = await this.deps.records.get(subscriptionId);
     if (!subscription) throw closed();
-    const step = nextPlanRevertStep(revert, factsOf(subscription), this.deps.clock.now());
+    const step = nextPlanRevertStep(revert, payPalFactsOf(subscription), this.deps.clock.now());
     if (step === 'confirmed') await this.confirm(subscriptionId, revert);
     if (step === 'end') await this.end(subscriptionId, revert);
     if (step === 'confirmed' || step === 'end') throw closed();
@@ -187,7 +177,7 @@ export class PayPalPlanRevertService {
         }
         const subscription = await this.deps.records.get(subscriptionId);
         if (!revert || !subscription) continue;
-        const step = nextPlanRevertStep(revert, factsOf(subscription), this.deps.clock.now());
+        const step = nextPlanRevertStep(revert, payPalFactsOf(subscription), this.deps.clock.now());
         if (step === 'confirmed') {
           await this.confirm(subscriptionId, revert);
           counts.confirmed += 1;
@@ -233,7 +223,11 @@ export class PayPalPlanRevertService {
    * Cancelled at PayPal as a withdrawal (the view ends now), before the withdrawn plan bills; a
    * sale of it PayPal took after all (a late run, a consent after the billing) is refunded.
    */
-  private async end(subscriptionId: string, revert: PlanRevert): Promise<PlanRevert> {
+  private async end(
+    subscriptionId: string,
+    revert: PlanRevert,
+    options: { refundSales: boolean } = { refundSales: true },
+  ): Promise<PlanRevert> {
     await this.deps.provider.cancelNow(
       subscriptionId,
       `${WITHDRAWAL_NOTE_PREFIX}${revert.withdrawalId}`,
@@ -241,7 +235,7 @@ export class PayPalPlanRevertService {
     const endedAt = this.deps.clock.now().toISOString();
     await this.deps.reverts.update(subscriptionId, { status: 'ended', endedAt });
     const ended: PlanRevert = { ...revert, status: 'ended', endedAt };
-    await this.refundWithdrawnPlanSales(subscriptionId, ended);
+    if (options.refundSales) await this.refundWithdrawnPlanSales(subscriptionId, ended);
     await this.recordView(subscriptionId, revert, 'ended');
     this.deps.logger.info('PayPal plan not consented; subscription ended', { subscriptionId });
     await this.send(subscriptionId, { ...revert, firstChargeAt: endedAt }, 'ended');
@@ -250,7 +244,8 @@ export class PayPalPlanRevertService {
 
   /**
    * Refunds each sale of an ended plan from the withdrawn plan's first payment on (the ledger's,
-   * as the webhooks recorded them; refunded ones are remembered); how many were refunded now.
+   * as the webhooks recorded them), but those refunded in full already (by the withdrawal, or by
+   * an earlier run); how many were refunded now.
    */
   private async refundWithdrawnPlanSales(
     subscriptionId: string,
@@ -259,7 +254,7 @@ export class PayPalPlanRevertService {
     const ledger = ledgerPayments(await this.deps.database.get(`users/${revert.uid}/payments`));
     let refunded = 0;
     for (const sale of salesFrom(ledger, subscriptionId, revert.firstChargeAt)) {
-      if (revert.refundedSales?.[sale.id]) continue;
+      if (revert.refundedSales?.[sale.id] || (sale.refunded ?? 0) >= sale.amount) continue;
       await this.deps.refunds.refundSale(sale.id);
       await this.deps.reverts.update(subscriptionId, {
         [`refundedSales/${sale.id}`]: this.deps.clock.now().toISOString(),
