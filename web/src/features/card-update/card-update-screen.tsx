@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../shared/domain/routes';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useStepHeading } from '../../shared/ui/use-step-heading';
+import { StepTitle } from '../../shared/ui/step-title';
 import { CardUpdateForm } from './card-update-form';
 import { RenewalSummary } from './renewal-summary';
 import type { CardUpdateView } from './stores/card-update.store';
@@ -35,7 +35,13 @@ function CardUpdateScreen() {
       aria-labelledby={view === 'loading' ? undefined : 'card-update-title'}
       aria-busy={view === 'loading'}
     >
-      {view === 'loading' ? <LoadingState label={title} /> : <Title view={view} title={title} />}
+      {view === 'loading' ? (
+        <LoadingState label={title} />
+      ) : (
+        <StepTitle id="card-update-title" step={view}>
+          {title}
+        </StepTitle>
+      )}
       <Stack gap="3" aria-live="polite">
         {cardUpdate.problem && view !== 'loading' && (
           <Alert.Root status="error" role="alert" data-testid="card-update-error">
@@ -46,16 +52,6 @@ function CardUpdateScreen() {
       </Stack>
       <ViewBody view={view} />
     </Stack>
-  );
-}
-
-/** The heading takes focus when the page changes (card → paid), so screen readers announce it. */
-function Title({ view, title }: { view: CardUpdateView; title: string }) {
-  const heading = useStepHeading<HTMLHeadingElement>(view);
-  return (
-    <Heading as="h1" size="2xl" id="card-update-title" ref={heading} tabIndex={-1} outline="none">
-      {title}
-    </Heading>
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Heading,
   Link,
   Skeleton,
   SkeletonText,
@@ -18,7 +17,7 @@ import { formatMoney } from '../../shared/domain/packages';
 import { ROUTES } from '../../shared/domain/routes';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useLongDate } from '../../shared/ui/use-long-date';
-import { useStepHeading } from '../../shared/ui/use-step-heading';
+import { StepTitle } from '../../shared/ui/step-title';
 import type { PaypalPlanStore, PaypalPlanView } from './stores/paypal-plan.store';
 import { usePaypalPlanEntry } from './use-paypal-plan-entry';
 import { useWithdrawal } from './use-withdrawal';
@@ -50,7 +49,13 @@ function PaypalPlanScreen() {
       aria-labelledby={view === 'loading' ? undefined : 'paypal-plan-title'}
       aria-busy={view === 'loading'}
     >
-      {view === 'loading' ? <LoadingState label={title} /> : <Title view={view} title={title} />}
+      {view === 'loading' ? (
+        <LoadingState label={title} />
+      ) : (
+        <StepTitle id="paypal-plan-title" step={view}>
+          {title}
+        </StepTitle>
+      )}
       {plan.plan && view === 'awaiting-consent' && <AwaitingText plan={plan.plan} />}
       <Stack gap="3" aria-live="polite">
         {plan.backWithoutConsent && (
@@ -72,16 +77,6 @@ function PaypalPlanScreen() {
         <RouterLink to={ROUTES.home}>{t('legal.home')}</RouterLink>
       </Link>
     </Stack>
-  );
-}
-
-/** The heading takes focus when the page changes (loading → plan), so screen readers announce it. */
-function Title({ view, title }: { view: PaypalPlanView; title: string }) {
-  const heading = useStepHeading<HTMLHeadingElement>(view);
-  return (
-    <Heading as="h1" size="2xl" id="paypal-plan-title" ref={heading} tabIndex={-1} outline="none">
-      {title}
-    </Heading>
   );
 }
 
