@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
@@ -114,5 +114,15 @@ describe('the shell’s images', () => {
     const read = (path: string) =>
       readFileSync(join(dirname(fileURLToPath(import.meta.url)), path), 'utf8');
     expect(read('../shared/ui/logo.svg')).toBe(read('../../public/favicon.svg'));
+  });
+
+  // A path that names no file is left as it is by the build and answered with index.html by
+  // Hosting's rewrite: the shell shows a broken image and the app's image becomes the LCP.
+  it('every image of index.html is a file the build can take in', () => {
+    const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+    const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+    const sources = [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources).toEqual(['/src/shared/ui/loading-burger.svg', '/src/shared/ui/logo.svg']);
+    for (const source of sources) expect(existsSync(join(webDir, source))).toBe(true);
   });
 });
