@@ -31,6 +31,12 @@ export default defineConfig({
               name: 'store-context',
               test: /shared\/stores\/store-context|onboarding\/use-onboarding/,
             },
+            {
+              name: 'chakra',
+              test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr)\//,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20000,
+            },
           ],
         },
       },
