@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { LEGAL_PAGES } from '../features/legal/domain/legal-pages';
 import {
   flowFromPath,
+  isCheckoutPath,
   isLoadingEntryPath,
   isPreAuthPath,
   ROUTES,
@@ -22,7 +23,9 @@ const LoadingScreen = lazyWithPreload(() =>
 const OnboardingStepRoute = lazyWithPreload(() =>
   import('../features/onboarding/onboarding-step-route').then((module) => module.default),
 );
-const CheckoutScreen = lazy(() => import('../features/checkout/checkout-screen'));
+const CheckoutScreen = lazyWithPreload(() =>
+  import('../features/checkout/checkout-screen').then((module) => module.default),
+);
 const PaymentSuccessScreen = lazy(() => import('../features/checkout/payment-success-screen'));
 const UpgradeAccountScreen = lazy(() => import('../features/account/upgrade-account-screen'));
 const DownloadScreen = lazy(() => import('../features/download/download-screen'));
@@ -58,6 +61,14 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   if (!isPreAuthPath(pathname)) return Promise.resolve();
   const screen = isLoadingEntryPath(pathname) ? LoadingScreen : OnboardingStepRoute;
   return screen.preload().catch(() => undefined);
+}
+
+/**
+ * A gated first screen (the checkout, opened cold from a reload or a mail's link): its chunk
+ * loads while the startup gate waits for auth, flags and Stripe.js, instead of after it.
+ */
+export function preloadGatedScreen(pathname: string): void {
+  if (isCheckoutPath(pathname)) void CheckoutScreen.preload().catch(() => undefined);
 }
 
 function screen(element: ReactNode, preAuth = false) {

@@ -1,10 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isLoadingEntryPath, isPreAuthPath, ROUTES } from '../shared/domain/routes';
+import {
+  isLoadingEntryPath,
+  isPreAuthPath,
+  isProtectedPath,
+  ROUTES,
+} from '../shared/domain/routes';
 import { parseEnv } from '../shared/services/env';
 import { createI18n } from '../shared/services/i18n';
 import { App } from './app';
-import { preloadFirstScreen } from './router';
+import { preloadFirstScreen, preloadGatedScreen } from './router';
 import { nextTask } from '../shared/lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
 import { compose } from './composition';
@@ -34,6 +39,9 @@ export async function start(): Promise<void> {
   if (!isPreAuthPath(window.location.pathname)) {
     await nextTask();
     store.startServices();
+    if (isProtectedPath(window.location.pathname)) store.startup.loadPaymentProvider();
+    await nextTask();
+    preloadGatedScreen(window.location.pathname);
   }
   const [i18n] = await Promise.all([
     createI18n(store.language, services.analytics),

@@ -289,6 +289,34 @@ describe('payment screen sections (spec 02 §2.2)', () => {
   });
 });
 
+describe('the first render (issue 37: the checkout opened cold)', () => {
+  it('asks for the products once per visit', async () => {
+    const groups = stubProducts();
+    renderCheckout('en');
+    const [list] = await screen.findAllByRole('radiogroup');
+    if (!list) throw new Error('no package list');
+    await waitFor(() => expect(within(list).getAllByRole('radio')).toHaveLength(3));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(groups).toEqual(['v8_standard']);
+  });
+
+  it('renders what is below the fold once the packages are painted', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderCheckout('en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.payment.title);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: en.payment.moneyBackTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: en.payment.getResults })).toBeNull();
+    answer(new Response(JSON.stringify({ data: FRENCH_PRODUCTS })));
+    await screen.findByRole('region', { name: en.payment.moneyBackTitle });
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(2);
+  });
+});
+
 describe('a failed product fetch (spec 02 §8)', () => {
   it('says the plans are being retried and fetches them again after 3 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });

@@ -1,6 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
 import { useCheckout } from './use-checkout';
@@ -22,6 +22,7 @@ import { TestimonialsSection } from './sections/testimonials-section';
 import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
 import { useBrowserBack } from '../../shared/ui/use-browser-back';
+import { usePaintedOnce } from '../../shared/ui/use-painted-once';
 
 /**
  * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
@@ -38,12 +39,21 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
   }, [checkoutPayment, flow]);
   useBrowserBack(() => checkoutPayment.wentBack(flow));
 
-  useEffect(() => {
-    if (!resolving) void checkout.loadProducts();
-  }, [checkout, resolving]);
+  // Asked for during the first render, not after its commit: the request runs while React
+  // renders the screen (the packages are its largest paint). Once per visit of the screen.
+  const productsAsked = useRef(false);
+  if (!resolving && !productsAsked.current) {
+    productsAsked.current = true;
+    void checkout.loadProducts();
+  }
 
   // The countdown's expiry is stored; leaving the checkout screen only stops the ticking.
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);
+
+  const loaded = checkout.packages.length > 0;
+  // The packages (or their error) are the screen's largest paint: what is below the fold renders
+  // once they have been painted.
+  const belowTheFold = usePaintedOnce(loaded || checkout.productsError);
 
   if (resolving) {
     return <PurchaseResolving />;
@@ -58,7 +68,6 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
     );
   }
 
-  const loaded = checkout.packages.length > 0;
   return (
     <Stack gap="6" data-screen="payment">
       <CheckoutTopBar />
@@ -79,18 +88,22 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
       <Skeleton loading={!loaded} minH="72" borderRadius="xl">
         <PackageList onChoose={(pkg) => checkout.openModal(pkg.id)} />
       </Skeleton>
-      <ScreenshotSlider />
-      <TestimonialsSection />
-      <GetResultsSection>
-        <Skeleton loading={!loaded} minH="72" borderRadius="xl">
-          <PackageList
-            onChoose={(pkg) => checkout.openModal(pkg.id)}
-            label={t('payment.getResults')}
-          />
-        </Skeleton>
-      </GetResultsSection>
-      <MoneyBackSection />
-      <DisclaimerSection />
+      {belowTheFold && (
+        <>
+          <ScreenshotSlider />
+          <TestimonialsSection />
+          <GetResultsSection>
+            <Skeleton loading={!loaded} minH="72" borderRadius="xl">
+              <PackageList
+                onChoose={(pkg) => checkout.openModal(pkg.id)}
+                label={t('payment.getResults')}
+              />
+            </Skeleton>
+          </GetResultsSection>
+          <MoneyBackSection />
+          <DisclaimerSection />
+        </>
+      )}
       <PaymentModal flow={flow} />
       <BenefitModal
         open={checkout.benefitModalOpen}

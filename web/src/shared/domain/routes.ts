@@ -141,6 +141,12 @@ export function isProtectedPath(pathname: string): boolean {
   return Object.values(FLOW_PAGES).some((pages) => Object.values(pages).includes(normalized));
 }
 
+/** The checkout screen of any flow (its payment page). */
+export function isCheckoutPath(pathname: string): boolean {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return Object.values(FLOW_PAGES).some((pages) => pages.payment === normalized);
+}
+
 /** Home, loading and onboarding steps: reachable before auth has settled. */
 export function isPreAuthPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/onboarding' || pathname.startsWith('/onboarding/');

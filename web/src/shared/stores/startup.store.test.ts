@@ -67,6 +67,20 @@ describe('startup gate (spec 02 §4.1)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('loads Stripe.js once, from the first task of a protected visit on; a failed load is tried again by the gate', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('network')));
+    root.services.stripeLoader.load = load;
+    const startup = new StartupStore({ ...root, ...root.services, reload });
+    startup.loadPaymentProvider();
+    startup.loadPaymentProvider();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    startup.begin(true);
+    expect(load).toHaveBeenCalledTimes(2);
+    startup.begin(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('passes without waiting once auth, flags and the payment provider are ready', async () => {
     root.services.stripeLoader.load = () =>
       Promise.resolve({} as Awaited<ReturnType<typeof root.services.stripeLoader.load>>);

@@ -20,6 +20,7 @@ export class StartupStore {
   paymentProviderReady = false;
   timedOut = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private paymentProviderLoading = false;
 
   constructor(
     private readonly deps: {
@@ -31,7 +32,11 @@ export class StartupStore {
       reload: () => void;
     },
   ) {
-    makeAutoObservable<StartupStore, 'deps' | 'timer'>(this, { deps: false, timer: false });
+    makeAutoObservable<StartupStore, 'deps' | 'timer' | 'paymentProviderLoading'>(this, {
+      deps: false,
+      timer: false,
+      paymentProviderLoading: false,
+    });
   }
 
   ready(protectedRoute: boolean): boolean {
@@ -50,16 +55,24 @@ export class StartupStore {
 
   /** A gated route mounted: start what it waits for and the timeout. Answers a disposer. */
   begin(protectedRoute: boolean): () => void {
-    if (protectedRoute && !this.paymentProviderReady) {
-      this.deps.stripeLoader.load().then(
-        () => runInAction(() => (this.paymentProviderReady = true)),
-        // Reported by the loader; the timeout decides what happens next.
-        () => undefined,
-      );
-    }
+    if (protectedRoute) this.loadPaymentProvider();
     if (this.passes(protectedRoute)) return () => undefined;
     this.timer = setTimeout(() => this.timeout(protectedRoute), startupTimeoutMs(protectedRoute));
     return () => clearTimeout(this.timer);
+  }
+
+  /**
+   * Starts loading Stripe.js (once): from the first task on a protected route's visit, beside
+   * auth and flags, instead of after the app's first render.
+   */
+  loadPaymentProvider(): void {
+    if (this.paymentProviderReady || this.paymentProviderLoading) return;
+    this.paymentProviderLoading = true;
+    this.deps.stripeLoader.load().then(
+      () => runInAction(() => (this.paymentProviderReady = true)),
+      // Reported by the loader; the timeout decides what happens next (a later begin retries).
+      () => (this.paymentProviderLoading = false),
+    );
   }
 
   /** The route rendered because everything was ready: the reload streak is over. */

@@ -34,6 +34,7 @@ export class CheckoutStore {
   products: ProductsAnswer | null = null;
   productsError = false;
   selectedPackageId: string | null = null;
+  private productsLoad: Promise<void> | undefined = undefined;
   modalOpen = false;
   /** Counts the payment modal's openings: one checkout each (web_startCheckout, spec 02 §7). */
   modalOpenings = 0;
@@ -54,7 +55,10 @@ export class CheckoutStore {
       language: () => Language;
     },
   ) {
-    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<CheckoutStore, 'deps' | 'productsLoad'>(this, {
+      deps: false,
+      productsLoad: false,
+    });
   }
 
   /** The visitor came with dc=true (now or before) or the debug flag is on. */
@@ -119,8 +123,16 @@ export class CheckoutStore {
     return this.products?.isPurchaseAvailable !== false && !this.refusedAsSubscribed;
   }
 
-  /** Products of the visitor's group; a failed fetch is retried every 3 s (spec 02 §8). */
-  async loadProducts(): Promise<void> {
+  /**
+   * Products of the visitor's group; a failed fetch is retried every 3 s (spec 02 §8). One load
+   * at a time: a call while one runs answers that one.
+   */
+  loadProducts(): Promise<void> {
+    this.productsLoad ??= this.fetchProducts().finally(() => (this.productsLoad = undefined));
+    return this.productsLoad;
+  }
+
+  private async fetchProducts(): Promise<void> {
     for (;;) {
       try {
         const products = await this.deps.payment.getProducts(this.groupId);

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { afterPaint } from '../lib/after-paint';
+
+/**
+ * True once a render with `ready` has been painted, and from then on: a screen renders what is
+ * above the fold first and the rest one frame after its main content, so that paint waits for
+ * less work (the rest is below the fold, out of sight).
+ */
+export function usePaintedOnce(ready = true): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () => (painted || !ready ? undefined : afterPaint(() => setPainted(true))),
+    [painted, ready],
+  );
+  return painted;
+}
