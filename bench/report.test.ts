@@ -3,6 +3,7 @@ import { parseNotes } from './notes';
 import {
   buildSummary,
   cell,
+  closureCheck,
   firstSentence,
   renderJson,
   renderMarkdown,
@@ -245,6 +246,39 @@ describe('report', () => {
       'Most is Chakra (~57 KB).',
     );
     expect(firstSentence('x'.repeat(200))).toHaveLength(158);
+  });
+
+  it('holds the static first-render closure against the files the browser loaded before the paint', () => {
+    const payment = {
+      ...screen('payment', '/payment', [
+        chunk('index-abc.js', 150),
+        chunk('extra-def.js', 2),
+        chunk('index.css', 5),
+        chunk('127.0.0.1:12111/v3/stripe.js', 8, { sdk: 'stripe' }),
+      ]),
+      firstRender: {
+        jsGzip: 160 * KB,
+        files: [
+          { file: 'index-abc.js', gzipBytes: 150 * KB },
+          { file: 'feature-ghi.js', gzipBytes: 10 * KB },
+        ],
+      },
+    };
+    expect(closureCheck(payment)).toEqual({
+      staticJsGzip: 160 * KB,
+      browserJsGzip: 152 * KB,
+      browserOnly: ['extra-def.js'],
+      staticOnly: ['feature-ghi.js'],
+    });
+    expect(closureCheck(fixture().bytes.payment)).toBeNull();
+    const results = fixture();
+    results.bytes.payment = payment;
+    expect(renderMarkdown(results, rows)).toContain(
+      '| payment | 160.0 KB | 152.0 KB | extra-def.js | feature-ghi.js |',
+    );
+    expect(renderMarkdown(fixture(), rows)).toContain(
+      'Not in this report (a run from before the byte check).',
+    );
   });
 
   it('keeps table cells on one line', () => {

@@ -15,6 +15,7 @@ import type {
   ChunkSet,
   LighthouseRun,
   LighthouseScreen,
+  ScreenBytes,
   StripeCallCount,
 } from './types';
 
@@ -296,6 +297,80 @@ function chunkTable(set: ChunkSet): string {
   );
 }
 
+/** The build's own JS files among what loaded (not the payment SDKs or other origins). */
+const isBuildJs = (chunk: Chunk) => chunk.kind === 'js' && !chunk.sdk && !chunk.file.includes('/');
+
+export type ClosureCheck = {
+  staticJsGzip: number;
+  browserJsGzip: number;
+  /** JS files of the build the browser loaded before the paint that the static closure lacks. */
+  browserOnly: string[];
+  /** Files of the static closure the browser had not loaded when the heading painted. */
+  staticOnly: string[];
+};
+
+/**
+ * The static first-render figure (bench/first-render-entries.ts over the build's manifest)
+ * against the files the browser loaded before the heading painted; null without the figure.
+ */
+export function closureCheck(screen: ScreenBytes): ClosureCheck | null {
+  if (!screen.firstRender) return null;
+  const loaded = screen.chunks.filter(isBuildJs);
+  const closure = new Set(screen.firstRender.files.map(({ file }) => file));
+  const loadedNames = new Set(loaded.map(({ file }) => file));
+  return {
+    staticJsGzip: screen.firstRender.jsGzip,
+    browserJsGzip: loaded.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    browserOnly: [...loadedNames].filter((file) => !closure.has(file)).sort(),
+    staticOnly: [...closure].filter((file) => !loadedNames.has(file)).sort(),
+  };
+}
+
+function closureSection(results: BenchResults): string {
+  const { loading, gender, payment } = results.bytes;
+  const checks = [loading, gender, payment].map((screen) => ({
+    screen,
+    check: closureCheck(screen),
+  }));
+  const heading = '### Static first-render JS (the CI byte check) against the browser';
+  if (checks.every(({ check }) => check === null)) {
+    return `${heading}
+
+Not in this report (a run from before the byte check).`;
+  }
+  const list = (files: string[]) => (files.length === 0 ? '—' : files.join(', '));
+  return [
+    heading,
+    '',
+    'The build’s JS each screen needs by bench/first-render-entries.ts (index.html’s chunk, the ' +
+      'entries and their static imports in web/dist/.vite/manifest.json; `npm run check:bytes` ' +
+      'holds it against bench/first-render-bytes.json), against the build’s JS files the browser ' +
+      'had loaded when the heading painted (payment SDKs aside). A file on one side only means ' +
+      'the entries no longer say what the app loads: correct them.',
+    '',
+    table(
+      [
+        'screen',
+        'static JS gzip',
+        'browser JS gzip (build files)',
+        'loaded, not in the closure',
+        'in the closure, not loaded before the paint',
+      ],
+      checks.map(({ screen, check }) =>
+        check === null
+          ? [screen.screen, '—', '—', '—', '—']
+          : [
+              screen.screen,
+              kb(check.staticJsGzip),
+              kb(check.browserJsGzip),
+              list(check.browserOnly),
+              list(check.staticOnly),
+            ],
+      ),
+    ),
+  ].join('\n');
+}
+
 function bytesSection(results: BenchResults): string {
   const { bytes } = results;
   const screens = [bytes.loading, bytes.gender, bytes.payment, bytes.baseline];
@@ -324,6 +399,7 @@ function bytesSection(results: BenchResults): string {
       ],
     ),
   ];
+  parts.push('', closureSection(results));
   for (const screen of screens) {
     parts.push('', `### ${screen.screen} — ${screen.url}`, '', chunkTable(screen));
   }
@@ -467,6 +543,11 @@ export const METHOD = `## How it was measured
   the checkout screen's confirm button). The protected checkout screen route waits for Stripe.js, so the Stripe
   stand-in is loaded before the checkout screen paints. The stand-ins are much smaller than the real
   Stripe.js and PayPal SDK, so the payment figures understate production.
+- **Static first-render JS** (\`npm run check:bytes\`, the CI byte check): from the same build,
+  without a browser: index.html's chunk and the chunks of the modules the app awaits before a
+  screen's first render (bench/first-render-entries.ts) with everything they import statically
+  in Vite's manifest, gzipped the same way. The report lists any difference from the build's
+  files the browser loaded before the heading painted.
 - **Lighthouse** 12.8.2, Node API, default mobile config (simulated throttling), performance only,
   Debian Chromium with the flags of ENVIRONMENT.md plus \`--lang=en-US\`, a fresh Chromium per run,
   runs interleaved across screens; each metric is the median of its runs. Loading and the

@@ -1,5 +1,7 @@
 /** What one bench run measured; report.ts turns it into bench/report.md and report.json. */
 
+import type { FirstRenderBytes } from './first-render-bytes';
+
 export type ChunkKind = 'js' | 'css';
 
 export type Chunk = {
@@ -27,6 +29,11 @@ export type ScreenBytes = ChunkSet & {
   url: string;
   /** When the screen's heading was painted (ms after navigation start). */
   paintMs: number;
+  /**
+   * The same screen's first-render JS computed from the build (bench/first-render-bytes.ts), the
+   * figure the CI byte check holds; absent in reports from before it and on the baseline.
+   */
+  firstRender?: FirstRenderBytes;
 };
 
 export type BytesResults = {
