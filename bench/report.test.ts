@@ -19,7 +19,14 @@ import {
   formatTarget,
   formatValue,
 } from './targets';
-import type { ApiLoad, BenchResults, Chunk, LighthouseRun, ScreenBytes } from './types';
+import type {
+  ApiLoad,
+  BenchResults,
+  Chunk,
+  FirstInteraction,
+  LighthouseRun,
+  ScreenBytes,
+} from './types';
 
 const chunk = (file: string, gzipKb: number, extra: Partial<Chunk> = {}): Chunk => ({
   file,
@@ -278,6 +285,52 @@ describe('report', () => {
     );
     expect(renderMarkdown(fixture(), rows)).toContain(
       'Not in this report (a run from before the byte check).',
+    );
+  });
+
+  it('holds the JS until the first question answers a tap against 150 KB, with the time beside it', () => {
+    const tap: FirstInteraction = {
+      screen: 'gender',
+      url: '/onboarding/gender',
+      optionMs: 900,
+      taps: 2,
+      tapMs: 1010.4,
+      stepChangedMs: 1040,
+      paintMs: 1066.6,
+      nextStep: 'tracked_hours',
+      chunks: [chunk('index-abc.js', 140), chunk('later-steps-abc.js', 12), chunk('a.css', 1)],
+      jsGzip: 152 * KB,
+      cssGzip: 1 * KB,
+    };
+    const withTap = buildSummary({ ...fixture(), firstInteraction: tap }, {});
+    expect(find(withTap, 'interaction.gender.js')).toMatchObject({
+      metric: 'JS until the first question answers a tap (gzip)',
+      screen: 'gender (tap → tracked_hours painted)',
+      value: 152 * KB,
+      baseline: 100 * KB,
+      result: 'miss',
+      missBy: 2 * KB,
+    });
+    expect(find(withTap, 'interaction.gender.ms')).toMatchObject({
+      value: 1066.6,
+      display: '1.07 s (tap at 1.01 s)',
+      result: 'n/a',
+    });
+    expect(summaryTable(withTap)).toContain(
+      '| JS until the first question answers a tap (gzip) | gender (tap → tracked_hours painted) | 152.0 KB | 100.0 KB | ×1.52 | ≤ 150.0 KB | MISS | +2.0 KB (1% over) |',
+    );
+    const markdown = renderMarkdown({ ...fixture(), firstInteraction: tap }, withTap);
+    expect(markdown).toContain('### gender — the first question answers a tap');
+    expect(markdown).toContain(
+      'on the page at 900 ms; the first one was tapped from then on until the step changed (2 taps). The tap that moved the step was sent at 1010 ms',
+    );
+    expect(markdown).toContain(
+      'was in the document at 1040 ms and its heading painted at 1067 ms (the gender step itself painted at 500 ms',
+    );
+    expect(markdown).toContain('| later-steps-abc.js | js | 12.0 KB |');
+    expect(rows.some((summary) => summary.id.startsWith('interaction.'))).toBe(false);
+    expect(renderMarkdown(fixture(), rows)).toContain(
+      'Not in this report (a run from before it was measured).',
     );
   });
 

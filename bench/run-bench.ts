@@ -22,6 +22,7 @@ import { readManifest } from './first-render-bytes';
 import { type FirstRenderByScreen, measureFirstRender, renderFigures } from './first-render-check';
 import { commitOf } from './git-commit';
 import { lighthouseScreens } from './lighthouse';
+import { measureFirstInteraction } from './first-interaction';
 import { measureGender, measurePayment, measureScreen } from './measure-bytes';
 import { parseNotes } from './notes';
 import { prepareProfile } from './profiles';
@@ -33,6 +34,7 @@ import type {
   ApiLoad,
   BenchResults,
   BytesResults,
+  FirstInteraction,
   LighthouseScreen,
   StripeCallCount,
 } from './types';
@@ -170,12 +172,19 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     const chromium = `Chromium ${browser.version()}`;
     let bytes: BytesResults;
+    let firstInteraction: FirstInteraction;
     let steps: BenchResults['steps'];
     try {
       const loading = await timed('Bytes: loading', () =>
         measureScreen(browser, 'loading', STACK.hosting),
       );
       const gender = await timed('Bytes: gender', () => onCopyOf(genderProfile, measureGender));
+      firstInteraction = await timed('First interaction: gender answers a tap', () =>
+        onCopyOf(genderProfile, measureFirstInteraction),
+      );
+      say(
+        `  tap at ${Math.round(firstInteraction.tapMs)} ms (${firstInteraction.taps} taps), ${firstInteraction.nextStep} painted at ${Math.round(firstInteraction.paintMs)} ms, JS ${(firstInteraction.jsGzip / 1024).toFixed(1)} KB`,
+      );
       const baseline = await timed('Bytes: baseline', () =>
         measureScreen(browser, 'baseline', site.url),
       );
@@ -253,6 +262,7 @@ async function main(): Promise<void> {
         loadAverage: [loadAtStart, loadavg()[0] ?? Number.NaN],
       },
       bytes,
+      firstInteraction,
       lighthouse: {
         loading: lighthouseOf('loading'),
         gender: lighthouseOf('gender'),

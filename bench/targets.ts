@@ -9,6 +9,8 @@ export const KB = 1024;
 
 export const TARGETS = {
   firstScreenJs: { limit: 120 * KB, direction: 'max' },
+  /** Issue 37: the first question answers a tap after at most 150 KB of JS (gzip). */
+  firstQuestionInteractiveJs: { limit: 150 * KB, direction: 'max' },
   lighthouseScoreOnboarding: { limit: 98, direction: 'min' },
   lighthouseScorePayment: { limit: 95, direction: 'min' },
   lcp: { limit: 1200, direction: 'max' },
