@@ -10,6 +10,10 @@ export const SCRATCH_DIR = join(REPO_ROOT, '.local/bench');
 export const REPORT_MD = join(BENCH_DIR, 'report.md');
 export const REPORT_JSON = join(BENCH_DIR, 'report.json');
 export const NOTES_FILE = join(BENCH_DIR, 'notes.md');
+/** The committed first-render JS per screen that the CI byte check compares the build with. */
+export const FIRST_RENDER_BYTES_JSON = join(BENCH_DIR, 'first-render-bytes.json');
+/** The web build the local stack serves (startStack: vite build --mode emulators). */
+export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium-options.js';
 /** Lighthouse's Chromium: the same flags, headless, and the e2e browser's language. */

@@ -7,7 +7,7 @@ import type { RestoredScreen } from './profiles';
 import type { ChunkSet, ScreenBytes } from './types';
 
 /** Keeps every JS and CSS body the page receives; `settled()` once all are read. */
-function collectBodies(page: Page): { settled(): Promise<Map<string, Body>> } {
+export function collectBodies(page: Page): { settled(): Promise<Map<string, Body>> } {
   const bodies = new Map<string, Body>();
   const reads: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -29,7 +29,7 @@ function collectBodies(page: Page): { settled(): Promise<Map<string, Body>> } {
   };
 }
 
-function resourceTimings(page: Page): Promise<Timing[]> {
+export function resourceTimings(page: Page): Promise<Timing[]> {
   return page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: entry.name,
@@ -39,7 +39,11 @@ function resourceTimings(page: Page): Promise<Timing[]> {
   );
 }
 
-const origins = (app: string): Origins => ({ app, stripe: STACK.stripe, paypal: STACK.paypal });
+export const origins = (app: string): Origins => ({
+  app,
+  stripe: STACK.stripe,
+  paypal: STACK.paypal,
+});
 
 async function screenBytes(
   page: Page,

@@ -5,8 +5,17 @@ import type { Page } from 'playwright-core';
  * serialised into the page: they must not use anything from this module's scope.
  */
 
-/** A raw step change as the page saw it: times are performance.now() of the page. */
-export type RawStepChange = { from: string | null; to: string; clickAt: number; paintedAt: number };
+/**
+ * A raw step change as the page saw it: times are performance.now() of the page. `seenAt`: the
+ * new step's heading was in the document; `paintedAt`: one frame later.
+ */
+export type RawStepChange = {
+  from: string | null;
+  to: string;
+  clickAt: number;
+  seenAt: number;
+  paintedAt: number;
+};
 
 declare global {
   interface Window {
@@ -85,9 +94,10 @@ function installStepProbe(): void {
     if (heading === null || (heading.textContent ?? '').trim() === '') return;
     const from = current;
     const clickAt = lastClick;
+    const seenAt = performance.now();
     current = id;
     lastClick = -1;
-    afterPaint((paintedAt) => changes.push({ from, to: id, clickAt, paintedAt }));
+    afterPaint((paintedAt) => changes.push({ from, to: id, clickAt, seenAt, paintedAt }));
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 

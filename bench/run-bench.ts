@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { step } from '../emulators/launcher/processes.js';
@@ -9,16 +8,21 @@ import { startBaselineApi } from './baseline-api';
 import { buildBaseline } from './baseline-app';
 import { copyProfile, launchBrowser, removeDir } from './browser';
 import {
+  FIRST_RENDER_BYTES_JSON,
   LIGHTHOUSE_RUNS,
   NOTES_FILE,
   REPORT_JSON,
   REPORT_MD,
-  REPO_ROOT,
   SCRATCH_DIR,
   SCREENS,
   STACK,
+  WEB_DIST,
 } from './config';
+import { readManifest } from './first-render-bytes';
+import { type FirstRenderByScreen, measureFirstRender, renderFigures } from './first-render-check';
+import { commitOf } from './git-commit';
 import { lighthouseScreens } from './lighthouse';
+import { measureFirstInteraction } from './first-interaction';
 import { measureGender, measurePayment, measureScreen } from './measure-bytes';
 import { parseNotes } from './notes';
 import { prepareProfile } from './profiles';
@@ -30,6 +34,7 @@ import type {
   ApiLoad,
   BenchResults,
   BytesResults,
+  FirstInteraction,
   LighthouseScreen,
   StripeCallCount,
 } from './types';
@@ -46,13 +51,6 @@ async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
     progress.fail(error);
     throw error;
   }
-}
-
-function commitOf(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--', '.', ':!bench/report.md', ':!bench/report.json');
-  return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -156,6 +154,8 @@ async function main(): Promise<void> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const baselineDist = await timed('Building the baseline app (bench/baseline)', buildBaseline);
   const stack = await startStack();
+  // From the build the stack serves, which the browser measures below.
+  const firstRender: FirstRenderByScreen = measureFirstRender(readManifest(WEB_DIST), WEB_DIST);
   const site = await serveStatic(baselineDist);
   say(`  baseline app at ${site.url}`);
   const profiles: string[] = [];
@@ -172,19 +172,32 @@ async function main(): Promise<void> {
     const browser = await launchBrowser();
     const chromium = `Chromium ${browser.version()}`;
     let bytes: BytesResults;
+    let firstInteraction: FirstInteraction;
     let steps: BenchResults['steps'];
     try {
       const loading = await timed('Bytes: loading', () =>
         measureScreen(browser, 'loading', STACK.hosting),
       );
       const gender = await timed('Bytes: gender', () => onCopyOf(genderProfile, measureGender));
+      firstInteraction = await timed('First interaction: gender answers a tap', () =>
+        onCopyOf(genderProfile, measureFirstInteraction),
+      );
+      say(
+        `  tap at ${Math.round(firstInteraction.tapMs)} ms (${firstInteraction.taps} taps), ${firstInteraction.nextStep} painted at ${Math.round(firstInteraction.paintMs)} ms, JS ${(firstInteraction.jsGzip / 1024).toFixed(1)} KB`,
+      );
       const baseline = await timed('Bytes: baseline', () =>
         measureScreen(browser, 'baseline', site.url),
       );
       const payment = await timed('Bytes: checkout screen and payment modal', () =>
         onCopyOf(paymentProfile, (copy) => measurePayment(copy)),
       );
-      bytes = { loading, gender, baseline, ...payment };
+      bytes = {
+        loading: { ...loading, firstRender: firstRender.loading },
+        gender: { ...gender, firstRender: firstRender.gender },
+        baseline,
+        payment: { ...payment.payment, firstRender: firstRender.payment },
+        paymentModal: payment.paymentModal,
+      };
       steps = await timed('Step changes', () => measureStepChanges(browser, site.url));
       say(`  median ${Math.round(steps.medianMs)} ms, p95 ${Math.round(steps.p95Ms)} ms`);
     } finally {
@@ -249,6 +262,7 @@ async function main(): Promise<void> {
         loadAverage: [loadAtStart, loadavg()[0] ?? Number.NaN],
       },
       bytes,
+      firstInteraction,
       lighthouse: {
         loading: lighthouseOf('loading'),
         gender: lighthouseOf('gender'),
@@ -266,6 +280,10 @@ async function main(): Promise<void> {
       },
     };
     writeReport(results);
+    writeFileSync(FIRST_RENDER_BYTES_JSON, renderFigures(results.commit, firstRender));
+    say(
+      `Wrote ${FIRST_RENDER_BYTES_JSON} (the CI byte check's figures: commit it with the change).`,
+    );
   } finally {
     await site.close();
     profiles.forEach(removeDir);

@@ -1,21 +1,34 @@
 /** The issue's targets, how a value is held against one, and how figures are written. */
 
-export type Unit = 'bytes' | 'ms' | 'score' | 'cls' | 'count';
+export type Unit = 'bytes' | 'ms' | 'score' | 'cls' | 'count' | 'ratio';
 
 /** `max`: the value must be at most the limit; `min`: at least. */
 export type Target = { limit: number; direction: 'max' | 'min' };
 
 export const KB = 1024;
 
+/**
+ * Issue 37's targets (its table: Lighthouse mobile, medians of 3, ratios to the same run's
+ * baseline). Figures it sets none for (the bytes before first render, the other LCPs, CLS, the
+ * API) are reported without a target.
+ */
 export const TARGETS = {
-  firstScreenJs: { limit: 120 * KB, direction: 'max' },
+  /** The first question answers a tap after at most 150 KB of JS (gzip). */
+  firstQuestionInteractiveJs: { limit: 150 * KB, direction: 'max' },
+  /** TBT of each screen, on a quiet run… */
+  tbt: { limit: 50, direction: 'max' },
+  /** …and its ratio to the baseline app's TBT of the same run. */
+  tbtRatio: { limit: 0.15, direction: 'max' },
+  tbtRatioCheckout: { limit: 0.3, direction: 'max' },
+  /** The checkout screen opened cold (a reload, a link from an e-mail). */
+  lcpCheckout: { limit: 2500, direction: 'max' },
   lighthouseScoreOnboarding: { limit: 98, direction: 'min' },
   lighthouseScorePayment: { limit: 95, direction: 'min' },
-  lcp: { limit: 1200, direction: 'max' },
-  tbt: { limit: 50, direction: 'max' },
-  cls: { limit: 0.01, direction: 'max' },
-  stepChangeP95: { limit: 50, direction: 'max' },
-  apiP99: { limit: 25, direction: 'max' },
+  stepChangeP95: { limit: 35, direction: 'max' },
+  /** p95 ÷ the baseline app's p95 of the same run. */
+  stepChangeP95Ratio: { limit: 2, direction: 'max' },
+  /** Stripe calls of one card purchase, or each extra call justified in bench/notes.md. */
+  stripeCallsCardPurchase: { limit: 12, direction: 'max' },
 } as const satisfies Record<string, Target>;
 
 export type Verdict = { result: 'pass' | 'miss' | 'n/a'; missBy: number | null };
@@ -39,6 +52,8 @@ export function formatValue(value: number, unit: Unit): string {
       return value.toFixed(3);
     case 'count':
       return String(Math.round(value));
+    case 'ratio':
+      return `×${value.toFixed(2)}`;
   }
 }
 
@@ -47,10 +62,15 @@ export function formatTarget(target: Target | null, unit: Unit): string {
   return `${target.direction === 'max' ? '≤' : '≥'} ${formatValue(target.limit, unit)}`;
 }
 
-/** "+35.2 KB (29% over)", "−11 points", "+0.120 (12× the limit)". */
+/** "+35.2 KB (29% over)", "−11 points", "+0.120 (12× the limit)", "+0.68 (5.5× the limit)". */
 export function formatMiss(missBy: number, target: Target, unit: Unit): string {
   if (unit === 'score') return `−${Math.round(missBy)} points`;
-  const amount = unit === 'cls' ? missBy.toFixed(3) : formatValue(missBy, unit);
+  const amount =
+    unit === 'cls'
+      ? missBy.toFixed(3)
+      : unit === 'ratio'
+        ? missBy.toFixed(2)
+        : formatValue(missBy, unit);
   const share = missBy / target.limit;
   const relative =
     share >= 1

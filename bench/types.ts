@@ -1,5 +1,7 @@
 /** What one bench run measured; report.ts turns it into bench/report.md and report.json. */
 
+import type { FirstRenderBytes } from './first-render-bytes';
+
 export type ChunkKind = 'js' | 'css';
 
 export type Chunk = {
@@ -27,6 +29,33 @@ export type ScreenBytes = ChunkSet & {
   url: string;
   /** When the screen's heading was painted (ms after navigation start). */
   paintMs: number;
+  /**
+   * The same screen's first-render JS computed from the build (bench/first-render-bytes.ts), the
+   * figure the CI byte check holds; absent in reports from before it and on the baseline.
+   */
+  firstRender?: FirstRenderBytes;
+};
+
+/**
+ * The first question answering a tap: a visitor on the gender step reloads it and taps the first
+ * option as soon as the app's option button is on the page (again until the step changes). Times
+ * are ms after navigation start; the chunks are the JS and CSS finished until the next step's
+ * heading painted.
+ */
+export type FirstInteraction = ChunkSet & {
+  screen: string;
+  url: string;
+  /** The app's first option button was on the page (and a frame painted). */
+  optionMs: number;
+  /** Taps until one moved to the next step (1: the first was handled). */
+  taps: number;
+  /** The click event of the tap that moved the step. */
+  tapMs: number;
+  /** The next step's heading was in the document (the tap was handled). */
+  stepChangedMs: number;
+  /** ... and painted. */
+  paintMs: number;
+  nextStep: string;
 };
 
 export type BytesResults = {
@@ -130,6 +159,8 @@ export type BenchResults = {
     loadAverage: [number, number];
   };
   bytes: BytesResults;
+  /** Absent in reports from before it was measured. */
+  firstInteraction?: FirstInteraction;
   lighthouse: LighthouseResults;
   steps: StepTiming;
   api: ApiResults;

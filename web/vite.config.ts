@@ -19,6 +19,9 @@ export default defineConfig({
     // Maps for error reporting only: no sourceMappingURL comment, and firebase.json's hosting
     // ignore keeps them off the site (npm run deploy:check checks both).
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each source module needs, for the first-render byte
+    // check (bench/check-first-render-bytes.ts). Hosting's ignore of `**/.*` keeps it off the site.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -64,6 +64,7 @@ describe('hostingDeploySet', () => {
     'index.html',
     'assets/index-abc.js',
     'assets/index-abc.js.map',
+    '.vite/manifest.json',
     '.well-known/x',
     'firebase.json',
     'node_modules/a/b.js',

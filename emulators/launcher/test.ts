@@ -4,8 +4,9 @@ import { REPO_ROOT, startStack } from './stack.js';
 import { step } from './processes.js';
 
 /**
- * npm test: type checks, unit tests of every workspace, the browser suite and the money audit on
- * the local stack, then the reliability run (500 purchases with provider faults) on a fresh stack.
+ * npm test: type checks, unit tests of every workspace, the first-render byte check, the browser
+ * suite and the money audit on the local stack, then the reliability run (500 purchases with
+ * provider faults) on a fresh stack.
  */
 async function main(): Promise<number> {
   const failures: string[] = [];
@@ -27,6 +28,18 @@ async function main(): Promise<number> {
 
   const stack = await startStack();
   try {
+    // startStack built web/dist as npm run bench does (vite build --mode emulators): its
+    // first-render JS is held against the committed figures (seconds, no browser).
+    const bytes = step('First-render bytes against the committed report');
+    const bytesCheck = spawnSync('npm', ['run', 'check:bytes'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (bytesCheck.status === 0) bytes.done();
+    else {
+      bytes.fail(`exit code ${bytesCheck.status}`);
+      failures.push('First-render bytes');
+    }
     const progress = step('End-to-end tests (Chromium)');
     const code = await runStackSuite('e2e', stack);
     if (code === 0) progress.done();
