@@ -34,11 +34,14 @@ export default defineConfig({
               name: 'store-context',
               test: /shared\/stores\/store-context|onboarding\/use-onboarding/,
             },
+            // Chakra, Ark, Zag and emotion modules that six or more screens import, in one chunk:
+            // otherwise Rolldown makes ~40 chunks of 0.1-1 KB, each a request with its headers
+            // and round trip on a cold load. Fewer sharers put what some screens never use
+            // into the gender step's load; entriesAware groups did too (+18 KB there).
             {
               name: 'chakra',
               test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr)\//,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20000,
+              minShareCount: 6,
             },
           ],
         },

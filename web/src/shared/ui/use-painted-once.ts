@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from '../lib/after-paint';
 
 /**
@@ -9,7 +9,10 @@ import { afterPaint } from '../lib/after-paint';
 export function usePaintedOnce(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(
-    () => (painted || !ready ? undefined : afterPaint(() => setPainted(true))),
+    // A transition: React renders the rest in slices that leave the main thread free between
+    // them, not in one long task.
+    () =>
+      painted || !ready ? undefined : afterPaint(() => startTransition(() => setPainted(true))),
     [painted, ready],
   );
   return painted;
