@@ -48,7 +48,7 @@ describe('ConsentService', () => {
   it('loads the tool once, and opens preferences only after it started', async () => {
     const ui = fakeUi();
     const load = vi.fn(async () => ui as unknown as typeof ConsentUiModule);
-    const service = new ConsentService(load);
+    const service = new ConsentService(load, () => '');
     await service.showPreferences();
     expect(load).not.toHaveBeenCalled();
     await Promise.all([service.start(options), service.start(options)]);
@@ -56,5 +56,21 @@ describe('ConsentService', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(ui.runConsentUi).toHaveBeenCalledTimes(1);
     expect(ui.showPreferences).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a visitor whose choice is stored, until they open the preferences (in the language set last)', async () => {
+    const ui = fakeUi();
+    const load = vi.fn(async () => ui as unknown as typeof ConsentUiModule);
+    const service = new ConsentService(load, () => `cc_cookie=${record(['necessary'])}`);
+    await service.start(options);
+    await service.setLanguage('de');
+    expect(load).not.toHaveBeenCalled();
+    await service.showPreferences();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(ui.runConsentUi).toHaveBeenCalledWith(expect.objectContaining({ language: 'de' }));
+    expect(ui.showPreferences).toHaveBeenCalledTimes(1);
+    await service.showPreferences();
+    expect(ui.runConsentUi).toHaveBeenCalledTimes(1);
+    expect(ui.showPreferences).toHaveBeenCalledTimes(2);
   });
 });

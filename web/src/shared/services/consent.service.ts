@@ -25,32 +25,45 @@ type ConsentUi = typeof ConsentUiModule;
 
 /**
  * Wraps vanilla-cookieconsent. The library and its CSS are a separate chunk, loaded after the
- * first render; the banner is a bottom bar that leaves the page usable.
+ * first render when no choice is stored (the banner, a bottom bar that leaves the page usable);
+ * a returning visitor's stored choice needs no tool until they open the preferences.
  */
 export class ConsentService {
   private ui?: Promise<ConsentUi>;
   private started?: Promise<ConsentUi>;
+  private options?: ConsentUiOptions;
+  private language?: Language;
 
-  constructor(private readonly loadUi: () => Promise<ConsentUi> = () => import('./consent-ui')) {}
+  constructor(
+    private readonly loadUi: () => Promise<ConsentUi> = () => import('./consent-ui'),
+    private readonly cookie: () => string = () => document.cookie,
+  ) {}
 
-  /** Shows the banner when no choice is stored; reports the stored or new choice via onChoice. */
+  /** Shows the banner when no choice is stored; reports a new choice via onChoice. */
   start(options: ConsentUiOptions): Promise<void> {
-    this.started ??= this.load().then(async (ui) => {
-      await ui.runConsentUi(options);
-      return ui;
-    });
-    return this.started.then(() => undefined);
+    this.options = options;
+    if (readStoredConsent(this.cookie()).decided) return Promise.resolve();
+    return this.run(options).then(() => undefined);
   }
 
-  /** Opens the preferences modal (categories with toggles); waits for start if it is loading. */
+  /** Opens the preferences modal (categories with toggles), loading the tool if it is not yet. */
   async showPreferences(): Promise<void> {
-    if (!this.started) return;
-    (await this.started).showPreferences();
+    if (!this.options) return;
+    (await this.run(this.options)).showPreferences();
   }
 
   async setLanguage(language: Language): Promise<void> {
+    this.language = language;
     if (!this.started) return;
     await (await this.started).setLanguage(language);
+  }
+
+  private run(options: ConsentUiOptions): Promise<ConsentUi> {
+    this.started ??= this.load().then(async (ui) => {
+      await ui.runConsentUi({ ...options, language: this.language ?? options.language });
+      return ui;
+    });
+    return this.started;
   }
 
   private load(): Promise<ConsentUi> {
