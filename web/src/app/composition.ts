@@ -20,6 +20,7 @@ import { visitorIdOf } from '../shared/services/visitor-id';
 import { ConsentStore } from '../shared/stores/consent.store';
 import type { FeatureStores } from './feature-stores';
 import { FeatureStoresLoader } from './feature-stores-loader';
+import type { PurchaseFlowStores, SideFlowStores } from './feature-stores';
 import { FlagsStore } from '../shared/stores/flags.store';
 import { OnboardingActionsStore } from '../features/onboarding/stores/onboarding-actions.store';
 import { OnboardingStore } from '../shared/stores/onboarding.store';
@@ -158,10 +159,18 @@ export function compose(
   });
   const onboarding = new OnboardingStore({ ...deps, account });
   const featureDeps: FeatureParts = { ...services, session, flags, ui, onboarding, language };
-  const features = new FeatureStoresLoader(
+  const purchaseFlows = new FeatureStoresLoader<PurchaseFlowStores>(
     () =>
       Promise.all([import('./feature-composition'), apiClient()]).then(
-        ([{ composeFeatureStores }, api]) => composeFeatureStores({ ...featureDeps, api }),
+        ([{ composePurchaseFlowStores }, api]) =>
+          composePurchaseFlowStores({ ...featureDeps, api }),
+      ),
+    options.features?.(featureDeps),
+  );
+  const sideFlows = new FeatureStoresLoader<SideFlowStores>(
+    () =>
+      Promise.all([import('./side-flow-composition'), apiClient()]).then(
+        ([{ composeSideFlowStores }, api]) => composeSideFlowStores({ ...featureDeps, api }),
       ),
     options.features?.(featureDeps),
   );
@@ -172,8 +181,8 @@ export function compose(
     storage,
     analytics,
     routeAfterSave: async () => {
-      await features.load();
-      return features.get('login').login.routeAfterSignIn('onboarding');
+      await purchaseFlows.load();
+      return purchaseFlows.get('login').login.routeAfterSignIn('onboarding');
     },
   });
   const stores = new RootStore({
@@ -192,7 +201,7 @@ export function compose(
       },
     },
     entrySearch: search,
-    features,
+    features: { purchaseFlows, sideFlows },
     reportError: (event, error) => analytics.error(event, error),
     track: (event, params) => analytics.track(event, params),
   });

@@ -1,18 +1,17 @@
-import type { FeatureStores } from './feature-stores';
-
 /**
- * The feature stores, a lazy chunk: loaded and built once, on the first call that needs them (a
- * gated route, the questionnaire's end). A failed load is tried again on the next call.
+ * Feature stores of a lazy chunk: loaded and built once, on the first call that needs them (a
+ * gated route, the questionnaire's end, a side flow's screen). A failed load is tried again on
+ * the next call.
  */
-export class FeatureStoresLoader {
-  #features?: FeatureStores;
+export class FeatureStoresLoader<Stores extends object> {
+  #features?: Stores;
   #loading?: Promise<void>;
 
   constructor(
     /** Loads the chunk and builds the stores (the composition's lazy half). */
-    private readonly build: () => Promise<FeatureStores>,
+    private readonly build: () => Promise<Stores>,
     /** Built at once (tests). */
-    features?: FeatureStores,
+    features?: Stores,
   ) {
     this.#features = features;
   }
@@ -35,17 +34,19 @@ export class FeatureStoresLoader {
     return this.#loading;
   }
 
-  /** Every flow's stores; throws when the chunk is not there yet. */
-  all(): FeatureStores {
+  /** Every flow's stores of the chunk; throws when the chunk is not there yet. */
+  all(): Stores {
     if (!this.#features)
       throw new Error('The feature stores are used before RootStore.loadFeatures() has finished');
     return this.#features;
   }
 
   /** A flow's stores; throws when the chunk is not there yet (useFlowStores() waits for it). */
-  get<K extends keyof FeatureStores>(name: K): FeatureStores[K] {
+  get<K extends keyof Stores>(name: K): Stores[K] {
     if (!this.#features)
-      throw new Error(`The ${name} store is used before RootStore.loadFeatures() has finished`);
+      throw new Error(
+        `The ${String(name)} store is used before RootStore.loadFeatures() has finished`,
+      );
     return this.#features[name];
   }
 }

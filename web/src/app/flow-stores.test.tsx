@@ -5,6 +5,8 @@ import { useCheckout } from '../features/checkout/use-checkout';
 import { LoginStore } from '../features/login/stores/login.store';
 import { useLogin } from '../features/login/use-login';
 import { useOnboarding } from '../features/onboarding/use-onboarding';
+import { WithdrawalStore } from '../features/withdraw/stores/withdrawal.store';
+import { useWithdrawal } from '../features/withdraw/use-withdrawal';
 import { PurchaseStore } from '../shared/stores/purchase.store';
 import { StoreContext } from '../shared/stores/store-context';
 import { compose } from './composition';
@@ -75,5 +77,28 @@ describe("a flow's hook (useCheckout(), useLogin()…)", () => {
     expect(seen).toBeInstanceOf(PurchaseStore);
     expect(root.flowStores('account')?.purchase).toBe(seen);
     expect(root.flowStores('checkout')?.purchase).toBe(seen);
+  });
+
+  it("leaves the side flows' stores (mail links, footer, partner) out of the purchase flows' chunk, and loads them with their first screen", async () => {
+    const root = composeAtStart();
+    await root.loadFeatures('checkout');
+    expect(root.flowStores('checkout')).toBeDefined();
+    expect(root.flowStores('withdraw')).toBeUndefined();
+    expect(root.flowStores('manage-subscription')).toBeUndefined();
+    function WithdrawProbe() {
+      const { withdrawal } = useWithdrawal();
+      return <p>{withdrawal instanceof WithdrawalStore ? 'the withdrawal store' : 'another'}</p>;
+    }
+    await act(async () => {
+      render(
+        <StoreContext.Provider value={root}>
+          <Suspense fallback={<p>faded logo</p>}>
+            <WithdrawProbe />
+          </Suspense>
+        </StoreContext.Provider>,
+      );
+    });
+    expect(screen.getByText('the withdrawal store')).toBeTruthy();
+    expect(root.flowStores('cancel')).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import type { FlowName, FlowStores, StoreRoot } from '../shared/stores/store-roo
 import type { EventParams } from '../shared/services/analytics.service';
 import type { ConsentStore } from '../shared/stores/consent.store';
 import type { FeatureStoresLoader } from './feature-stores-loader';
+import { isSideFlow, type PurchaseFlowStores, type SideFlowStores } from './feature-stores';
 import type { FlagsStore } from '../shared/stores/flags.store';
 import type { OnboardingActionsStore } from '../features/onboarding/stores/onboarding-actions.store';
 import type { OnboardingStore } from '../shared/stores/onboarding.store';
@@ -28,8 +29,11 @@ export type RootStoreParts = StartupStores & {
   language: { get: () => Language; set: (language: Language) => void };
   /** The URL query of the visit's entry (flags read its ff.* overrides). */
   entrySearch: string;
-  /** The feature stores' chunk (the composition's lazy half). */
-  features: FeatureStoresLoader;
+  /** The feature stores' chunks (the composition's lazy halves). */
+  features: {
+    purchaseFlows: FeatureStoresLoader<PurchaseFlowStores>;
+    sideFlows: FeatureStoresLoader<SideFlowStores>;
+  };
   reportError: (event: string, error: unknown) => void;
   track: (event: string, params?: EventParams) => void;
 };
@@ -71,24 +75,28 @@ export class RootStore implements StartupStores, StoreRoot {
     this.#parts.language.set(language);
   }
 
-  /** Whether the feature stores (a lazy chunk) are there. */
+  /** Whether the purchase flows' stores (a lazy chunk) are there. */
   get featuresLoaded(): boolean {
-    return this.#parts.features.loaded;
+    return this.#parts.features.purchaseFlows.loaded;
   }
 
   /**
-   * Loads the feature stores' chunk and builds them, once; the gated routes render after it
-   * (useFlowStores()). Started with the services, so it is usually there before the first gated
-   * screen. A failed load is tried again on the next call.
+   * Loads the chunk of a flow's stores (by default the purchase flows') and builds them, once;
+   * the gated routes render after it (useFlowStores()). The purchase flows' chunk starts with
+   * the services, so it is usually there before the first gated screen; a side flow's with its
+   * first screen. A failed load is tried again on the next call.
    */
-  loadFeatures(): Promise<void> {
-    return this.#parts.features.load();
+  loadFeatures(flow?: FlowName): Promise<void> {
+    const { purchaseFlows, sideFlows } = this.#parts.features;
+    return flow !== undefined && isSideFlow(flow) ? sideFlows.load() : purchaseFlows.load();
   }
 
   flowStores<K extends FlowName>(flow: K): FlowStores[K] | undefined {
+    const { purchaseFlows, sideFlows } = this.#parts.features;
     const flows: Partial<FlowStores> = {
       onboarding: { onboardingActions: this.onboardingActions },
-      ...(this.featuresLoaded ? this.#parts.features.all() : {}),
+      ...(purchaseFlows.loaded ? purchaseFlows.all() : {}),
+      ...(sideFlows.loaded ? sideFlows.all() : {}),
     };
     return flows[flow];
   }

@@ -13,7 +13,8 @@ import type { Selections } from '../../shared/domain/onboarding/selections';
 import type { AppEnv } from '../../shared/services/env';
 import type { AppServices } from '../app-services';
 import { compose, type CompositionOptions } from '../composition';
-import { composeFeatureStores, type FeatureParts } from '../feature-composition';
+import { composePurchaseFlowStores, type FeatureParts } from '../feature-composition';
+import { composeSideFlowStores } from '../side-flow-composition';
 import type { FeatureStores } from '../feature-stores';
 import { apiClientOf } from '../../shared/services/api-client';
 import type { RootStore } from '../root.store';
@@ -95,7 +96,8 @@ export function storesByName(root: RootStore): FeatureStoresByName {
 
 /** The feature stores built at once, with the API client the lazy chunk would load. */
 export function composeFeaturesAtOnce(parts: FeatureParts): FeatureStores {
-  return composeFeatureStores({ ...parts, api: apiClientOf(parts.auth, parts.analytics) });
+  const deps = { ...parts, api: apiClientOf(parts.auth, parts.analytics) };
+  return { ...composePurchaseFlowStores(deps), ...composeSideFlowStores(deps) };
 }
 
 /** The app as composed at start, with the feature stores built at once. */

@@ -23,7 +23,7 @@ export function useFlowStores<K extends FlowName>(flow: K): FlowStores[K] {
   const root = useStoreRoot();
   const ready = root.flowStores(flow);
   if (ready) return ready;
-  use(root.loadFeatures());
+  use(root.loadFeatures(flow));
   const loaded = root.flowStores(flow);
   if (!loaded) throw new Error(`The ${flow} flow has no stores after its chunk has loaded`);
   return loaded;

@@ -32,6 +32,6 @@ export type AppStores = {
 export interface StoreRoot extends AppStores {
   /** A flow's stores, or undefined while the chunk that builds them has not arrived. */
   flowStores<K extends FlowName>(flow: K): FlowStores[K] | undefined;
-  /** Loads and builds the flows of the lazy chunk, once (the same promise until it fails). */
-  loadFeatures(): Promise<void>;
+  /** Loads and builds the flows of a flow's lazy chunk, once (the same promise until it fails). */
+  loadFeatures(flow?: FlowName): Promise<void>;
 }
