@@ -1,14 +1,12 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
 import { useCheckout } from './use-checkout';
 import { hasDiscountedPrices } from './domain/discount-timer';
 import type { Flow } from '../../shared/domain/routes';
-import { BenefitModal } from './benefit-modal/benefit-modal';
 import { PackageList } from './package-list';
-import { PaymentModal } from './payment-modal';
 import { AlreadyPremiumSection } from './sections/already-premium-section';
 import { RefundNotice } from './sections/refund-notice';
 import { DisclaimerSection } from './sections/disclaimer-section';
@@ -23,6 +21,16 @@ import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
 import { useBrowserBack } from '../../shared/ui/use-browser-back';
 import { usePaintedOnce } from '../../shared/ui/use-painted-once';
+import { lazyWithPreload } from '../../shared/ui/lazy-with-preload';
+
+// The sheets open on a tap on a package (or a return from the card provider): their code
+// (Stripe Elements, PayPal, the drawer and dialog) is not part of the screen's first render.
+const PaymentModal = lazyWithPreload(() =>
+  import('./payment-modal').then((module) => module.PaymentModal),
+);
+const BenefitModal = lazyWithPreload(() =>
+  import('./benefit-modal/benefit-modal').then((module) => module.BenefitModal),
+);
 
 /**
  * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
@@ -104,14 +112,18 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
           <DisclaimerSection />
         </>
       )}
-      <PaymentModal flow={flow} />
-      <BenefitModal
-        open={checkout.benefitModalOpen}
-        type={flags.get('benefit-modal-type')}
-        gender={onboarding.gender}
-        onClose={() => checkout.closeBenefitModal()}
-        onContinue={() => checkout.continueFromBenefitModal()}
-      />
+      {(belowTheFold || checkout.modalOpen || checkout.benefitModalOpen) && (
+        <Suspense fallback={null}>
+          <PaymentModal flow={flow} />
+          <BenefitModal
+            open={checkout.benefitModalOpen}
+            type={flags.get('benefit-modal-type')}
+            gender={onboarding.gender}
+            onClose={() => checkout.closeBenefitModal()}
+            onContinue={() => checkout.continueFromBenefitModal()}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
