@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { LoginStore } from '../features/login/stores/login.store';
 import { useLogin } from '../features/login/use-login';
@@ -8,7 +8,7 @@ import { useOnboarding } from '../features/onboarding/use-onboarding';
 import { WithdrawalStore } from '../features/withdraw/stores/withdrawal.store';
 import { useWithdrawal } from '../features/withdraw/use-withdrawal';
 import { PurchaseStore } from '../shared/stores/purchase.store';
-import { StoreContext } from '../shared/stores/store-context';
+import { StoreContext, useFlowPreload } from '../shared/stores/store-context';
 import { compose } from './composition';
 import { TEST_ENV } from './testing/app-harness';
 
@@ -100,5 +100,28 @@ describe("a flow's hook (useCheckout(), useLogin()…)", () => {
     });
     expect(screen.getByText('the withdrawal store')).toBeTruthy();
     expect(root.flowStores('cancel')).toBeDefined();
+  });
+
+  it("starting the services (flags, auth) loads no flow's stores: the questionnaire readies the checkout's itself", async () => {
+    const root = composeAtStart();
+    const flagsInit = vi.spyOn(root.flags, 'init').mockResolvedValue(undefined);
+    const authStart = vi.spyOn(root.session, 'start').mockResolvedValue(undefined);
+    root.startServices();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(flagsInit).toHaveBeenCalledTimes(1);
+    expect(authStart).toHaveBeenCalledTimes(1);
+    expect(root.flowStores('checkout')).toBeUndefined();
+    function Preloader() {
+      const preload = useFlowPreload('checkout');
+      useEffect(preload, [preload]);
+      return null;
+    }
+    render(
+      <StoreContext.Provider value={root}>
+        <Preloader />
+      </StoreContext.Provider>,
+    );
+    await waitFor(() => expect(root.flowStores('checkout')).toBeDefined());
+    expect(root.flowStores('withdraw')).toBeUndefined();
   });
 });

@@ -119,6 +119,8 @@ export class RootStore implements StartupStores, StoreRoot {
    * Feature flags and Firebase Auth (both lazy chunks), once: after the first screen has painted
    * on home, loading and onboarding, which render without them; at once on the gated routes,
    * which wait for them (spec 02 §4.1). Flags read the URL of the visit's entry (ff.* overrides).
+   * The purchase flows' stores are not among them: a protected route loads them with these, the
+   * questionnaire once its first question is answered (loadFeatures).
    */
   startServices(): void {
     if (this.#servicesStarted) return;
@@ -126,8 +128,6 @@ export class RootStore implements StartupStores, StoreRoot {
     // Each starts a lazy chunk loading: in one task they were a long one on a slow phone.
     void runInTasks(
       () => void this.flags.init(this.#parts.entrySearch),
-      // Reported by the gate that waits for it; a later gated screen tries again.
-      () => void this.loadFeatures().catch(() => undefined),
       () =>
         void this.session
           .start()

@@ -27,6 +27,8 @@ export const RouteGate = observer(function RouteGate({
   useEffect(() => {
     if (preAuth) return;
     store.startServices();
+    // A failed load is reported by the screen whose hook waits for it (and tried again there).
+    if (protectedRoute) void store.loadFeatures().catch(() => undefined);
     return startup.begin(protectedRoute);
   }, [preAuth, protectedRoute, startup, store]);
 

@@ -39,7 +39,10 @@ export async function start(): Promise<void> {
   if (!isPreAuthPath(window.location.pathname)) {
     await nextTask();
     store.startServices();
-    if (isProtectedPath(window.location.pathname)) store.startup.loadPaymentProvider();
+    if (isProtectedPath(window.location.pathname)) {
+      store.startup.loadPaymentProvider();
+      void store.loadFeatures().catch(() => undefined);
+    }
     await nextTask();
     preloadGatedScreen(window.location.pathname);
   }

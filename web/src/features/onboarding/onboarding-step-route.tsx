@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppStores } from '../../shared/stores/store-context';
+import { useAppStores, useFlowPreload } from '../../shared/stores/store-context';
 import { stepDefinition } from '../../shared/domain/onboarding/step-definitions';
 import { ROUTES } from '../../shared/domain/routes';
+import { afterPaint } from '../../shared/lib/after-paint';
 import { type StepFlow, StepFlowContext } from './step-flow';
 import { StepRenderer } from './step-renderer';
 
@@ -25,6 +26,14 @@ function OnboardingStepRoute() {
   useEffect(() => {
     if (known) onboarding.enter(stepId);
   }, [known, onboarding, stepId]);
+
+  // The checkout's stores (a lazy chunk) load once the first question is answered, not while it
+  // waits for its first tap; the questionnaire's end waits for them if they are not there yet.
+  const preloadCheckout = useFlowPreload('checkout');
+  const pastFirstStep = known && onboarding.previousOf(stepId) !== undefined;
+  useEffect(() => {
+    if (pastFirstStep) afterPaint(preloadCheckout);
+  }, [pastFirstStep, preloadCheckout]);
 
   const flow = useMemo<StepFlow | null>(() => {
     if (!step) return null;

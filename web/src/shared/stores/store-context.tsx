@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useCallback, useContext } from 'react';
 import type { AppStores, FlowName, FlowStores, StoreRoot } from './store-root';
 
 export const StoreContext = createContext<StoreRoot | null>(null);
@@ -27,4 +27,13 @@ export function useFlowStores<K extends FlowName>(flow: K): FlowStores[K] {
   const loaded = root.flowStores(flow);
   if (!loaded) throw new Error(`The ${flow} flow has no stores after its chunk has loaded`);
   return loaded;
+}
+
+/**
+ * Starts loading a flow's stores without waiting for them (a failed load is tried again by the
+ * flow's first screen): e.g. the questionnaire readies the checkout's while it is answered.
+ */
+export function useFlowPreload(flow: FlowName): () => void {
+  const root = useStoreRoot();
+  return useCallback(() => void root.loadFeatures(flow).catch(() => undefined), [root, flow]);
 }
