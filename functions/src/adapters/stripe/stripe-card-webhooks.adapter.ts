@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../domain/app-error';
+import { isEbookPayment } from '../../domain/webhook-events.rules';
 import type {
   CardWebhookEvent,
   CardWebhookNotice,
@@ -56,8 +57,12 @@ function noticeOf(event: Stripe.Event): CardWebhookNotice {
         paidInvoiceId: null,
       };
     }
+    // Only the e-book is a one-off payment; its intent is created with its metadata, which nothing
+    // changes, so the event's copy tells it apart (an invoice's intent needs no read).
     case 'payment_intent.succeeded':
-      return { kind: 'one-off-payment', paymentId: event.data.object.id };
+      return isEbookPayment(event.data.object.metadata)
+        ? { kind: 'one-off-payment', paymentId: event.data.object.id }
+        : { kind: 'ignored', reason: 'not an e-book payment' };
     // The charge carries the total refunded (`amount_refunded`); a refund only its own amount.
     case 'charge.refunded':
       return { kind: 'charge', chargeId: event.data.object.id };
