@@ -1,4 +1,5 @@
 import type { SubscriptionView } from '../../contract/subscription-view';
+import type { PurchaseFacts } from './contract-facts.port';
 import type { Refusal } from '../../domain/purchase-refusal.rules';
 
 /** What the guards read of a card subscription someone observed (return, Checkout, webhook). */
@@ -23,9 +24,14 @@ export interface ObservedFacts {
  * acted on for the guards. Every action answers the subscription as it is afterwards.
  */
 export interface ObservedSubscriptions<S> {
-  /** The subscription with what the guards read (its latest invoice); null when unknown. */
+  /**
+   * The subscription with what the guards and the contract read (its latest invoice, card and
+   * customer); null when unknown.
+   */
   retrieve(id: string): Promise<S | null>;
   facts(subscription: S): ObservedFacts;
+  /** Its purchase facts for the contract, from this read; null when it holds too little. */
+  purchaseFacts(subscription: S, kind: 'subscription' | 'upsell'): PurchaseFacts | null;
   /** The fingerprint of the card that paid it, where the provider knows one. */
   cardFingerprint(subscription: S): Promise<string | null>;
   /**

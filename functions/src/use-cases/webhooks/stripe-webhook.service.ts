@@ -76,10 +76,12 @@ export class StripeWebhookService<S> {
     if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
     const checked = await this.deps.guards.enforce(uid, subscription);
     const { view } = subscriptions.facts(checked);
-    const outcome = await this.deps.iapLog.recordSubscription(uid, view, {
-      type: 'stripe',
-      eventId,
-    });
+    const outcome = await this.deps.iapLog.recordSubscription(
+      uid,
+      view,
+      { type: 'stripe', eventId },
+      (kind) => subscriptions.purchaseFacts(checked, kind),
+    );
     if (invoices.paid) await this.recordPayment(uid, invoices.paid, checked);
     if (invoices.failed) await this.deps.recovery.invoiceFailed(uid, invoices.failed, view);
     await this.deps.recovery.subscriptionObserved(view);
