@@ -1,4 +1,5 @@
 import type { SubscriptionView } from '../../contract/subscription-view';
+import type { PaidInvoice } from './card-webhooks.port';
 import type { PurchaseFacts } from './contract-facts.port';
 import type { Refusal } from '../../domain/purchase-refusal.rules';
 
@@ -26,10 +27,16 @@ export interface ObservedFacts {
 export interface ObservedSubscriptions<S> {
   /**
    * The subscription with what the guards and the contract read (its latest invoice, card and
-   * customer); null when unknown.
+   * customer); `withPayments`: the latest invoice's payments too (paidInvoice). Null when unknown.
    */
-  retrieve(id: string): Promise<S | null>;
+  retrieve(id: string, options?: { withPayments: boolean }): Promise<S | null>;
   facts(subscription: S): ObservedFacts;
+  /**
+   * The invoice `invoiceId` as this read (withPayments) holds it, when it is the latest: its
+   * ledger facts, or null when it is not paid with more than zero; undefined when the read does
+   * not hold it (ask the provider).
+   */
+  paidInvoice(subscription: S, invoiceId: string): PaidInvoice | null | undefined;
   /** Its purchase facts for the contract, from this read; null when it holds too little. */
   purchaseFacts(subscription: S, kind: 'subscription' | 'upsell'): PurchaseFacts | null;
   /** The fingerprint of the card that paid it, where the provider knows one. */

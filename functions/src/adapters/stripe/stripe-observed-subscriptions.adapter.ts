@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Refusal } from '../../domain/purchase-refusal.rules';
 import { unpauseBilling } from '../../domain/unpause.rules';
 import type { Clock } from '../clock/clock.port';
+import type { PaidInvoice } from '../purchases/card-webhooks.port';
 import type { PurchaseFacts } from '../purchases/contract-facts.port';
 import type {
   ObservedFacts,
@@ -10,6 +11,7 @@ import type {
 import { idOf, orNullWhenMissing } from './stripe-errors';
 import { cancelNow, refundInvoicePayments } from './stripe-refunds';
 import { CARD_TRIAL_USED, DUPLICATE_KEY, TRIAL_REFUSED_KEY, refusalOf } from './stripe-refusals';
+import { paidInvoiceOf } from './stripe-paid-invoice';
 import { PURCHASE_FACTS_EXPAND, purchaseFactsOf } from './stripe-purchase-facts';
 import { toSubscriptionView } from './stripe-subscription-view';
 
@@ -41,8 +43,24 @@ export class StripeObservedSubscriptions implements ObservedSubscriptions<Stripe
     private readonly clock: Clock,
   ) {}
 
-  async retrieve(id: string): Promise<Stripe.Subscription | null> {
-    return orNullWhenMissing(this.stripe.subscriptions.retrieve(id, { expand: OBSERVED_EXPAND }));
+  async retrieve(
+    id: string,
+    options?: { withPayments: boolean },
+  ): Promise<Stripe.Subscription | null> {
+    const expand = options?.withPayments
+      ? [...OBSERVED_EXPAND, 'latest_invoice.payments']
+      : OBSERVED_EXPAND;
+    return orNullWhenMissing(this.stripe.subscriptions.retrieve(id, { expand }));
+  }
+
+  paidInvoice(
+    subscription: Stripe.Subscription,
+    invoiceId: string,
+  ): PaidInvoice | null | undefined {
+    const latest = subscription.latest_invoice;
+    if (!latest || typeof latest === 'string' || latest.id !== invoiceId || !latest.payments)
+      return undefined;
+    return paidInvoiceOf(latest);
   }
 
   facts(subscription: Stripe.Subscription): ObservedFacts {

@@ -67,6 +67,20 @@ describe('the Stripe calls of one card purchase (issue 37: the live rate limit b
       `contracts/${subscriptionContractId(id)}`,
     )) as ContractRecord | null;
     expect(contract).toMatchObject({ email: 'buyer@example.com', kind: 'subscription' });
+    // The trial fee is in the ledger with the PaymentIntent that paid it.
+    const ledger = Object.values(
+      ((await hooks.app.database.get(`users/${user.uid}/payments`)) ?? {}) as Record<
+        string,
+        Record<string, unknown>
+      >,
+    );
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        subscriptionId: id,
+        amount: contract?.charged.amount,
+        paymentIntent: expect.stringMatching(/^pi_/),
+      }),
+    ]);
     const events = (await subscriptionEvents()) - deliveredBefore;
     expect(await serverCalls()).toEqual({
       // createSubscription: the customer (found or made), the §4.3 and two-tab guards, the sale.
@@ -77,9 +91,9 @@ describe('the Stripe calls of one card purchase (issue 37: the live rate limit b
       'GET /v1/checkout/sessions': 1,
       // Every webhook about it and the return read it as it is now (with card and customer).
       'GET /v1/subscriptions/:id': events + 1,
-      // invoice.paid: the payment for the ledger, then its charge (a refund that came first).
-      'GET /v1/invoices/:id': 1,
-      'GET /v1/charges/:id': 1,
+      // invoice.paid: the paid invoice came with the subscription; its charge is read after the
+      // ledger entry was written (a refund whose event came first), through its PaymentIntent.
+      'GET /v1/payment_intents/:id': 1,
     });
   });
 });
