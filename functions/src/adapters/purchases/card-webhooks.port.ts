@@ -31,9 +31,8 @@ export interface PaidInvoice {
   amount: number;
   currency: string;
   paidAt: Date | null;
-  /** The PaymentIntent that paid it and its charge (null when none is known). */
+  /** The PaymentIntent that paid it (null when none is known). */
   paymentIntent: string | null;
-  charge: string | null;
 }
 
 /** A charge as the provider has it now: what was refunded of it and its dispute, if any. */
@@ -63,4 +62,6 @@ export interface CardWebhooks {
   ownerOfCustomer(customer: string): Promise<string | null>;
   /** The charge as the provider has it now; null when unknown. */
   charge(id: string): Promise<ChargeFacts | null>;
+  /** The charge that made a payment (its PaymentIntent's latest), as the provider has it now. */
+  paymentCharge(paymentIntentId: string): Promise<ChargeFacts | null>;
 }

@@ -12,6 +12,12 @@ export interface PurchaseFacts {
   paymentId: string | null;
 }
 
+/**
+ * A subscription's purchase facts from what an observer already read of it (no call to the
+ * provider); null when that read holds too little, and the provider is asked.
+ */
+export type KnownPurchaseFacts = (kind: 'subscription' | 'upsell') => PurchaseFacts | null;
+
 /** Reads the facts of a concluded purchase from the provider that made it. */
 export interface ContractFacts {
   /** A subscription's first charge, or an upsell's (the plan change's invoice). */

@@ -1,4 +1,6 @@
 import type { SubscriptionView } from '../../contract/subscription-view';
+import type { PaidInvoice } from './card-webhooks.port';
+import type { PurchaseFacts } from './contract-facts.port';
 import type { Refusal } from '../../domain/purchase-refusal.rules';
 
 /** What the guards read of a card subscription someone observed (return, Checkout, webhook). */
@@ -23,9 +25,20 @@ export interface ObservedFacts {
  * acted on for the guards. Every action answers the subscription as it is afterwards.
  */
 export interface ObservedSubscriptions<S> {
-  /** The subscription with what the guards read (its latest invoice); null when unknown. */
-  retrieve(id: string): Promise<S | null>;
+  /**
+   * The subscription with what the guards and the contract read (its latest invoice, card and
+   * customer); `withPayments`: the latest invoice's payments too (paidInvoice). Null when unknown.
+   */
+  retrieve(id: string, options?: { withPayments: boolean }): Promise<S | null>;
   facts(subscription: S): ObservedFacts;
+  /**
+   * The invoice `invoiceId` as this read (withPayments) holds it, when it is the latest: its
+   * ledger facts, or null when it is not paid with more than zero; undefined when the read does
+   * not hold it (ask the provider).
+   */
+  paidInvoice(subscription: S, invoiceId: string): PaidInvoice | null | undefined;
+  /** Its purchase facts for the contract, from this read; null when it holds too little. */
+  purchaseFacts(subscription: S, kind: 'subscription' | 'upsell'): PurchaseFacts | null;
   /** The fingerprint of the card that paid it, where the provider knows one. */
   cardFingerprint(subscription: S): Promise<string | null>;
   /**

@@ -38,3 +38,21 @@ describe('StripeCardWebhooks: what a refund or dispute event asks to read again'
     ).toEqual({ kind: 'ignored', reason: 'unhandled event type refund.created' });
   });
 });
+
+describe('StripeCardWebhooks: which succeeded payment is read again', () => {
+  it('the e-book (its metadata marks it from its creation)', () => {
+    const intent = { object: 'payment_intent', id: 'pi_1', metadata: { product: 'ebook' } };
+    expect(signed('payment_intent.succeeded', intent).notice).toEqual({
+      kind: 'one-off-payment',
+      paymentId: 'pi_1',
+    });
+  });
+
+  it("not a subscription invoice's payment: the subscription's own events cover it", () => {
+    const intent = { object: 'payment_intent', id: 'pi_2', metadata: {} };
+    expect(signed('payment_intent.succeeded', intent).notice).toEqual({
+      kind: 'ignored',
+      reason: 'not an e-book payment',
+    });
+  });
+});

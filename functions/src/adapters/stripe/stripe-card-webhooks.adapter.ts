@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../domain/app-error';
+import { isEbookPayment } from '../../domain/webhook-events.rules';
 import type {
   CardWebhookEvent,
   CardWebhookNotice,
@@ -8,6 +9,7 @@ import type {
   PaidInvoice,
 } from '../purchases/card-webhooks.port';
 import { idOf, orNullWhenMissing } from './stripe-errors';
+import { paidInvoiceOf } from './stripe-paid-invoice';
 
 const invalidSignature = (message: string) => new AppError('invalid', 'invalid-signature', message);
 
@@ -56,8 +58,12 @@ function noticeOf(event: Stripe.Event): CardWebhookNotice {
         paidInvoiceId: null,
       };
     }
+    // Only the e-book is a one-off payment; its intent is created with its metadata, which nothing
+    // changes, so the event's copy tells it apart (an invoice's intent needs no read).
     case 'payment_intent.succeeded':
-      return { kind: 'one-off-payment', paymentId: event.data.object.id };
+      return isEbookPayment(event.data.object.metadata)
+        ? { kind: 'one-off-payment', paymentId: event.data.object.id }
+        : { kind: 'ignored', reason: 'not an e-book payment' };
     // The charge carries the total refunded (`amount_refunded`); a refund only its own amount.
     case 'charge.refunded':
       return { kind: 'charge', chargeId: event.data.object.id };
@@ -96,37 +102,41 @@ export class StripeCardWebhooks implements CardWebhooks {
 
   async paidInvoice(id: string): Promise<PaidInvoice | null> {
     const invoice = await orNullWhenMissing(
-      this.stripe.invoices.retrieve(id, { expand: ['payments.data.payment.payment_intent'] }),
+      this.stripe.invoices.retrieve(id, { expand: ['payments'] }),
     );
-    if (!invoice?.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return null;
-    const paidAt = invoice.status_transitions.paid_at;
-    const paid = invoice.payments?.data.find((payment) => payment.status === 'paid');
-    const intent = paid?.payment.payment_intent;
-    return {
-      id: invoice.id,
-      amount: invoice.amount_paid,
-      currency: invoice.currency,
-      paidAt: paidAt ? new Date(paidAt * 1000) : null,
-      paymentIntent: idOf(intent),
-      charge: typeof intent === 'object' ? idOf(intent.latest_charge) : null,
-    };
+    return invoice && paidInvoiceOf(invoice);
   }
 
   async charge(id: string): Promise<ChargeFacts | null> {
     const charge = await orNullWhenMissing(
       this.stripe.charges.retrieve(id, { expand: ['payment_intent'] }),
     );
-    if (!charge) return null;
-    const intent = charge.payment_intent;
+    const intent = charge?.payment_intent;
+    return charge && this.factsOf(charge, typeof intent === 'object' ? intent : null);
+  }
+
+  async paymentCharge(paymentIntentId: string): Promise<ChargeFacts | null> {
+    const intent = await orNullWhenMissing(
+      this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+    );
+    const charge = intent?.latest_charge;
+    return charge && typeof charge === 'object' ? this.factsOf(charge, intent) : null;
+  }
+
+  /** `intent`: the charge's PaymentIntent, when read with it. */
+  private async factsOf(
+    charge: Stripe.Charge,
+    intent: Stripe.PaymentIntent | null,
+  ): Promise<ChargeFacts> {
     // A charge has one dispute; only a disputed one is worth the list call.
     const [dispute] = charge.disputed
       ? (await this.stripe.disputes.list({ charge: charge.id, limit: 1 })).data
       : [];
     return {
       id: charge.id,
-      paymentIntent: idOf(intent),
+      paymentIntent: intent?.id ?? idOf(charge.payment_intent),
       customer: idOf(charge.customer),
-      uid: (typeof intent === 'object' ? intent?.metadata.uid : undefined) || null,
+      uid: intent?.metadata.uid || null,
       refunded: charge.amount_refunded,
       dispute: dispute ? { amount: dispute.amount, status: dispute.status } : null,
     };

@@ -2,13 +2,8 @@ import type Stripe from 'stripe';
 import type { Clock } from '../clock/clock.port';
 import type { ContractFacts, PurchaseFacts } from '../purchases/contract-facts.port';
 import type { SubscriptionView } from '../../contract/subscription-view';
-import { idOf, orNullWhenMissing } from './stripe-errors';
-
-/** The invoice that concludes each kind: the subscription's first, or the plan change's. */
-const CONCLUDING_INVOICE = {
-  subscription: ['subscription_create'],
-  upsell: ['subscription_update'],
-} as const;
+import { orNullWhenMissing } from './stripe-errors';
+import { PURCHASE_FACTS_EXPAND, purchaseFactsOf } from './stripe-purchase-facts';
 
 /** Stripe's side of a concluded card purchase: the customer's address and the concluding charge. */
 export class StripeContractFacts implements ContractFacts {
@@ -22,30 +17,11 @@ export class StripeContractFacts implements ContractFacts {
     kind: 'subscription' | 'upsell',
   ): Promise<PurchaseFacts> {
     const subscription = await this.stripe.subscriptions.retrieve(view.id, {
-      expand: ['latest_invoice'],
+      expand: [...PURCHASE_FACTS_EXPAND],
     });
-    const invoice = subscription.latest_invoice;
-    const concluding =
-      invoice &&
-      typeof invoice !== 'string' &&
-      (CONCLUDING_INVOICE[kind] as readonly string[]).includes(invoice.billing_reason ?? '')
-        ? invoice
-        : null;
-    const concludedAt =
-      kind === 'subscription'
-        ? new Date(subscription.start_date * 1000)
-        : concluding?.status_transitions.paid_at
-          ? new Date(concluding.status_transitions.paid_at * 1000)
-          : this.clock.now();
-    return {
-      email: await this.emailOf(idOf(subscription.customer)),
-      concludedAt,
-      charged: {
-        amount: concluding?.amount_paid ?? 0,
-        currency: (concluding?.currency ?? subscription.currency).toLowerCase(),
-      },
-      paymentId: concluding && concluding.amount_paid > 0 ? (concluding.id ?? null) : null,
-    };
+    const facts = purchaseFactsOf(subscription, kind, this.clock.now());
+    if (!facts) throw new Error(`Stripe answered ${view.id} without its invoice and customer`);
+    return facts;
   }
 
   async oneOff(payment: {

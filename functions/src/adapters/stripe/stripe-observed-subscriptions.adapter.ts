@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import type { Refusal } from '../../domain/purchase-refusal.rules';
 import { unpauseBilling } from '../../domain/unpause.rules';
 import type { Clock } from '../clock/clock.port';
+import type { PaidInvoice } from '../purchases/card-webhooks.port';
+import type { PurchaseFacts } from '../purchases/contract-facts.port';
 import type {
   ObservedFacts,
   ObservedSubscriptions,
@@ -9,6 +11,8 @@ import type {
 import { idOf, orNullWhenMissing } from './stripe-errors';
 import { cancelNow, refundInvoicePayments } from './stripe-refunds';
 import { CARD_TRIAL_USED, DUPLICATE_KEY, TRIAL_REFUSED_KEY, refusalOf } from './stripe-refusals';
+import { paidInvoiceOf } from './stripe-paid-invoice';
+import { PURCHASE_FACTS_EXPAND, purchaseFactsOf } from './stripe-purchase-facts';
 import { toSubscriptionView } from './stripe-subscription-view';
 
 /** How each refusal is recorded at Stripe: refund key, metadata, cancellation comment. */
@@ -26,17 +30,37 @@ function marksOf(refusal: Refusal): {
       };
 }
 
-/** Stripe subscriptions with their latest invoice expanded (as every observer retrieves them). */
+/**
+ * What every observer reads in the same call: the latest invoice (the resume guard, the
+ * contract), the card (the trial guard's fingerprint) and the customer (the contract's address).
+ */
+const OBSERVED_EXPAND = [...PURCHASE_FACTS_EXPAND, 'default_payment_method'];
+
+/** Stripe subscriptions read with OBSERVED_EXPAND (as every observer retrieves them). */
 export class StripeObservedSubscriptions implements ObservedSubscriptions<Stripe.Subscription> {
   constructor(
     private readonly stripe: Stripe,
     private readonly clock: Clock,
   ) {}
 
-  async retrieve(id: string): Promise<Stripe.Subscription | null> {
-    return orNullWhenMissing(
-      this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }),
-    );
+  async retrieve(
+    id: string,
+    options?: { withPayments: boolean },
+  ): Promise<Stripe.Subscription | null> {
+    const expand = options?.withPayments
+      ? [...OBSERVED_EXPAND, 'latest_invoice.payments']
+      : OBSERVED_EXPAND;
+    return orNullWhenMissing(this.stripe.subscriptions.retrieve(id, { expand }));
+  }
+
+  paidInvoice(
+    subscription: Stripe.Subscription,
+    invoiceId: string,
+  ): PaidInvoice | null | undefined {
+    const latest = subscription.latest_invoice;
+    if (!latest || typeof latest === 'string' || latest.id !== invoiceId || !latest.payments)
+      return undefined;
+    return paidInvoiceOf(latest);
   }
 
   facts(subscription: Stripe.Subscription): ObservedFacts {
@@ -56,6 +80,14 @@ export class StripeObservedSubscriptions implements ObservedSubscriptions<Stripe
     };
   }
 
+  purchaseFacts(
+    subscription: Stripe.Subscription,
+    kind: 'subscription' | 'upsell',
+  ): PurchaseFacts | null {
+    return purchaseFactsOf(subscription, kind, this.clock.now());
+  }
+
+  /** Read from the expanded card; a subscription answered without it (an action's) costs a call. */
   async cardFingerprint(subscription: Stripe.Subscription): Promise<string | null> {
     const reference = subscription.default_payment_method;
     if (reference && typeof reference !== 'string') return reference.card?.fingerprint ?? null;

@@ -29,8 +29,19 @@ export class CatalogueService {
     return prices;
   }
 
-  /** The price, active or not; null when unknown. */
-  price(priceId: string): Promise<CataloguePrice | null> {
+  /**
+   * The price, active or not; null when unknown. A price this process listed for the checkout
+   * screen within the minute (activePrices) is answered as listed, without a call: what is sold
+   * is then exactly what that screen showed (a price's amount never changes at Stripe; one
+   * archived meanwhile stays on sale until the list is read again, as it stays on show).
+   */
+  async price(priceId: string): Promise<CataloguePrice | null> {
+    const now = this.clock.now().getTime();
+    for (const { at, prices } of this.cache.values()) {
+      if (now - at >= this.ttlMs) continue;
+      const found = (await prices.catch(() => [])).find((price) => price.id === priceId);
+      if (found) return found;
+    }
     return this.provider.price(priceId);
   }
 }

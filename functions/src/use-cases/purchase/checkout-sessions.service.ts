@@ -96,7 +96,9 @@ export class CheckoutSessionsService<S> {
     }
     const checked = await this.guards.enforce(uid, subscription);
     const { view } = this.subscriptions.facts(checked);
-    await this.users.saveSubscription(uid, view);
+    await this.users.saveSubscription(uid, view, (kind) =>
+      this.subscriptions.purchaseFacts(checked, kind),
+    );
     this.guards.assertNotUndone(checked);
     return view;
   }

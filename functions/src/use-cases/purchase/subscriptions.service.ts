@@ -93,7 +93,9 @@ export class SubscriptionsService<S> {
       throw notFound;
     const checked = await this.guards.enforce(uid, subscription);
     const { view } = this.subscriptions.facts(checked);
-    await this.users.saveSubscription(uid, view);
+    await this.users.saveSubscription(uid, view, (kind) =>
+      this.subscriptions.purchaseFacts(checked, kind),
+    );
     this.guards.assertNotUndone(checked);
     return view;
   }

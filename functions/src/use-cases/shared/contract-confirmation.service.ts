@@ -3,7 +3,11 @@ import type { Database } from '../../adapters/database/database.port';
 import type { LegalTexts } from '../../adapters/legal/legal-texts.port';
 import type { Logger } from '../../adapters/logger/logger.port';
 import type { Mailer } from '../../adapters/mail/mailer.port';
-import type { ContractFacts, PurchaseFacts } from '../../adapters/purchases/contract-facts.port';
+import type {
+  ContractFacts,
+  KnownPurchaseFacts,
+  PurchaseFacts,
+} from '../../adapters/purchases/contract-facts.port';
 import { TERMS_VERSION, WITHDRAWAL_INSTRUCTIONS_VERSION } from '../../contract/legal-versions';
 import { toLanguage } from '../../contract/languages';
 import type { ContractMailData } from '../../domain/contract-mail/contract-mail';
@@ -63,11 +67,21 @@ export class ContractConfirmationService implements PurchaseObserver {
   ) {}
 
   /** A subscription was observed (every observer calls this after recording it). */
-  subscriptionObserved(uid: string, view: SubscriptionView): Promise<void> {
-    return this.logged({ subscriptionId: view.id }, () => this.recordSubscription(uid, view));
+  subscriptionObserved(
+    uid: string,
+    view: SubscriptionView,
+    known?: KnownPurchaseFacts,
+  ): Promise<void> {
+    return this.logged({ subscriptionId: view.id }, () =>
+      this.recordSubscription(uid, view, known),
+    );
   }
 
-  private async recordSubscription(uid: string, view: SubscriptionView): Promise<void> {
+  private async recordSubscription(
+    uid: string,
+    view: SubscriptionView,
+    known: KnownPurchaseFacts | undefined,
+  ): Promise<void> {
     const { contracts } = this.deps;
     const facts = this.deps.facts[view.provider];
     if (!facts) return;
@@ -81,7 +95,7 @@ export class ContractConfirmationService implements PurchaseObserver {
       upsellRecorded,
     });
     if (!conclusion) return;
-    const purchase = await facts.subscription(view, conclusion.kind);
+    const purchase = known?.(conclusion.kind) ?? (await facts.subscription(view, conclusion.kind));
     const renewal = renewalOf(view);
     const trialEndsAt = trialEndOf(view);
     await this.conclude({

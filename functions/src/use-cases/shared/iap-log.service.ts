@@ -5,6 +5,7 @@ import { consumesTrial } from '../../domain/trial-usage.rules';
 import type { WebhookOutcome } from '../../domain/webhook-events.rules';
 import { ignored, processed } from '../../domain/webhook-events.rules';
 import type { Database } from '../../adapters/database/database.port';
+import type { KnownPurchaseFacts } from '../../adapters/purchases/contract-facts.port';
 import type { TrialUsageRepository } from './trial-usage.repository';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,9 +31,17 @@ export interface PaidOneOff {
   payer?: string | null;
 }
 
-/** Told of every purchase recorded, to confirm a concluded one (the contract mail). */
+/**
+ * Told of every purchase recorded, to confirm a concluded one (the contract mail). `known`: the
+ * purchase facts from the observer's own read of the subscription, so the provider is not asked
+ * again for them.
+ */
 export interface PurchaseObserver {
-  subscriptionObserved(uid: string, view: SubscriptionView): Promise<void>;
+  subscriptionObserved(
+    uid: string,
+    view: SubscriptionView,
+    known?: KnownPurchaseFacts,
+  ): Promise<void>;
   ebookPaid(uid: string, payment: PaidOneOff): Promise<void>;
 }
 
@@ -56,6 +65,7 @@ export class IapLogService {
     uid: string,
     view: SubscriptionView,
     source: ObservationSource,
+    known?: KnownPurchaseFacts,
   ): Promise<WebhookOutcome> {
     if (!isUid(uid)) return ignored(`invalid uid in the provider's metadata`);
     let outcome: WebhookOutcome = ignored(`no user record for ${uid}`);
@@ -77,7 +87,7 @@ export class IapLogService {
     if (outcome === processed && consumesTrial(view)) {
       await this.trials.markUsed(uid, view);
     }
-    if (outcome === processed) await this.tellObserver(uid, view, source);
+    if (outcome === processed) await this.tellObserver(uid, view, source, known);
     return outcome;
   }
 
@@ -89,10 +99,11 @@ export class IapLogService {
     uid: string,
     view: SubscriptionView,
     source: ObservationSource,
+    known: KnownPurchaseFacts | undefined,
   ): Promise<void> {
     if (!this.observer) return;
     try {
-      await this.observer.subscriptionObserved(uid, view);
+      await this.observer.subscriptionObserved(uid, view, known);
     } catch (error) {
       if (!isApiSource(source)) throw error;
     }

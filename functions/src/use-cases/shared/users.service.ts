@@ -13,6 +13,7 @@ import type { Clock } from '../../adapters/clock/clock.port';
 import type { IapLogService } from './iap-log.service';
 import { apiSource } from './iap-log.service';
 import type { Database } from '../../adapters/database/database.port';
+import type { KnownPurchaseFacts } from '../../adapters/purchases/contract-facts.port';
 
 export const userPath = (uid: string, ...rest: string[]): string => {
   // Firebase uids never contain these; refusing them keeps a uid from addressing another path.
@@ -118,8 +119,12 @@ export class UsersService {
    * Records a subscription a route read from its provider through the webhooks' path (view and
    * iapLog entry together), so spec 02 §4.3 agrees with what was just paid or changed.
    */
-  async saveSubscription(uid: string, view: SubscriptionView): Promise<void> {
+  async saveSubscription(
+    uid: string,
+    view: SubscriptionView,
+    known?: KnownPurchaseFacts,
+  ): Promise<void> {
     userPath(uid);
-    await this.iapLog.recordSubscription(uid, view, apiSource(view));
+    await this.iapLog.recordSubscription(uid, view, apiSource(view), known);
   }
 }

@@ -1,7 +1,11 @@
 import type { WebhookOutcome } from '../../domain/webhook-events.rules';
 import { ignored, isEbookPayment, processed } from '../../domain/webhook-events.rules';
 import type { Clock } from '../../adapters/clock/clock.port';
-import type { CardWebhookEvent, CardWebhooks } from '../../adapters/purchases/card-webhooks.port';
+import type {
+  CardWebhookEvent,
+  CardWebhooks,
+  ChargeFacts,
+} from '../../adapters/purchases/card-webhooks.port';
 import type { ObservedSubscriptions } from '../../adapters/purchases/observed-subscriptions.port';
 import type { OneOffPayments } from '../../adapters/purchases/one-off-payments.port';
 import type { IapLogService } from '../shared/iap-log.service';
@@ -52,7 +56,7 @@ export class StripeWebhookService<S> {
       case 'one-off-payment':
         return this.syncEbook(notice.paymentId);
       case 'charge':
-        return this.syncCharge(notice.chargeId, null);
+        return this.syncCharge(notice.chargeId);
       case 'ignored':
         return ignored(notice.reason);
     }
@@ -65,22 +69,26 @@ export class StripeWebhookService<S> {
     invoices: { paid: string | null; failed: string | null; trialWillEnd: boolean },
   ): Promise<WebhookOutcome> {
     const { subscriptions } = this.deps;
-    let subscription = await subscriptions.retrieve(subscriptionId);
+    // A paid invoice is usually the latest: read with its payments, it needs no call of its own.
+    const read = () => subscriptions.retrieve(subscriptionId, { withPayments: !!invoices.paid });
+    let subscription = await read();
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
     // Before the uid: a guest buyer's contract (no account) is cancelled as scheduled too.
     if (await this.deps.schedule.applyIfDue(subscriptions.facts(subscription).view))
-      subscription = await subscriptions.retrieve(subscriptionId);
+      subscription = await read();
     if (!subscription) return ignored(`unknown subscription ${subscriptionId}`);
     const facts = subscriptions.facts(subscription);
     const uid = facts.owner || uidHint || (await this.ownerOf(facts.customer));
     if (!uid) return ignored(`no uid for subscription ${subscriptionId}`);
     const checked = await this.deps.guards.enforce(uid, subscription);
     const { view } = subscriptions.facts(checked);
-    const outcome = await this.deps.iapLog.recordSubscription(uid, view, {
-      type: 'stripe',
-      eventId,
-    });
-    if (invoices.paid) await this.recordPayment(uid, invoices.paid, checked);
+    const outcome = await this.deps.iapLog.recordSubscription(
+      uid,
+      view,
+      { type: 'stripe', eventId },
+      (kind) => subscriptions.purchaseFacts(checked, kind),
+    );
+    if (invoices.paid) await this.recordPayment(uid, invoices.paid, subscription, checked);
     if (invoices.failed) await this.deps.recovery.invoiceFailed(uid, invoices.failed, view);
     await this.deps.recovery.subscriptionObserved(view);
     const trial = invoices.trialWillEnd ? endingTrialOf(view) : null;
@@ -89,20 +97,22 @@ export class StripeWebhookService<S> {
   }
 
   /**
-   * The paid invoice in the user's payments ledger, as the provider has it now (paid, more than
-   * zero), unless a guard undid the purchase it paid (refunded: no money received). A payment
-   * recorded just now takes on what its charge says already: a refund or dispute whose own
+   * The paid invoice in the user's payments ledger, as the provider has it (paid, more than zero:
+   * from the subscription's read when it is the latest, else read), unless a guard undid the
+   * purchase it paid (`checked`; refunded: no money received). A payment recorded just now takes
+   * on what its charge says now, read after the entry was written: a refund or dispute whose own
    * event came first found no entry to write on.
    */
-  private async recordPayment(uid: string, invoiceId: string, subscription: S): Promise<void> {
+  private async recordPayment(uid: string, invoiceId: string, read: S, checked: S): Promise<void> {
     try {
-      this.deps.guards.assertNotUndone(subscription);
+      this.deps.guards.assertNotUndone(checked);
     } catch {
       return;
     }
-    const invoice = await this.deps.webhooks.paidInvoice(invoiceId);
+    const known = this.deps.subscriptions.paidInvoice(read, invoiceId);
+    const invoice = known === undefined ? await this.deps.webhooks.paidInvoice(invoiceId) : known;
     if (!invoice) return;
-    const { id, view } = this.deps.subscriptions.facts(subscription);
+    const { id, view } = this.deps.subscriptions.facts(checked);
     const outcome = await this.deps.ledger.record(uid, {
       provider: 'stripe',
       paymentId: invoice.id,
@@ -113,7 +123,8 @@ export class StripeWebhookService<S> {
       metadata: view.metadata,
       paymentIntent: invoice.paymentIntent,
     });
-    if (outcome === 'recorded' && invoice.charge) await this.syncCharge(invoice.charge, uid);
+    if (outcome === 'recorded' && invoice.paymentIntent)
+      await this.adjustLedger(await this.deps.webhooks.paymentCharge(invoice.paymentIntent), uid);
   }
 
   /**
@@ -121,11 +132,20 @@ export class StripeWebhookService<S> {
    * on the ledger entry its PaymentIntent paid, in the account of its customer. A charge of no
    * recorded payment (the e-book, a purchase a guard undid and refunded) is ignored.
    */
-  private async syncCharge(chargeId: string, knownUid: string | null): Promise<WebhookOutcome> {
+  private async syncCharge(chargeId: string): Promise<WebhookOutcome> {
     const charge = await this.deps.webhooks.charge(chargeId);
     if (!charge?.paymentIntent) return ignored(`no payment for charge ${chargeId}`);
+    return this.adjustLedger(charge, null);
+  }
+
+  /** What the charge says now on the ledger entry of its PaymentIntent (see syncCharge). */
+  private async adjustLedger(
+    charge: ChargeFacts | null,
+    knownUid: string | null,
+  ): Promise<WebhookOutcome> {
+    if (!charge?.paymentIntent) return ignored('no charge of a payment');
     const uid = knownUid ?? (charge.uid || (await this.ownerOf(charge.customer)));
-    if (!uid) return ignored(`no uid for charge ${chargeId}`);
+    if (!uid) return ignored(`no uid for charge ${charge.id}`);
     const outcome = await this.deps.ledger.adjust(
       uid,
       { paymentIntent: charge.paymentIntent },
