@@ -6,6 +6,7 @@ import {
   isPaypalPlanPath,
   flowPagePath,
   isPreAuthPath,
+  isCheckoutPath,
   isProtectedPath,
   unauthenticatedRedirect,
 } from './routes';
@@ -74,6 +75,20 @@ describe('route access', () => {
     expect(flowPagePath('login', 'upgradeAccount')).toBe('/login/upgrade_account');
     expect(flowPagePath('manage_subscription', 'ebook')).toBeUndefined();
     expect(flowPagePath('wellhub', 'download')).toBe('/wellhub/download');
+  });
+});
+
+describe('the checkout screen of each flow (its chunk loads during the startup gate)', () => {
+  it.each([
+    ['/payment', true],
+    ['/login/payment', true],
+    ['/manage_subscription/payment/', true],
+    ['/payment_success', false],
+    ['/login/payment-success', false],
+    ['/onboarding/gender', false],
+    ['/withdraw', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isCheckoutPath(path)).toBe(expected);
   });
 });
 
