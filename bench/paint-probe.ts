@@ -28,7 +28,7 @@ declare global {
  * tsx compiles with esbuild's keepNames, which wraps functions in `__name(…)`: a function passed
  * to the page would throw without this shim.
  */
-const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /**
  * Marks: for each name, the performance.now() at which all its selectors were on the page (with

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { NAME_SHIM } from './page-determinism';
+import { NAME_SHIM } from '../paint-probe';
 import type { CompareOptions } from './screenshot-args';
 import { type Size, type StepComparison, comparePixels, pngSize } from './screenshot-diff';
 import { compareDir, labelDir, pairShots } from './screenshot-files';

@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { CONTROL_VISITOR_ID } from '../../web/e2e/browser';
 import { presetConsent } from '../../web/e2e/consent-helpers';
 import type { Language } from './screenshot-args';
+import { NAME_SHIM } from '../paint-probe';
 
 /** The browser's language for each app language: the app follows it (no ?lang=), as for a visitor. */
 export const LOCALES: Record<Language, string> = {
@@ -28,12 +29,6 @@ export const FIXED_TIME = Date.parse('2026-06-15T09:00:00+02:00');
  */
 export const LOADING_SHOT_MS = 2500;
 export const LOADING_SHOT_PERCENT = '50%';
-
-/**
- * tsx compiles with esbuild's keepNames, which wraps functions in `__name(…)`: a function sent to
- * the page would throw without this shim (as in bench/paint-probe.ts).
- */
-export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /**
  * The analysing step advances its bars by Math.random() each tick: while that step is on screen,

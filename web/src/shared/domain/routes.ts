@@ -44,9 +44,12 @@ export const CARD_UPDATE_TOKEN_PARAM = 'token';
 export const cardUpdatePath = (token: string): string =>
   `${ROUTES.cardUpdate}?${new URLSearchParams({ [CARD_UPDATE_TOKEN_PARAM]: token }).toString()}`;
 
+/** The path as routes name it: `/payment/` is `/payment`, and `/` stays `/`. */
+const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
 /** The card-update page, where the entry's `token` is that page's key (not the checkout's). */
 export const isCardUpdatePath = (pathname: string): boolean =>
-  (pathname.replace(/\/+$/, '') || '/') === ROUTES.cardUpdate;
+  withoutTrailingSlash(pathname) === ROUTES.cardUpdate;
 
 /**
  * What PayPal appends to the paypal-plan page when the buyer comes back from its consent page
@@ -56,7 +59,7 @@ export const PAYPAL_RETURN_FIELDS = ['token', 'subscription_id', 'ba_token'] as 
 
 /** The page of the kept PayPal plan, where PayPal's return fields are not entry parameters. */
 export const isPaypalPlanPath = (pathname: string): boolean =>
-  (pathname.replace(/\/+$/, '') || '/') === ROUTES.withdrawPaypalPlan;
+  withoutTrailingSlash(pathname) === ROUTES.withdrawPaypalPlan;
 
 export type FlowPage =
   'payment' | 'paymentSuccess' | 'updateSubscription' | 'ebook' | 'upgradeAccount' | 'download';
@@ -137,13 +140,13 @@ export function flowFromPath(pathname: string): FlowResolution {
 
 /** Routes that need a signed-in user: every payment, upsell, upgrade and download page. */
 export function isProtectedPath(pathname: string): boolean {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = withoutTrailingSlash(pathname);
   return Object.values(FLOW_PAGES).some((pages) => Object.values(pages).includes(normalized));
 }
 
 /** The checkout screen of any flow (its payment page). */
 export function isCheckoutPath(pathname: string): boolean {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = withoutTrailingSlash(pathname);
   return Object.values(FLOW_PAGES).some((pages) => pages.payment === normalized);
 }
 
@@ -154,7 +157,7 @@ export function isPreAuthPath(pathname: string): boolean {
 
 /** Home, /onboarding and the loading screen itself: where a visit opens on the loading screen. */
 export function isLoadingEntryPath(pathname: string): boolean {
-  const normalized = pathname.replace(/\/+$/, '') || '/';
+  const normalized = withoutTrailingSlash(pathname);
   return normalized === '/' || normalized === ROUTES.onboarding || normalized === ROUTES.loading;
 }
 
