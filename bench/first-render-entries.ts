@@ -12,7 +12,10 @@ export type FirstRenderScreen = (typeof FIRST_RENDER_SCREENS)[number];
 /** web/src/main.tsx: react-dom first, then the app's start, each a dynamic import. */
 const START = ['../node_modules/react-dom/client.js', 'src/app/start.tsx'];
 
-/** app/chakra-boundary.tsx: start.tsx preloads Chakra (and the theme) for every screen but loading. */
+/**
+ * app/chakra-boundary.tsx: start.tsx preloads Chakra (and the theme) for every screen but the
+ * loading screen and the questionnaire's plain steps (features/onboarding/domain/plain-steps.ts).
+ */
 const CHAKRA = 'src/app/chakra-root.tsx';
 
 /**
@@ -39,8 +42,8 @@ const CHECKOUT_GATE = [
 export const FIRST_RENDER_ENTRIES: Record<FirstRenderScreen, readonly string[]> = {
   // app/router.tsx preloadFirstScreen: the loading screen's lazy chunk; no Chakra.
   loading: [...START, 'src/features/onboarding/loading-screen.tsx'],
-  // The onboarding step route's lazy chunk, preloaded the same way, and Chakra.
-  gender: [...START, 'src/features/onboarding/onboarding-step-route.tsx', CHAKRA],
+  // The onboarding step route's lazy chunk, preloaded the same way; the gender step is plain.
+  gender: [...START, 'src/features/onboarding/onboarding-step-route.tsx'],
   // The checkout screen's lazy chunk renders once the gate has passed.
   payment: [...START, CHAKRA, ...CHECKOUT_GATE, 'src/features/checkout/checkout-screen.tsx'],
 };

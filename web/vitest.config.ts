@@ -13,6 +13,9 @@ export default defineConfig({
   resolve: { alias: contractAlias },
   define: releaseDefine(),
   test: {
+    // The app's own component styles (plain CSS beside the components) apply in the DOM tests
+    // too: a test reads a step's keyframes, say. Library CSS stays out.
+    css: { include: [/\/src\/(shared\/ui|features)\/.*\.css$/] },
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChakraBoundary } from './chakra-boundary';
+import { ChakraBoundary, needsChakra, preloadsChakraAfterPaint } from './chakra-boundary';
 
 const chakraStyleTags = () => document.querySelectorAll('style[data-emotion]').length;
 
@@ -32,5 +32,32 @@ describe('ChakraBoundary: Chakra only below the first screen', () => {
       </ChakraBoundary>,
     );
     expect(screen.getByRole('button', { name: 'Back on a plain route' })).toBeTruthy();
+  });
+});
+
+describe('needsChakra: the screens that render with Chakra', () => {
+  it.each([
+    ['/', false],
+    ['/onboarding', false],
+    ['/onboarding/loading', false],
+    ['/onboarding/gender', false],
+    ['/onboarding/goals', false],
+    ['/onboarding/height', true],
+    ['/login', true],
+    ['/payment', true],
+  ])('%s: %s', (path, needed) => {
+    expect(needsChakra(path)).toBe(needed);
+  });
+});
+
+describe('preloadsChakraAfterPaint: Chakra loads ahead of need', () => {
+  it.each([
+    ['/onboarding/loading', true],
+    // The first question waits for its first tap; the questions after it preload.
+    ['/onboarding/gender', false],
+    ['/onboarding/tracked_hours', true],
+    ['/login', true],
+  ])('%s: %s', (path, preloads) => {
+    expect(preloadsChakraAfterPaint(path)).toBe(preloads);
   });
 });

@@ -3,7 +3,13 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../shared/domain/routes';
 import { LegalFooter } from './legal-footer';
-import { ChakraBoundary } from './chakra-boundary';
+import { afterPaint } from '../shared/lib/after-paint';
+import {
+  ChakraBoundary,
+  needsChakra,
+  preloadChakra,
+  preloadsChakraAfterPaint,
+} from './chakra-boundary';
 import { useRootStore } from './use-root-store';
 
 /**
@@ -15,8 +21,9 @@ const ToastHost = lazy(() => import('./toast-host'));
 /**
  * Every page: centred column of at most 576 px (index.html's .app-main), scrolled to top on each
  * route change, then the footer with the legal links (§312k cancellation, Art. 11a withdrawal,
- * accessibility). The loading screen renders without Chakra; a notice raised there waits in the
- * UI store and shows as a toast on the next screen.
+ * accessibility). The loading screen and the plain questionnaire steps render without Chakra; a
+ * notice raised on a plain step turns Chakra on and shows as a toast, one raised on the loading
+ * screen waits in the UI store for the next screen.
  */
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
@@ -29,11 +36,15 @@ export const Layout = observer(function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => store.whenScreenShown(() => setScreenShown(true)), [store]);
+  useEffect(() => {
+    if (!preloadsChakraAfterPaint(pathname)) return undefined;
+    return afterPaint(() => void preloadChakra().catch(() => undefined));
+  }, [pathname]);
   return (
     <>
       <main className="app-main">
         <ChakraBoundary
-          needed={!isLoadingEntryPath(pathname)}
+          needed={needsChakra(pathname) || (store.ui.hasNotified && !isLoadingEntryPath(pathname))}
           withChakra={
             (screenShown || store.ui.hasNotified) && (
               <Suspense fallback={null}>

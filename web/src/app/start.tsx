@@ -11,7 +11,7 @@ import { createI18n } from '../shared/services/i18n';
 import { App } from './app';
 import { preloadFirstScreen, preloadGatedScreen } from './router';
 import { nextTask } from '../shared/lib/after-paint';
-import { preloadChakra } from './chakra-boundary';
+import { needsChakra, preloadChakra } from './chakra-boundary';
 import { compose } from './composition';
 
 /** Builds the stores, loads the translations and the first screen, and renders the app. */
@@ -23,11 +23,12 @@ export async function start(): Promise<void> {
     window.history.replaceState(window.history.state, '', `${ROUTES.loading}${search}`);
   // The first render is the first screen itself, not the Suspense fallback: that would replace
   // index.html's static shell with the faded logo and back. Its chunk, and Chakra (every first
-  // screen but the loading screen renders with it, see app/chakra-boundary.tsx), start loading
+  // screen but the loading screen and the plain questionnaire steps renders with it, see
+  // app/chakra-boundary.tsx), start loading
   // before the stores are built; a failed load is retried when the screen renders.
   // Each preload (the chunk, and a modulepreload link per chunk it imports) and the stores are
   // built in tasks of their own: together they would be one long task on a slow phone.
-  const withChakra = !isLoadingEntryPath(window.location.pathname);
+  const withChakra = needsChakra(window.location.pathname);
   const firstScreen = preloadFirstScreen(window.location.pathname);
   await nextTask();
   const chakra = withChakra ? preloadChakra().catch(() => undefined) : undefined;

@@ -151,23 +151,27 @@ export function TestProviders({
   children,
   path,
   previousPath,
+  chakra = true,
 }: {
   store: TestStore;
   children: ReactNode;
   path: string;
   /** An entry before `path` in the history, for back-button tests. */
   previousPath?: string;
+  /** False: no Chakra around the screen, as the app renders its plain screens. */
+  chakra?: boolean;
 }) {
+  const routed = (
+    <MemoryRouter initialEntries={previousPath ? [previousPath, path] : [path]}>
+      {children}
+      <LocationProbe />
+      <HistoryBack />
+    </MemoryRouter>
+  );
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <ChakraProvider value={appSystem()}>
-          <MemoryRouter initialEntries={previousPath ? [previousPath, path] : [path]}>
-            {children}
-            <LocationProbe />
-            <HistoryBack />
-          </MemoryRouter>
-        </ChakraProvider>
+        {chakra ? <ChakraProvider value={appSystem()}>{routed}</ChakraProvider> : routed}
       </I18nextProvider>
     </StoreContext.Provider>
   );
@@ -177,10 +181,11 @@ export function TestProviders({
 export function renderStep(
   stepId: string,
   options: StoreOptions = {},
+  { chakra = true }: { chakra?: boolean } = {},
 ): RenderResult & { store: TestStore; location: () => string } {
   const store = createTestStore(options);
   const result = render(
-    <TestProviders store={store} path={`/onboarding/${stepId}`}>
+    <TestProviders store={store} path={`/onboarding/${stepId}`} chakra={chakra}>
       <Routes>
         <Route path="/onboarding/:stepId" element={<OnboardingStepRoute />} />
         <Route path="*" element={null} />

@@ -14,13 +14,11 @@ import { ReinforcementBeforeAfterView } from './views/reinforcement-before-after
 import { ReinforcementScientificView } from './views/reinforcement-scientific-view';
 import { SpecialOccasionDateView } from './views/special-occasion-date-view';
 import { TheOnePlanView } from './views/the-one-plan-view';
-import { TrackedHoursView } from './views/tracked-hours-view';
 
 type View = NonNullable<StepProps['step']['view']>;
 
 /** One component per custom or information screen after the first step. */
-const VIEWS: Record<Exclude<View, 'gender'>, ComponentType<StepProps>> = {
-  tracked_hours: TrackedHoursView,
+const VIEWS: Record<Exclude<View, 'gender' | 'tracked_hours'>, ComponentType<StepProps>> = {
   bmi: BmiView,
   special_occasion_date: SpecialOccasionDateView,
   progress: ProgressView,
@@ -48,7 +46,10 @@ export default function LaterStep({ step }: StepProps) {
     case 'email':
       return <EmailStep step={step} />;
     default: {
-      const View = step.view && step.view !== 'gender' ? VIEWS[step.view] : undefined;
+      const View =
+        step.view && step.view !== 'gender' && step.view !== 'tracked_hours'
+          ? VIEWS[step.view]
+          : undefined;
       return View ? <View step={step} /> : <InfoScreenView step={step} />;
     }
   }

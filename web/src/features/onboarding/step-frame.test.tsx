@@ -111,3 +111,41 @@ describe('loading screen', () => {
     );
   });
 });
+
+describe('the plain steps (no Chakra, as the app renders the first questions)', () => {
+  /** Elements styled by Chakra (its recipes' classes, emotion's generated ones). */
+  const chakraStyled = () =>
+    document.querySelectorAll('[class*="chakra-"], [class*="css-"]').length;
+
+  it('gender renders and answers a tap without Chakra', () => {
+    const { location } = renderStep('gender', {}, { chakra: false });
+    expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(location()).toBe('/onboarding/tracked_hours');
+    expect(chakraStyled()).toBe(0);
+  });
+
+  it('a multi-select step toggles its options and continues without Chakra', () => {
+    const { location } = renderStep('goals', { selections: { gender: 'f' } }, { chakra: false });
+    const continueButton = screen.getByTestId('continue');
+    expect(continueButton).toHaveProperty('disabled', true);
+    const option = document.querySelector('[data-option="lose_weight"]') as HTMLElement;
+    fireEvent.click(option);
+    expect(option.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(continueButton);
+    expect(location()).not.toBe('/onboarding/goals');
+    expect(chakraStyled()).toBe(0);
+  });
+
+  it('tracked_hours renders its figure and continues without Chakra', () => {
+    const { location } = renderStep(
+      'tracked_hours',
+      { selections: { gender: 'f' } },
+      { chakra: false },
+    );
+    expect(screen.getByTestId('tracked-hours').textContent).toBeTruthy();
+    fireEvent.click(screen.getByTestId('continue'));
+    expect(location()).toBe('/onboarding/goals');
+    expect(chakraStyled()).toBe(0);
+  });
+});

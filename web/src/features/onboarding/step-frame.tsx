@@ -1,4 +1,3 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import { TRANSITION_MS } from '../../shared/domain/onboarding/transitions';
 import { StepTransition } from '../../shared/ui/step-transition';
 import { useStepFlow } from './step-flow';
 import { StepTopBar } from './step-top-bar';
+import './step-frame.css';
+import '../../shared/ui/plain-ui.css';
 
 type StepFrameProps = {
   title: string;
@@ -56,7 +57,7 @@ export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
   };
 
   return (
-    <Stack data-step-id={step.id} gap="4">
+    <div className="step-frame" data-step-id={step.id}>
       <StepTopBar
         stepId={step.id}
         onBack={back}
@@ -64,40 +65,44 @@ export const StepFrame = observer(function StepFrame(props: StepFrameProps) {
         action={props.topAction}
       />
       <StepTransition kind={transition} ms={TRANSITION_MS[transition]}>
-        <Stack asChild gap="6">
-          <form noValidate onSubmit={submit}>
-            <Stack gap="2">
-              <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-                {props.title}
-              </Heading>
-              {props.subtitle && <Text color="gray.700">{props.subtitle}</Text>}
-            </Stack>
-            {props.children}
-            {props.info}
-            <Text role="alert" color="red.700" minH="6" fontSize="sm">
-              {props.error ?? ''}
-            </Text>
-            {!props.hideContinue && (
-              <Button
-                data-testid="continue"
-                colorPalette="primary"
-                size="xl"
-                borderRadius="full"
-                type="submit"
-                disabled={!enabled || props.busy}
-                loading={props.busy}
-              >
+        <form className="step-form" noValidate onSubmit={submit}>
+          <div className="step-heading">
+            <h1 ref={headingRef} tabIndex={-1}>
+              {props.title}
+            </h1>
+            {props.subtitle && <p>{props.subtitle}</p>}
+          </div>
+          {props.children}
+          {props.info}
+          <p className="step-error" role="alert">
+            {props.error ?? ''}
+          </p>
+          {!props.hideContinue && (
+            <button
+              type="submit"
+              className="plain-button plain-button-xl plain-button-solid plain-button-pill"
+              data-testid="continue"
+              disabled={!enabled || props.busy}
+              aria-busy={props.busy || undefined}
+            >
+              {props.busy && <span className="plain-button-spinner" aria-hidden="true" />}
+              <span className="plain-button-label">
                 {props.continueLabel ?? t('common.continue')}
-              </Button>
-            )}
-            {step.skippable && (
-              <Button data-testid="skip" variant="ghost" size="lg" onClick={skip}>
-                {t('common.skip')}
-              </Button>
-            )}
-          </form>
-        </Stack>
+              </span>
+            </button>
+          )}
+          {step.skippable && (
+            <button
+              type="button"
+              className="plain-button plain-button-lg plain-button-ghost"
+              data-testid="skip"
+              onClick={skip}
+            >
+              {t('common.skip')}
+            </button>
+          )}
+        </form>
       </StepTransition>
-    </Stack>
+    </div>
   );
 });

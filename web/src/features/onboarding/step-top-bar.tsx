@@ -1,10 +1,10 @@
-import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
 import { LabelledProgress } from '../../shared/ui/labelled-progress';
 import { SegmentDots } from '../../shared/ui/segment-dots';
+import './step-frame.css';
 
 type StepTopBarProps = {
   stepId: string;
@@ -24,18 +24,18 @@ export const StepTopBar = observer(function StepTopBar(props: StepTopBarProps) {
   const fraction = total > 0 ? position / total : 0;
 
   return (
-    <Box position="sticky" top="0" bg="white" zIndex="docked" pt="3" pb="2">
-      <Flex align="center" gap="3" minH="44px">
-        <IconButton
+    <div className="step-top-bar">
+      <div className="step-top-bar-row">
+        <button
+          type="button"
+          className="plain-button plain-button-lg plain-button-icon plain-button-ghost"
           aria-label={t('common.back')}
           data-testid="back"
-          variant="ghost"
-          size="lg"
           onClick={props.onBack}
-          visibility={walked.indexOf(props.stepId) > 0 ? 'visible' : 'hidden'}
+          style={{ visibility: walked.indexOf(props.stepId) > 0 ? 'visible' : 'hidden' }}
         >
           <span aria-hidden="true">←</span>
-        </IconButton>
+        </button>
         <LabelledProgress
           flex="1"
           value={Math.round(fraction * 100)}
@@ -43,27 +43,29 @@ export const StepTopBar = observer(function StepTopBar(props: StepTopBarProps) {
           label={t('common.progress')}
         />
         {flags.get('show-step-counter') && position > 0 && (
-          <Text fontSize="sm" color="gray.700" minW="12" textAlign="end" data-testid="step-counter">
+          <p className="step-counter" data-testid="step-counter">
             <span aria-hidden="true">
               {position}/{total}
             </span>
-            <VisuallyHidden>{t('common.stepCounter', { current: position, total })}</VisuallyHidden>
-          </Text>
+            <span className="visually-hidden">
+              {t('common.stepCounter', { current: position, total })}
+            </span>
+          </p>
         )}
         {props.onSkipForward && (
-          <IconButton
+          <button
+            type="button"
+            className="plain-button plain-button-lg plain-button-icon plain-button-ghost"
             aria-label={t('common.skipForward')}
             data-testid="skip-forward"
-            variant="ghost"
-            size="lg"
             onClick={props.onSkipForward}
           >
             <span aria-hidden="true">→</span>
-          </IconButton>
+          </button>
         )}
         {props.action}
-      </Flex>
+      </div>
       {flags.get('show-segment-dots') && <SegmentDots value={fraction} />}
-    </Box>
+    </div>
   );
 });

@@ -1,20 +1,32 @@
-import { Progress } from '@chakra-ui/react';
+import './plain-ui.css';
+
+/** Track heights of Chakra's progress sizes (px). */
+const TRACK_HEIGHT = { xs: 6, sm: 8, md: 10, lg: 12, xl: 16 } as const;
 
 type LabelledProgressProps = {
   value: number;
-  /** The accessible name; it goes on the track, which is the element with role=progressbar. */
+  /** The accessible name of the element with role=progressbar. */
   label: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: keyof typeof TRACK_HEIGHT;
   flex?: string;
 };
 
-/** A progress bar whose progressbar element carries a real name (Ark names it by percent). */
+/** A progress bar from 0 to 100 with a real name; plain elements, no Chakra. */
 export function LabelledProgress({ value, label, size = 'md', flex }: LabelledProgressProps) {
+  const percent = Math.min(100, Math.max(0, value));
   return (
-    <Progress.Root value={value} colorPalette="primary" size={size} flex={flex}>
-      <Progress.Track borderRadius="full" aria-label={label}>
-        <Progress.Range _motionReduce={{ transition: 'none' }} />
-      </Progress.Track>
-    </Progress.Root>
+    <div className="plain-progress" style={{ flex }}>
+      <div
+        className="plain-progress-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        style={{ height: TRACK_HEIGHT[size] }}
+      >
+        <div className="plain-progress-range" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

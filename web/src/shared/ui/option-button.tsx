@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import './plain-ui.css';
 
 type OptionButtonProps = {
   option: string;
@@ -13,27 +13,17 @@ type OptionButtonProps = {
 /** One answer of a select step: a large target (≥ 56 px) carrying `data-option`. */
 export function OptionButton({ option, selected, onClick, children, role }: OptionButtonProps) {
   return (
-    <Button
+    <button
+      type="button"
+      className="option-button"
       data-option={option}
       data-selected={selected || undefined}
       onClick={onClick}
       role={role}
       aria-checked={role ? selected : undefined}
       aria-pressed={role ? undefined : selected}
-      variant="outline"
-      size="xl"
-      justifyContent="flex-start"
-      textAlign="start"
-      whiteSpace="normal"
-      minH="14"
-      borderRadius="xl"
-      borderWidth="2px"
-      borderColor={selected ? 'primary.solid' : 'gray.300'}
-      bg={selected ? 'primary.subtle' : 'white'}
-      color="gray.900"
-      _hover={{ borderColor: 'primary.solid' }}
     >
       {children}
-    </Button>
+    </button>
   );
 }

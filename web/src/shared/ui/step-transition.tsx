@@ -1,17 +1,5 @@
-import { Box } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(12px); }
-  to { opacity: 1; transform: none; }
-`;
-
-/** In from the inline end (the right in left-to-right languages): the manage wizard's slide. */
-const slide = keyframes`
-  from { opacity: 0; transform: translateX(32px); }
-  to { opacity: 1; transform: none; }
-`;
+import './step-transition.css';
 
 /**
  * Brings a new step in with CSS only (opacity and transform: no layout shift). `ms` 0 means no
@@ -28,14 +16,12 @@ export function StepTransition({
   motion?: 'rise' | 'slide';
   children: ReactNode;
 }) {
-  const frames = motion === 'slide' ? slide : rise;
   return (
-    <Box
+    <div
       data-transition={kind}
-      css={ms > 0 ? { animation: `${frames} ${ms}ms ease-out both` } : undefined}
-      _motionReduce={{ animation: 'none' }}
+      style={ms > 0 ? { animation: `step-${motion} ${ms}ms ease-out both` } : undefined}
     >
       {children}
-    </Box>
+    </div>
   );
 }

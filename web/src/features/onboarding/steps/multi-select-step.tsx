@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../../shared/stores/store-context';
@@ -18,7 +17,7 @@ export const MultiSelectStep = observer(function MultiSelectStep({ step }: StepP
   const copy = stepCopy(t, step, t('common.chooseAll'));
   return (
     <StepFrame {...copy} canContinue={hasSelection(value)}>
-      <Stack gap="3" role="group" aria-label={copy.title}>
+      <div className="step-options" role="group" aria-label={copy.title}>
         {optionsFor(step, onboarding.gender).map((option) => (
           <OptionButton
             key={option}
@@ -29,7 +28,7 @@ export const MultiSelectStep = observer(function MultiSelectStep({ step }: StepP
             {t(`steps.${step.id}.options.${option}`)}
           </OptionButton>
         ))}
-      </Stack>
+      </div>
     </StepFrame>
   );
 });

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../../shared/stores/store-context';
@@ -18,7 +17,7 @@ export const SingleSelectStep = observer(function SingleSelectStep({ step }: Ste
   const copy = stepCopy(t, step);
   return (
     <StepFrame {...copy} canContinue={hasSelection(selected)}>
-      <Stack gap="3" role="radiogroup" aria-label={copy.title}>
+      <div className="step-options" role="radiogroup" aria-label={copy.title}>
         {optionsFor(step, onboarding.gender).map((option) => (
           <OptionButton
             key={option}
@@ -33,7 +32,7 @@ export const SingleSelectStep = observer(function SingleSelectStep({ step }: Ste
             {t(`steps.${step.id}.options.${option}`)}
           </OptionButton>
         ))}
-      </Stack>
+      </div>
     </StepFrame>
   );
 });

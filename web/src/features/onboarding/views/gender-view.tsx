@@ -1,4 +1,3 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -37,14 +36,21 @@ export const GenderView = observer(function GenderView({ step }: StepProps) {
       {...stepCopy(t, step)}
       canContinue={hasSelection(onboarding.selections.gender)}
       topAction={
-        <Button asChild variant="ghost" colorPalette="primary" size="lg" px="3">
-          <RouterLink to={ROUTES.login} onClick={signIn} data-testid="sign-in">
-            {t('steps.gender.signIn')}
-          </RouterLink>
-        </Button>
+        <RouterLink
+          to={ROUTES.login}
+          onClick={signIn}
+          data-testid="sign-in"
+          className="plain-button plain-button-lg plain-button-ghost plain-button-primary plain-button-tight"
+        >
+          {t('steps.gender.signIn')}
+        </RouterLink>
       }
     >
-      <SimpleGrid columns={2} gap="3" role="radiogroup" aria-label={t('steps.gender.title')}>
+      <div
+        className="step-options step-options-two"
+        role="radiogroup"
+        aria-label={t('steps.gender.title')}
+      >
         {optionsFor(step, undefined).map((option) => (
           <OptionButton
             key={option}
@@ -59,13 +65,13 @@ export const GenderView = observer(function GenderView({ step }: StepProps) {
             {t(`steps.gender.options.${option}`)}
           </OptionButton>
         ))}
-      </SimpleGrid>
-      <Text fontSize="sm" color="gray.700" textAlign="center">
+      </div>
+      <p className="step-note">
         <Trans
           i18nKey="steps.gender.legal"
           components={{ terms: <TextLink to="/terms" />, privacy: <TextLink to="/privacy" /> }}
         />
-      </Text>
+      </p>
     </StepFrame>
   );
 });
