@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChakraBoundary, needsChakra, preloadsChakraAfterPaint } from './chakra-boundary';
+import { ChakraBoundary, needsChakra } from './chakra-boundary';
 
 const chakraStyleTags = () => document.querySelectorAll('style[data-emotion]').length;
 
@@ -47,17 +47,5 @@ describe('needsChakra: the screens that render with Chakra', () => {
     ['/payment', true],
   ])('%s: %s', (path, needed) => {
     expect(needsChakra(path)).toBe(needed);
-  });
-});
-
-describe('preloadsChakraAfterPaint: Chakra loads ahead of need', () => {
-  it.each([
-    ['/onboarding/loading', true],
-    // The first question waits for its first tap; the questions after it preload.
-    ['/onboarding/gender', false],
-    ['/onboarding/tracked_hours', true],
-    ['/login', true],
-  ])('%s: %s', (path, preloads) => {
-    expect(preloadsChakraAfterPaint(path)).toBe(preloads);
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { isFirstQuestionPath, isPlainStepPath } from '../features/onboarding/domain/plain-steps';
+import { isPlainStepPath } from '../features/onboarding/domain/plain-steps';
 import { isLoadingEntryPath } from '../shared/domain/routes';
 import { FadedLogo } from '../shared/ui/faded-logo';
 import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
@@ -17,14 +17,6 @@ export const needsChakra = (pathname: string): boolean =>
 
 /** Loads Chakra (its components' code and the app's theme) without rendering anything. */
 export const preloadChakra = LazyChakraRoot.preload;
-
-/**
- * Whether Chakra loads ahead of need once the screen at `pathname` has painted: on every screen
- * but the first question, which needs none and where the visitor's first tap comes first (it
- * loads once the visitor has answered; the first Chakra step is several questions later).
- */
-export const preloadsChakraAfterPaint = (pathname: string): boolean =>
-  !isFirstQuestionPath(pathname);
 
 /**
  * Chakra UI, and emotion with it, is not part of the first screens: the loading screen renders

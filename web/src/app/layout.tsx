@@ -3,13 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isLoadingEntryPath } from '../shared/domain/routes';
 import { LegalFooter } from './legal-footer';
-import { afterPaint } from '../shared/lib/after-paint';
-import {
-  ChakraBoundary,
-  needsChakra,
-  preloadChakra,
-  preloadsChakraAfterPaint,
-} from './chakra-boundary';
+import { ChakraBoundary, needsChakra } from './chakra-boundary';
 import { useRootStore } from './use-root-store';
 
 /**
@@ -36,10 +30,6 @@ export const Layout = observer(function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => store.whenScreenShown(() => setScreenShown(true)), [store]);
-  useEffect(() => {
-    if (!preloadsChakraAfterPaint(pathname)) return undefined;
-    return afterPaint(() => void preloadChakra().catch(() => undefined));
-  }, [pathname]);
   return (
     <>
       <main className="app-main">

@@ -1,4 +1,6 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStore } from './testing/app-harness';
 import { ScreenPainted } from './screen-painted';
@@ -11,20 +13,55 @@ function storeWithoutServices() {
   return { store, startServices };
 }
 
+const atPath = (path: string, children: ReactNode) => (
+  <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+);
+
+let navigateTo: ((path: string) => void) | undefined;
+function Navigator() {
+  navigateTo = useNavigate();
+  return null;
+}
+
 describe('ScreenPainted', () => {
-  it('starts the services, then tells what waits for the first screen, after its paint', async () => {
+  it('tells what waits for the first screen, then starts the services, after its paint', async () => {
     const { store, startServices } = storeWithoutServices();
-    const shown = vi.fn(() => expect(startServices).toHaveBeenCalledTimes(1));
+    const shown = vi.fn(() => expect(startServices).not.toHaveBeenCalled());
     store.whenScreenShown(shown);
 
     render(
-      <StoreContext.Provider value={store}>
-        <ScreenPainted />
-      </StoreContext.Provider>,
+      atPath(
+        '/onboarding/loading',
+        <StoreContext.Provider value={store}>
+          <ScreenPainted />
+        </StoreContext.Provider>,
+      ),
     );
     expect(startServices).not.toHaveBeenCalled();
     expect(shown).not.toHaveBeenCalled();
+    await waitFor(() => expect(startServices).toHaveBeenCalledTimes(1));
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the first question, starts the services only once the visitor has moved on', async () => {
+    const { store, startServices } = storeWithoutServices();
+    const shown = vi.fn();
+    store.whenScreenShown(shown);
+    render(
+      atPath(
+        '/onboarding/gender',
+        <StoreContext.Provider value={store}>
+          <ScreenPainted />
+          <Navigator />
+        </StoreContext.Provider>,
+      ),
+    );
     await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startServices).not.toHaveBeenCalled();
+
+    act(() => navigateTo?.('/onboarding/tracked_hours'));
+    await waitFor(() => expect(startServices).toHaveBeenCalledTimes(1));
   });
 
   it('tells each listener once per visit, and a late one at once', async () => {
@@ -33,10 +70,11 @@ describe('ScreenPainted', () => {
     const cancelled = vi.fn();
     store.whenScreenShown(early);
     store.whenScreenShown(cancelled)();
-    const tree = (
+    const tree = atPath(
+      '/onboarding/loading',
       <StoreContext.Provider value={store}>
         <ScreenPainted />
-      </StoreContext.Provider>
+      </StoreContext.Provider>,
     );
     const { unmount } = render(tree);
     await waitFor(() => expect(early).toHaveBeenCalledTimes(1));

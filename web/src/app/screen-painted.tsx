@@ -1,26 +1,37 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isFirstQuestionPath } from '../features/onboarding/domain/plain-steps';
 import { afterPaint, runInTasks } from '../shared/lib/after-paint';
+import { preloadChakra } from './chakra-boundary';
 import { useRootStore } from './use-root-store';
 
 /**
  * Rendered beside every screen, inside its Suspense boundary, so it mounts with the screen
- * itself (not with the faded logo). Once the screen has painted, in tasks of their own: flags and
- * auth start loading (home, loading and onboarding render without them; a gated screen has
- * started them already), then what no screen needs to show (RootStore.screenShown). Each step is
- * done once per visit. Chakra loads ahead of need from the layout (app/layout.tsx).
+ * itself (not with the faded logo). Once the screen has painted, in tasks of their own: what no
+ * screen needs to show (RootStore.screenShown: the consent tool, the toaster), then flags and
+ * auth (home, loading and onboarding render without them; a gated screen has started them
+ * already), then Chakra ahead of need. Each is done once per visit.
+ *
+ * On the questionnaire's first question, flags, auth and Chakra wait for its answer: its first
+ * tap comes first (none of them is needed before the questions after it; a flag read there
+ * before has its default value). They start once the next step has painted.
  */
 export function ScreenPainted() {
   const store = useRootStore();
+  const { pathname } = useLocation();
+  const firstQuestion = isFirstQuestionPath(pathname);
   useEffect(
     () =>
       afterPaint(
         () =>
           void runInTasks(
-            () => store.startServices(),
             () => store.screenShown(),
+            ...(firstQuestion
+              ? []
+              : [() => store.startServices(), () => void preloadChakra().catch(() => undefined)]),
           ),
       ),
-    [store],
+    [store, firstQuestion],
   );
   return null;
 }

@@ -31,9 +31,10 @@ function OnboardingStepRoute() {
   // waits for its first tap; the questionnaire's end waits for them if they are not there yet.
   const preloadCheckout = useFlowPreload('checkout');
   const pastFirstStep = known && onboarding.previousOf(stepId) !== undefined;
-  useEffect(() => {
-    if (pastFirstStep) afterPaint(preloadCheckout);
-  }, [pastFirstStep, preloadCheckout]);
+  useEffect(
+    () => (pastFirstStep ? afterPaint(preloadCheckout) : undefined),
+    [pastFirstStep, preloadCheckout],
+  );
 
   const flow = useMemo<StepFlow | null>(() => {
     if (!step) return null;

@@ -19,9 +19,13 @@ export const GenderView = observer(function GenderView({ step }: StepProps) {
   const { advance } = useStepFlow();
   const navigate = useNavigate();
 
-  /** An anonymous visitor who already paid goes to upgrade-account instead of login. */
+  /**
+   * An anonymous visitor who already paid goes to upgrade-account instead of login. Auth starts
+   * after this step's answer (app/screen-painted.tsx): before that, the check waits for it.
+   */
   const signIn = (event: MouseEvent) => {
-    if (!session.user?.isAnonymous) return;
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+    if (newTab || (session.authReady && !session.user?.isAnonymous)) return;
     event.preventDefault();
     void session
       .isAnonymousSubscriber()

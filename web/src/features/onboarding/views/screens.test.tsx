@@ -53,6 +53,17 @@ describe('gender view: the sign-in link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe(path));
   });
+
+  it('before auth has started (it starts after this step is answered), asks auth first', async () => {
+    const { store, location } = renderStep('gender');
+    signedIn(store, anonymous, { subscription: { id: 'sub_1' } });
+    runInAction(() => {
+      store.session.user = null;
+      store.session.authReady = false;
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/upgrade_account'));
+  });
 });
 
 describe('tracked_hours view', () => {
