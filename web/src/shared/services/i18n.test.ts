@@ -23,3 +23,23 @@ describe('createI18n', () => {
     expect(i18n.t('payment.title')).toBe('payment.title');
   });
 });
+
+describe('createI18n: the translations', () => {
+  it('loads the language file and retries after a server error', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('unavailable', { status: 503 }))
+      .mockImplementation(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ payment: { title: 'Zahlung' } }), { status: 200 }),
+        ),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const i18n = await createI18n('de', new AnalyticsService());
+    expect(i18n.t('payment.title')).toBe('Zahlung');
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    // German twice (the 503, then the retry), and English, the fallback language, once.
+    expect(urls.filter((url) => url === '/onboarding/locales/de/translation.json')).toHaveLength(2);
+    expect(urls.filter((url) => url === '/onboarding/locales/en/translation.json')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -7,6 +6,7 @@ import {
   type Language,
 } from '@fastwell/contract/languages';
 import type { AnalyticsService } from './analytics.service';
+import { translationBackend } from './translation-backend';
 
 /** Translations are fetched from /onboarding/locales/{lng}/translation.json. */
 export async function createI18n(language: Language, analytics: AnalyticsService): Promise<i18n> {
@@ -15,14 +15,13 @@ export async function createI18n(language: Language, analytics: AnalyticsService
     analytics.error('web_i18n_error', new Error(message), { language: lng, namespace: ns });
   });
   await instance
-    .use(HttpBackend)
+    .use(translationBackend)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       load: 'languageOnly',
-      backend: { loadPath: '/onboarding/locales/{{lng}}/translation.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppStores } from '../../../shared/stores/store-context';
 import { hasSelection } from '../../../shared/domain/onboarding/selections';
@@ -8,6 +8,7 @@ import { optionsFor } from '../../../shared/domain/onboarding/step-definitions';
 import { ROUTES, flowPage } from '../../../shared/domain/routes';
 import { OptionButton } from '../../../shared/ui/option-button';
 import { TextLink } from '../../../shared/ui/router-link';
+import { TaggedText } from '../../../shared/ui/tagged-text';
 import { stepCopy } from '../step-copy';
 import { type StepProps, useStepFlow } from '../step-flow';
 import { StepFrame } from '../step-frame';
@@ -71,9 +72,12 @@ export const GenderView = observer(function GenderView({ step }: StepProps) {
         ))}
       </div>
       <p className="step-note">
-        <Trans
-          i18nKey="steps.gender.legal"
-          components={{ terms: <TextLink to="/terms" />, privacy: <TextLink to="/privacy" /> }}
+        <TaggedText
+          text={t('steps.gender.legal')}
+          tags={{
+            terms: (text) => <TextLink to="/terms">{text}</TextLink>,
+            privacy: (text) => <TextLink to="/privacy">{text}</TextLink>,
+          }}
         />
       </p>
     </StepFrame>

@@ -24,6 +24,9 @@ describe('persisted onboarding', () => {
     { ...valid, steps: 'gender' },
     { ...valid, currentStepId: 3 },
     { ...valid, selections: [] },
+    { ...valid, steps: ['gender', 3] },
+    { ...valid, prevStepId: 5 },
+    { ...valid, existingEmailLogin: 'yes' },
   ])('refuses %j', (raw) => expect(parsePersistedOnboarding(raw)).toBeUndefined());
 
   it('drops damaged answers one by one', () => {
@@ -41,6 +44,30 @@ describe('persisted onboarding', () => {
         list: [1, 2],
       }),
     ).toEqual({ gender: 'm', height, weight, age: 33, receive_email: false });
+  });
+
+  it('drops numbers that are not finite, and heights or weights of another shape', () => {
+    const height = heightAnswerFromFeetInches(5, 9);
+    expect(
+      parseSelections({
+        age: Number.NaN,
+        far: Number.POSITIVE_INFINITY,
+        height: { ...height, inCm: { value: -1 } },
+        weight: { original: { value: 80, unit: 'stone' }, inKg: { value: 80 } },
+        kept: 0,
+      }),
+    ).toEqual({ kept: 0 });
+  });
+
+  it('keeps only the known fields of a height answer', () => {
+    const height = heightAnswerFromFeetInches(5, 9);
+    expect(heightAnswerOf(Object.assign({}, height, { extra: '<script>' }))).toEqual(height);
+  });
+
+  it('reads a saved state with its optional fields', () => {
+    expect(
+      parsePersistedOnboarding({ ...valid, prevStepId: 'gender', existingEmailLogin: true }),
+    ).toMatchObject({ prevStepId: 'gender', existingEmailLogin: true });
   });
 
   it('recognises height and weight answers', () => {

@@ -1,14 +1,5 @@
-import { z } from '@fastwell/contract/zod';
+import { isRecord, isStringArray } from '../../lib/shape';
 import { parseSelections, type Selections } from './selections';
-
-/** The onboarding part of the appState storage key (spec 01 §3), checked when read back. */
-export const persistedOnboardingSchema = z.object({
-  steps: z.array(z.string()),
-  currentStepId: z.nullable(z.string()),
-  selections: z.record(z.string(), z.unknown()),
-  prevStepId: z.optional(z.nullable(z.string())),
-  existingEmailLogin: z.optional(z.boolean()),
-});
 
 export type PersistedOnboarding = {
   steps: string[];
@@ -18,16 +9,26 @@ export type PersistedOnboarding = {
   existingEmailLogin: boolean;
 };
 
-/** Undefined for anything that is not a saved onboarding; damaged answers are dropped one by one. */
+const isStringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/**
+ * The onboarding part of the appState storage key (spec 01 §3), checked when read back: undefined
+ * for anything that is not a saved onboarding; damaged answers are dropped one by one.
+ */
 export function parsePersistedOnboarding(raw: unknown): PersistedOnboarding | undefined {
-  const parsed = persistedOnboardingSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
+  if (!isRecord(raw)) return undefined;
+  const { steps, currentStepId, selections, prevStepId, existingEmailLogin } = raw;
+  if (!isStringArray(steps) || !isStringOrNull(currentStepId) || !isRecord(selections))
+    return undefined;
+  if (prevStepId !== undefined && !isStringOrNull(prevStepId)) return undefined;
+  if (existingEmailLogin !== undefined && typeof existingEmailLogin !== 'boolean') return undefined;
   return {
-    steps: parsed.data.steps,
-    currentStepId: parsed.data.currentStepId,
-    prevStepId: parsed.data.prevStepId ?? null,
-    selections: parseSelections(parsed.data.selections),
-    existingEmailLogin: parsed.data.existingEmailLogin ?? false,
+    steps,
+    currentStepId,
+    prevStepId: prevStepId ?? null,
+    selections: parseSelections(selections),
+    existingEmailLogin: existingEmailLogin ?? false,
   };
 }
 
