@@ -242,8 +242,13 @@ describe('keyboard only', () => {
     await tabTo(page, '[data-testid="pay"]');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/payment', { timeout: TIMEOUT });
-    const found = await findUserByNewsletterEmail(email);
-    expect(found?.[1].subscription?.status).toBe('active');
+    // The app leaves /payment on Stripe's return, before the subscription's webhooks may have
+    // been handled: the record turns active once they are (read at once, this raced them).
+    await expect
+      .poll(async () => (await findUserByNewsletterEmail(email))?.[1].subscription?.status, {
+        timeout: TIMEOUT,
+      })
+      .toBe('active');
   });
 
   it('reduced motion: steps change without transitions', async () => {
