@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type PlainView, isPlainView } from './domain/plain-steps';
 import type { StepProps } from './step-flow';
 import { AgeStep } from './steps/age-step';
 import { EmailStep } from './steps/email-step';
@@ -18,7 +19,7 @@ import { TheOnePlanView } from './views/the-one-plan-view';
 type View = NonNullable<StepProps['step']['view']>;
 
 /** One component per custom or information screen after the first step. */
-const VIEWS: Record<Exclude<View, 'gender' | 'tracked_hours'>, ComponentType<StepProps>> = {
+const VIEWS: Record<Exclude<View, PlainView>, ComponentType<StepProps>> = {
   bmi: BmiView,
   special_occasion_date: SpecialOccasionDateView,
   progress: ProgressView,
@@ -46,10 +47,7 @@ export default function LaterStep({ step }: StepProps) {
     case 'email':
       return <EmailStep step={step} />;
     default: {
-      const View =
-        step.view && step.view !== 'gender' && step.view !== 'tracked_hours'
-          ? VIEWS[step.view]
-          : undefined;
+      const View = step.view && !isPlainView(step.view) ? VIEWS[step.view] : undefined;
       return View ? <View step={step} /> : <InfoScreenView step={step} />;
     }
   }

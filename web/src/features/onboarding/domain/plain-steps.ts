@@ -13,9 +13,18 @@ export function isPlainStep(step: Pick<StepDefinitionData, 'kind' | 'view'>): bo
   return (
     step.kind === 'single-select' ||
     step.kind === 'multi-select' ||
-    (step.kind === 'custom' && (step.view === 'gender' || step.view === 'tracked_hours'))
+    (step.kind === 'custom' && isPlainView(step.view))
   );
 }
+
+type StepView = NonNullable<StepDefinitionData['view']>;
+
+/** The custom screens among the plain steps; the later steps' chunk has a view for the others. */
+const PLAIN_VIEWS = ['gender', 'tracked_hours'] as const satisfies readonly StepView[];
+export type PlainView = (typeof PLAIN_VIEWS)[number];
+
+export const isPlainView = (view: StepView | undefined): view is PlainView =>
+  (PLAIN_VIEWS as readonly (StepView | undefined)[]).includes(view);
 
 const STEP_PATH = /^\/onboarding\/([^/]+)\/*$/;
 
