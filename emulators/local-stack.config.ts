@@ -4,6 +4,8 @@
  */
 export const LOCAL_STACK = {
   projectId: 'demo-fastwell',
+  /** The web app's Firebase API key (the Auth emulator takes any). */
+  firebaseApiKey: 'demo-api-key',
   region: 'europe-west1',
   host: '127.0.0.1',
   ports: {

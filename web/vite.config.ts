@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { firstStepShell } from './build/first-step-shell.js';
 import { inlineBootShell } from './build/inline-boot-shell.js';
 import { releaseDefine } from './build/release.js';
+import { entryChunk } from './build/entry-chunk.js';
 import { contractAlias } from './contract-alias.js';
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -30,10 +33,16 @@ export default defineConfig({
           groups: [
             // The store context and the questionnaire's hook: both needed by the first screen, in
             // one chunk instead of two (each chunk costs its own request and wrapper).
+            // React and Rolldown's runtime (its CommonJS interop helpers), which every screen loads
+            // first: in one chunk instead of two.
+            { name: 'react', test: /node_modules\/react\/|^\0rolldown\/runtime\.js$/ },
             {
               name: 'store-context',
               test: /shared\/stores\/store-context|onboarding\/use-onboarding/,
             },
+            // Firebase's app and auth (with their util, component and logger packages), which the
+            // session loads together: one chunk instead of three.
+            { name: 'firebase', test: /node_modules\/(firebase|@firebase|idb)\// },
             // Chakra, Ark, Zag and emotion modules that seven or more lazy chunks import, in one
             // chunk: otherwise Rolldown makes ~40 chunks of 0.1-1 KB, each a request with its
             // headers and round trip on a cold load. Fewer sharers put what some screens never use
@@ -44,6 +53,23 @@ export default defineConfig({
               test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr)\//,
               minShareCount: 7,
             },
+            entryChunk(
+              'checkout-start',
+              [
+                'app/feature-composition.ts',
+                'features/checkout/checkout-screen.tsx',
+                'shared/services/account.api.ts',
+                'shared/domain/experiments/visitor-attributes.ts',
+                'shared/stores/experiment-exposures.ts',
+                'shared/services/api-client.ts',
+              ].map(source),
+              [
+                'app/start.tsx',
+                'features/onboarding/loading-screen.tsx',
+                'features/onboarding/onboarding-step-route.tsx',
+                'features/onboarding/later-steps.tsx',
+              ].map(source),
+            ),
           ],
         },
       },

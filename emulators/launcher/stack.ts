@@ -81,8 +81,9 @@ const webhookUrl = (provider: 'stripe' | 'paypal') =>
 /** The web app's build-time configuration for the local stack (see web/src/shared/services/env.ts). */
 export function webBuildEnv(): NodeJS.ProcessEnv {
   return {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_API_KEY: LOCAL_STACK.firebaseApiKey,
     VITE_FIREBASE_PROJECT_ID: LOCAL_STACK.projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${LOCAL_STACK.projectId}.firebaseapp.com`,
     VITE_AUTH_EMULATOR_URL: localUrl(PORTS.auth),
     VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STACK.stripe.publishableKey,
     VITE_STRIPE_JS_URL: `${localUrl(PORTS.stripe)}/v3/stripe.js`,

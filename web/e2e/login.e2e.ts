@@ -100,9 +100,7 @@ async function appAccount(
  * would have: the next page load restores it without any sign-in.
  */
 async function saveSession(page: Page, session: Record<string, unknown>): Promise<void> {
-  const init = (await (await fetch(`${BASE_URL}/__/firebase/init.json`)).json()) as {
-    apiKey: string;
-  };
+  const apiKey = LOCAL_STACK.firebaseApiKey;
   await page.evaluate(
     async ({ key, value }) => {
       const open = indexedDB.open('firebaseLocalStorageDb', 1);
@@ -121,8 +119,8 @@ async function saveSession(page: Page, session: Record<string, unknown>): Promis
       db.close();
     },
     {
-      key: `firebase:authUser:${init.apiKey}:[DEFAULT]`,
-      value: { ...session, apiKey: init.apiKey, appName: '[DEFAULT]' },
+      key: `firebase:authUser:${apiKey}:[DEFAULT]`,
+      value: { ...session, apiKey, appName: '[DEFAULT]' },
     },
   );
 }

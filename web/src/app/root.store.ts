@@ -1,4 +1,5 @@
 import type { Language } from '@fastwell/contract/languages';
+import { when } from 'mobx';
 import { runInTasks } from '../shared/lib/after-paint';
 import type { FlowName, FlowStores, StoreRoot } from '../shared/stores/store-root';
 import type { EventParams } from '../shared/services/analytics.service';
@@ -89,6 +90,18 @@ export class RootStore implements StartupStores, StoreRoot {
   loadFeatures(flow?: FlowName): Promise<void> {
     const { purchaseFlows, sideFlows } = this.#parts.features;
     return flow !== undefined && isSideFlow(flow) ? sideFlows.load() : purchaseFlows.load();
+  }
+
+  /**
+   * Spec 02 §4.1's gate waits for auth, flags and Stripe.js, then the checkout screen renders and
+   * asks for its products. They need only the first two (an ID token and the price group): on a
+   * cold load of the checkout (`visit`: its history entry's key) they are asked for as soon as
+   * those are there, in parallel with the rest of the gate and the screen's chunks.
+   */
+  async prefetchCheckoutProducts(visit: string, search: string): Promise<void> {
+    await this.loadFeatures();
+    await when(() => this.session.authReady && this.flags.ready);
+    if (this.session.user) this.flowStores('checkout')?.checkout.prefetchProducts(visit, search);
   }
 
   flowStores<K extends FlowName>(flow: K): FlowStores[K] | undefined {

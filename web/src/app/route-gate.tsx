@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isProtectedPath, unauthenticatedRedirect } from '../shared/domain/routes';
 import { FadedLogo } from '../shared/ui/faded-logo';
@@ -36,10 +36,19 @@ export const RouteGate = observer(function RouteGate({
     if (!preAuth && ready) startup.settled();
   }, [preAuth, ready, startup]);
 
+  // The gate opens (auth, flags or Stripe.js ready: a MobX change, which React renders at once, in
+  // one task) into a transition: React renders the screen behind it in slices, and what waited
+  // for the same change (the checkout's products request, RootStore.prefetchCheckoutProducts)
+  // starts before the render, not after it.
+  const [opened, setOpened] = useState(passes);
+  useEffect(() => {
+    if (passes && !opened) startTransition(() => setOpened(true));
+  }, [passes, opened]);
+
   if (preAuth) return children;
   // Without a user a protected route is left at once: nothing to wait for.
   const signedOut = session.authReady && flags.ready && !session.user;
-  if (!passes && !(protectedRoute && signedOut)) return <FadedLogo />;
+  if (!(passes && opened) && !(protectedRoute && signedOut)) return <FadedLogo />;
   if (protectedRoute && !session.user) {
     return (
       <Navigate

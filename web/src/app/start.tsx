@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  isCheckoutPath,
   isLoadingEntryPath,
   isPreAuthPath,
   isProtectedPath,
@@ -11,6 +12,7 @@ import { createI18n } from '../shared/services/i18n';
 import { App } from './app';
 import { preloadFirstScreen, preloadGatedScreen } from './router';
 import { nextTask } from '../shared/lib/after-paint';
+import { historyEntryKey } from '../shared/lib/history-entry-key';
 import { needsChakra, preloadChakra } from './chakra-boundary';
 import { compose } from './composition';
 
@@ -44,6 +46,8 @@ export async function start(): Promise<void> {
       store.startup.loadPaymentProvider();
       void store.loadFeatures().catch(() => undefined);
     }
+    if (isCheckoutPath(window.location.pathname))
+      void store.prefetchCheckoutProducts(historyEntryKey(), search).catch(() => undefined);
     await nextTask();
     preloadGatedScreen(window.location.pathname);
   }

@@ -1,6 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppStores } from '../../shared/stores/store-context';
 import { useCheckout } from './use-checkout';
@@ -32,6 +33,8 @@ const BenefitModal = lazyWithPreload(() =>
   import('./benefit-modal/benefit-modal').then((module) => module.BenefitModal),
 );
 
+const NO_FADE = { '--fade-duration': '0s' };
+
 /**
  * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
  * packages, screenshots, testimonials, packages again, guarantee, disclaimer, and the modals.
@@ -48,12 +51,10 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
   useBrowserBack(() => checkoutPayment.wentBack(flow));
 
   // Asked for during the first render, not after its commit: the request runs while React
-  // renders the screen (the packages are its largest paint). Once per visit of the screen.
-  const productsAsked = useRef(false);
-  if (!resolving && !productsAsked.current) {
-    productsAsked.current = true;
-    void checkout.loadProducts();
-  }
+  // renders the screen (the packages are its largest paint). Once per visit of the screen (its
+  // history entry): a render that React discards and starts again does not ask twice.
+  const { key: visit } = useLocation();
+  if (!resolving) void checkout.loadProductsForVisit(visit);
 
   // The countdown's expiry is stored; leaving the checkout screen only stops the ticking.
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);
@@ -93,7 +94,9 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
         hasDiscount={hasDiscountedPrices(checkout.packages)}
         pending={!loaded && checkout.discountGranted && !discountTimer.expired}
       />
-      <Skeleton loading={!loaded} minH="72" borderRadius="xl">
+      {/* Without the skeleton's fade-in: the packages are the screen's largest paint, and a paint
+          at opacity 0 is none (LCP), so the fade would put it after the below-the-fold render. */}
+      <Skeleton loading={!loaded} minH="72" borderRadius="xl" css={NO_FADE}>
         <PackageList onChoose={(pkg) => checkout.openModal(pkg.id)} />
       </Skeleton>
       {belowTheFold && (

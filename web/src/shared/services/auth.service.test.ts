@@ -79,6 +79,25 @@ describe('GET /__/firebase/init.json (spec 02 §7: the hosting’s configuration
     expect(firebase.configs).toEqual([{ apiKey: 'build-key', projectId: 'build-project' }]);
   });
 
+  it('is not asked when the build carries the whole web config (issue 37: one request less)', async () => {
+    const fetch = hosting(() => Promise.resolve(Response.json(HOSTED)));
+    const auth = new AuthService({
+      ...TEST_ENV,
+      firebaseApiKey: 'build-key',
+      firebaseProjectId: 'build-project',
+      firebaseAuthDomain: 'build-project.firebaseapp.com',
+    });
+    await auth.currentUser();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(firebase.configs).toEqual([
+      {
+        apiKey: 'build-key',
+        projectId: 'build-project',
+        authDomain: 'build-project.firebaseapp.com',
+      },
+    ]);
+  });
+
   it('fails when neither the hosting nor the build gives a config', async () => {
     hosting(() => Promise.resolve(new Response('', { status: 404 })));
     await expect(new AuthService(TEST_ENV).currentUser()).rejects.toThrow(

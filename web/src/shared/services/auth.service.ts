@@ -37,8 +37,14 @@ export class AuthService {
     return this.loaded;
   }
 
-  /** Hosting serves the project's web config; build-time values fill what it lacks. */
+  /**
+   * The web config from the build when it has all of it (no request); otherwise Hosting's
+   * (/__/firebase/init.json), with build-time values filling what it lacks.
+   */
   private async webConfig(): Promise<FirebaseWebConfig> {
+    const { firebaseApiKey: apiKey, firebaseProjectId: projectId } = this.env;
+    const authDomain = this.env.firebaseAuthDomain;
+    if (apiKey && projectId && authDomain) return { apiKey, projectId, authDomain };
     let hosted: Partial<FirebaseWebConfig> = {};
     try {
       const response = await fetch('/__/firebase/init.json');
@@ -46,10 +52,10 @@ export class AuthService {
     } catch {
       // Not on Firebase Hosting (e.g. vite dev server): build-time values only.
     }
-    const apiKey = hosted.apiKey ?? this.env.firebaseApiKey;
-    const projectId = hosted.projectId ?? this.env.firebaseProjectId;
-    if (!apiKey || !projectId) throw new Error('Firebase web configuration is missing');
-    return { ...hosted, apiKey, projectId };
+    const hostedKey = hosted.apiKey ?? apiKey;
+    const hostedProject = hosted.projectId ?? projectId;
+    if (!hostedKey || !hostedProject) throw new Error('Firebase web configuration is missing');
+    return { ...hosted, apiKey: hostedKey, projectId: hostedProject };
   }
 
   async onChange(listener: (user: AuthUser | null) => void): Promise<() => void> {

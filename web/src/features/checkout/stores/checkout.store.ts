@@ -12,6 +12,7 @@ import { decideModalClose } from '../domain/modal-close';
 import type { Language } from '@fastwell/contract/languages';
 import { type CheckoutOffer, type CheckoutPackage, deriveCheckoutOffer } from '../domain/offer';
 import { isDiscountGranted, priceGroupId } from '../../../shared/domain/checkout/price-group';
+import { readPaymentReturn } from '../../../shared/domain/checkout/payment-return';
 import type { AnalyticsService } from '../../../shared/services/analytics.service';
 import { ApiError } from '../../../shared/services/api-error';
 import type { PaymentApi, ProductsAnswer } from '../../../shared/services/payment.api';
@@ -35,6 +36,8 @@ export class CheckoutStore {
   productsError = false;
   selectedPackageId: string | null = null;
   private productsLoad: Promise<void> | undefined = undefined;
+  /** The visit (history entry) whose products were asked for: see loadProductsForVisit. */
+  private productsVisit: string | undefined = undefined;
   modalOpen = false;
   /** Counts the payment modal's openings: one checkout each (web_startCheckout, spec 02 §7). */
   modalOpenings = 0;
@@ -55,9 +58,10 @@ export class CheckoutStore {
       language: () => Language;
     },
   ) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'productsLoad'>(this, {
+    makeAutoObservable<CheckoutStore, 'deps' | 'productsLoad' | 'productsVisit'>(this, {
       deps: false,
       productsLoad: false,
+      productsVisit: false,
     });
   }
 
@@ -130,6 +134,25 @@ export class CheckoutStore {
   loadProducts(): Promise<void> {
     this.productsLoad ??= this.fetchProducts().finally(() => (this.productsLoad = undefined));
     return this.productsLoad;
+  }
+
+  /**
+   * The products, once per visit of the checkout screen (`visit`: its history entry's key), however
+   * often the screen renders or mounts, and whoever asks first: a cold load of the checkout asks
+   * as soon as auth and flags are there (RootStore.prefetchCheckoutProducts), the screen as it renders.
+   */
+  loadProductsForVisit(visit: string): Promise<void> {
+    if (visit === this.productsVisit) return this.productsLoad ?? Promise.resolve();
+    this.productsVisit = visit;
+    return this.loadProducts();
+  }
+
+  /**
+   * A cold load of the checkout screen asks for the products before the screen renders, unless
+   * it is a return from the card provider (spec 02 §4.6: that screen resolves the purchase instead).
+   */
+  prefetchProducts(visit: string, search: string): void {
+    if (readPaymentReturn(search).kind === 'none') void this.loadProductsForVisit(visit);
   }
 
   private async fetchProducts(): Promise<void> {
