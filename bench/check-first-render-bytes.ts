@@ -11,11 +11,12 @@ import {
   renderFigures,
 } from './first-render-check';
 import { commitOf } from './git-commit';
+import { shellRequests } from './shell-requests';
 
 /**
  * npm run check:bytes: the JS each measured screen loads before its first render, computed from
  * web/dist (no browser, seconds), against bench/first-render-bytes.json. Exits 1 when a screen
- * grew by more than 2 KB gzip. `--write` writes the current build's figures to the file instead
+ * grew by more than 2 KB gzip, or when index.html preloads anything. `--write` writes the current build's figures to the file instead
  * (after an intended change; npm run bench writes them too).
  */
 function main(): number {
@@ -26,6 +27,14 @@ function main(): number {
     complain(
       `${relative(REPO_ROOT, join(WEB_DIST, MANIFEST_PATH))} is missing: build the web app first ` +
         '(npm run build:web:local, as the local stack builds it).',
+    );
+    return 1;
+  }
+  const shellFetches = shellRequests(readFileSync(join(WEB_DIST, 'index.html'), 'utf8'));
+  if (shellFetches.length > 0) {
+    complain(
+      `web/dist/index.html fetches ${shellFetches.join(', ')} before its static shell paints: ` +
+        'the shell must paint with no request to wait for (bench/shell-requests.ts says why).',
     );
     return 1;
   }

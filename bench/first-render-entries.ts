@@ -9,8 +9,8 @@
 export const FIRST_RENDER_SCREENS = ['loading', 'gender', 'payment'] as const;
 export type FirstRenderScreen = (typeof FIRST_RENDER_SCREENS)[number];
 
-/** web/src/main.tsx: react-dom first, then the app's start, each a dynamic import. */
-const START = ['../node_modules/react-dom/client.js', 'src/app/start.tsx'];
+/** web/src/main.tsx: react-dom first (through app/react-dom-client.ts), then the app's start, each a dynamic import. */
+const START = ['src/app/react-dom-client.ts', 'src/app/start.tsx'];
 
 /**
  * app/chakra-boundary.tsx: start.tsx preloads Chakra (and the theme) for every screen but the

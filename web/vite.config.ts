@@ -33,9 +33,6 @@ export default defineConfig({
           groups: [
             // The store context and the questionnaire's hook: both needed by the first screen, in
             // one chunk instead of two (each chunk costs its own request and wrapper).
-            // React and Rolldown's runtime (its CommonJS interop helpers), which every screen loads
-            // first: in one chunk instead of two.
-            { name: 'react', test: /node_modules\/react\/|^\0rolldown\/runtime\.js$/ },
             {
               name: 'store-context',
               test: /shared\/stores\/store-context|onboarding\/use-onboarding/,

@@ -10,7 +10,7 @@ import { afterPaint, nextTask } from './shared/lib/after-paint';
  * own, then the rest of the app, then its start, each in a task of its own.
  */
 async function startApp(): Promise<void> {
-  await import('react-dom/client');
+  await import('./app/react-dom-client');
   await nextTask();
   const { start } = await import('./app/start');
   await nextTask();

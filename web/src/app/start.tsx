@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom-client';
 import {
   isCheckoutPath,
   isLoadingEntryPath,
