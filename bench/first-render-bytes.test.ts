@@ -90,13 +90,6 @@ describe('first-render bytes from the build manifest', () => {
     );
   });
 
-  it('takes a code-splitting group’s chunk by its name (its modules are no keys of the manifest)', () => {
-    expect(staticClosure(manifest, ['chunk:shared']).sort()).toEqual(
-      ['_react-CCCCCCCC.js', '_shared-EEEEEEEE.js', 'index.html'].sort(),
-    );
-    expect(() => staticClosure(manifest, ['chunk:gone'])).toThrow(/chunk:gone/);
-  });
-
   it('names chunks without their hash and tells what changed between two lists', () => {
     expect(chunkName('create-slot-recipe-context-BMycFK4Y.js')).toBe('create-slot-recipe-context');
     expect(chunkName('index-BDYnvXD-.js')).toBe('index');

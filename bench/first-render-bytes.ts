@@ -35,27 +35,12 @@ export function readManifest(distDir: string): ViteManifest {
   return JSON.parse(readFileSync(join(distDir, MANIFEST_PATH), 'utf8')) as ViteManifest;
 }
 
-/** Names a chunk of a code-splitting group of web/vite.config.ts (`chunk:firebase`). */
-export const CHUNK_PREFIX = 'chunk:';
-
-/**
- * A source module's manifest key, or for `chunk:<name>` the key of the group's chunk (a group
- * takes its modules out of the manifest: only chunks that are entries keep their source's key).
- */
-function manifestKey(manifest: ViteManifest, source: string): string {
-  if (!source.startsWith(CHUNK_PREFIX)) return source;
-  const name = source.slice(CHUNK_PREFIX.length);
-  const keys = Object.keys(manifest).filter((key) => chunkName(key.replace(/^_/, '')) === name);
-  return keys.length === 1 && keys[0] !== undefined ? keys[0] : source;
-}
-
 /**
  * The manifest keys reached from index.html's entry chunk and the given entry modules over
  * static imports (not dynamic ones: those load later, if at all). Throws for an entry that is no
  * chunk of the build (a renamed or moved module: bench/first-render-entries.ts must follow).
  */
-export function staticClosure(manifest: ViteManifest, sources: readonly string[]): string[] {
-  const entries = sources.map((source) => manifestKey(manifest, source));
+export function staticClosure(manifest: ViteManifest, entries: readonly string[]): string[] {
   const missing = [HTML_ENTRY, ...entries].filter((key) => manifest[key] === undefined);
   if (missing.length > 0) {
     throw new Error(

@@ -22,18 +22,22 @@ const CHAKRA = 'src/app/chakra-root.tsx';
  * The checkout's startup gate (spec 02 §4.1; app/route-gate.tsx, RootStore.startServices): the
  * flags (GrowthBook, the visitor attributes it is given and the exposures store, which
  * FlagsStore.init awaits), the feature stores (app/feature-composition.ts with the API client,
- * FeatureStoresLoader) and the session (Firebase app and auth, one chunk); Stripe.js
- * (StripeLoaderService: @stripe/stripe-js/pure, then Stripe's own script, which is not part of the
- * build). Not awaited but loaded before the heading all the same: the account calls, with which the
- * session syncs the user that auth restored (SessionStore.restored) as the gate opens. The app's
- * modules among these are in the checkout-start chunk (web/vite.config.ts), which the feature
- * composition imports.
+ * FeatureStoresLoader) and the session (Firebase app and auth); Stripe.js (StripeLoaderService:
+ * @stripe/stripe-js/pure, then Stripe's own script, which is not part of the build). Not awaited
+ * but loaded before the heading all the same: the account calls, with which the session syncs
+ * the user that auth restored (SessionStore.restored) as the gate opens. The feature stores and
+ * the checkout screen share the checkout-start chunk (web/vite.config.ts).
  */
 const CHECKOUT_GATE = [
   '../node_modules/@growthbook/growthbook-react/dist/esm/index.js',
+  'src/shared/domain/experiments/visitor-attributes.ts',
+  'src/shared/stores/experiment-exposures.ts',
   'src/app/feature-composition.ts',
-  'chunk:firebase',
+  'src/shared/services/api-client.ts',
+  '../node_modules/firebase/app/dist/esm/index.esm.js',
+  '../node_modules/firebase/auth/dist/esm/index.esm.js',
   '../node_modules/@stripe/stripe-js/pure/index.mjs',
+  'src/shared/services/account.api.ts',
 ];
 
 export const FIRST_RENDER_ENTRIES: Record<FirstRenderScreen, readonly string[]> = {

@@ -37,9 +37,6 @@ export default defineConfig({
               name: 'store-context',
               test: /shared\/stores\/store-context|onboarding\/use-onboarding/,
             },
-            // Firebase's app and auth (with their util, component and logger packages), which the
-            // session loads together: one chunk instead of three.
-            { name: 'firebase', test: /node_modules\/(firebase|@firebase|idb)\// },
             // Chakra, Ark, Zag and emotion modules that seven or more lazy chunks import, in one
             // chunk: otherwise Rolldown makes ~40 chunks of 0.1-1 KB, each a request with its
             // headers and round trip on a cold load. Fewer sharers put what some screens never use
@@ -50,21 +47,24 @@ export default defineConfig({
               test: /node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr)\//,
               minShareCount: 7,
             },
+            // The checkout screen and the purchase flows' stores, with the app modules only they
+            // import, in one chunk: what the services that start on every screen load (flags,
+            // auth, the API client, the consent tool) and the questionnaire's screens keep their
+            // own chunks, so this one loads on the checkout's path only.
             entryChunk(
               'checkout-start',
-              [
-                'app/feature-composition.ts',
-                'features/checkout/checkout-screen.tsx',
-                'shared/services/account.api.ts',
-                'shared/domain/experiments/visitor-attributes.ts',
-                'shared/stores/experiment-exposures.ts',
-                'shared/services/api-client.ts',
-              ].map(source),
+              ['app/feature-composition.ts', 'features/checkout/checkout-screen.tsx'].map(source),
               [
                 'app/start.tsx',
                 'features/onboarding/loading-screen.tsx',
                 'features/onboarding/onboarding-step-route.tsx',
                 'features/onboarding/later-steps.tsx',
+                'shared/services/api-client.ts',
+                'shared/services/account.api.ts',
+                'shared/services/experiments.api.ts',
+                'shared/stores/experiment-exposures.ts',
+                'shared/domain/experiments/visitor-attributes.ts',
+                'shared/services/consent-ui.ts',
               ].map(source),
             ),
           ],
