@@ -87,6 +87,17 @@ describe('the checkout screen’s products, once per visit (issue 37)', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('asks again when the visitor comes back to the screen, even to the same history entry', async () => {
+    const requests = productsEndpoint();
+    const store = signedInStore();
+    const first = renderInLanguage(store, 'en', '/payment', <CheckoutScreen flow="onboarding" />);
+    await packagesShown();
+    first.unmount();
+    renderInLanguage(store, 'en', '/payment', <CheckoutScreen flow="onboarding" />);
+    await packagesShown();
+    expect(requests).toHaveLength(2);
+  });
+
   it('asks once per visit however often it is asked, and again on the next visit', async () => {
     const requests = productsEndpoint();
     const { checkout } = signedInStore();

@@ -52,9 +52,11 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
 
   // Asked for during the first render, not after its commit: the request runs while React
   // renders the screen (the packages are its largest paint). Once per visit of the screen (its
-  // history entry): a render that React discards and starts again does not ask twice.
+  // history entry, until the screen is left): a render that React discards and starts again does
+  // not ask twice, a return to the screen (back from the next one) asks again.
   const { key: visit } = useLocation();
   if (!resolving) void checkout.loadProductsForVisit(visit);
+  useEffect(() => () => checkout.productsVisitEnded(), [checkout]);
 
   // The countdown's expiry is stored; leaving the checkout screen only stops the ticking.
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);

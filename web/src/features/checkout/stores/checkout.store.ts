@@ -137,14 +137,19 @@ export class CheckoutStore {
   }
 
   /**
-   * The products, once per visit of the checkout screen (`visit`: its history entry's key), however
-   * often the screen renders or mounts, and whoever asks first: a cold load of the checkout asks
+   * The products, once per visit of the checkout screen (`visit`: its history entry's key, until
+   * the screen is left), however often it renders, and whoever asks first: a cold load of the checkout asks
    * as soon as auth and flags are there (RootStore.prefetchCheckoutProducts), the screen as it renders.
    */
   loadProductsForVisit(visit: string): Promise<void> {
     if (visit === this.productsVisit) return this.productsLoad ?? Promise.resolve();
     this.productsVisit = visit;
     return this.loadProducts();
+  }
+
+  /** The checkout screen was left: coming back to it (even to the same history entry) asks again. */
+  productsVisitEnded(): void {
+    this.productsVisit = undefined;
   }
 
   /**
