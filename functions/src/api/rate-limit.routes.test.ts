@@ -19,17 +19,25 @@ const limits = (low: Partial<RateLimits>): RateLimits => ({
   ...low,
 });
 
+// Counting windows are aligned to the clock: on the real one, a test that ran across a minute's
+// end would find its count started again. Each test's apps share one frozen instant.
+let frozen: Date;
 let dir: string;
 let apps: TestApp[];
 /** One database file; each app opens it with its own adapter, as separate instances would. */
 const sharedDatabase = () => new FileDatabaseAdapter(join(dir, 'shared-db.json'));
 const start = async (options: Parameters<typeof startTestApp>[0]) => {
-  const app = await startTestApp({ database: sharedDatabase(), ...options });
+  const app = await startTestApp({
+    database: sharedDatabase(),
+    clock: { now: () => frozen },
+    ...options,
+  });
   apps.push(app);
   return app;
 };
 
 beforeEach(async () => {
+  frozen = new Date();
   dir = await mkdtemp(join(tmpdir(), 'fastwell-rate-'));
   apps = [];
 });

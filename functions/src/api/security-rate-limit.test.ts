@@ -44,13 +44,23 @@ const direct = (caller: string, written: string) => ({
   'x-forwarded-for': `${written}, ${caller}, ${GOOGLE_FRONT_END}`,
 });
 
+// Counting windows are aligned to the clock: on the real one, a test that ran across a minute's
+// end would find its count started again. Each test's apps share one frozen instant.
+let frozen: Date;
+beforeEach(() => {
+  frozen = new Date();
+});
 let apps: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(apps.map((app) => app.close()));
   apps = [];
 });
 const start = async (options: Parameters<typeof startTestApp>[0]) => {
-  const app = await startTestApp({ behindGoogleFrontEnd: true, ...options });
+  const app = await startTestApp({
+    behindGoogleFrontEnd: true,
+    clock: { now: () => frozen },
+    ...options,
+  });
   apps.push(app);
   return app;
 };

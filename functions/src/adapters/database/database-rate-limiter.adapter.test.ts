@@ -45,7 +45,10 @@ describe('DatabaseRateLimiter (the local file database)', () => {
   });
 
   it('loses no count: 20 simultaneous requests on two instances, exactly 7 pass', async () => {
-    const options = { clock: { now: () => new Date() }, logger: silentLogger };
+    const options = {
+      clock: { now: () => new Date('2026-11-26T12:00:10Z') },
+      logger: silentLogger,
+    };
     const limit = { keyPrefix: 'burst', points: 7, duration: 60 };
     const [one, two] = (await fileDatabases()).map(
       (database) => new DatabaseRateLimiter({ database, ...options, ...limit }),
@@ -140,7 +143,7 @@ describe('DatabaseRateLimiter (the local file database)', () => {
     const logger: Logger = { ...silentLogger, warn: vi.fn() };
     const limiter = new DatabaseRateLimiter({
       database: failing,
-      clock: { now: () => new Date() },
+      clock: { now: () => new Date('2026-11-26T12:00:10Z') },
       logger,
       keyPrefix: 'failing',
       points: 1,

@@ -191,10 +191,6 @@ describe('a renewal that fails at Stripe is recovered', () => {
     const status = await call(endpoints.cardUpdateStatus, { token: tokenOf(mail?.text ?? '') });
     expect(status.body).toMatchObject({ cardUpdate: { hardDecline: true, state: 'open' } });
     await daysLater(5);
-    console.log(
-      'HARD',
-      renewalMails(email).map((m) => m.subject),
-    );
     expect(renewalMails(email)).toHaveLength(1);
     expect((await renewalInvoice(subscriptionId)).attempt_count).toBe(1);
   });
