@@ -18,6 +18,8 @@ import { NetworkWatch, settle } from './settle';
 const WAIT_MS = 30_000;
 /** The step id the checkout screen's screenshot is named by (it has no data-step-id). */
 export const CHECKOUT_SHOT = 'checkout';
+/** The checkout opened cold (a reload): its above-the-fold renders without Chakra around it. */
+export const CHECKOUT_COLD_SHOT = 'checkout-cold';
 
 export type WalkShots = { lang: Language; files: string[]; warnings: string[] };
 
@@ -86,6 +88,9 @@ export async function captureLanguage(
     await page.locator('[data-screen="payment"] h1').waitFor({ timeout: WAIT_MS });
     await page.locator('[data-package-id]').first().waitFor({ timeout: WAIT_MS });
     await shoot(CHECKOUT_SHOT, async () => new URL(page.url()).pathname === '/payment');
+    await page.reload();
+    await page.locator('[data-package-id]').first().waitFor({ timeout: WAIT_MS });
+    await shoot(CHECKOUT_COLD_SHOT, async () => new URL(page.url()).pathname === '/payment');
   } finally {
     await context.close();
   }
