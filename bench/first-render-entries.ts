@@ -13,12 +13,6 @@ export type FirstRenderScreen = (typeof FIRST_RENDER_SCREENS)[number];
 const START = ['src/app/react-dom-client.ts', 'src/app/start.tsx'];
 
 /**
- * app/chakra-boundary.tsx: start.tsx preloads Chakra (and the theme) for every screen but the
- * loading screen and the questionnaire's plain steps (features/onboarding/domain/plain-steps.ts).
- */
-const CHAKRA = 'src/app/chakra-root.tsx';
-
-/**
  * The checkout's startup gate (spec 02 §4.1; app/route-gate.tsx, RootStore.startServices): the
  * flags (GrowthBook, the visitor attributes it is given and the exposures store, which
  * FlagsStore.init awaits), the feature stores (app/feature-composition.ts with the API client,
@@ -45,6 +39,7 @@ export const FIRST_RENDER_ENTRIES: Record<FirstRenderScreen, readonly string[]> 
   loading: [...START, 'src/features/onboarding/loading-screen.tsx'],
   // The onboarding step route's lazy chunk, preloaded the same way; the gender step is plain.
   gender: [...START, 'src/features/onboarding/onboarding-step-route.tsx'],
-  // The checkout screen's lazy chunk renders once the gate has passed.
-  payment: [...START, CHAKRA, ...CHECKOUT_GATE, 'src/features/checkout/checkout-screen.tsx'],
+  // The checkout screen's lazy chunk renders once the gate has passed. Its above-the-fold is
+  // plain (no Chakra): app/chakra-boundary.tsx needsChakra, shared/ui/chakra-island.tsx.
+  payment: [...START, ...CHECKOUT_GATE, 'src/features/checkout/checkout-screen.tsx'],
 };

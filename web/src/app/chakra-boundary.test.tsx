@@ -44,7 +44,9 @@ describe('needsChakra: the screens that render with Chakra', () => {
     ['/onboarding/goals', false],
     ['/onboarding/height', true],
     ['/login', true],
-    ['/payment', true],
+    ['/payment', false],
+    ['/login/payment', false],
+    ['/update_subscription', true],
   ])('%s: %s', (path, needed) => {
     expect(needsChakra(path)).toBe(needed);
   });

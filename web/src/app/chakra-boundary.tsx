@@ -1,19 +1,31 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { isPlainStepPath } from '../features/onboarding/domain/plain-steps';
-import { isLoadingEntryPath } from '../shared/domain/routes';
+import { isCheckoutPath, isLoadingEntryPath } from '../shared/domain/routes';
+import { nextTask } from '../shared/lib/after-paint';
 import { FadedLogo } from '../shared/ui/faded-logo';
 import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
 
-const LazyChakraRoot = lazyWithPreload(() =>
-  import('./chakra-root').then((module) => module.ChakraRoot),
-);
+/**
+ * Chakra's provider with the app's system (chakra-root.tsx): a lazy chunk. The system (tokens,
+ * recipes, CSS variables) is built in a task of its own, between the chunk's evaluation and the
+ * first render with it: together they would be one long task on a slow phone. The app gives it
+ * to the Chakra islands of plain screens (shared/ui/chakra-island.tsx ChakraRootContext).
+ */
+export const LazyChakraRoot = lazyWithPreload(async () => {
+  const { ChakraRoot, buildChakraSystem } = await import('./chakra-root');
+  await nextTask();
+  buildChakraSystem();
+  await nextTask();
+  return ChakraRoot;
+});
 
 /**
- * Whether the screen at `pathname` renders with Chakra: every screen but the loading screen and
- * the questionnaire's plain steps (features/onboarding/domain/plain-steps.ts).
+ * Whether the screen at `pathname` renders with Chakra: every screen but the loading screen, the
+ * questionnaire's plain steps (features/onboarding/domain/plain-steps.ts) and the checkout, whose
+ * above-the-fold is plain and whose other parts are Chakra islands (shared/ui/chakra-island.tsx).
  */
 export const needsChakra = (pathname: string): boolean =>
-  !isLoadingEntryPath(pathname) && !isPlainStepPath(pathname);
+  !isLoadingEntryPath(pathname) && !isPlainStepPath(pathname) && !isCheckoutPath(pathname);
 
 /** Loads Chakra (its components' code and the app's theme) without rendering anything. */
 export const preloadChakra = LazyChakraRoot.preload;
@@ -25,25 +37,13 @@ export const preloadChakra = LazyChakraRoot.preload;
  * `needed` turns Chakra on for the subtree, once and for good: the switch remounts `children`,
  * so it is made where they change anyway (leaving the loading screen for the next route).
  */
-export function ChakraBoundary({
-  needed,
-  children,
-  withChakra,
-}: {
-  needed: boolean;
-  children: ReactNode;
-  /** Rendered after `children` once Chakra is on (the toaster). */
-  withChakra?: ReactNode;
-}) {
+export function ChakraBoundary({ needed, children }: { needed: boolean; children: ReactNode }) {
   const [on, setOn] = useState(needed);
   if (needed && !on) setOn(true);
   if (!on && !needed) return children;
   return (
     <Suspense fallback={<FadedLogo />}>
-      <LazyChakraRoot>
-        {children}
-        {withChakra}
-      </LazyChakraRoot>
+      <LazyChakraRoot>{children}</LazyChakraRoot>
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isFirstQuestionPath } from '../features/onboarding/domain/plain-steps';
+import { isCheckoutPath } from '../shared/domain/routes';
 import { afterPaint, runInTasks } from '../shared/lib/after-paint';
 import { preloadChakra } from './chakra-boundary';
 import { useRootStore } from './use-root-store';
@@ -14,24 +15,26 @@ import { useRootStore } from './use-root-store';
  *
  * On the questionnaire's first question, flags, auth and Chakra wait for its answer: its first
  * tap comes first (none of them is needed before the questions after it; a flag read there
- * before has its default value). They start once the next step has painted.
+ * before has its default value). They start once the next step has painted. The checkout loads
+ * Chakra itself once its packages, its largest paint, have painted (its first paint is their
+ * skeleton).
  */
 export function ScreenPainted() {
   const store = useRootStore();
   const { pathname } = useLocation();
   const firstQuestion = isFirstQuestionPath(pathname);
+  const chakraAhead = !firstQuestion && !isCheckoutPath(pathname);
   useEffect(
     () =>
       afterPaint(
         () =>
           void runInTasks(
             () => store.screenShown(),
-            ...(firstQuestion
-              ? []
-              : [() => store.startServices(), () => void preloadChakra().catch(() => undefined)]),
+            ...(firstQuestion ? [] : [() => store.startServices()]),
+            ...(chakraAhead ? [() => void preloadChakra().catch(() => undefined)] : []),
           ),
       ),
-    [store, firstQuestion],
+    [store, firstQuestion, chakraAhead],
   );
   return null;
 }

@@ -24,10 +24,10 @@ export async function start(): Promise<void> {
   if (isLoadingEntryPath(pathname) && pathname !== ROUTES.loading)
     window.history.replaceState(window.history.state, '', `${ROUTES.loading}${search}`);
   // The first render is the first screen itself, not the Suspense fallback: that would replace
-  // index.html's static shell with the faded logo and back. Its chunk, and Chakra (every first
-  // screen but the loading screen and the plain questionnaire steps renders with it, see
-  // app/chakra-boundary.tsx), start loading
-  // before the stores are built; a failed load is retried when the screen renders.
+  // index.html's static shell with the faded logo and back. Its chunk, and Chakra with its system
+  // (every first screen but the loading screen, the plain questionnaire steps and the checkout
+  // renders with it, see app/chakra-boundary.tsx), start loading before the stores are built; a
+  // failed load is retried when the screen renders.
   // Each preload (the chunk, and a modulepreload link per chunk it imports) and the stores are
   // built in tasks of their own: together they would be one long task on a slow phone.
   const withChakra = needsChakra(window.location.pathname);
@@ -62,12 +62,6 @@ export async function start(): Promise<void> {
   // The page already shows the static shell: the first render is a transition, which React
   // renders in slices that leave the main thread free between them (input stays responsive).
   await nextTask();
-  if (withChakra) {
-    // Chakra's system (tokens, recipes, CSS variables) is built in a task of its own.
-    const { appSystem } = await import('./theme');
-    appSystem();
-    await nextTask();
-  }
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { StoreContext } from '../../shared/stores/store-context';
+import { ChakraRootContext } from '../../shared/ui/chakra-island';
+import { LazyChakraRoot } from '../chakra-boundary';
 import { appSystem } from '../theme';
 import { ALL_GRANTED } from '../../shared/domain/consent';
 import type { FlagValues } from '../../shared/domain/flags';
@@ -171,7 +173,9 @@ export function TestProviders({
   return (
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        {chakra ? <ChakraProvider value={appSystem()}>{routed}</ChakraProvider> : routed}
+        <ChakraRootContext.Provider value={LazyChakraRoot}>
+          {chakra ? <ChakraProvider value={appSystem()}>{routed}</ChakraProvider> : routed}
+        </ChakraRootContext.Provider>
       </I18nextProvider>
     </StoreContext.Provider>
   );

@@ -7,6 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Language } from '@fastwell/contract/languages';
 import { appSystem } from '../theme';
 import { StoreContext } from '../../shared/stores/store-context';
+import { ChakraRootContext } from '../../shared/ui/chakra-island';
+import { LazyChakraRoot } from '../chakra-boundary';
 import type { TestStore } from './app-harness';
 import de from '../../../public/onboarding/locales/de/translation.json';
 import en from '../../../public/onboarding/locales/en/translation.json';
@@ -22,12 +24,16 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-/** Renders `routes` at `path` in one of the six languages (the store's language too). */
+/**
+ * Renders `routes` at `path` in one of the six languages (the store's language too); `chakra`
+ * false: without Chakra around them, as the app renders its plain screens.
+ */
 export function renderInLanguage(
   store: TestStore,
   language: Language,
   path: string,
   routes: ReactNode,
+  { chakra = true }: { chakra?: boolean } = {},
 ) {
   store.language = language;
   const i18n = i18next.createInstance();
@@ -39,15 +45,18 @@ export function renderInLanguage(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  const routed = (
+    <MemoryRouter initialEntries={[path]}>
+      {routes}
+      <LocationProbe />
+    </MemoryRouter>
+  );
   return render(
     <StoreContext.Provider value={store}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={appSystem()}>
-          <MemoryRouter initialEntries={[path]}>
-            {routes}
-            <LocationProbe />
-          </MemoryRouter>
-        </ChakraProvider>
+        <ChakraRootContext.Provider value={LazyChakraRoot}>
+          {chakra ? <ChakraProvider value={appSystem()}>{routed}</ChakraProvider> : routed}
+        </ChakraRootContext.Provider>
       </I18nextProvider>
     </StoreContext.Provider>,
   );

@@ -1,4 +1,3 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,24 +7,31 @@ import { useCheckout } from './use-checkout';
 import { hasDiscountedPrices } from './domain/discount-timer';
 import type { Flow } from '../../shared/domain/routes';
 import { PackageList } from './package-list';
-import { AlreadyPremiumSection } from './sections/already-premium-section';
 import { RefundNotice } from './sections/refund-notice';
-import { DisclaimerSection } from './sections/disclaimer-section';
 import { DiscountBanner } from './sections/discount-banner';
-import { GetResultsSection } from './sections/get-results-section';
 import { GoalChartSection } from './sections/goal-chart-section';
-import { MoneyBackSection } from './sections/money-back-section';
 import { CheckoutTopBar } from './sections/checkout-top-bar';
-import { ScreenshotSlider } from './sections/screenshot-slider';
-import { TestimonialsSection } from './sections/testimonials-section';
-import { PurchaseResolving } from './purchase-resolving';
 import { usePaymentReturn } from './use-payment-return';
 import { useBrowserBack } from '../../shared/ui/use-browser-back';
 import { usePaintedOnce } from '../../shared/ui/use-painted-once';
 import { lazyWithPreload } from '../../shared/ui/lazy-with-preload';
+import { ChakraIsland } from '../../shared/ui/chakra-island';
+import { FadedLogo } from '../../shared/ui/faded-logo';
+import '../../shared/ui/plain-ui.css';
+import './checkout-screen.css';
 
-// The sheets open on a tap on a package (or a return from the card provider): their code
-// (Stripe Elements, PayPal, the drawer and dialog) is not part of the screen's first render.
+// What is below the packages, the sheets (opened by a tap on a package or a return from the card
+// provider: Stripe Elements, PayPal, the drawer and dialog) and the screen's other states render
+// with Chakra: their code is not part of the screen's first render.
+const CheckoutBelowTheFold = lazyWithPreload(() =>
+  import('./checkout-below-the-fold').then((module) => module.CheckoutBelowTheFold),
+);
+const PurchaseResolving = lazyWithPreload(() =>
+  import('./purchase-resolving').then((module) => module.PurchaseResolving),
+);
+const AlreadyPremiumScreen = lazyWithPreload(() =>
+  import('./sections/already-premium-screen').then((module) => module.AlreadyPremiumScreen),
+);
 const PaymentModal = lazyWithPreload(() =>
   import('./payment-modal').then((module) => module.PaymentModal),
 );
@@ -33,11 +39,11 @@ const BenefitModal = lazyWithPreload(() =>
   import('./benefit-modal/benefit-modal').then((module) => module.BenefitModal),
 );
 
-const NO_FADE = { '--fade-duration': '0s' };
-
 /**
  * The checkout screen of every flow (spec 02 §2.2): top bar, title, goal chart, discount banner,
  * packages, screenshots, testimonials, packages again, guarantee, disclaimer, and the modals.
+ * What is above the fold renders with plain elements and CSS, so a cold load paints it without
+ * waiting for Chakra; the rest are Chakra islands, loaded once the packages have painted.
  */
 function CheckoutScreen({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
@@ -62,74 +68,74 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
   useEffect(() => () => discountTimer.dispose(), [discountTimer]);
 
   const loaded = checkout.packages.length > 0;
-  // The packages (or their error) are the screen's largest paint: what is below the fold renders
-  // once they have been painted.
-  const belowTheFold = usePaintedOnce(loaded || checkout.productsError);
+  // The packages (or their error) are the screen's largest paint: what is below the fold, and
+  // Chakra with it, renders a frame after theirs has been painted. One frame is not enough: the
+  // task after a frame's animation callbacks can run before that frame is presented, and the
+  // requests it starts would count as part of that paint.
+  const packagesPainted = usePaintedOnce(loaded || checkout.productsError);
+  const belowTheFold = usePaintedOnce(packagesPainted);
 
   if (resolving) {
-    return <PurchaseResolving />;
+    return (
+      <ChakraIsland fallback={<FadedLogo />}>
+        <PurchaseResolving />
+      </ChakraIsland>
+    );
   }
 
   if (checkout.products && !checkout.isPurchaseAvailable) {
     return (
-      <Stack gap="6" data-screen="payment">
-        <RefundNotice refunded={purchase.refunded} />
-        <AlreadyPremiumSection flow={flow} isAnonymous={session.user?.isAnonymous ?? true} />
-      </Stack>
+      <ChakraIsland fallback={<FadedLogo />}>
+        <AlreadyPremiumScreen
+          flow={flow}
+          isAnonymous={session.user?.isAnonymous ?? true}
+          refunded={purchase.refunded}
+        />
+      </ChakraIsland>
     );
   }
 
   return (
-    <Stack gap="6" data-screen="payment">
+    <div className="checkout-screen" data-screen="payment">
       <CheckoutTopBar />
-      <Heading as="h1" size="2xl">
-        {t('payment.title')}
-      </Heading>
+      <h1 className="checkout-title">{t('payment.title')}</h1>
       <RefundNotice refunded={purchase.refunded} />
       {checkout.productsError && !loaded && (
-        <Text role="alert" color="red.700">
+        <p role="alert" className="checkout-products-error">
           {t('payment.productsRetry')}
-        </Text>
+        </p>
       )}
       <GoalChartSection />
       <DiscountBanner
         hasDiscount={hasDiscountedPrices(checkout.packages)}
         pending={!loaded && checkout.discountGranted && !discountTimer.expired}
       />
-      {/* Without the skeleton's fade-in: the packages are the screen's largest paint, and a paint
-          at opacity 0 is none (LCP), so the fade would put it after the below-the-fold render. */}
-      <Skeleton loading={!loaded} minH="72" borderRadius="xl" css={NO_FADE}>
+      {/* Without a fade-in: the packages are the screen's largest paint, and a paint at opacity 0
+          is none (LCP), so a fade would put it after the below-the-fold render. */}
+      <div className="plain-skeleton checkout-packages" data-loading={!loaded || undefined}>
         <PackageList onChoose={(pkg) => checkout.openModal(pkg.id)} />
-      </Skeleton>
-      {belowTheFold && (
-        <>
-          <ScreenshotSlider />
-          <TestimonialsSection />
-          <GetResultsSection>
-            <Skeleton loading={!loaded} minH="72" borderRadius="xl">
-              <PackageList
-                onChoose={(pkg) => checkout.openModal(pkg.id)}
-                label={t('payment.getResults')}
-              />
-            </Skeleton>
-          </GetResultsSection>
-          <MoneyBackSection />
-          <DisclaimerSection />
-        </>
-      )}
+      </div>
       {(belowTheFold || checkout.modalOpen || checkout.benefitModalOpen) && (
-        <Suspense fallback={null}>
-          <PaymentModal flow={flow} />
-          <BenefitModal
-            open={checkout.benefitModalOpen}
-            type={flags.get('benefit-modal-type')}
-            gender={onboarding.gender}
-            onClose={() => checkout.closeBenefitModal()}
-            onContinue={() => checkout.continueFromBenefitModal()}
-          />
-        </Suspense>
+        <ChakraIsland>
+          <Suspense fallback={null}>
+            {belowTheFold && (
+              <CheckoutBelowTheFold
+                loaded={loaded}
+                onChoose={(pkg) => checkout.openModal(pkg.id)}
+              />
+            )}
+            <PaymentModal flow={flow} />
+            <BenefitModal
+              open={checkout.benefitModalOpen}
+              type={flags.get('benefit-modal-type')}
+              gender={onboarding.gender}
+              onClose={() => checkout.closeBenefitModal()}
+              onContinue={() => checkout.continueFromBenefitModal()}
+            />
+          </Suspense>
+        </ChakraIsland>
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/domain/packages';
 import type { RenewalTerms } from './domain/renewal-terms';
@@ -18,10 +17,10 @@ export function IntroPriceText({
   const { t, i18n } = useTranslation();
   const price = formatMoney(terms.renewalAmount, currency, i18n.language);
   return (
-    <Text as="span" ms="1" data-testid="package-intro">
+    <span className="package-intro" data-testid="package-intro">
       {terms.key === 'payment.terms.trial'
         ? t('payment.intro.trial', { days: terms.trialDays, price })
         : t('payment.intro.first', { count: terms.months, price })}
-    </Text>
+    </span>
   );
 }

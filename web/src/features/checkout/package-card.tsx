@@ -1,11 +1,23 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/domain/packages';
 import type { CheckoutPackage } from './domain/offer';
 import type { PackageColors } from './domain/colors';
 import type { RenewalTerms } from './domain/renewal-terms';
 import { IntroPriceText } from './intro-price-text';
+import './package-card.css';
+
+/** The offer's colours as the custom properties package-card.css reads. */
+const colorProperties = (colors: PackageColors): CSSProperties =>
+  ({
+    '--package-color-dark': colors.packageColorDark,
+    '--package-color-light': colors.packageColorLight,
+    '--package-banner-color': colors.bannerColor,
+    '--package-banner-text-color': colors.bannerTextColor,
+    '--package-button-color': colors.buttonColor,
+    '--package-selected-price-color': colors.selectedPriceColor,
+    '--package-selected-price-text-color': colors.selectedPriceTextColor,
+  }) as CSSProperties;
 
 /** One package as a radio: promotion banner, name, badge, prices and price per day. */
 export function PackageCard({
@@ -30,24 +42,15 @@ export function PackageCard({
   const money = (amount: number) => formatMoney(amount, pkg.currency, i18n.language);
   const discounted = pkg.discountedPriceInCents;
   return (
-    <Box
+    <div
+      className="package-card"
       role="radio"
       aria-checked={selected}
       tabIndex={selected ? 0 : -1}
       data-package-id={pkg.id}
       data-tag={pkg.tag}
-      cursor="pointer"
-      borderWidth="2px"
-      borderColor={selected ? colors.packageColorDark : 'gray.300'}
-      bg={selected ? colors.packageColorLight : 'white'}
-      borderRadius="xl"
-      overflow="hidden"
-      minH="24"
-      _focusVisible={{
-        outline: '3px solid',
-        outlineColor: 'primary.focusRing',
-        outlineOffset: '2px',
-      }}
+      data-selected={selected || undefined}
+      style={colorProperties(colors)}
       onClick={() => {
         onSelect();
         onChoose();
@@ -60,61 +63,36 @@ export function PackageCard({
       }}
     >
       {pkg.label && (
-        <Text
-          bg={colors.bannerColor}
-          color={colors.bannerTextColor}
-          fontSize="xs"
-          fontWeight="bold"
-          textTransform="uppercase"
-          letterSpacing="wide"
-          textAlign="center"
-          py="1"
-          data-testid="promotion-label"
-        >
+        <p className="package-card-label" data-testid="promotion-label">
           {t(`payment.tags.${pkg.label}`)}
-        </Text>
+        </p>
       )}
-      <Flex justify="space-between" align="center" gap="3" p="4">
-        <Stack gap="1">
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text fontWeight="bold" fontSize="lg">
-              {t(pkg.name)}
-            </Text>
+      <div className="package-card-body">
+        <div className="package-card-main">
+          <div className="package-card-name-row">
+            <p className="package-card-name">{t(pkg.name)}</p>
             {pkg.badge !== 'none' && (
-              <Badge
-                bg={colors.buttonColor}
-                color="white"
-                variant="solid"
-                data-testid="package-badge"
-              >
+              <span className="package-card-badge" data-testid="package-badge">
                 {t(`payment.tags.${pkg.badge}`)}
-              </Badge>
+              </span>
             )}
-          </Flex>
-          <Text fontSize="sm" color="gray.700">
-            <Text as="span" data-testid="package-price" fontWeight="semibold">
+          </div>
+          <p className="package-card-prices">
+            <span className="package-card-price" data-testid="package-price">
               {money(discounted ?? pkg.priceInCents)}
-            </Text>
+            </span>
             {terms && terms.key !== 'payment.terms.regular' && (
               <IntroPriceText terms={terms} currency={pkg.currency} />
             )}
-          </Text>
-        </Stack>
-        <Stack
-          gap="0"
-          textAlign="end"
-          borderRadius="lg"
-          px="3"
-          py="1"
-          bg={selected ? colors.selectedPriceColor : 'transparent'}
-          color={selected ? colors.selectedPriceTextColor : 'inherit'}
-        >
-          <Text fontWeight="bold" fontSize="xl" data-testid="package-per-day">
+          </p>
+        </div>
+        <div className="package-card-per-day">
+          <p className="package-card-per-day-value" data-testid="package-per-day">
             {pkg.perDay.discountedPricePerDay ?? pkg.perDay.pricePerDay}
-          </Text>
-          <Text fontSize="xs">{t('payment.perDay')}</Text>
-        </Stack>
-      </Flex>
-    </Box>
+          </p>
+          <p className="package-card-per-day-unit">{t('payment.perDay')}</p>
+        </div>
+      </div>
+    </div>
   );
 }

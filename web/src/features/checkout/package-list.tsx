@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useCheckout } from './use-checkout';
 import type { Package } from '../../shared/domain/packages';
 import { renewalTerms } from './domain/renewal-terms';
 import { PackageCard } from './package-card';
+import './package-card.css';
 
 const ARROW_STEPS: Record<string, number> = {
   ArrowDown: 1,
@@ -43,10 +43,10 @@ export const PackageList = observer(function PackageList({
   };
 
   return (
-    <Stack
+    <div
+      className="package-list"
       role="radiogroup"
       aria-label={label ?? t('payment.choosePlan')}
-      gap="3"
       data-color-scheme={offer.scheme}
     >
       {packages.map((pkg, index) => (
@@ -62,10 +62,10 @@ export const PackageList = observer(function PackageList({
         />
       ))}
       {checkout.pricesIncludeVat && (
-        <Text fontSize="xs" color="gray.700" textAlign="center" data-testid="vat-included">
+        <p className="package-list-vat" data-testid="vat-included">
           {t('payment.vatIncluded')}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 });

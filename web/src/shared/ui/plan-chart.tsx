@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import './plain-ui.css';
 
 export type PlanChartPoint = { label: string; value: number };
 
@@ -29,7 +29,11 @@ export function PlanChart({
   const last = points.length - 1;
 
   return (
-    <Box as="figure" aspectRatio={`${WIDTH} / ${HEIGHT}`} w="full" data-testid="plan-chart">
+    <figure
+      className="plan-chart"
+      style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }}
+      data-testid="plan-chart"
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
@@ -73,6 +77,6 @@ export function PlanChart({
           </g>
         ))}
       </svg>
-    </Box>
+    </figure>
   );
 }

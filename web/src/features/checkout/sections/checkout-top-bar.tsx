@@ -1,34 +1,25 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useCheckout } from '../use-checkout';
+import '../../../shared/ui/plain-ui.css';
+import '../checkout-screen.css';
 
 /** The sticky top bar; its confirm opens the payment modal for the selected package. */
 export const CheckoutTopBar = observer(function CheckoutTopBar() {
   const { t } = useTranslation();
   const { checkout } = useCheckout();
   return (
-    <Flex
-      position="sticky"
-      top="0"
-      zIndex="docked"
-      bg="white"
-      py="3"
-      minH="16"
-      justify="space-between"
-      align="center"
-      gap="3"
-    >
-      <Text fontWeight="semibold">{t('payment.topBar')}</Text>
-      <Button
+    <div className="checkout-top-bar">
+      <p className="checkout-top-bar-text">{t('payment.topBar')}</p>
+      <button
+        type="button"
         data-testid="confirm"
-        colorPalette="primary"
-        borderRadius="full"
+        className="plain-button plain-button-md plain-button-solid plain-button-pill"
         disabled={!checkout.selectedPackage}
         onClick={() => checkout.openModal()}
       >
         {t('payment.confirm')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useAppStores } from '../../../shared/stores/store-context';
 import { FASTING_LEVELS, type FastingLevel, goalChartData } from '../domain/goal-chart';
 import { PlanChart } from '../../../shared/ui/plan-chart';
 import { planChartPoints } from '../../../shared/ui/plan-points';
+import './goal-chart-section.css';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
@@ -14,15 +14,13 @@ function FastingLevelMeter({ level }: { level: FastingLevel }) {
   const reached = FASTING_LEVELS.indexOf(level);
   const name = t(`payment.chart.levels.${level}`);
   return (
-    <Stack gap="2" data-testid="fasting-level" data-level={level}>
-      <Flex justify="space-between" align="baseline" gap="3" aria-hidden="true">
-        <Text fontSize="sm" color="gray.700">
-          {t('payment.chart.fastingLevel')}
-        </Text>
-        <Text fontWeight="bold">{name}</Text>
-      </Flex>
-      <Flex
-        gap="1.5"
+    <div className="fasting-level" data-testid="fasting-level" data-level={level}>
+      <div className="fasting-level-head" aria-hidden="true">
+        <p className="fasting-level-label">{t('payment.chart.fastingLevel')}</p>
+        <p className="fasting-level-name">{name}</p>
+      </div>
+      <div
+        className="fasting-level-meter"
         role="meter"
         aria-label={t('payment.chart.fastingLevel')}
         aria-valuemin={1}
@@ -31,20 +29,19 @@ function FastingLevelMeter({ level }: { level: FastingLevel }) {
         aria-valuetext={name}
       >
         {FASTING_LEVELS.map((step, index) => (
-          <Stack key={step} flex="1" gap="1">
-            <Box h="2" borderRadius="full" bg={index <= reached ? 'primary.solid' : 'gray.200'} />
-            <Text
+          <div key={step} className="fasting-level-step">
+            <div className="fasting-level-bar" data-reached={index <= reached || undefined} />
+            <p
               aria-hidden="true"
-              fontSize="xs"
-              textAlign="center"
-              color={index === reached ? 'primary.fg' : 'gray.600'}
+              className="fasting-level-step-name"
+              data-current={index === reached || undefined}
             >
               {t(`payment.chart.levels.${step}`)}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         ))}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -62,19 +59,10 @@ export const GoalChartSection = observer(function GoalChartSection() {
   if (!first || !last) return null;
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby={titleId}
-      gap="4"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="xl"
-      p="4"
-      data-testid="goal-chart"
-    >
-      <Heading as="h2" size="md" id={titleId}>
+    <section className="goal-chart" aria-labelledby={titleId} data-testid="goal-chart">
+      <h2 className="goal-chart-title" id={titleId}>
         {t('payment.chart.title')}
-      </Heading>
+      </h2>
       <PlanChart
         points={points}
         unit={data.unit}
@@ -85,6 +73,6 @@ export const GoalChartSection = observer(function GoalChartSection() {
         })}
       />
       <FastingLevelMeter level={data.fastingLevel} />
-    </Stack>
+    </section>
   );
 });

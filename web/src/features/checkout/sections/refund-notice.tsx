@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RefundReason } from '../../../shared/stores/purchase.store';
+import '../checkout-screen.css';
 
 const KEYS: Record<RefundReason, string> = {
   trial: 'payment.trialRefunded',
@@ -18,8 +18,8 @@ export function RefundNotice({ refunded }: { refunded: RefundReason | null }) {
   const { t } = useTranslation();
   if (!refunded) return null;
   return (
-    <Text role="alert" bg="orange.subtle" borderRadius="xl" p="4" data-testid={TEST_IDS[refunded]}>
+    <p role="alert" className="checkout-refund-notice" data-testid={TEST_IDS[refunded]}>
       {t(KEYS[refunded])}
-    </Text>
+    </p>
   );
 }
