@@ -42,16 +42,36 @@ async function post(url: string, body: unknown): Promise<unknown> {
   return response.json();
 }
 
-/** The issuer declines the subscription's card from now on; the clock reaches its renewal. */
+/** Stripe events since `since` (the emulator's clock) whose webhook deliveries are still due. */
+async function undeliveredEventsSince(since: number): Promise<number> {
+  const response = await fetch(
+    `${STRIPE}/v1/events?delivery_success=false&created[gte]=${since}&limit=100`,
+    { headers: { authorization: `Bearer ${LOCAL_STACK.stripe.secretKey}` } },
+  );
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: unknown[] }).data.length;
+}
+
+/**
+ * The issuer declines the subscription's card from now on; the clock reaches its renewal. The
+ * emulator's clock is the whole stack's: every subscription the suites before made renews as it
+ * moves. Those renew first, up to a second before this one's, and their webhooks are delivered
+ * before its renewal fails, so that its mail does not wait behind hundreds of others.
+ */
 async function failRenewal(subscriptionId: string): Promise<void> {
   const subscription = (await atStripe(subscriptionId)) as unknown as {
     default_payment_method: string;
     items: { data: { current_period_end: number }[] };
   };
+  const end = subscription.items.data[0]?.current_period_end ?? 0;
+  const { now } = (await (await fetch(`${STRIPE}/_emulator/clock`)).json()) as { now: number };
+  await post(`${STRIPE}/_emulator/clock/advance`, { to: end - 1 });
+  await expect
+    .poll(() => undeliveredEventsSince(now), { timeout: 240_000, interval: 1_000 })
+    .toBe(0);
   await post(`${STRIPE}/_emulator/payment_methods/${subscription.default_payment_method}/decline`, {
     decline_code: 'insufficient_funds',
   });
-  const end = subscription.items.data[0]?.current_period_end ?? 0;
   await post(`${STRIPE}/_emulator/clock/advance`, { to: end + 60 });
 }
 
