@@ -51,6 +51,43 @@ export function run(
   });
 }
 
+export type Finished = { code: number; output: string };
+
+/** Runs a command with its output on the console as it comes, and kept for a failure's digest. */
+export function runShown(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<Finished> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      // Piped, the child would drop its colours on a terminal.
+      env: {
+        ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+        ...process.env,
+        ...options.env,
+      },
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      process.stderr.write(chunk);
+    });
+    const finish = (code: number) => resolve({ code, output: Buffer.concat(chunks).toString() });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
 /** Starts a long-running process in its own process group, so stopping it stops its children. */
 export function startService(
   command: string,

@@ -10,8 +10,8 @@ async function main(suite: string | undefined): Promise<number> {
     throw new Error(`Unknown suite "${suite ?? ''}": e2e or audit`);
   const stack = await startStack();
   try {
-    const code = await runStackSuite(suite, stack);
-    const clock = suite === 'e2e' ? await runStackSuite('e2eClock', stack) : 0;
+    const { code } = await runStackSuite(suite, stack);
+    const clock = suite === 'e2e' ? (await runStackSuite('e2eClock', stack)).code : 0;
     return code || clock;
   } finally {
     await stack.stop();

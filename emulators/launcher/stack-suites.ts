@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { type Finished, runShown } from './processes.js';
 import type { RunningStack } from './stack.js';
 import { REPO_ROOT } from './stack.js';
 
@@ -46,28 +46,18 @@ export type StackSuite = keyof typeof SUITES;
 
 export const isStackSuite = (name: string): name is StackSuite => Object.hasOwn(SUITES, name);
 
-/** Runs one suite against the stack, each of its configs in turn; resolves to its exit code. */
-export async function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<number> {
+/** Runs one suite against the stack, each of its configs in turn: its exit code and output. */
+export async function runStackSuite(suite: StackSuite, stack: RunningStack): Promise<Finished> {
   const { workspace, configs } = SUITES[suite];
-  let failed = 0;
+  let code = 0;
+  let output = '';
   for (const config of configs) {
-    const code = await runConfig(workspace, config, SUITES[suite].env(stack));
-    if (code !== 0) failed = code;
-  }
-  return failed;
-}
-
-function runConfig(
-  workspace: string,
-  config: string,
-  env: Record<string, string>,
-): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', config], {
+    const run = await runShown('npx', ['vitest', 'run', '--config', config], {
       cwd: join(REPO_ROOT, workspace),
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: SUITES[suite].env(stack),
     });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
+    if (run.code !== 0) code = run.code;
+    output += run.output;
+  }
+  return { code, output };
 }
