@@ -1,7 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChakraBoundary, needsChakra } from './chakra-boundary';
+import { ChakraRootContext } from '../shared/ui/chakra-island';
+import { ChakraBoundary, LazyChakraRoot, needsChakra } from './chakra-boundary';
+
+function AppChakraRoot({ children }: { children: ReactNode }) {
+  return <ChakraRootContext.Provider value={LazyChakraRoot}>{children}</ChakraRootContext.Provider>;
+}
 
 const chakraStyleTags = () => document.querySelectorAll('style[data-emotion]').length;
 
@@ -11,6 +17,7 @@ describe('ChakraBoundary: Chakra only below the first screen', () => {
       <ChakraBoundary needed={false}>
         <p>loading screen</p>
       </ChakraBoundary>,
+      { wrapper: AppChakraRoot },
     );
     expect(screen.getByText('loading screen')).toBeTruthy();
     expect(chakraStyleTags()).toBe(0);

@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isPlainStepPath } from '../features/onboarding/domain/plain-steps';
 import { isCheckoutPath, isLoadingEntryPath } from '../shared/domain/routes';
 import { nextTask } from '../shared/lib/after-paint';
+import { ChakraIsland } from '../shared/ui/chakra-island';
 import { FadedLogo } from '../shared/ui/faded-logo';
 import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
 
@@ -36,14 +37,11 @@ export const preloadChakra = LazyChakraRoot.preload;
  * elements and their own CSS, so their JavaScript is smaller and starts sooner.
  * `needed` turns Chakra on for the subtree, once and for good: the switch remounts `children`,
  * so it is made where they change anyway (leaving the loading screen for the next route).
+ * Chakra comes as an island does (the app's ChakraRootContext), with no second provider below one.
  */
 export function ChakraBoundary({ needed, children }: { needed: boolean; children: ReactNode }) {
   const [on, setOn] = useState(needed);
   if (needed && !on) setOn(true);
   if (!on && !needed) return children;
-  return (
-    <Suspense fallback={<FadedLogo />}>
-      <LazyChakraRoot>{children}</LazyChakraRoot>
-    </Suspense>
-  );
+  return <ChakraIsland fallback={<FadedLogo />}>{children}</ChakraIsland>;
 }

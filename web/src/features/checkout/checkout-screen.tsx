@@ -69,11 +69,9 @@ function CheckoutScreen({ flow }: { flow: Flow }) {
 
   const loaded = checkout.packages.length > 0;
   // The packages (or their error) are the screen's largest paint: what is below the fold, and
-  // Chakra with it, renders a frame after theirs has been painted. One frame is not enough: the
-  // task after a frame's animation callbacks can run before that frame is presented, and the
-  // requests it starts would count as part of that paint.
-  const packagesPainted = usePaintedOnce(loaded || checkout.productsError);
-  const belowTheFold = usePaintedOnce(packagesPainted);
+  // Chakra with it, renders once that frame has been presented (two frames: the requests it
+  // starts must not count as part of that paint).
+  const belowTheFold = usePaintedOnce(loaded || checkout.productsError, 2);
 
   if (resolving) {
     return (

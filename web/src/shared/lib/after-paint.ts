@@ -1,9 +1,23 @@
+export type AfterPaintOptions = {
+  /**
+   * Frames to wait. One is the usual; two when what runs must not count as part of that paint:
+   * the task after a frame's animation callbacks can run before that frame is presented.
+   */
+  frames?: number;
+  /** A hidden tab paints no frames: `run` runs at the latest after this long. */
+  maxWaitMs?: number;
+};
+
 /**
- * Runs `run` once, right after the browser has painted the next frame; a hidden tab paints no
- * frames, so at the latest after `maxWaitMs`. Answers a canceller.
+ * Runs `run` once, right after the browser has painted the next frame (or the frames asked for);
+ * a hidden tab paints none, so at the latest after `maxWaitMs`. Answers a canceller.
  */
-export function afterPaint(run: () => void, maxWaitMs = 1000): () => void {
+export function afterPaint(
+  run: () => void,
+  { frames = 1, maxWaitMs = 1000 }: AfterPaintOptions = {},
+): () => void {
   let done = false;
+  let frame = 0;
   let afterFrame: ReturnType<typeof setTimeout> | undefined;
   const once = () => {
     if (done) return;
@@ -11,9 +25,13 @@ export function afterPaint(run: () => void, maxWaitMs = 1000): () => void {
     cancel();
     run();
   };
-  const frame = requestAnimationFrame(() => {
-    afterFrame = setTimeout(once, 0);
-  });
+  const waitFrames = (left: number) => {
+    frame = requestAnimationFrame(() => {
+      if (left > 1) waitFrames(left - 1);
+      else afterFrame = setTimeout(once, 0);
+    });
+  };
+  waitFrames(frames);
   const fallback = setTimeout(once, maxWaitMs);
   function cancel() {
     cancelAnimationFrame(frame);
