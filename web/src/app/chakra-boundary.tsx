@@ -6,6 +6,8 @@ import { ChakraIsland } from '../shared/ui/chakra-island';
 import { FadedLogo } from '../shared/ui/faded-logo';
 import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
 
+const loadChakraRoot = () => import('./chakra-root');
+
 /**
  * Chakra's provider with the app's system (chakra-root.tsx): a lazy chunk. The system (tokens,
  * recipes, CSS variables) is built in a task of its own, between the chunk's evaluation and the
@@ -13,7 +15,7 @@ import { lazyWithPreload } from '../shared/ui/lazy-with-preload';
  * to the Chakra islands of plain screens (shared/ui/chakra-island.tsx ChakraRootContext).
  */
 export const LazyChakraRoot = lazyWithPreload(async () => {
-  const { ChakraRoot, buildChakraSystem } = await import('./chakra-root');
+  const { ChakraRoot, buildChakraSystem } = await loadChakraRoot();
   await nextTask();
   buildChakraSystem();
   await nextTask();
@@ -28,8 +30,17 @@ export const LazyChakraRoot = lazyWithPreload(async () => {
 export const needsChakra = (pathname: string): boolean =>
   !isLoadingEntryPath(pathname) && !isPlainStepPath(pathname) && !isCheckoutPath(pathname);
 
-/** Loads Chakra (its components' code and the app's theme) without rendering anything. */
+/**
+ * Loads Chakra (its components' code and the app's theme) and builds its system, without
+ * rendering anything: a screen that renders with Chakra then renders at once.
+ */
 export const preloadChakra = LazyChakraRoot.preload;
+
+/**
+ * Loads Chakra's code only: building its system is a long task on a slow phone (createSystem),
+ * left to a later screen (the loading screen's animation runs while this one loads).
+ */
+export const preloadChakraCode = (): Promise<void> => loadChakraRoot().then(() => undefined);
 
 /**
  * Chakra UI, and emotion with it, is not part of the first screens: the loading screen renders

@@ -6,6 +6,13 @@ import { createTestStore } from './testing/app-harness';
 import { ScreenPainted } from './screen-painted';
 import { StoreContext } from '../shared/stores/store-context';
 
+// What Chakra's preloads start (its chunk, its system) is not this test's subject: when they start is.
+const chakra = vi.hoisted(() => ({
+  preloadChakra: vi.fn(() => Promise.resolve()),
+  preloadChakraCode: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('./chakra-boundary', () => chakra);
+
 function storeWithoutServices() {
   const store = createTestStore();
   // Flags and auth load SDK chunks; this test is about when they and the rest start.
@@ -86,5 +93,33 @@ describe('ScreenPainted', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(early).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/onboarding/loading', 'its code only (its system is a long task)', 'code'],
+    ['/onboarding/tracked_hours', 'its code and its system', 'system'],
+    ['/login', 'its code and its system', 'system'],
+    ['/onboarding/gender', 'nothing before the first answer', 'none'],
+    ['/payment', 'nothing (the checkout loads it after its packages)', 'none'],
+  ] as const)('on %s, preloads Chakra: %s', async (path, _what, expected) => {
+    chakra.preloadChakra.mockClear();
+    chakra.preloadChakraCode.mockClear();
+    const { store, startServices } = storeWithoutServices();
+    render(
+      atPath(
+        path,
+        <StoreContext.Provider value={store}>
+          <ScreenPainted />
+        </StoreContext.Provider>,
+      ),
+    );
+    if (path === '/onboarding/gender') {
+      const shown = vi.fn();
+      store.whenScreenShown(shown);
+      await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    } else await waitFor(() => expect(startServices).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(chakra.preloadChakraCode).toHaveBeenCalledTimes(expected === 'code' ? 1 : 0);
+    expect(chakra.preloadChakra).toHaveBeenCalledTimes(expected === 'system' ? 1 : 0);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isFirstQuestionPath } from '../features/onboarding/domain/plain-steps';
-import { isCheckoutPath } from '../shared/domain/routes';
+import { isCheckoutPath, isLoadingEntryPath } from '../shared/domain/routes';
 import { afterPaint, runInTasks } from '../shared/lib/after-paint';
-import { preloadChakra } from './chakra-boundary';
+import { preloadChakra, preloadChakraCode } from './chakra-boundary';
 import { useRootStore } from './use-root-store';
 
 /**
@@ -17,13 +17,15 @@ import { useRootStore } from './use-root-store';
  * tap comes first (none of them is needed before the questions after it; a flag read there
  * before has its default value). They start once the next step has painted. The checkout loads
  * Chakra itself once its packages, its largest paint, have painted (its first paint is their
- * skeleton).
+ * skeleton). The loading screen loads Chakra's code only: its system is built on the steps after
+ * the first question, before the first screen that renders with it.
  */
 export function ScreenPainted() {
   const store = useRootStore();
   const { pathname } = useLocation();
   const firstQuestion = isFirstQuestionPath(pathname);
   const chakraAhead = !firstQuestion && !isCheckoutPath(pathname);
+  const preload = isLoadingEntryPath(pathname) ? preloadChakraCode : preloadChakra;
   useEffect(
     () =>
       afterPaint(
@@ -31,10 +33,10 @@ export function ScreenPainted() {
           void runInTasks(
             () => store.screenShown(),
             ...(firstQuestion ? [] : [() => store.startServices()]),
-            ...(chakraAhead ? [() => void preloadChakra().catch(() => undefined)] : []),
+            ...(chakraAhead ? [() => void preload().catch(() => undefined)] : []),
           ),
       ),
-    [store, firstQuestion, chakraAhead],
+    [store, firstQuestion, chakraAhead, preload],
   );
   return null;
 }
