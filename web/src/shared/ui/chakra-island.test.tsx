@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, lazy } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraIsland, ChakraRootContext, InsideChakra } from './chakra-island';
 
 function deferredRoot() {
@@ -54,12 +54,12 @@ describe('ChakraIsland', () => {
   });
 
   it('says what is missing when the app gave no provider', () => {
-    const quiet = console.error;
-    console.error = () => undefined;
+    // React logs the error it rethrows.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(() => render(<ChakraIsland>x</ChakraIsland>)).toThrow(/ChakraRootContext/);
     } finally {
-      console.error = quiet;
+      logged.mockRestore();
     }
   });
 });
